@@ -1,0 +1,37 @@
+import type { Config } from 'jest';
+
+// react-markdown, remark-gfm and the unified ecosystem ship ESM only; babel-jest
+// must transform them, so they are exempted from the default node_modules ignore.
+const esmOnly = [
+  'react-markdown', 'remark-.*', 'rehype-.*', 'unified', 'bail', 'is-plain-obj', 'trough', 'vfile.*',
+  'unist-.*', 'mdast-.*', 'micromark.*', 'decode-named-character-reference', 'character-entities.*',
+  'property-information', 'hast-.*', 'space-separated-tokens', 'comma-separated-tokens', 'zwitch',
+  'longest-streak', 'markdown-table', 'ccount', 'escape-string-regexp', 'trim-lines', 'devlop',
+  'html-url-attributes', 'estree-util-.*', 'stringify-entities', 'web-namespaces', 'inline-style-parser',
+  'style-to-.*', 'markdown-extensions', 'parse-entities', 'is-.*',
+].join('|');
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'client',
+      testEnvironment: 'jest-fixed-jsdom',
+      roots: ['<rootDir>/src/client', '<rootDir>/src/shared'],
+      testMatch: ['**/*.test.ts?(x)'],
+      setupFilesAfterEnv: ['<rootDir>/src/client/test/setup.ts'],
+      transform: { '^.+\\.(m?[jt]sx?)$': 'babel-jest' },
+      transformIgnorePatterns: [`/node_modules/(?!(${esmOnly})/)`],
+      moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/src/server'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.(m?[jt]sx?)$': 'babel-jest' },
+      moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
+    },
+  ],
+};
+
+export default config;

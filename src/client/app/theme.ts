@@ -1,0 +1,47 @@
+/** Design tokens. The product is always dark (SPEC §1); the light palette exists only as a stored preference. */
+export const darkTheme = {
+  name: 'dark' as const,
+  colors: {
+    bg: '#0b0d12',
+    surface: '#12151c',
+    surfaceRaised: '#181c25',
+    surfaceHover: '#1f2430',
+    border: '#262c3a',
+    borderStrong: '#364055',
+    text: '#e8ebf2',
+    textMuted: '#9aa3b5',
+    textFaint: '#6b7489',
+    primary: '#8b5cf6',
+    primaryHover: '#7c4df0',
+    primaryText: '#ffffff',
+    accent: '#ec4899',
+    success: '#22c55e',
+    warning: '#f59e0b',
+    danger: '#ef4444',
+    info: '#38bdf8',
+    focus: '#a78bfa',
+    overlay: 'rgba(3, 5, 10, 0.65)',
+    codeBg: '#0d1017',
+  },
+  gradients: {
+    brand: 'linear-gradient(135deg, #f59e0b 0%, #ec4899 50%, #8b5cf6 100%)',
+  },
+  space: { xxs: '2px', xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px', xxl: '32px', xxxl: '48px' },
+  radii: { sm: '6px', md: '10px', lg: '14px', pill: '999px' },
+  font: {
+    family: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+    size: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.375rem', xxl: '1.875rem', display: '2.75rem' },
+    weight: { regular: 400, medium: 500, bold: 650 },
+    lineHeight: 1.5,
+  },
+  shadow: { card: '0 1px 2px rgba(0,0,0,.4)', popover: '0 12px 32px rgba(0,0,0,.5)' },
+  breakpoints: { mobile: 768 },
+  z: { sidebar: 20, header: 30, chat: 40, drawer: 50, dialog: 60, toast: 70 },
+  motion: { fast: '150ms', panel: '300ms' },
+};
+
+export type AppTheme = typeof darkTheme;
+
+/** Media query for the mobile layout (SPEC §9: 768px breakpoint). */
+export const mobileQuery = `@media (max-width: ${darkTheme.breakpoints.mobile - 1}px)`;

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const NAME_MAX = 80;
+export const EMAIL_MAX = 254;
+
+export const emailSchema = z
+  .string({ error: 'email is required' })
+  .trim()
+  .max(EMAIL_MAX, { error: `email must be at most ${EMAIL_MAX} characters` })
+  .pipe(z.email({ error: 'email must be a valid e-mail address' }));
+
+export const passwordSchema = z
+  .string({ error: 'password is required' })
+  .min(PASSWORD_MIN, { error: `password must be at least ${PASSWORD_MIN} characters` })
+  .max(PASSWORD_MAX, { error: `password must be at most ${PASSWORD_MAX} characters` });
+
+export const nameSchema = z
+  .string({ error: 'name is required' })
+  .trim()
+  .min(1, { error: 'name is required' })
+  .max(NAME_MAX, { error: `name must be at most ${NAME_MAX} characters` });
+
+export const registerBody = z.strictObject({ name: nameSchema, email: emailSchema, password: passwordSchema });
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const loginBody = z.strictObject({
+  email: emailSchema,
+  password: z.string({ error: 'password is required' }).min(1, { error: 'password is required' }).max(PASSWORD_MAX),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const refreshBody = z.strictObject({
+  refreshToken: z.string({ error: 'refreshToken is required' }).min(1).max(512),
+});
+export type RefreshBody = z.infer<typeof refreshBody>;
+
+export const exchangeBody = z.strictObject({ code: z.string().min(1).max(512) });
+
+export const providerName = z.enum(['password', 'google', 'facebook', 'instagram', 'demo']);
+
+export const userSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+  providers: z.array(providerName),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const tokenPair = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export type TokenPair = z.infer<typeof tokenPair>;
+
+export const authResponse = tokenPair.extend({ user: userSchema });
+export type AuthResponse = z.infer<typeof authResponse>;
+
+export const updateUserBody = z
+  .strictObject({
+    name: nameSchema.optional(),
+    image: z.union([z.url({ protocol: /^https?$/, error: 'image must be an http(s) URL' }).max(2048), z.null()]).optional(),
+    currentPassword: z.string().max(PASSWORD_MAX).optional(),
+    newPassword: passwordSchema.optional(),
+  })
+  .refine((body) => !body.newPassword || body.currentPassword, {
+    path: ['currentPassword'],
+    error: 'currentPassword is required to set a new password',
+  });
+export type UpdateUserBody = z.infer<typeof updateUserBody>;

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+export const CHAT_LIMITS = {
+  maxMessageChars: 8000,
+  maxHistoryMessages: 100,
+  requestsPerMinute: 20,
+} as const;
+
+export const chatRole = z.enum(['system', 'user', 'assistant']);
+export type ChatRole = z.infer<typeof chatRole>;
+
+export const chatTopic = z.enum(['AI Assistant', 'Marketing']);
+export type ChatTopic = z.infer<typeof chatTopic>;
+
+/** The suggestion intents that the offline provider answers from data and playbooks. */
+export const actionType = z.enum([
+  'content_ideas',
+  'write_caption',
+  'marketing_strategy',
+  'call_to_action',
+  'engagement_tips',
+  'competitor_analysis',
+]);
+export type ActionType = z.infer<typeof actionType>;
+
+export const chatHistoryItem = z.strictObject({
+  role: chatRole,
+  content: z
+    .string()
+    .max(CHAT_LIMITS.maxMessageChars, { error: `content must be at most ${CHAT_LIMITS.maxMessageChars} characters` }),
+});
+
+export const chatStreamBody = z.strictObject({
+  messageHistory: z
+    .array(chatHistoryItem)
+    .min(1, { error: 'messageHistory must hold at least one message' })
+    .max(CHAT_LIMITS.maxHistoryMessages, { error: `messageHistory must hold at most ${CHAT_LIMITS.maxHistoryMessages} messages` }),
+  accountId: z.string().max(128).nullable().optional(),
+  topic: chatTopic.optional(),
+  actionType: actionType.nullable().optional(),
+});
+export type ChatStreamBody = z.infer<typeof chatStreamBody>;
+
+export const chatSuggestion = z.object({
+  title: z.string(),
+  description: z.string(),
+  prompt: z.string(),
+  actionType,
+  topics: z.array(chatTopic),
+});
+export type ChatSuggestion = z.infer<typeof chatSuggestion>;
+
+export const chatInitializeResponse = z.object({
+  provider: z.object({ id: z.string(), label: z.string(), model: z.string().nullable(), offline: z.boolean() }),
+  suggestions: z.array(chatSuggestion),
+  limits: z.object({
+    maxMessageChars: z.number(),
+    maxHistoryMessages: z.number(),
+    requestsPerMinute: z.number(),
+  }),
+});
+export type ChatInitializeResponse = z.infer<typeof chatInitializeResponse>;
+
+/** One SSE `data:` payload: either a piece of the reply or an error. `[DONE]` ends the stream. */
+export type ChatStreamEvent = { chunk: string } | { error: string };
+export const STREAM_DONE = '[DONE]';

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+
+type Env = Record<string, unknown>;
+type Argv = { mode?: 'production' | 'development' };
+
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
+
+export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerConfiguration } => {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: './src/client/index.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      // Content hashes let the server cache assets for a year as immutable.
+      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      publicPath: '/',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    module: {
+      rules: [
+        { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' },
+        { test: /\.m?js$/, resolve: { fullySpecified: false } },
+      ],
+    },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    performance: { hints: false },
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: production ? 'deterministic' : 'named',
+      runtimeChunk: 'single',
+      splitChunks: { chunks: 'all' },
+    },
+    plugins: [
+      new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg' }),
+      ...(production
+        ? [
+            new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|html|svg|css)$/ }),
+            new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: /\.(js|html|svg|css)$/ }),
+          ]
+        : []),
+    ],
+    devServer: {
+      port: Number(process.env.DEV_PORT ?? 3000),
+      historyApiFallback: true,
+      hot: true,
+      proxy: [{ context: ['/api'], target: apiTarget }],
+    },
+  };
+};
