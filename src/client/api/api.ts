@@ -1,0 +1,13 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { appBaseQuery } from './baseQuery';
+
+/** The one RTK Query API; features add endpoints with `api.injectEndpoints` (DESIGN §3). */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: appBaseQuery,
+  keepUnusedDataFor: 300,
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+  tagTypes: ['Profile', 'Accounts', 'Chat'],
+  endpoints: () => ({}),
+});

@@ -1,0 +1,67 @@
+import {
+  combineSlices,
+  configureStore,
+  type Action,
+  type StoreEnhancer,
+  type ThunkAction,
+} from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import { api } from '../api/api';
+import { chatPanelSlice } from '../features/chatPanel/chatPanelSlice';
+import { conversationSlice } from '../features/chat/conversationSlice';
+import { addChatListeners } from '../features/chat/chatListeners';
+import { sessionSlice, type SessionState } from '../features/session/sessionSlice';
+import { sessionPersistConfig } from '../features/session/sessionPersistence';
+import { addSessionListeners } from '../features/session/sessionListeners';
+import { themePersistConfig, themeSlice, type ThemeState } from '../features/theme/themeSlice';
+import { toastsSlice } from '../features/toasts/toastsSlice';
+import { listenerMiddleware, startAppListening } from './listenerMiddleware';
+
+/** Slices that later features inject with `rootReducer.inject` declare themselves here. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+// redux-persist keeps session and theme only; the api cache is never persisted (DESIGN §3).
+export const rootReducer = combineSlices(
+  { [sessionSlice.reducerPath]: persistReducer(sessionPersistConfig, sessionSlice.reducer) },
+  chatPanelSlice,
+  conversationSlice,
+  toastsSlice,
+  { [themeSlice.reducerPath]: persistReducer(themePersistConfig, themeSlice.reducer) },
+  api,
+).withLazyLoadedSlices<LazyLoadedSlices>();
+
+export type RootState = ReturnType<typeof rootReducer>;
+/** Preloaded state may omit redux-persist's bookkeeping (`_persist`), which only persistStore adds. */
+export type PreloadedAppState = Partial<
+  Omit<RootState, 'session' | 'theme'> & { session: SessionState; theme: ThemeState }
+>;
+
+// The listener middleware is one module-level instance shared by every store (one per test), so its
+// listeners are registered once, here, not per makeStore call.
+addSessionListeners(startAppListening);
+addChatListeners(startAppListening);
+
+export interface MakeStoreOptions {
+  /** Extra store enhancers, e.g. `@redux-devtools/instrument` in the time-travel test. */
+  enhancers?: StoreEnhancer[];
+}
+
+export function makeStore(preloadedState?: PreloadedAppState, options: MakeStoreOptions = {}) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as Partial<RootState> | undefined,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      })
+        .prepend(listenerMiddleware.middleware)
+        .concat(api.middleware),
+    enhancers: (getDefaultEnhancers) => getDefaultEnhancers().concat(options.enhancers ?? []),
+    devTools: process.env.NODE_ENV !== 'production' && { name: 'Instagram Analytics' },
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
+export type AppThunk<ThunkReturnType = void> = ThunkAction<ThunkReturnType, RootState, unknown, Action>;

@@ -1,0 +1,21 @@
+import type { AppThunk } from '../../app/store';
+import { authApi } from '../auth/authApi';
+import { profileLoaded, sessionCheckFailed, signedOut } from './sessionSlice';
+
+/** Verifies stored tokens with GET /api/users/profile; a dead session signs out inside the refresh. */
+export const checkSession = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
+  const request = dispatch(authApi.endpoints.getProfile.initiate(undefined, { forceRefetch: true, subscribe: false }));
+  const result = await request;
+  if (result.data) dispatch(profileLoaded(result.data));
+  else if (getState().session.status === 'checking') dispatch(sessionCheckFailed());
+};
+
+/** SPEC §2: sign out always ends the local session; a failed server call is only logged. */
+export const signOut = (): AppThunk<Promise<void>> => async (dispatch) => {
+  try {
+    await dispatch(authApi.endpoints.logout.initiate()).unwrap();
+  } catch (error) {
+    console.error('Logout failed', error);
+  }
+  dispatch(signedOut());
+};

@@ -1,0 +1,63 @@
+import '@testing-library/jest-dom';
+import { setApiBaseUrl } from '../api/apiBaseUrl';
+
+/**
+ * jsdom has no layout: matchMedia answers width queries from window.innerWidth and re-fires
+ * `change` on a resize event, so tests can switch between the 375px and 1440px layouts.
+ */
+type Listener = (event: MediaQueryListEvent) => void;
+
+function evaluate(query: string): boolean {
+  const width = window.innerWidth;
+  const max = /max-width:\s*(\d+)px/.exec(query);
+  const min = /min-width:\s*(\d+)px/.exec(query);
+  return (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
+}
+
+function createMediaQueryList(query: string): MediaQueryList {
+  const listeners = new Set<Listener>();
+  let matches = evaluate(query);
+  const onResize = () => {
+    const next = evaluate(query);
+    if (next === matches) return;
+    matches = next;
+    listeners.forEach((listener) => listener({ matches, media: query } as MediaQueryListEvent));
+  };
+  window.addEventListener('resize', onResize);
+  return {
+    get matches() {
+      return evaluate(query);
+    },
+    media: query,
+    onchange: null,
+    addEventListener: (_type: string, listener: Listener) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: Listener) => listeners.delete(listener),
+    addListener: (listener: Listener) => listeners.add(listener),
+    removeListener: (listener: Listener) => listeners.delete(listener),
+    dispatchEvent: () => true,
+  } as unknown as MediaQueryList;
+}
+
+Object.defineProperty(window, 'matchMedia', { writable: true, configurable: true, value: createMediaQueryList });
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+if (!('ResizeObserver' in window)) {
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverStub });
+}
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = function scrollIntoView() {};
+
+const DESKTOP_WIDTH = 1440;
+
+beforeEach(() => {
+  window.innerWidth = DESKTOP_WIDTH;
+});
+
+afterEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  setApiBaseUrl(null);
+});
