@@ -1,0 +1,65 @@
+/**
+ * The account's figures as short markdown lines with their formula, for the system prompt and the
+ * offline answers. Only figures that exist are listed, so a model is never handed an invented zero.
+ */
+import type { AccountInsights } from '../../shared/insights';
+import { dateLabel, formatCount, formatDecimal, formatPercent, formatSigned, hourLabel, mediaTypeLabel } from './format';
+
+export function accountHandle(insights: AccountInsights): string {
+  return `@${insights.account.username}`;
+}
+
+export function growthLine(insights: AccountInsights): string | null {
+  const g = insights.growth;
+  if (!g) return null;
+  const percent = g.percent === null ? '' : ` (${g.percent >= 0 ? '+' : ''}${formatDecimal(g.percent, 2)}%)`;
+  return `Follower growth: ${formatSigned(g.net)}${percent} over ${g.days} days, ${g.fromDate} → ${g.toDate} [${g.formula}]`;
+}
+
+export function bestTimesText(insights: AccountInsights): string | null {
+  const slots = insights.bestTimes.slots;
+  if (slots.length === 0) return null;
+  return slots
+    .map((s) => `${s.weekdayName} ${hourLabel(s.hour)} (median public ER ${formatPercent(s.medianPublicEr)}, ${s.posts} post${s.posts === 1 ? '' : 's'})`)
+    .join('; ');
+}
+
+function headlineFacts(insights: AccountInsights): (string | null)[] {
+  const { followers, publicEr, ownEr, tier, postingFrequency } = insights;
+  return [
+    `Followers: ${formatCount(followers.value)} [${followers.source}]`,
+    growthLine(insights),
+    publicEr.value === null ? null : `Public ER: ${formatPercent(publicEr.value)} over ${publicEr.postsCounted} posts [${publicEr.formula}]`,
+    ownEr.value === null ? null : `Own ER: ${formatPercent(ownEr.value)} over ${ownEr.postsCounted} posts [${ownEr.formula}]`,
+    `Follower tier: ${tier.label}; benchmark ER for this tier ${formatPercent(tier.benchmarkEr)} [${tier.source}]`,
+    `Posting frequency: ${formatDecimal(postingFrequency.postsPerWeek)} posts/week [${postingFrequency.formula}]`,
+  ];
+}
+
+function contentFacts(insights: AccountInsights): (string | null)[] {
+  const times = bestTimesText(insights);
+  const formats = insights.formatMix.formats
+    .map((f) => `${mediaTypeLabel(f.mediaType)} ${f.posts} posts, avg public ER ${formatPercent(f.avgPublicEr)}`)
+    .join('; ');
+  const top = insights.topPosts.posts
+    .map((p) => `  - ${dateLabel(p.postedAt)} ${mediaTypeLabel(p.mediaType)}, public ER ${formatPercent(p.publicEr)} (${formatCount(p.likes)} likes, ${formatCount(p.comments)} comments): "${p.captionExcerpt}"`)
+    .join('\n');
+  return [
+    times ? `Best posting times (${insights.bestTimes.timezone}): ${times} [${insights.bestTimes.formula}]` : null,
+    formats ? `Format mix: ${formats} [${insights.formatMix.formula}]` : null,
+    top ? `Top posts [${insights.topPosts.formula}]:\n${top}` : null,
+  ];
+}
+
+function competitorFacts(insights: AccountInsights): string | null {
+  const items = insights.competitors.items;
+  if (items.length === 0) return null;
+  const lines = items.map((c) => `  - @${c.username}: ${formatCount(c.followers)} followers, public ER ${formatPercent(c.publicEr)}, ${formatDecimal(c.postsPerWeek)} posts/week`);
+  return `Competitors tracked [${insights.competitors.formula}]:\n${lines.join('\n')}`;
+}
+
+/** Every known figure of the account as markdown bullet lines. */
+export function accountFactLines(insights: AccountInsights): string {
+  const facts = [...headlineFacts(insights), ...contentFacts(insights), competitorFacts(insights)];
+  return facts.filter((f): f is string => f !== null).map((f) => `- ${f}`).join('\n');
+}

@@ -1,0 +1,39 @@
+/** Number formatting shared by the system prompt and the offline answers, so both quote figures identically. */
+import type { MediaType } from '../../shared/insights';
+
+export function formatPercent(fraction: number | null, digits = 2): string {
+  return fraction === null ? 'n/a' : `${(fraction * 100).toFixed(digits)}%`;
+}
+
+export function formatCount(value: number): string {
+  return Math.round(value).toLocaleString('en-US');
+}
+
+export function formatSigned(value: number): string {
+  return `${value >= 0 ? '+' : '−'}${formatCount(Math.abs(value))}`;
+}
+
+export function formatDecimal(value: number, digits = 1): string {
+  return value.toFixed(digits);
+}
+
+export function hourLabel(hour: number): string {
+  return `${String(hour).padStart(2, '0')}:00`;
+}
+
+const MEDIA_LABELS: Record<MediaType, string> = { IMAGE: 'Photo', VIDEO: 'Video', CAROUSEL_ALBUM: 'Carousel', REELS: 'Reel' };
+
+export function mediaTypeLabel(type: MediaType): string {
+  return MEDIA_LABELS[type] ?? type;
+}
+
+export function dateLabel(iso: string): string {
+  return iso.slice(0, 10);
+}
+
+/** A markdown table; cells are escaped so captions with pipes or newlines can't break the layout. */
+export function markdownTable(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
+  const cell = (value: string | number) => String(value).replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+  const line = (cells: readonly (string | number)[]) => `| ${cells.map(cell).join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}

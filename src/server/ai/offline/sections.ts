@@ -1,0 +1,50 @@
+/** Building blocks shared by the offline answers. */
+import type { AccountInsights, PostingSlot } from '../../../shared/insights';
+import { accountHandle, growthLine } from '../accountFacts';
+import { formatCount, formatDecimal, formatPercent, hourLabel, markdownTable, mediaTypeLabel } from '../format';
+
+/** Said whenever an answer is generic because no account is selected. */
+export function connectAccountNote(wouldUse: string): string {
+  return [
+    '> **No Instagram account selected.** This is the general playbook.',
+    `> Connect an account (Settings → Instagram) and select it in the header, and I will personalise it with ${wouldUse}.`,
+  ].join('\n');
+}
+
+export function offlineFooter(): string {
+  return '_Composed offline from your data and curated playbooks. Connect a language model (AI_PROVIDER) for free-form conversation._';
+}
+
+/** Your headline figures next to the HypeAuditor benchmark of your follower tier. */
+export function benchmarkTable(insights: AccountInsights): string {
+  const { publicEr, tier, followers, ownEr, postingFrequency } = insights;
+  const gap = publicEr.value === null ? 'n/a' : `${publicEr.value >= tier.benchmarkEr ? '+' : '−'}${formatDecimal(Math.abs(publicEr.value - tier.benchmarkEr) * 100, 2)} pts`;
+  return markdownTable(['Metric', accountHandle(insights), `Benchmark (${tier.label} tier)`, 'Gap'], [
+    ['Followers', formatCount(followers.value), tier.label, '—'],
+    ['Public ER', formatPercent(publicEr.value), formatPercent(tier.benchmarkEr), gap],
+    ['Own ER (by reach)', formatPercent(ownEr.value), '—', '—'],
+    ['Posts per week', formatDecimal(postingFrequency.postsPerWeek), '3–5 (common practice)', '—'],
+  ]);
+}
+
+export function benchmarkSourceNote(insights: AccountInsights): string {
+  return `_Public ER = ${insights.publicEr.formula}. Benchmark: ${insights.tier.source}._`;
+}
+
+export function growthSentence(insights: AccountInsights): string {
+  return growthLine(insights) ?? 'Follower growth: not enough daily history yet (it needs at least two synced days).';
+}
+
+export function slotLabel(slot: PostingSlot): string {
+  return `${slot.weekdayName} ${hourLabel(slot.hour)}`;
+}
+
+/** The formats ranked by average public ER, as readable labels; empty without posts. */
+export function rankedFormats(insights: AccountInsights | null): string[] {
+  return insights ? insights.formatMix.formats.map((f) => mediaTypeLabel(f.mediaType)) : [];
+}
+
+/** Is the account under the public ER benchmark of its tier? null when unknown. */
+export function belowBenchmark(insights: AccountInsights): boolean | null {
+  return insights.publicEr.value === null ? null : insights.publicEr.value < insights.tier.benchmarkEr;
+}

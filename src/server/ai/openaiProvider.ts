@@ -1,0 +1,35 @@
+import OpenAI from 'openai';
+import type { AiConfig, ChatProvider, StreamInput } from './types';
+
+export const OPENAI_DEFAULT_MODEL = 'gpt-4o-mini';
+const OPENAI_API = 'https://api.openai.com/v1';
+
+/**
+ * Any OpenAI-compatible chat completions server: OpenAI itself, Ollama, vLLM, llama.cpp, LM Studio.
+ * Local servers usually run small context windows, so they get a smaller history budget.
+ */
+export function createOpenAiProvider(ai: AiConfig): ChatProvider {
+  const baseURL = ai.openaiBaseUrl ?? OPENAI_API;
+  const model = ai.model ?? OPENAI_DEFAULT_MODEL;
+  // Local servers ignore the key, but the SDK refuses to start without one.
+  // No automatic retries: the user sees the error at once and has a Retry button.
+  const client = new OpenAI({ baseURL, apiKey: ai.openaiApiKey ?? 'not-needed', maxRetries: 0 });
+  const isHosted = baseURL.startsWith(OPENAI_API);
+  return {
+    id: 'openai',
+    label: isHosted ? 'OpenAI' : 'OpenAI-compatible',
+    model,
+    offline: false,
+    contextBudgetTokens: isHosted ? 32_000 : 6_000,
+    async *stream({ system, messages, signal }: StreamInput) {
+      const completion = await client.chat.completions.create(
+        { model, stream: true, messages: [{ role: 'system', content: system }, ...messages] },
+        { signal },
+      );
+      for await (const chunk of completion) {
+        const piece = chunk.choices[0]?.delta?.content;
+        if (piece) yield piece;
+      }
+    },
+  };
+}

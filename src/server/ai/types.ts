@@ -1,0 +1,35 @@
+import type { ActionType } from '../../shared/chat';
+import type { AccountInsights } from '../../shared/insights';
+import type { AiProviderId, AppConfig } from '../config';
+
+export type AiConfig = AppConfig['ai'];
+
+/** A turn as providers receive it; client-sent system turns are folded into the system prompt first. */
+export interface ProviderMessage {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface StreamInput {
+  system: string;
+  messages: ProviderMessage[];
+  actionType: ActionType | null;
+  insights: AccountInsights | null;
+  /** Aborted when the client leaves or the upstream goes idle; providers must stop promptly. */
+  signal: AbortSignal;
+}
+
+export interface ChatProvider {
+  id: AiProviderId;
+  label: string;
+  model: string | null;
+  offline: boolean;
+  /** Tokens of system prompt + history the provider is given; older turns beyond it are trimmed. */
+  contextBudgetTokens: number;
+  stream(input: StreamInput): AsyncIterable<string>;
+}
+
+export interface ProviderDeps {
+  /** Pause between offline chunks; undefined picks a pace that streams a reply in about 1.5 s, 0 in tests. */
+  offlineChunkDelayMs?: number;
+}

@@ -1,0 +1,130 @@
+import {
+  bestPostingSlots,
+  excerpt,
+  followerGrowth,
+  followersOn,
+  followerTier,
+  formatMix,
+  isValidTimeZone,
+  median,
+  ownEngagementRate,
+  postsPerWeek,
+  publicEngagementRate,
+  weekdayHourIn,
+} from './formulas';
+
+describe('median', () => {
+  it('is null for no values', () => expect(median([])).toBeNull());
+  it('takes the middle of an odd count regardless of order', () => expect(median([9, 1, 5])).toBe(5));
+  it('averages the two middles of an even count', () => expect(median([4, 1, 3, 2])).toBe(2.5));
+});
+
+describe('engagement rates', () => {
+  it('public ER is (likes + comments) ÷ followers', () => expect(publicEngagementRate(90, 10, 2000)).toBeCloseTo(0.05));
+  it('public ER is null without followers', () => expect(publicEngagementRate(5, 1, 0)).toBeNull());
+  it('own ER is (likes + comments + saves + shares) ÷ reach', () =>
+    expect(ownEngagementRate({ likes: 50, comments: 10, saves: 30, shares: 10, reach: 1000 })).toBeCloseTo(0.1));
+  it('own ER is null without reach', () =>
+    expect(ownEngagementRate({ likes: 1, comments: 1, saves: 1, shares: 1, reach: 0 })).toBeNull());
+});
+
+describe('followers history', () => {
+  const history = [
+    { date: '2025-01-01', followers: 1000 },
+    { date: '2025-01-15', followers: 1100 },
+    { date: '2025-02-10', followers: 1250 },
+  ];
+
+  it('finds followers on the last recorded day on or before a date', () => {
+    expect(followersOn(history, '2025-01-20', 7)).toBe(1100);
+    expect(followersOn(history, '2025-01-15', 7)).toBe(1100);
+    expect(followersOn(history, '2024-12-31', 7)).toBe(7);
+  });
+
+  it('computes growth over the window ending at the latest day', () => {
+    expect(followerGrowth(history, 30)).toEqual({ net: 250, percent: 25, fromDate: '2025-01-01', toDate: '2025-02-10', days: 40 });
+    const within = followerGrowth(history, 26);
+    expect(within).toMatchObject({ net: 150, fromDate: '2025-01-15', days: 26 });
+  });
+
+  it('starts at the first day when history is shorter than the window', () => {
+    expect(followerGrowth(history.slice(1), 90)).toMatchObject({ fromDate: '2025-01-15', net: 150, days: 26 });
+  });
+
+  it('has no growth with fewer than two days', () => expect(followerGrowth(history.slice(0, 1), 30)).toBeNull());
+});
+
+describe('weekday × hour in a time zone', () => {
+  const instant = new Date('2025-03-10T02:30:00Z'); // Monday 02:30 UTC
+
+  it('reads the wall clock of the zone, crossing midnight and weekday', () => {
+    expect(weekdayHourIn(instant, 'UTC')).toEqual({ weekday: 1, hour: 2 });
+    expect(weekdayHourIn(instant, 'America/New_York')).toEqual({ weekday: 0, hour: 22 });
+    expect(weekdayHourIn(instant, 'Asia/Tokyo')).toEqual({ weekday: 1, hour: 11 });
+  });
+
+  it('tells valid zones from invalid ones', () => {
+    expect(isValidTimeZone('Europe/Berlin')).toBe(true);
+    expect(isValidTimeZone('Mars/Olympus')).toBe(false);
+  });
+
+  it('ranks slots by median public ER in the zone with post counts', () => {
+    const posts = [
+      // Tuesday 18:00 in Berlin (16:00 UTC in summer time): rates 0.02, 0.08, 0.05 → median 0.05
+      { postedAt: new Date('2025-06-03T16:10:00Z'), publicEr: 0.02 },
+      { postedAt: new Date('2025-06-10T16:40:00Z'), publicEr: 0.08 },
+      { postedAt: new Date('2025-06-17T16:05:00Z'), publicEr: 0.05 },
+      // Saturday 09:00 Berlin: one outlier 0.2 → median 0.2
+      { postedAt: new Date('2025-06-07T07:00:00Z'), publicEr: 0.2 },
+      // Monday 12:00 Berlin: 0.01
+      { postedAt: new Date('2025-06-02T10:00:00Z'), publicEr: 0.01 },
+      // Friday 20:00 Berlin: 0.03 and 0.04 → 0.035
+      { postedAt: new Date('2025-06-06T18:00:00Z'), publicEr: 0.03 },
+      { postedAt: new Date('2025-06-13T18:30:00Z'), publicEr: 0.04 },
+    ];
+    expect(bestPostingSlots(posts, 'Europe/Berlin')).toEqual([
+      { weekday: 6, weekdayName: 'Saturday', hour: 9, medianPublicEr: 0.2, posts: 1 },
+      { weekday: 2, weekdayName: 'Tuesday', hour: 18, medianPublicEr: 0.05, posts: 3 },
+      { weekday: 5, weekdayName: 'Friday', hour: 20, medianPublicEr: 0.035, posts: 2 },
+    ]);
+  });
+});
+
+describe('tiers', () => {
+  it.each([
+    [0, '0–1K', 0.1058],
+    [999, '0–1K', 0.1058],
+    [1000, '1–5K', 0.0426],
+    [19_999, '5–20K', 0.0228],
+    [20_000, '20–100K', 0.0162],
+    [250_000, '100K–1M', 0.0155],
+    [1_000_000, '>1M', 0.0154],
+  ])('%i followers is tier %s with benchmark %f', (followers, label, benchmarkEr) => {
+    expect(followerTier(followers)).toMatchObject({ label, benchmarkEr });
+  });
+});
+
+describe('frequency, formats and excerpts', () => {
+  it('counts posts per week over the window ending now', () => {
+    const now = new Date('2025-06-30T12:00:00Z');
+    const days = (n: number) => new Date(now.getTime() - n * 86_400_000);
+    expect(postsPerWeek([days(1), days(5), days(20), days(29), days(31), days(-1)], now, 28)).toBeCloseTo(0.75);
+  });
+
+  it('averages public ER per format, best first', () => {
+    expect(formatMix([
+      { mediaType: 'IMAGE', publicEr: 0.02 },
+      { mediaType: 'REELS', publicEr: 0.06 },
+      { mediaType: 'IMAGE', publicEr: 0.04 },
+    ])).toEqual([
+      { mediaType: 'REELS', posts: 1, avgPublicEr: 0.06 },
+      { mediaType: 'IMAGE', posts: 2, avgPublicEr: expect.closeTo(0.03) },
+    ]);
+  });
+
+  it('flattens and shortens captions', () => {
+    expect(excerpt('Hello\n\nworld')).toBe('Hello world');
+    expect(excerpt('a'.repeat(100), 10)).toBe(`${'a'.repeat(9)}…`);
+    expect(excerpt(null)).toBe('');
+  });
+});

@@ -1,0 +1,155 @@
+/**
+ * The analytics formulas of DESIGN §6 as pure functions, so they are unit-tested once and every
+ * consumer (chat prompt, offline playbooks, later dashboards) computes figures the same way.
+ * Rates are fractions; null means "not enough data", never a made-up zero.
+ */
+import type { FollowerTierLabel, FormatStat, MediaType, PostingSlot } from '../../../shared/insights';
+
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const SHORT_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+export function mean(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  return values.reduce((sum, v) => sum + v, 0) / values.length;
+}
+
+/** Public ER of one post: (likes + comments) ÷ followers at the time. */
+export function publicEngagementRate(likes: number, comments: number, followers: number): number | null {
+  return followers > 0 ? (likes + comments) / followers : null;
+}
+
+/** ER of an own post: (likes + comments + saves + shares) ÷ reach. */
+export function ownEngagementRate(post: { likes: number; comments: number; saves: number; shares: number; reach: number }): number | null {
+  if (post.reach <= 0) return null;
+  return (post.likes + post.comments + post.saves + post.shares) / post.reach;
+}
+
+export function percentChange(from: number, to: number): number | null {
+  return from > 0 ? ((to - from) / from) * 100 : null;
+}
+
+export interface DailyFollowers {
+  date: string; // YYYY-MM-DD
+  followers: number;
+}
+
+/** Followers on the last recorded day on or before `date`; the fallback when history doesn't reach back that far. */
+export function followersOn(history: readonly DailyFollowers[], date: string, fallback: number): number {
+  let found: number | null = null;
+  for (const day of history) {
+    if (day.date > date) break;
+    found = day.followers;
+  }
+  return found ?? fallback;
+}
+
+function shiftDate(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * Net follower change over the `days` before the latest recorded day (history sorted by date).
+ * When history is shorter, the window starts at the first recorded day and `days` says so.
+ */
+export function followerGrowth(history: readonly DailyFollowers[], days: number) {
+  if (history.length < 2) return null;
+  const last = history[history.length - 1];
+  const wantedStart = shiftDate(last.date, -days);
+  const first = [...history].reverse().find((d) => d.date <= wantedStart) ?? history[0];
+  return {
+    net: last.followers - first.followers,
+    percent: percentChange(first.followers, last.followers),
+    fromDate: first.date,
+    toDate: last.date,
+    days: daysBetween(first.date, last.date),
+  };
+}
+
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Weekday (0 = Sunday) and hour (0–23) of an instant as seen on a wall clock in `timeZone`. */
+export function weekdayHourIn(instant: Date, timeZone: string): { weekday: number; hour: number } {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: 'numeric', hourCycle: 'h23' })
+    .formatToParts(instant);
+  const weekday = SHORT_WEEKDAYS.indexOf(parts.find((p) => p.type === 'weekday')?.value ?? '');
+  const hour = Number(parts.find((p) => p.type === 'hour')?.value);
+  return { weekday, hour };
+}
+
+export interface PostEngagement {
+  postedAt: Date;
+  publicEr: number;
+}
+
+/** Best time to post: median public ER per weekday × hour slot in the account's time zone, best `limit` slots. */
+export function bestPostingSlots(posts: readonly PostEngagement[], timeZone: string, limit = 3): PostingSlot[] {
+  const slots = new Map<string, { weekday: number; hour: number; rates: number[] }>();
+  for (const post of posts) {
+    const { weekday, hour } = weekdayHourIn(post.postedAt, timeZone);
+    const key = `${weekday}:${hour}`;
+    const slot = slots.get(key) ?? { weekday, hour, rates: [] };
+    slot.rates.push(post.publicEr);
+    slots.set(key, slot);
+  }
+  return [...slots.values()]
+    .map((s) => ({ weekday: s.weekday, weekdayName: WEEKDAY_NAMES[s.weekday], hour: s.hour, medianPublicEr: median(s.rates) ?? 0, posts: s.rates.length }))
+    .sort((a, b) => b.medianPublicEr - a.medianPublicEr || b.posts - a.posts || a.weekday - b.weekday || a.hour - b.hour)
+    .slice(0, limit);
+}
+
+/** Posts per week over the `windowDays` that end at `now`. */
+export function postsPerWeek(postedAt: readonly Date[], now: Date, windowDays: number): number {
+  const since = now.getTime() - windowDays * 86_400_000;
+  const count = postedAt.filter((d) => d.getTime() > since && d.getTime() <= now.getTime()).length;
+  return (count / windowDays) * 7;
+}
+
+/** Per media type: how many posts and their average public ER, most-engaging format first. */
+export function formatMix(posts: readonly { mediaType: MediaType; publicEr: number }[]): FormatStat[] {
+  const byType = new Map<MediaType, number[]>();
+  for (const post of posts) byType.set(post.mediaType, [...(byType.get(post.mediaType) ?? []), post.publicEr]);
+  return [...byType.entries()]
+    .map(([mediaType, rates]) => ({ mediaType, posts: rates.length, avgPublicEr: mean(rates) ?? 0 }))
+    .sort((a, b) => b.avgPublicEr - a.avgPublicEr);
+}
+
+/** DESIGN §6: follower tiers and HypeAuditor's average ER per tier. */
+export const FOLLOWER_TIERS: readonly { label: FollowerTierLabel; below: number; benchmarkEr: number }[] = [
+  { label: '0–1K', below: 1_000, benchmarkEr: 0.1058 },
+  { label: '1–5K', below: 5_000, benchmarkEr: 0.0426 },
+  { label: '5–20K', below: 20_000, benchmarkEr: 0.0228 },
+  { label: '20–100K', below: 100_000, benchmarkEr: 0.0162 },
+  { label: '100K–1M', below: 1_000_000, benchmarkEr: 0.0155 },
+  { label: '>1M', below: Infinity, benchmarkEr: 0.0154 },
+];
+
+export const TIER_BENCHMARK_SOURCE = 'HypeAuditor, average engagement rate by follower tier';
+
+export function followerTier(followers: number) {
+  return FOLLOWER_TIERS.find((tier) => followers < tier.below) ?? FOLLOWER_TIERS[FOLLOWER_TIERS.length - 1];
+}
+
+export function excerpt(text: string | null, maxChars = 80): string {
+  const flat = (text ?? '').replace(/\s+/g, ' ').trim();
+  return flat.length <= maxChars ? flat : `${flat.slice(0, maxChars - 1).trimEnd()}…`;
+}

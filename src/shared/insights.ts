@@ -1,0 +1,79 @@
+/**
+ * What the server knows about one Instagram account, as the chat assistant reads it.
+ * Rates are fractions (0.0412 = 4.12 %). Every figure names its formula and data source
+ * (DESIGN §1: "every figure states its formula and data source"), so a prompt or a UI can
+ * quote it verbatim.
+ */
+
+export type MediaType = 'IMAGE' | 'VIDEO' | 'CAROUSEL_ALBUM' | 'REELS';
+
+export type FollowerTierLabel = '0–1K' | '1–5K' | '5–20K' | '20–100K' | '100K–1M' | '>1M';
+
+export interface FollowerGrowth {
+  net: number;
+  percent: number | null;
+  fromDate: string;
+  toDate: string;
+  days: number;
+  formula: string;
+}
+
+export interface RateFigure {
+  value: number | null;
+  postsCounted: number;
+  formula: string;
+}
+
+export interface PostingSlot {
+  weekday: number;
+  weekdayName: string;
+  hour: number;
+  medianPublicEr: number;
+  posts: number;
+}
+
+export interface TopPost {
+  id: string;
+  mediaType: MediaType;
+  postedAt: string;
+  captionExcerpt: string;
+  likes: number;
+  comments: number;
+  publicEr: number;
+  permalink: string | null;
+}
+
+export interface FormatStat {
+  mediaType: MediaType;
+  posts: number;
+  avgPublicEr: number;
+}
+
+export interface CompetitorStat {
+  username: string;
+  followers: number;
+  publicEr: number | null;
+  postsPerWeek: number;
+}
+
+export interface AccountInsights {
+  account: {
+    id: string;
+    username: string;
+    name: string | null;
+    timezone: string;
+    nicheId: string | null;
+    countryCode: string | null;
+  };
+  generatedAt: string;
+  followers: { value: number; source: string };
+  growth: FollowerGrowth | null;
+  publicEr: RateFigure;
+  ownEr: RateFigure;
+  bestTimes: { slots: PostingSlot[]; timezone: string; formula: string };
+  topPosts: { posts: TopPost[]; formula: string };
+  formatMix: { formats: FormatStat[]; formula: string };
+  postingFrequency: { postsPerWeek: number; windowDays: number; formula: string };
+  competitors: { items: CompetitorStat[]; formula: string };
+  tier: { label: FollowerTierLabel; benchmarkEr: number; source: string };
+}
