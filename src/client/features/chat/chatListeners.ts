@@ -70,8 +70,8 @@ async function streamWithReauth(api: RefreshApi, options: StreamOptions): Promis
  * The reply stops mattering when it is no longer the conversation's current one (new chat, Stop,
  * sign-out) or when the panel closes (DESIGN §3).
  */
-const replyAbandoned = (messageId: string) => (_action: unknown, state: RootState) =>
-  state.conversation.streamingMessageId !== messageId || !state.chatPanel.isOpen;
+const replyAbandoned = (messageId: string) => (_action: unknown, state: RootState, previous: RootState) =>
+  state.conversation.streamingMessageId !== messageId || (previous.chatPanel.isOpen && !state.chatPanel.isOpen);
 
 const startsReply = isAnyOf(messageSent, retryRequested);
 
