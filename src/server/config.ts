@@ -1,0 +1,263 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { defaultClientDir } from './paths';
+
+export type AiProviderId = 'offline' | 'openai' | 'anthropic';
+
+export type AuthLimits = {
+  /** Window shared by every auth limit below. */
+  windowMs: number;
+  loginPerIp: number;
+  loginPerEmail: number;
+  registerPerIp: number;
+  demoPerIp: number;
+  refreshPerIp: number;
+};
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  jwtSecret: string;
+  /** 32 bytes, base64 or hex (see decodeEncryptionKey); encrypts Meta access tokens at rest. */
+  tokenEncryptionKey: string;
+  publicUrl: string;
+  demoMode: boolean;
+  trustProxy: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Folder with the built SPA (webpack output). */
+  clientDir: string;
+  google: { clientId: string | null; clientSecret: string | null };
+  facebook: { appId: string | null; appSecret: string | null };
+  instagram: { appId: string | null; appSecret: string | null };
+  metaGraphUrl: string;
+  instagramGraphUrl: string;
+  googleIssuer: string;
+  ai: {
+    provider: AiProviderId;
+    model: string | null;
+    openaiBaseUrl: string | null;
+    openaiApiKey: string | null;
+    anthropicApiKey: string | null;
+    anthropicBaseUrl: string | null;
+  };
+  authLimits: AuthLimits;
+};
+
+export const DEFAULT_AUTH_LIMITS: AuthLimits = {
+  windowMs: 10 * 60_000,
+  loginPerIp: 30,
+  loginPerEmail: 10,
+  registerPerIp: 20,
+  demoPerIp: 20,
+  refreshPerIp: 300,
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : null));
+
+const httpUrl = (what: string) =>
+  z.url({ protocol: /^https?$/, error: `must be an http(s) URL (${what})` });
+
+const optionalUrl = (what: string) => optionalText.pipe(z.union([z.null(), httpUrl(what)]));
+
+const booleanFlag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === '') return undefined;
+    if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+    if (['0', 'false', 'no', 'off'].includes(value)) return false;
+    ctx.addIssue({ code: 'custom', message: 'must be true or false' });
+    return z.NEVER;
+  });
+
+const envSchema = z.object({
+  PORT: z
+    .string()
+    .optional()
+    .transform((value) => (value ? Number(value) : 8080))
+    .pipe(z.number({ error: 'must be a number' }).int({ error: 'must be an integer' }).min(1, { error: 'must be between 1 and 65535' }).max(65535, { error: 'must be between 1 and 65535' })),
+  HOST: optionalText.transform((value) => value ?? '127.0.0.1'),
+  DATA_DIR: optionalText.transform((value) => path.resolve(value ?? '.data')),
+  DATABASE_URL: optionalText.pipe(
+    z.union([z.null(), z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })]),
+  ),
+  REDIS_URL: optionalText.pipe(z.union([z.null(), z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' })])),
+  JWT_SECRET: optionalText.pipe(
+    z.union([z.null(), z.string().min(32, { error: 'must be at least 32 characters (use a long random string)' })]),
+  ),
+  TOKEN_ENCRYPTION_KEY: optionalText.pipe(
+    z.union([
+      z.null(),
+      z.string().refine((value) => tryDecodeKey(value) !== null, {
+        error: 'must be 32 bytes encoded as 64 hex characters or base64',
+      }),
+    ]),
+  ),
+  PUBLIC_URL: optionalUrl('e.g. https://analytics.example.com'),
+  DEMO_MODE: booleanFlag,
+  TRUST_PROXY: booleanFlag,
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .optional()
+    .transform((value) => value ?? 'info'),
+  CLIENT_DIR: optionalText,
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  FACEBOOK_APP_ID: optionalText,
+  FACEBOOK_APP_SECRET: optionalText,
+  INSTAGRAM_APP_ID: optionalText,
+  INSTAGRAM_APP_SECRET: optionalText,
+  META_GRAPH_URL: optionalUrl('Graph API base'),
+  INSTAGRAM_GRAPH_URL: optionalUrl('Instagram Graph API base'),
+  GOOGLE_ISSUER: optionalUrl('OpenID Connect issuer'),
+  AI_PROVIDER: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .optional()
+    .transform((value) => value || 'offline')
+    .pipe(z.enum(['offline', 'openai', 'anthropic'], { error: 'must be offline, openai or anthropic' })),
+  AI_MODEL: optionalText,
+  OPENAI_BASE_URL: optionalUrl('OpenAI-compatible API base, e.g. http://127.0.0.1:11434/v1'),
+  OPENAI_API_KEY: optionalText,
+  ANTHROPIC_API_KEY: optionalText,
+  ANTHROPIC_BASE_URL: optionalUrl('Anthropic API base'),
+});
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Reads every setting from the environment once, at start. Throws a ConfigError naming each bad
+ * variable. Missing JWT_SECRET / TOKEN_ENCRYPTION_KEY are generated once and kept in DATA_DIR.
+ */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const vars = parsed.data;
+  const problems = crossFieldProblems(vars);
+  if (problems.length) throw new ConfigError(problems);
+
+  const secrets =
+    vars.JWT_SECRET && vars.TOKEN_ENCRYPTION_KEY
+      ? { jwtSecret: vars.JWT_SECRET, tokenEncryptionKey: vars.TOKEN_ENCRYPTION_KEY }
+      : { ...loadOrCreateSecrets(vars.DATA_DIR), ...definedSecrets(vars) };
+
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir: vars.DATA_DIR,
+    databaseUrl: vars.DATABASE_URL,
+    redisUrl: vars.REDIS_URL,
+    ...secrets,
+    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
+    // The demo is on by default for the one-command embedded setup, off on a shared Postgres.
+    demoMode: vars.DEMO_MODE ?? vars.DATABASE_URL === null,
+    trustProxy: vars.TRUST_PROXY ?? false,
+    logLevel: vars.LOG_LEVEL,
+    clientDir: vars.CLIENT_DIR ? path.resolve(vars.CLIENT_DIR) : defaultClientDir,
+    google: { clientId: vars.GOOGLE_CLIENT_ID, clientSecret: vars.GOOGLE_CLIENT_SECRET },
+    facebook: { appId: vars.FACEBOOK_APP_ID, appSecret: vars.FACEBOOK_APP_SECRET },
+    instagram: { appId: vars.INSTAGRAM_APP_ID, appSecret: vars.INSTAGRAM_APP_SECRET },
+    metaGraphUrl: stripSlash(vars.META_GRAPH_URL ?? 'https://graph.facebook.com/v23.0'),
+    instagramGraphUrl: stripSlash(vars.INSTAGRAM_GRAPH_URL ?? 'https://graph.instagram.com/v23.0'),
+    googleIssuer: stripSlash(vars.GOOGLE_ISSUER ?? 'https://accounts.google.com'),
+    ai: {
+      provider: vars.AI_PROVIDER,
+      model: vars.AI_MODEL,
+      openaiBaseUrl: vars.OPENAI_BASE_URL,
+      openaiApiKey: vars.OPENAI_API_KEY,
+      anthropicApiKey: vars.ANTHROPIC_API_KEY,
+      anthropicBaseUrl: vars.ANTHROPIC_BASE_URL,
+    },
+    authLimits: DEFAULT_AUTH_LIMITS,
+  };
+}
+
+type ParsedEnv = z.infer<typeof envSchema>;
+
+function crossFieldProblems(vars: ParsedEnv): string[] {
+  const problems: string[] = [];
+  const pairs: Array<[keyof ParsedEnv, keyof ParsedEnv]> = [
+    ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+    ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'],
+    ['INSTAGRAM_APP_ID', 'INSTAGRAM_APP_SECRET'],
+  ];
+  for (const [id, secret] of pairs) {
+    if (Boolean(vars[id]) !== Boolean(vars[secret])) problems.push(`${id}/${secret}: set both or neither`);
+  }
+  if (vars.AI_PROVIDER === 'openai' && !vars.OPENAI_BASE_URL && !vars.OPENAI_API_KEY) {
+    problems.push('OPENAI_API_KEY: required when AI_PROVIDER=openai (or set OPENAI_BASE_URL for a local server)');
+  }
+  if (vars.AI_PROVIDER === 'anthropic' && !vars.ANTHROPIC_API_KEY) {
+    problems.push('ANTHROPIC_API_KEY: required when AI_PROVIDER=anthropic');
+  }
+  return problems;
+}
+
+function definedSecrets(vars: ParsedEnv): Partial<Pick<AppConfig, 'jwtSecret' | 'tokenEncryptionKey'>> {
+  return {
+    ...(vars.JWT_SECRET ? { jwtSecret: vars.JWT_SECRET } : {}),
+    ...(vars.TOKEN_ENCRYPTION_KEY ? { tokenEncryptionKey: vars.TOKEN_ENCRYPTION_KEY } : {}),
+  };
+}
+
+const SECRETS_FILE = 'secrets.json';
+
+/** Generated secrets survive restarts so sessions and encrypted tokens stay valid. */
+function loadOrCreateSecrets(dataDir: string): Pick<AppConfig, 'jwtSecret' | 'tokenEncryptionKey'> {
+  const file = path.join(dataDir, SECRETS_FILE);
+  if (fs.existsSync(file)) {
+    const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+    if (typeof stored.jwtSecret === 'string' && typeof stored.tokenEncryptionKey === 'string') {
+      return { jwtSecret: stored.jwtSecret, tokenEncryptionKey: stored.tokenEncryptionKey };
+    }
+    throw new ConfigError([`${file}: unreadable secrets file; delete it to generate new secrets`]);
+  }
+  const secrets = {
+    jwtSecret: randomBytes(48).toString('base64url'),
+    tokenEncryptionKey: randomBytes(32).toString('base64'),
+  };
+  fs.mkdirSync(dataDir, { recursive: true });
+  // 'wx' refuses to overwrite a file another process created meanwhile.
+  fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600, flag: 'wx' });
+  return secrets;
+}
+
+function tryDecodeKey(value: string): Buffer | null {
+  if (/^[0-9a-f]{64}$/i.test(value)) return Buffer.from(value, 'hex');
+  const bytes = Buffer.from(value, 'base64');
+  return bytes.length === 32 ? bytes : null;
+}
+
+/** The AES-256-GCM key for Meta access tokens. */
+export function decodeEncryptionKey(value: string): Buffer {
+  const key = tryDecodeKey(value);
+  if (!key) throw new ConfigError(['TOKEN_ENCRYPTION_KEY: must be 32 bytes encoded as 64 hex characters or base64']);
+  return key;
+}
+
+function stripSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}

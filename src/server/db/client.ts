@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { Pool } from 'pg';
+import { migrationsDir } from '../paths';
+import * as schema from './schema';
+
+/** The drizzle database, whichever driver is underneath (PGlite or node-postgres). */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+};
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string | null; PGliteClass?: typeof PGlite }
+  | { kind: 'postgres'; url: string };
+
+// Any constant works; it only has to be the same for every server sharing one Postgres.
+const MIGRATION_LOCK_ID = 727_372_001;
+
+/** Opens the database and applies pending migrations before anything else can use it. */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target.dataDir, target.PGliteClass ?? PGlite);
+}
+
+async function openPglite(dataDir: string | null, PGliteClass: typeof PGlite): Promise<DatabaseHandle> {
+  let client: PGlite;
+  if (dataDir) {
+    const dir = path.join(dataDir, 'pglite');
+    fs.mkdirSync(dir, { recursive: true });
+    client = new PGliteClass(dir);
+  } else {
+    client = new PGliteClass();
+  }
+  const db = drizzlePglite({ client, schema });
+  try {
+    await migratePglite(db, { migrationsFolder: migrationsDir });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new Pool({ connectionString: url, max: 10 });
+  try {
+    await migrateUnderLock(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const db = drizzleNodePg({ client: pool, schema });
+  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** Several servers may start at once on one Postgres; an advisory lock lets exactly one migrate. */
+async function migrateUnderLock(pool: Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    const lockDb = drizzleNodePg({ client });
+    await lockDb.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_ID})`);
+    try {
+      await migrateNodePg(lockDb, { migrationsFolder: migrationsDir });
+    } finally {
+      await lockDb.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`);
+    }
+  } finally {
+    client.release();
+  }
+}

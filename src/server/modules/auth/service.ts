@@ -1,0 +1,108 @@
+import type { AuthResponse, LoginBody, RegisterBody, TokenPair, User } from '../../../shared/auth';
+import type { Db } from '../../db/client';
+import { fieldError, HttpError } from '../../http/httpError';
+import { createUser, findUserByEmail, loadUser, normalizeEmail, type NewUser } from '../users/repository';
+import { burnPasswordCheck, COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from './passwords';
+import type { SessionGuard } from './sessionGuard';
+import {
+  createSession,
+  findRefreshToken,
+  insertRefreshToken,
+  revokeSession,
+  rotateRefreshToken,
+  type RefreshTokenRecord,
+} from './sessionRepository';
+import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN_TTL_MS, type TokenSigner } from './tokens';
+
+export type AuthDeps = { db: Db; tokens: TokenSigner; sessionGuard: SessionGuard };
+
+/** A racing duplicate refresh within this window gets the same successor instead of revoking the session. */
+export const REFRESH_GRACE_MS = 10_000;
+
+const invalidCredentials = () => new HttpError(401, 'Invalid email or password', 'INVALID_CREDENTIALS');
+const invalidRefresh = () => new HttpError(401, 'Invalid or expired refresh token', 'INVALID_REFRESH_TOKEN');
+
+export async function register(deps: AuthDeps, body: RegisterBody, userAgent: string | null): Promise<AuthResponse> {
+  if (isCommonPassword(body.password)) throw fieldError('password', COMMON_PASSWORD_MESSAGE);
+  // Hash before looking at the e-mail so a taken address answers in the same time as a new one.
+  const passwordHash = await hashPassword(body.password);
+  const email = normalizeEmail(body.email);
+  const user = await createUser(deps.db, {
+    email,
+    name: body.name,
+    passwordHash,
+    identity: { provider: 'password', subject: email },
+  });
+  if (!user) throw new HttpError(409, 'An account with this email already exists', 'EMAIL_TAKEN');
+  return startSession(deps, user, userAgent);
+}
+
+export async function login(deps: AuthDeps, body: LoginBody, userAgent: string | null): Promise<AuthResponse> {
+  const row = await findUserByEmail(deps.db, body.email);
+  if (!row?.passwordHash) {
+    await burnPasswordCheck(body.password);
+    throw invalidCredentials();
+  }
+  if (!(await verifyPassword(row.passwordHash, body.password))) throw invalidCredentials();
+  const user = await loadUser(deps.db, row.id);
+  if (!user) throw invalidCredentials();
+  return startSession(deps, user, userAgent);
+}
+
+/** Creates a user signed in by an external provider or the demo, then signs it in. */
+export async function registerExternal(deps: AuthDeps, input: NewUser, userAgent: string | null): Promise<AuthResponse> {
+  const user = await createUser(deps.db, input);
+  if (!user) throw new HttpError(409, 'An account with this email already exists', 'EMAIL_TAKEN');
+  return startSession(deps, user, userAgent);
+}
+
+export async function startSession(deps: AuthDeps, user: User, userAgent: string | null): Promise<AuthResponse> {
+  const sessionId = await createSession(deps.db, user.id, userAgent);
+  const refreshToken = newRefreshToken();
+  await insertRefreshToken(deps.db, sessionId, hashRefreshToken(refreshToken), new Date(Date.now() + REFRESH_TOKEN_TTL_MS));
+  const accessToken = await deps.tokens.signAccess({ userId: user.id, sessionId });
+  return { user, accessToken, refreshToken };
+}
+
+/**
+ * Rotates a refresh token. A token spent again within the grace window (two tabs racing) gets the
+ * same successor; spent again later, it is treated as stolen and the whole session is revoked.
+ */
+export async function refresh(deps: AuthDeps, refreshToken: string): Promise<TokenPair> {
+  const record = await findRefreshToken(deps.db, hashRefreshToken(refreshToken));
+  if (!record || record.sessionRevokedAt || record.expiresAt.getTime() <= Date.now()) throw invalidRefresh();
+  const successor = deps.tokens.successorOf(refreshToken);
+  if (!record.usedAt) {
+    const rotated = await rotateRefreshToken(deps.db, record, {
+      tokenHash: hashRefreshToken(successor),
+      expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+    });
+    if (rotated) return issuePair(deps, record, successor);
+    // Lost the race to a concurrent refresh of the same token: it is now spent, read it again.
+    const spent = await findRefreshToken(deps.db, hashRefreshToken(refreshToken));
+    if (!spent) throw invalidRefresh();
+    return answerSpentToken(deps, spent, successor);
+  }
+  return answerSpentToken(deps, record, successor);
+}
+
+async function answerSpentToken(deps: AuthDeps, record: RefreshTokenRecord, successor: string): Promise<TokenPair> {
+  const spentAgo = Date.now() - (record.usedAt?.getTime() ?? 0);
+  if (spentAgo <= REFRESH_GRACE_MS && !record.sessionRevokedAt) {
+    const current = await findRefreshToken(deps.db, hashRefreshToken(successor));
+    if (current && !current.sessionRevokedAt) return issuePair(deps, record, successor);
+  }
+  await revokeSession(deps.db, record.sessionId);
+  deps.sessionGuard.forgetSession(record.sessionId);
+  throw new HttpError(401, 'Refresh token was already used; the session has been signed out', 'REFRESH_TOKEN_REUSED');
+}
+
+async function issuePair(deps: AuthDeps, record: RefreshTokenRecord, refreshToken: string): Promise<TokenPair> {
+  const accessToken = await deps.tokens.signAccess({ userId: record.userId, sessionId: record.sessionId });
+  return { accessToken, refreshToken };
+}
+
+export async function logout(deps: AuthDeps, sessionId: string): Promise<void> {
+  await revokeSession(deps.db, sessionId);
+  deps.sessionGuard.forgetSession(sessionId);
+}

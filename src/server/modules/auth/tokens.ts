@@ -1,0 +1,46 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
+const ALGORITHM = 'HS256';
+const AUDIENCE = 'instagram-analytics-api';
+
+export type AccessClaims = { userId: string; sessionId: string };
+
+export type TokenSigner = {
+  signAccess(claims: AccessClaims): Promise<string>;
+  verifyAccess(token: string): Promise<AccessClaims | null>;
+  /** The successor of a refresh token is derived from it, so a racing duplicate gets the same one. */
+  successorOf(refreshToken: string): string;
+};
+
+export function createTokenSigner(jwtSecret: string, issuer: string): TokenSigner {
+  const key = new TextEncoder().encode(jwtSecret);
+  return {
+    signAccess: ({ userId, sessionId }) =>
+      new SignJWT({ sid: sessionId })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(userId)
+        .setIssuer(issuer)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+        .sign(key),
+    async verifyAccess(token) {
+      try {
+        // The algorithm list is pinned, so alg "none" or an RS/HS confusion is refused.
+        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer, audience: AUDIENCE });
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+        return { userId: payload.sub, sessionId: payload.sid };
+      } catch {
+        return null;
+      }
+    },
+    successorOf: (refreshToken) => createHmac('sha256', key).update(`refresh-successor:${refreshToken}`).digest('base64url'),
+  };
+}
+
+/** 32 random bytes; only its SHA-256 is stored. */
+export const newRefreshToken = (): string => randomBytes(32).toString('base64url');
+export const hashRefreshToken = (token: string): string => createHash('sha256').update(token).digest('base64url');

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { updateUserBody } from '../../../shared/auth';
+import { deleteAccount, getProfile, updateProfile } from './service';
+
+/** /api/users: the signed-in user's own profile; GET /profile doubles as the session check. */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.db, sessionGuard: app.sessionGuard };
+  app.addHook('preHandler', app.authenticate);
+
+  app.get('/profile', async (request) => getProfile(app.db, request.auth.userId));
+
+  app.put('/update', { schema: { body: updateUserBody } }, async (request) =>
+    updateProfile(deps, request.auth, request.body),
+  );
+
+  app.delete('/profile', async (request, reply) => {
+    await deleteAccount(deps, request.auth.userId);
+    return reply.code(204).send();
+  });
+};

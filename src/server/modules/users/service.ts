@@ -1,0 +1,44 @@
+import type { UpdateUserBody, User } from '../../../shared/auth';
+import type { Db } from '../../db/client';
+import { fieldError, notFound } from '../../http/httpError';
+import type { AuthContext } from '../../plugins/authenticate';
+import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from '../auth/passwords';
+import type { SessionGuard } from '../auth/sessionGuard';
+import { revokeOtherSessions } from '../auth/sessionRepository';
+import { deleteUser, findUserById, loadUser, updateUser, type UserChanges } from './repository';
+
+export type UserDeps = { db: Db; sessionGuard: SessionGuard };
+
+export async function getProfile(db: Db, userId: string): Promise<User> {
+  const user = await loadUser(db, userId);
+  if (!user) throw notFound('User not found');
+  return user;
+}
+
+/** Changing the password needs the current one and signs out every other session. */
+export async function updateProfile(deps: UserDeps, auth: AuthContext, body: UpdateUserBody): Promise<User> {
+  const row = await findUserById(deps.db, auth.userId);
+  if (!row) throw notFound('User not found');
+  const changes: UserChanges = {};
+  if (body.name !== undefined) changes.name = body.name;
+  if (body.image !== undefined) changes.image = body.image;
+  if (body.newPassword !== undefined) {
+    const currentOk = row.passwordHash !== null && (await verifyPassword(row.passwordHash, body.currentPassword ?? ''));
+    if (!currentOk) throw fieldError('currentPassword', 'current password is incorrect', 'INVALID_CURRENT_PASSWORD');
+    if (isCommonPassword(body.newPassword)) throw fieldError('newPassword', COMMON_PASSWORD_MESSAGE.replace(/^password/, 'newPassword'));
+    changes.passwordHash = await hashPassword(body.newPassword);
+  }
+  await updateUser(deps.db, auth.userId, changes);
+  if (changes.passwordHash) {
+    for (const sessionId of await revokeOtherSessions(deps.db, auth.userId, auth.sessionId)) {
+      deps.sessionGuard.forgetSession(sessionId);
+    }
+  }
+  return getProfile(deps.db, auth.userId);
+}
+
+export async function deleteAccount(deps: UserDeps, userId: string): Promise<void> {
+  const deleted = await deleteUser(deps.db, userId);
+  deps.sessionGuard.forgetUser(userId);
+  if (!deleted) throw notFound('User not found');
+}

@@ -1,0 +1,157 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import Module from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { Client } from 'pg';
+import type { AuthResponse, RegisterBody } from '../../shared/auth';
+import { buildApp } from '../app';
+import { DEFAULT_AUTH_LIMITS, type AppConfig, type AuthLimits } from '../config';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+
+export type TestConfigOverrides = Partial<Omit<AppConfig, 'ai' | 'authLimits'>> & {
+  ai?: Partial<AppConfig['ai']>;
+  authLimits?: Partial<AuthLimits>;
+};
+
+/** A complete, valid AppConfig for tests: temp DATA_DIR, random secrets, silent logs, offline AI. */
+export function testConfig(overrides: TestConfigOverrides = {}): AppConfig {
+  const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'iaw-test-'));
+  const base: AppConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: null,
+    redisUrl: null,
+    jwtSecret: randomBytes(48).toString('base64url'),
+    tokenEncryptionKey: randomBytes(32).toString('base64'),
+    publicUrl: 'http://localhost:8080',
+    demoMode: true,
+    trustProxy: false,
+    logLevel: 'silent',
+    clientDir: path.join(dataDir, 'no-client-build'),
+    google: { clientId: null, clientSecret: null },
+    facebook: { appId: null, appSecret: null },
+    instagram: { appId: null, appSecret: null },
+    metaGraphUrl: 'http://127.0.0.1:9/graph',
+    instagramGraphUrl: 'http://127.0.0.1:9/instagram',
+    googleIssuer: 'http://127.0.0.1:9/google',
+    ai: {
+      provider: 'offline',
+      model: null,
+      openaiBaseUrl: null,
+      openaiApiKey: null,
+      anthropicApiKey: null,
+      anthropicBaseUrl: null,
+    },
+    authLimits: DEFAULT_AUTH_LIMITS,
+  };
+  return {
+    ...base,
+    ...overrides,
+    ai: { ...base.ai, ...overrides.ai },
+    authLimits: { ...base.authLimits, ...overrides.authLimits },
+  };
+}
+
+/** Node's own module loader, outside jest's sandbox (jest swaps require('module').createRequire for its own). */
+function nodeLoad<T>(absolutePath: string): T {
+  return (Module as unknown as { _load(request: string, parent: null, isMain: boolean): T })._load(absolutePath, null, false);
+}
+
+// fastify's inject (light-my-request) requires `cookie` 2, which is ESM-only: Node 20.19+ loads it
+// natively, jest's CommonJS sandbox cannot. Hand jest the very same package loaded by Node.
+// (Removable once jest.config.ts lets babel transform `cookie` in the server project.)
+jest.doMock('cookie', () => nodeLoad(require.resolve('cookie', { paths: [path.dirname(require.resolve('light-my-request'))] })));
+
+/**
+ * PGlite loads node builtins with dynamic import(), which jest's VM sandbox refuses unless node
+ * runs with --experimental-vm-modules. Loading PGlite through Node's own module loader keeps it
+ * outside the sandbox; everything else under test still goes through jest.
+ */
+function nativePGlite(): typeof import('@electric-sql/pglite').PGlite {
+  return nodeLoad<typeof import('@electric-sql/pglite')>(require.resolve('@electric-sql/pglite')).PGlite;
+}
+
+export type TestDatabase = DatabaseHandle & { url: string | null };
+
+/**
+ * A fresh, migrated database: an in-memory PGlite, or — when TEST_DATABASE_URL is set — a new
+ * Postgres database of its own (so parallel test files never share rows), dropped on close.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return { ...(await openDatabase({ kind: 'pglite', dataDir: null, PGliteClass: nativePGlite() })), url: null };
+
+  const name = `iaw_test_${randomUUID().replace(/-/g, '')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    ...handle,
+    url: url.toString(),
+    close: async () => {
+      await handle.close();
+      await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    },
+  };
+}
+
+async function withAdminClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export type TestApp = { app: FastifyInstance; config: AppConfig; database: TestDatabase; close(): Promise<void> };
+
+/** The real app on a fresh database; call close() in afterAll/afterEach. */
+export async function createTestApp(overrides: TestConfigOverrides = {}): Promise<TestApp> {
+  const config = testConfig(overrides);
+  const database = await createTestDatabase();
+  const app = await buildApp(config, { database });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let userCounter = 0;
+
+/**
+ * Registers a user through the real endpoint. Each call comes from its own made-up client address
+ * so that helper-made users never use up the per-IP register limit a test may be probing.
+ */
+export async function registerUser(app: FastifyInstance, partial: Partial<RegisterBody> = {}): Promise<AuthResponse> {
+  userCounter += 1;
+  const body: RegisterBody = {
+    name: partial.name ?? `Test User ${userCounter}`,
+    email: partial.email ?? `user-${userCounter}-${randomUUID().slice(0, 8)}@example.test`,
+    password: partial.password ?? 'correct horse battery staple',
+  };
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: body,
+    remoteAddress: `10.${(userCounter >> 8) & 255}.${userCounter & 255}.${1 + (randomBytes(1)[0] % 250)}`,
+  });
+  if (response.statusCode !== 201) {
+    throw new Error(`registerUser failed: ${response.statusCode} ${response.body}`);
+  }
+  return response.json() as AuthResponse;
+}
+
+export const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
