@@ -1,4 +1,62 @@
-// PLACEHOLDER owned by the chat-server work (issue #4): GET /initialize and POST /stream.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CHAT_LIMITS, chatInitializeResponse, chatStreamBody, type ChatInitializeResponse } from '../../../shared/chat';
+import { CHAT_SUGGESTIONS } from '../../../shared/chatSuggestions';
+import { createProvider } from '../../ai/createProvider';
+import type { ProviderDeps } from '../../ai/types';
+import { fieldError, notFound } from '../../http/httpError';
+import { getAccountInsights } from '../insights/service';
+import { hasUserMessage, prepareConversation } from './conversation';
+import { openEventStream } from './eventStream';
+import { relayReply } from './relay';
 
-export const chatRoutes: FastifyPluginAsync = async () => {};
+export interface ChatRouteOptions {
+  heartbeatMs?: number;
+  idleTimeoutMs?: number;
+  providerDeps?: ProviderDeps;
+}
+
+const DEFAULT_HEARTBEAT_MS = 15_000;
+/** Generous for a local model on CPU loading weights before its first token. */
+const DEFAULT_IDLE_TIMEOUT_MS = 90_000;
+
+/** /api/chat (DESIGN §5): stateless — the client sends the history, the server adds the account's figures. */
+export const chatRoutes: FastifyPluginAsyncZod<ChatRouteOptions> = async (app, options) => {
+  const provider = createProvider(app.config.ai, options.providerDeps);
+  const heartbeatMs = options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
+  const idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
+  const initializeAnswer: ChatInitializeResponse = {
+    provider: { id: provider.id, label: provider.label, model: provider.model, offline: provider.offline },
+    suggestions: [...CHAT_SUGGESTIONS],
+    limits: { ...CHAT_LIMITS },
+  };
+
+  app.get('/initialize', { onRequest: app.authenticate, schema: { response: { 200: chatInitializeResponse } } }, async () => initializeAnswer);
+
+  app.post(
+    '/stream',
+    {
+      // Authenticate on request so a missing token is 401 before any body check, and the
+      // rate limit (pushed after it on the same hook) can count per user.
+      onRequest: app.authenticate,
+      schema: { body: chatStreamBody },
+      config: {
+        rateLimit: {
+          max: CHAT_LIMITS.requestsPerMinute,
+          timeWindow: '1 minute',
+          hook: 'onRequest',
+          keyGenerator: (request) => `chat:${request.auth?.userId ?? request.ip}`,
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      if (!hasUserMessage(body.messageHistory)) throw fieldError('messageHistory', 'must include a non-empty user message');
+      const insights = body.accountId ? await getAccountInsights(app.db, request.auth.userId, body.accountId) : null;
+      if (body.accountId && !insights) throw notFound('Account not found');
+
+      const conversation = prepareConversation(body, insights, provider.contextBudgetTokens);
+      const stream = openEventStream(reply, { heartbeatMs });
+      await relayReply(stream, provider, { ...conversation, actionType: body.actionType ?? null, insights }, { idleTimeoutMs, log: request.log });
+    },
+  );
+};
