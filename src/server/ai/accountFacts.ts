@@ -3,7 +3,7 @@
  * offline answers. Only figures that exist are listed, so a model is never handed an invented zero.
  */
 import type { AccountInsights } from '../../shared/insights';
-import { dateLabel, formatCount, formatDecimal, formatPercent, formatSigned, hourLabel, mediaTypeLabel } from './format';
+import { dateLabel, formatCount, formatDecimal, formatPercent, formatSigned, hourLabel, mediaTypeLabel, plural } from './format';
 
 export function accountHandle(insights: AccountInsights): string {
   return `@${insights.account.username}`;
@@ -20,7 +20,7 @@ export function bestTimesText(insights: AccountInsights): string | null {
   const slots = insights.bestTimes.slots;
   if (slots.length === 0) return null;
   return slots
-    .map((s) => `${s.weekdayName} ${hourLabel(s.hour)} (median public ER ${formatPercent(s.medianPublicEr)}, ${s.posts} post${s.posts === 1 ? '' : 's'})`)
+    .map((s) => `${s.weekdayName} ${hourLabel(s.hour)} (median public ER ${formatPercent(s.medianPublicEr)}, ${plural(s.posts, 'post')})`)
     .join('; ');
 }
 
@@ -39,7 +39,7 @@ function headlineFacts(insights: AccountInsights): (string | null)[] {
 function contentFacts(insights: AccountInsights): (string | null)[] {
   const times = bestTimesText(insights);
   const formats = insights.formatMix.formats
-    .map((f) => `${mediaTypeLabel(f.mediaType)} ${f.posts} posts, avg public ER ${formatPercent(f.avgPublicEr)}`)
+    .map((f) => `${mediaTypeLabel(f.mediaType)} ${plural(f.posts, 'post')}, avg public ER ${formatPercent(f.avgPublicEr)}`)
     .join('; ');
   const top = insights.topPosts.posts
     .map((p) => `  - ${dateLabel(p.postedAt)} ${mediaTypeLabel(p.mediaType)}, public ER ${formatPercent(p.publicEr)} (${formatCount(p.likes)} likes, ${formatCount(p.comments)} comments): "${p.captionExcerpt}"`)

@@ -13,6 +13,10 @@ export function formatSigned(value: number): string {
   return `${value >= 0 ? '+' : '−'}${formatCount(Math.abs(value))}`;
 }
 
+export function plural(count: number, noun: string): string {
+  return `${formatCount(count)} ${noun}${count === 1 ? '' : 's'}`;
+}
+
 export function formatDecimal(value: number, digits = 1): string {
   return value.toFixed(digits);
 }

@@ -1,5 +1,6 @@
 /** Building blocks shared by the offline answers. */
 import type { AccountInsights, PostingSlot } from '../../../shared/insights';
+import { FOLLOWER_TIERS, TIER_BENCHMARK_SOURCE } from '../../modules/insights/formulas';
 import { accountHandle, growthLine } from '../accountFacts';
 import { formatCount, formatDecimal, formatPercent, hourLabel, markdownTable, mediaTypeLabel } from '../format';
 
@@ -47,4 +48,12 @@ export function rankedFormats(insights: AccountInsights | null): string[] {
 /** Is the account under the public ER benchmark of its tier? null when unknown. */
 export function belowBenchmark(insights: AccountInsights): boolean | null {
   return insights.publicEr.value === null ? null : insights.publicEr.value < insights.tier.benchmarkEr;
+}
+
+/** Every follower tier with its benchmark ER: the yardstick when there is no account to compare. */
+export function tierBenchmarkTable(): string {
+  return [
+    markdownTable(['Follower tier', 'Average ER'], FOLLOWER_TIERS.map((tier) => [tier.label, formatPercent(tier.benchmarkEr)])),
+    `_Source: ${TIER_BENCHMARK_SOURCE}._`,
+  ].join('\n\n');
 }

@@ -39,7 +39,8 @@ export function openEventStream(reply: FastifyReply, { heartbeatMs }: EventStrea
   for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) raw.setHeader(name, value);
   raw.writeHead(200, SSE_HEADERS);
   raw.flushHeaders();
-  raw.socket?.setNoDelay(true);
+  // Small chunks should leave at once rather than wait for Nagle's algorithm.
+  raw.socket?.setNoDelay?.(true);
 
   const heartbeat = setInterval(() => void write(': ping\n\n'), heartbeatMs);
   raw.on('close', () => {

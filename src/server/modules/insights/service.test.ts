@@ -3,6 +3,8 @@ import { createTestApp, registerUser, type TestApp } from '../../test/helpers';
 import { getAccountInsights } from './service';
 import { seedAccount } from './testing/seedAccount';
 
+jest.setTimeout(30_000);
+
 describe('getAccountInsights', () => {
   let testApp: TestApp;
   let userId: string;

@@ -11,7 +11,7 @@ interface IdeaTemplate {
 
 const IDEAS: readonly IdeaTemplate[] = [
   {
-    idea: 'Myth vs fact: three misconceptions in your field, one per slide, the fix on the last one',
+    idea: 'Myth vs fact: three misconceptions in your field, one per slide or scene, the fix at the end',
     formats: ['Carousel', 'Reel'],
     why: 'A reason to swipe keeps people on the post, and corrections get saved and shared',
   },

@@ -1,7 +1,7 @@
 import type { AccountInsights } from '../../../../shared/insights';
 import { accountHandle } from '../../accountFacts';
 import { formatDecimal, formatPercent, mediaTypeLabel } from '../../format';
-import { belowBenchmark, benchmarkSourceNote, benchmarkTable, connectAccountNote, offlineFooter, slotLabel } from '../sections';
+import { belowBenchmark, benchmarkSourceNote, benchmarkTable, connectAccountNote, offlineFooter, slotLabel, tierBenchmarkTable } from '../sections';
 
 interface Tip {
   /** Higher first; data-backed tips outrank generic ones. */
@@ -26,7 +26,7 @@ function timingTip(insights: AccountInsights): Tip | null {
   if (slots.length === 0) return null;
   return {
     impact: 70,
-    text: `**Publish in your best slots:** ${slots.map(slotLabel).join(', ')} (${insights.bestTimes.timezone}). ${insights.bestTimes.formula}; the top slot’s median is ${formatPercent(slots[0].medianPublicEr)}.`,
+    text: `**Publish in your best slots:** ${slots.map(slotLabel).join(', ')} (${insights.bestTimes.timezone}), ranked by ${insights.bestTimes.formula}; the top slot’s median is ${formatPercent(slots[0].medianPublicEr)}.`,
   };
 }
 
@@ -66,7 +66,11 @@ function standing(insights: AccountInsights): string {
 export function engagementTipsAnswer(insights: AccountInsights | null): string {
   const where = insights
     ? ['### Where you stand', benchmarkTable(insights), standing(insights), benchmarkSourceNote(insights)]
-    : [connectAccountNote('your engagement rate against the benchmark for your follower tier, your best format and best posting times')];
+    : [
+        connectAccountNote('your engagement rate against the benchmark for your follower tier, your best format and best posting times'),
+        '### Benchmarks to aim for',
+        tierBenchmarkTable(),
+      ];
   return [
     `## How to raise your engagement rate${insights ? ` — ${accountHandle(insights)}` : ''}`,
     ...where,

@@ -1,7 +1,7 @@
 import type { AccountInsights } from '../../../../shared/insights';
 import { accountHandle } from '../../accountFacts';
 import { formatCount, formatDecimal, formatPercent, markdownTable } from '../../format';
-import { benchmarkSourceNote, benchmarkTable, connectAccountNote, growthSentence, offlineFooter, rankedFormats, slotLabel } from '../sections';
+import { benchmarkSourceNote, benchmarkTable, connectAccountNote, growthSentence, offlineFooter, rankedFormats, slotLabel, tierBenchmarkTable } from '../sections';
 
 /** A monthly follower target: a quarter above the current 30-day pace, at least 2 % (a realistic floor for active accounts). */
 export function followerTarget(insights: AccountInsights): { target: number; percent: number } {
@@ -68,7 +68,12 @@ const ROUTINE = [
 export function marketingStrategyAnswer(insights: AccountInsights | null): string {
   const where = insights
     ? ['### Where you stand', benchmarkTable(insights), growthSentence(insights), benchmarkSourceNote(insights), '### Goals for the next 30 days', goalsTable(insights)]
-    : [connectAccountNote('goals set from your follower growth, engagement rate and posting frequency'), '### Goals for the next 30 days', 'Typical realistic goals for an active account: **+2–5 % followers**, public ER at or above your tier’s benchmark (HypeAuditor: 10.58 % under 1K, 4.26 % for 1–5K, 2.28 % for 5–20K, 1.62 % for 20–100K, 1.55 % for 100K–1M, 1.54 % above 1M), and **3–5 posts a week**.'];
+    : [
+        connectAccountNote('goals set from your follower growth, engagement rate and posting frequency'),
+        '### Goals for the next 30 days',
+        'Realistic goals for an active account: **+2–5 % followers**, **3–5 posts a week**, and public ER at or above the benchmark of your follower tier:',
+        tierBenchmarkTable(),
+      ];
   return [
     `## 30-day Instagram strategy${insights ? ` for ${accountHandle(insights)}` : ''}`,
     ...where,

@@ -1,0 +1,91 @@
+/**
+ * Loopback stand-ins for the model APIs: real HTTP servers speaking the OpenAI chat-completions and
+ * Anthropic messages streaming protocols, recording what they were sent and whether the caller hung up.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: any;
+  /** Resolves when the connection closed before the response was finished (the caller aborted). */
+  aborted: Promise<void>;
+}
+
+export type FakeHandler = (request: RecordedRequest, res: http.ServerResponse) => Promise<void> | void;
+
+export interface FakeUpstream {
+  origin: string;
+  requests: RecordedRequest[];
+  handle: FakeHandler;
+  close(): Promise<void>;
+}
+
+export async function startFakeUpstream(initial: FakeHandler): Promise<FakeUpstream> {
+  const fake: FakeUpstream = { origin: '', requests: [], handle: initial, close: async () => {} };
+  const server = http.createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    const aborted = new Promise<void>((resolve) => res.on('close', () => !res.writableFinished && resolve()));
+    const recorded: RecordedRequest = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: text ? JSON.parse(text) : null, aborted };
+    fake.requests.push(recorded);
+    try {
+      await fake.handle(recorded, res);
+    } catch {
+      res.destroy();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake.close = () => {
+    server.closeAllConnections();
+    return new Promise((resolve) => server.close(() => resolve()));
+  };
+  return fake;
+}
+
+export function startSse(res: http.ServerResponse): void {
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  res.flushHeaders();
+}
+
+/** One OpenAI `chat.completion.chunk` SSE line. */
+export function openAiChunk(content: string | null, finishReason: string | null = null): string {
+  const chunk = {
+    id: 'chatcmpl-fake',
+    object: 'chat.completion.chunk',
+    created: 0,
+    model: 'fake-model',
+    choices: [{ index: 0, delta: content === null ? {} : { content }, finish_reason: finishReason }],
+  };
+  return `data: ${JSON.stringify(chunk)}\n\n`;
+}
+
+/** A complete, well-behaved OpenAI streaming answer. */
+export const openAiPieces = (pieces: string[]): FakeHandler => (_request, res) => {
+  startSse(res);
+  res.write(openAiChunk(null));
+  for (const piece of pieces) res.write(openAiChunk(piece));
+  res.write(openAiChunk(null, 'stop'));
+  res.end('data: [DONE]\n\n');
+};
+
+function anthropicEvent(type: string, data: object): string {
+  return `event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`;
+}
+
+/** A complete Anthropic messages stream: message_start, one text block of deltas, message_stop. */
+export const anthropicPieces = (pieces: string[]): FakeHandler => (_request, res) => {
+  startSse(res);
+  res.write(anthropicEvent('message_start', {
+    message: { id: 'msg_fake', type: 'message', role: 'assistant', model: 'fake-claude', content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: 10, output_tokens: 0 } },
+  }));
+  res.write(anthropicEvent('content_block_start', { index: 0, content_block: { type: 'text', text: '' } }));
+  for (const text of pieces) res.write(anthropicEvent('content_block_delta', { index: 0, delta: { type: 'text_delta', text } }));
+  res.write(anthropicEvent('content_block_stop', { index: 0 }));
+  res.write(anthropicEvent('message_delta', { delta: { stop_reason: 'end_turn', stop_sequence: null }, usage: { output_tokens: pieces.length } }));
+  res.end(anthropicEvent('message_stop', {}));
+};
