@@ -1,8 +1,9 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import Redis from 'ioredis';
 import type { AppConfig } from '../config';
+import { HttpError } from '../http/httpError';
 
 /** The CSP the SPA runs under: own scripts only; styled-components injects <style>, hence inline styles. */
 export function contentSecurityPolicy(config: AppConfig) {
@@ -41,4 +42,23 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
       message: `Too many attempts; try again in ${context.after}`,
     }),
   });
+}
+
+/**
+ * A second, independent limit on a route (the plugin runs at most one limiter per request), e.g.
+ * per e-mail after the per-IP one. Use as a preHandler so the key can come from the parsed body.
+ */
+export function keyedRateLimit(
+  app: FastifyInstance,
+  options: { max: number; timeWindow: number; key: (request: FastifyRequest) => string },
+): preHandlerAsyncHookHandler {
+  const check = app.createRateLimit({ max: options.max, timeWindow: options.timeWindow, keyGenerator: options.key });
+  return async (request, reply) => {
+    const result = await check(request);
+    // isAllowed only reports allow-listed keys; the verdict is isExceeded.
+    if (result.isAllowed || !result.isExceeded) return;
+    const seconds = Math.max(1, result.ttlInSeconds);
+    reply.header('retry-after', String(seconds));
+    throw new HttpError(429, `Too many attempts; try again in ${seconds} seconds`, 'RATE_LIMITED');
+  };
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginBody, refreshBody, registerBody } from '../../../shared/auth';
+import { keyedRateLimit } from '../../plugins/security';
 import { normalizeEmail } from '../users/repository';
 import { login, logout, refresh, register, type AuthDeps } from './service';
 
@@ -20,10 +21,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = authDepsOf(app);
   const { windowMs, loginPerIp, loginPerEmail, registerPerIp, refreshPerIp } = app.config.authLimits;
   const perEmail = (scope: string, max: number) =>
-    app.rateLimit({
+    keyedRateLimit(app, {
       max,
       timeWindow: windowMs,
-      keyGenerator: (request) => `${scope}:${normalizeEmail((request.body as { email: string }).email)}`,
+      key: (request) => `${scope}:${normalizeEmail((request.body as { email: string }).email)}`,
     });
 
   app.post(
@@ -52,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => refresh(deps, request.body.refreshToken),
   );
 
-  app.post('/logout', { preHandler: app.authenticate }, async (request, reply) => {
+  app.post('/logout', { onRequest: app.authenticate }, async (request, reply) => {
     await logout(deps, request.auth.sessionId);
     return reply.code(204).send();
   });

@@ -5,7 +5,8 @@ import { deleteAccount, getProfile, updateProfile } from './service';
 /** /api/users: the signed-in user's own profile; GET /profile doubles as the session check. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, sessionGuard: app.sessionGuard };
-  app.addHook('preHandler', app.authenticate);
+  // onRequest: a request without a valid token is refused before its body is even read.
+  app.addHook('onRequest', app.authenticate);
 
   app.get('/profile', async (request) => getProfile(app.db, request.auth.userId));
 

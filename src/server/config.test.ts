@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ConfigError, decodeEncryptionKey, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'iaw-config-'));
+  });
+  afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  const problemsOf = (env: Record<string, string>): string[] => {
+    try {
+      loadConfig({ DATA_DIR: dataDir, ...env });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as ConfigError).problems;
+    }
+    throw new Error('expected a ConfigError');
+  };
+
+  it('applies the documented defaults', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir,
+      databaseUrl: null,
+      redisUrl: null,
+      publicUrl: 'http://localhost:8080',
+      demoMode: true,
+      trustProxy: false,
+      metaGraphUrl: 'https://graph.facebook.com/v23.0',
+      googleIssuer: 'https://accounts.google.com',
+      ai: { provider: 'offline', model: null, openaiBaseUrl: null, openaiApiKey: null, anthropicApiKey: null, anthropicBaseUrl: null },
+    });
+  });
+
+  it('generates the secrets once, keeps them in DATA_DIR with mode 0600, and reuses them', () => {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const file = path.join(dataDir, 'secrets.json');
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(decodeEncryptionKey(first.tokenEncryptionKey)).toHaveLength(32);
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(second.tokenEncryptionKey).toBe(first.tokenEncryptionKey);
+  });
+
+  it('prefers secrets from the environment and then writes nothing', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 's'.repeat(40), TOKEN_ENCRYPTION_KEY: 'ab'.repeat(32) });
+    expect(config.jwtSecret).toBe('s'.repeat(40));
+    expect(decodeEncryptionKey(config.tokenEncryptionKey)).toEqual(Buffer.alloc(32, 0xab));
+    expect(fs.existsSync(path.join(dataDir, 'secrets.json'))).toBe(false);
+  });
+
+  it('turns the demo off by default on a shared Postgres, unless asked for', () => {
+    const url = 'postgres://postgres@127.0.0.1:5432/app';
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url }).demoMode).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url, DEMO_MODE: 'true' }).demoMode).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, DEMO_MODE: 'off' }).demoMode).toBe(false);
+  });
+
+  it('lists every bad variable with a readable reason', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://root@localhost/db',
+      REDIS_URL: 'http://localhost:6379',
+      JWT_SECRET: 'short',
+      TOKEN_ENCRYPTION_KEY: 'too-short',
+      AI_PROVIDER: 'skynet',
+      DEMO_MODE: 'maybe',
+      PUBLIC_URL: 'ftp://example.test',
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^PORT: /),
+        'DATABASE_URL: must be a postgres:// URL',
+        'REDIS_URL: must be a redis:// URL',
+        'JWT_SECRET: must be at least 32 characters (use a long random string)',
+        'TOKEN_ENCRYPTION_KEY: must be 32 bytes encoded as 64 hex characters or base64',
+        'AI_PROVIDER: must be offline, openai or anthropic',
+        'DEMO_MODE: must be true or false',
+        expect.stringMatching(/^PUBLIC_URL: must be an http\(s\) URL/),
+      ]),
+    );
+    expect(problems).toHaveLength(8);
+  });
+
+  it('puts the problems in the error message, one per line', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: '70000' })).toThrow(
+      'Invalid configuration:\n  - PORT: must be between 1 and 65535',
+    );
+  });
+
+  it('checks settings that only make sense together', () => {
+    expect(problemsOf({ GOOGLE_CLIENT_ID: 'id-only' })).toEqual(['GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET: set both or neither']);
+    expect(problemsOf({ AI_PROVIDER: 'anthropic' })).toEqual(['ANTHROPIC_API_KEY: required when AI_PROVIDER=anthropic']);
+    expect(problemsOf({ AI_PROVIDER: 'openai' })[0]).toMatch(/^OPENAI_API_KEY: required when AI_PROVIDER=openai/);
+  });
+
+  it('reads the AI settings', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      AI_PROVIDER: 'OpenAI',
+      AI_MODEL: 'llama3.1',
+      OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1',
+    });
+    expect(config.ai).toEqual({
+      provider: 'openai',
+      model: 'llama3.1',
+      openaiBaseUrl: 'http://127.0.0.1:11434/v1',
+      openaiApiKey: null,
+      anthropicApiKey: null,
+      anthropicBaseUrl: null,
+    });
+  });
+});

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { countries, niches } from './schema';
+import { createTestApp, createTestDatabase } from '../test/helpers';
+
+// Runs on PGlite, and on real Postgres when TEST_DATABASE_URL is set (a fresh database per call).
+describe(`migrations on ${process.env.TEST_DATABASE_URL ? 'Postgres' : 'PGlite'}`, () => {
+  it('create every table and seed the reference data', async () => {
+    const database = await createTestDatabase();
+    try {
+      const tables = await database.db.execute<{ table_name: string }>(
+        sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+      );
+      expect(tables.rows.map((row) => row.table_name)).toEqual([
+        'competitors', 'countries', 'ig_account_daily', 'ig_accounts', 'ig_media', 'niches',
+        'refresh_tokens', 'sessions', 'user_identities', 'users',
+      ]);
+      const allCountries = await database.db.select().from(countries);
+      expect(allCountries).toHaveLength(249);
+      expect(new Set(allCountries.map((country) => country.code)).size).toBe(249);
+      expect(allCountries).toEqual(expect.arrayContaining([{ code: 'US', name: 'United States' }, { code: 'AX', name: 'Åland Islands' }]));
+      const allNiches = await database.db.select().from(niches);
+      expect(allNiches.length).toBeGreaterThanOrEqual(30);
+      expect(allNiches.every((niche) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(niche.id))).toBe(true);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('serve the reference lists over HTTP', async () => {
+    const t = await createTestApp();
+    try {
+      const list = await t.app.inject({ method: 'GET', url: '/api/countries' });
+      expect(list.statusCode).toBe(200);
+      const body = list.json() as Array<{ code: string; name: string }>;
+      expect(body).toHaveLength(249);
+      expect(body[0]).toEqual({ code: 'AF', name: 'Afghanistan' });
+      const nicheList = await t.app.inject({ method: 'GET', url: '/api/instagram/niches' });
+      expect(nicheList.json()).toEqual(expect.arrayContaining([{ id: 'fitness', name: 'Fitness & Training' }]));
+    } finally {
+      await t.close();
+    }
+  });
+});

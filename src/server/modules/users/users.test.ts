@@ -1,0 +1,113 @@
+import { eq } from 'drizzle-orm';
+import { competitors, igAccountDaily, igAccounts, igMedia, refreshTokens, sessions, userIdentities, users } from '../../db/schema';
+import { bearer, createTestApp, registerUser, type TestApp } from '../../test/helpers';
+
+describe('users', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const update = (accessToken: string, payload: unknown) =>
+    t.app.inject({ method: 'PUT', url: '/api/users/update', headers: bearer(accessToken), payload: payload as object });
+  const login = (email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: '10.77.0.1' });
+
+  it('answers the profile of the token holder only', async () => {
+    const alice = await registerUser(t.app, { name: 'Alice' });
+    const bob = await registerUser(t.app, { name: 'Bob' });
+    const asAlice = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(alice.accessToken) });
+    expect(asAlice.json()).toEqual(alice.user);
+    expect(asAlice.json().id).not.toBe(bob.user.id);
+  });
+
+  it('updates name and image, and clears the image with null', async () => {
+    const { accessToken, user } = await registerUser(t.app);
+    const changed = await update(accessToken, { name: '  Zoë 🌸 Ñandú  ', image: 'https://cdn.example.test/me.png' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toEqual({ ...user, name: 'Zoë 🌸 Ñandú', image: 'https://cdn.example.test/me.png' });
+    const cleared = await update(accessToken, { image: null });
+    expect(cleared.json()).toMatchObject({ name: 'Zoë 🌸 Ñandú', image: null });
+  });
+
+  it.each([
+    [{ image: 'javascript:alert(1)' }, 'image'],
+    [{ image: 'not a url' }, 'image'],
+    [{ name: '' }, 'name'],
+    [{ name: 'n'.repeat(81) }, 'name'],
+    [{ name: 42 }, 'name'],
+    [{ email: 'new@example.test' }, 'email'],
+    [{ newPassword: 'brand-new-password' }, 'currentPassword'],
+  ])('refuses %j naming %s', async (payload, field) => {
+    const { accessToken } = await registerUser(t.app);
+    const response = await update(accessToken, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('VALIDATION_ERROR');
+    expect(response.json().details).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
+    expect(response.json().message.startsWith(`${field}: `)).toBe(true);
+  });
+
+  it('changes the password only with the current one, and signs out the other sessions', async () => {
+    const email = 'changer@example.test';
+    const here = await registerUser(t.app, { email, password: 'first-password-1' });
+    const elsewhere = (await login(email, 'first-password-1')).json();
+
+    const wrong = await update(here.accessToken, { currentPassword: 'not-it-at-all', newPassword: 'second-password-2' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ message: 'currentPassword: current password is incorrect', details: [{ field: 'currentPassword' }] });
+
+    const common = await update(here.accessToken, { currentPassword: 'first-password-1', newPassword: 'iloveyou123' });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().details).toEqual([{ field: 'newPassword', message: expect.stringMatching(/too common/) }]);
+
+    const ok = await update(here.accessToken, { currentPassword: 'first-password-1', newPassword: 'second-password-2' });
+    expect(ok.statusCode).toBe(200);
+    expect((await login(email, 'first-password-1')).statusCode).toBe(401);
+    expect((await login(email, 'second-password-2')).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(here.accessToken) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(elsewhere.accessToken) })).statusCode).toBe(401);
+  });
+
+  it('deletes the account and everything it owns, leaving other users untouched', async () => {
+    const doomed = await registerUser(t.app);
+    const survivor = await registerUser(t.app);
+    const db = t.database.db;
+    for (const owner of [doomed, survivor]) {
+      const [account] = await db
+        .insert(igAccounts)
+        .values({ userId: owner.user.id, igUserId: `ig-${owner.user.id}`, username: 'shop' })
+        .returning();
+      await db.insert(igAccountDaily).values({ accountId: account.id, date: '2026-01-01', followers: 100 });
+      await db.insert(igMedia).values({ accountId: account.id, igMediaId: 'm1', mediaType: 'IMAGE', postedAt: new Date() });
+      await db.insert(competitors).values({ userId: owner.user.id, username: 'rival' });
+    }
+
+    const response = await t.app.inject({ method: 'DELETE', url: '/api/users/profile', headers: bearer(doomed.accessToken) });
+    expect(response.statusCode).toBe(204);
+
+    const countFor = async (userId: string) => ({
+      users: (await db.select().from(users).where(eq(users.id, userId))).length,
+      identities: (await db.select().from(userIdentities).where(eq(userIdentities.userId, userId))).length,
+      sessions: (await db.select().from(sessions).where(eq(sessions.userId, userId))).length,
+      accounts: (await db.select().from(igAccounts).where(eq(igAccounts.userId, userId))).length,
+      competitors: (await db.select().from(competitors).where(eq(competitors.userId, userId))).length,
+    });
+    expect(await countFor(doomed.user.id)).toEqual({ users: 0, identities: 0, sessions: 0, accounts: 0, competitors: 0 });
+    expect(await countFor(survivor.user.id)).toEqual({ users: 1, identities: 1, sessions: 1, accounts: 1, competitors: 1 });
+    const orphanMedia = await db.select().from(igMedia).innerJoin(igAccounts, eq(igAccounts.id, igMedia.accountId));
+    expect(orphanMedia).toHaveLength(1);
+    const tokens = await db.select().from(refreshTokens).innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId)).where(eq(sessions.userId, doomed.user.id));
+    expect(tokens).toHaveLength(0);
+
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: doomed.refreshToken } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(survivor.accessToken) })).statusCode).toBe(200);
+  });
+
+  it('refuses every users route without a token', async () => {
+    for (const [method, url] of [['GET', '/api/users/profile'], ['PUT', '/api/users/update'], ['DELETE', '/api/users/profile']] as const) {
+      const response = await t.app.inject({ method, url, payload: method === 'PUT' ? { name: 'x' } : undefined });
+      expect(response.statusCode).toBe(401);
+    }
+  });
+});
