@@ -1,0 +1,45 @@
+import { useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { ChatIcon } from '../components/ChatIcon';
+import { SmallButton } from '../components/CopyButton';
+import { csvFileName, downloadCsv, tableRows, toCsv } from './csv';
+
+const Frame = styled.div`
+  margin: ${({ theme }) => theme.space.md} 0;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  overflow: hidden;
+`;
+
+const Scroller = styled.div`
+  overflow-x: auto;
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  padding: ${({ theme }) => theme.space.xs};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+/** A reply's table, with an Export CSV button that downloads exactly the cells shown. */
+export function TableWithExport({ children }: { children?: ReactNode }) {
+  const tableRef = useRef<HTMLTableElement>(null);
+  const exportCsv = () => {
+    if (tableRef.current) downloadCsv(toCsv(tableRows(tableRef.current)), csvFileName());
+  };
+  return (
+    <Frame>
+      <Scroller>
+        <table ref={tableRef}>{children}</table>
+      </Scroller>
+      <Toolbar>
+        <SmallButton type="button" onClick={exportCsv}>
+          <ChatIcon name="download" size={14} />
+          Export CSV
+        </SmallButton>
+      </Toolbar>
+    </Frame>
+  );
+}
