@@ -17,6 +17,7 @@ function evaluate(query: string): boolean {
 function createMediaQueryList(query: string): MediaQueryList {
   const listeners = new Set<Listener>();
   let matches = evaluate(query);
+  // One resize listener per distinct query (lists are cached below), so nothing leaks between renders.
   const onResize = () => {
     const next = evaluate(query);
     if (next === matches) return;
@@ -38,7 +39,16 @@ function createMediaQueryList(query: string): MediaQueryList {
   } as unknown as MediaQueryList;
 }
 
-Object.defineProperty(window, 'matchMedia', { writable: true, configurable: true, value: createMediaQueryList });
+const mediaQueryLists = new Map<string, MediaQueryList>();
+function matchMedia(query: string): MediaQueryList {
+  let list = mediaQueryLists.get(query);
+  if (!list) {
+    list = createMediaQueryList(query);
+    mediaQueryLists.set(query, list);
+  }
+  return list;
+}
+Object.defineProperty(window, 'matchMedia', { writable: true, configurable: true, value: matchMedia });
 
 class ResizeObserverStub {
   observe() {}

@@ -1,0 +1,36 @@
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { ApiError, FieldIssue } from '../../shared/errors';
+
+type QueryError = FetchBaseQueryError | SerializedError | undefined;
+
+function apiErrorBody(error: QueryError): Partial<ApiError> | null {
+  if (!error || !('status' in error)) return null;
+  const data = error.data as Partial<ApiError> | undefined;
+  return data && typeof data === 'object' ? data : null;
+}
+
+/** The server's message (DESIGN §4 error shape), or a plain sentence for network failures. */
+export function errorMessage(error: QueryError, fallback = 'Something went wrong. Please try again.'): string {
+  if (error && 'status' in error && error.status === 'FETCH_ERROR') return 'Cannot reach the server. Check your connection.';
+  const body = apiErrorBody(error);
+  if (typeof body?.message === 'string' && body.message) return body.message;
+  if (error && 'message' in error && error.message) return error.message;
+  return fallback;
+}
+
+/** A 400's `details: [{field, message}]` as field → message, for inline form errors. */
+export function fieldErrors(error: QueryError): Record<string, string> {
+  const details = apiErrorBody(error)?.details;
+  if (!Array.isArray(details)) return {};
+  const result: Record<string, string> = {};
+  for (const issue of details as FieldIssue[]) {
+    const field = typeof issue?.field === 'string' ? issue.field.split('.')[0] : null;
+    if (field && typeof issue.message === 'string' && !result[field]) result[field] = issue.message;
+  }
+  return result;
+}
+
+export function statusOf(error: QueryError): number | string | null {
+  return error && 'status' in error ? error.status : null;
+}

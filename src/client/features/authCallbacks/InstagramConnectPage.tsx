@@ -1,0 +1,32 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { selectIsSignedIn } from '../session/sessionSlice';
+import { CallbackFrame } from './CallbackFrame';
+
+/**
+ * Meta's dialog returns here (DESIGN §5). Completing the connection (POST /api/connectors/instagram/connect)
+ * belongs to the connectors feature; until it exists this page says where things stand instead of pretending.
+ */
+export default function InstagramConnectPage() {
+  const [params] = useSearchParams();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const error = params.get('error_description') ?? params.get('error');
+  if (error) {
+    return (
+      <CallbackFrame title="Instagram was not connected">
+        <p role="alert">{error}</p>
+        <Link to={signedIn ? '/app/settings' : '/login'}>{signedIn ? 'Back to Settings' : 'Go to sign in'}</Link>
+      </CallbackFrame>
+    );
+  }
+  return (
+    <CallbackFrame title="Connect Instagram">
+      <p>
+        {params.get('code')
+          ? 'Meta returned an authorisation code. Connecting accounts is not available in this version yet, so no account was connected.'
+          : 'This page completes an Instagram connection started from Settings. No connection is in progress.'}
+      </p>
+      <Link to={signedIn ? '/app/settings' : '/login'}>{signedIn ? 'Back to Settings' : 'Go to sign in'}</Link>
+    </CallbackFrame>
+  );
+}

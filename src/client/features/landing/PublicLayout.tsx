@@ -1,0 +1,104 @@
+import { Suspense } from 'react';
+import { Link, Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAppSelector } from '../../app/hooks';
+import { mobileQuery } from '../../app/theme';
+import { Brand } from '../../components/Brand';
+import { PageSpinner } from '../../components/Spinner';
+import { selectIsSignedIn } from '../session/sessionSlice';
+
+const Frame = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const TopBar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.z.header};
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.xxl}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: rgba(11, 13, 18, 0.82);
+  backdrop-filter: blur(10px);
+  ${mobileQuery} { padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`}; }
+`;
+
+const HomeLink = styled(Link)`
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radii.sm};
+`;
+
+const Nav = styled.nav`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const NavAction = styled(Link)`
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  text-decoration: none;
+  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
+`;
+
+const Main = styled.main`
+  flex: 1;
+  width: 100%;
+`;
+
+const Footer = styled.footer`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.xxl}`};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.textFaint};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  a { color: ${({ theme }) => theme.colors.textMuted}; text-decoration: none; }
+  a:hover { color: ${({ theme }) => theme.colors.text}; }
+  ${mobileQuery} { padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`}; }
+`;
+
+const FooterLinks = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+/** The frame of the public pages: landing, sign-in, legal texts and the sign-in callbacks. */
+export default function PublicLayout() {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  return (
+    <Frame>
+      <TopBar>
+        <HomeLink to="/" aria-label="Instagram Analytics home">
+          <Brand />
+        </HomeLink>
+        <Nav aria-label="Account">
+          {signedIn ? <NavAction to="/app/dashboard">Open the app</NavAction> : <NavAction to="/login">Sign in</NavAction>}
+        </Nav>
+      </TopBar>
+      <Main>
+        <Suspense fallback={<PageSpinner label="Loading page" />}>
+          <Outlet />
+        </Suspense>
+      </Main>
+      <Footer>
+        <span>Self-hosted analytics for Instagram business accounts. Your data stays on your server.</span>
+        <FooterLinks>
+          <Link to="/privacy-policy">Privacy Policy</Link>
+          <Link to="/terms-of-use">Terms of Use</Link>
+        </FooterLinks>
+      </Footer>
+    </Frame>
+  );
+}

@@ -1,0 +1,71 @@
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { mobileQuery } from '../../app/theme';
+import { PageSpinner } from '../../components/Spinner';
+import { AppHeader } from './AppHeader';
+import { ChatPanelMount } from './ChatPanelMount';
+import { MobileDrawer } from './MobileDrawer';
+import { Sidebar } from './Sidebar';
+import { useIsMobile } from './useMediaQuery';
+
+const Frame = styled.div`
+  display: flex;
+  min-height: 100vh;
+`;
+
+const Column = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.xxl} ${theme.space.xxxl}`};
+  ${mobileQuery} { padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`}; }
+`;
+
+const COLLAPSED_KEY = 'sidebar-collapsed';
+
+function useCollapsedSidebar() {
+  const [collapsed, setCollapsed] = useState(() => window.localStorage.getItem(COLLAPSED_KEY) === 'true');
+  const toggle = useCallback(() => {
+    setCollapsed((current) => {
+      window.localStorage.setItem(COLLAPSED_KEY, String(!current));
+      return !current;
+    });
+  }, []);
+  return { collapsed, toggle };
+}
+
+/** SPEC §2 app shell: sidebar (or drawer under 768px), header, page, and the chat panel on the right. */
+export default function AppShell() {
+  const isMobile = useIsMobile();
+  const { collapsed, toggle } = useCollapsedSidebar();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const { pathname } = useLocation();
+
+  useEffect(closeDrawer, [pathname, isMobile, closeDrawer]);
+
+  return (
+    <Frame>
+      {isMobile ? (
+        <MobileDrawer open={drawerOpen} onClose={closeDrawer} />
+      ) : (
+        <Sidebar collapsed={collapsed} onToggleCollapsed={toggle} />
+      )}
+      <Column>
+        <AppHeader isMobile={isMobile} drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} />
+        <Main>
+          <Suspense fallback={<PageSpinner label="Loading page" />}>
+            <Outlet />
+          </Suspense>
+        </Main>
+      </Column>
+      <ChatPanelMount />
+    </Frame>
+  );
+}

@@ -1,0 +1,151 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useAppSelector } from '../../app/hooks';
+import { Icon } from '../../components/Icon';
+import { selectCurrentUser } from '../session/sessionSlice';
+import { useSignOut } from './useSignOut';
+
+const AvatarBox = styled.span`
+  display: grid;
+  place-items: center;
+  width: 34px;
+  height: 34px;
+  flex-shrink: 0;
+  overflow: hidden;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.gradients.brand};
+  color: #fff;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  img { width: 100%; height: 100%; object-fit: cover; }
+`;
+
+const Card = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+`;
+
+const Who = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-width: 0;
+  strong, span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  strong { font-size: ${({ theme }) => theme.font.size.sm}; }
+  span { color: ${({ theme }) => theme.colors.textFaint}; font-size: ${({ theme }) => theme.font.size.xs}; }
+`;
+
+const SignOutButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  cursor: pointer;
+  &:hover { color: ${({ theme }) => theme.colors.text}; background: ${({ theme }) => theme.colors.surfaceHover}; }
+`;
+
+const AvatarButton = styled.button`
+  padding: 0;
+  border: 0;
+  border-radius: 50%;
+  background: none;
+  cursor: pointer;
+`;
+
+const Popover = styled.div`
+  position: absolute;
+  left: calc(100% + 8px);
+  bottom: 0;
+  z-index: ${({ theme }) => theme.z.drawer};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  width: 220px;
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  box-shadow: ${({ theme }) => theme.shadow.popover};
+`;
+
+function useDisplayUser() {
+  const user = useAppSelector(selectCurrentUser);
+  const name = user?.name?.trim() || 'User';
+  return { name, email: user?.email ?? '', image: user?.image ?? null, initial: user?.name?.trim()?.[0]?.toUpperCase() ?? 'U' };
+}
+
+/** SPEC §2: the picture, else the first letter of the name, else U. */
+export function Avatar() {
+  const { image, initial } = useDisplayUser();
+  return <AvatarBox aria-hidden="true">{image ? <img src={image} alt="" /> : initial}</AvatarBox>;
+}
+
+function SignOut() {
+  const signOut = useSignOut();
+  return (
+    <SignOutButton type="button" onClick={() => void signOut()}>
+      <Icon name="logout" size={14} />
+      Sign out
+    </SignOutButton>
+  );
+}
+
+export function UserCard() {
+  const { name, email } = useDisplayUser();
+  return (
+    <Card>
+      <Avatar />
+      <Who>
+        <strong>{name}</strong>
+        <span>{email}</span>
+      </Who>
+      <SignOut />
+    </Card>
+  );
+}
+
+/** Collapsed sidebar: the avatar opens a small menu with name, e-mail and Sign out. */
+export function CollapsedUserMenu() {
+  const { name, email } = useDisplayUser();
+  const [open, setOpen] = useState(false);
+  const boxRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: MouseEvent) => {
+      if (!boxRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('mousedown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('mousedown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+  return (
+    <div ref={boxRef} style={{ position: 'relative', display: 'grid', placeItems: 'center' }}>
+      <AvatarButton type="button" aria-label="Account menu" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+        <Avatar />
+      </AvatarButton>
+      {open ? (
+        <Popover role="group" aria-label="Account">
+          <Who>
+            <strong>{name}</strong>
+            <span>{email}</span>
+          </Who>
+          <SignOut />
+        </Popover>
+      ) : null}
+    </div>
+  );
+}

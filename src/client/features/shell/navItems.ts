@@ -1,0 +1,20 @@
+import type { IconName } from '../../components/Icon';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: IconName;
+}
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { label: 'Dashboard', to: '/app/dashboard', icon: 'dashboard' },
+  { label: 'Competitors', to: '/app/competitors', icon: 'competitors' },
+  { label: 'User Comparison', to: '/app/user-comparison', icon: 'compare' },
+  { label: 'Content Assistant', to: '/app/content-analysis', icon: 'sparkles' },
+  { label: 'Settings', to: '/app/settings', icon: 'settings' },
+];
+
+/** SPEC §2: an entry is active on its own path and on anything below it (path + '/'). */
+export function isNavActive(pathname: string, to: string): boolean {
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
