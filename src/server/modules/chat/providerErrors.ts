@@ -2,6 +2,8 @@
  * Turns an upstream failure into a sentence the user can act on. Raw SDK messages can carry request
  * ids or upstream internals, so only the status and the provider's name are passed on.
  */
+import Anthropic from '@anthropic-ai/sdk';
+import OpenAI from 'openai';
 import type { ChatProvider } from '../../ai/types';
 
 export class UpstreamIdleError extends Error {
@@ -16,15 +18,16 @@ function statusOf(error: unknown): number | null {
   return typeof status === 'number' ? status : null;
 }
 
+/** Both SDKs raise an APIConnectionError (or its timeout subclass) when the server can't be reached. */
 function isConnectionFailure(error: unknown): boolean {
-  const name = (error as { name?: unknown } | null)?.name;
-  return typeof name === 'string' && /Connection/.test(name);
+  return error instanceof OpenAI.APIConnectionError || error instanceof Anthropic.APIConnectionError;
 }
 
 export function describeProviderError(error: unknown, provider: Pick<ChatProvider, 'label' | 'model'>): string {
   const { label } = provider;
   if (error instanceof UpstreamIdleError) {
-    return `${label} sent nothing for ${Math.round(error.idleMs / 1000)} s, so the reply was stopped. Try again.`;
+    const silence = error.idleMs >= 1000 ? `${Math.round(error.idleMs / 1000)} s` : `${error.idleMs} ms`;
+    return `${label} sent nothing for ${silence}, so the reply was stopped. Try again.`;
   }
   const status = statusOf(error);
   if (status === 401 || status === 403) return `${label} rejected the credentials (HTTP ${status}). Check the API key setting.`;

@@ -103,6 +103,17 @@ describe('chat routes with the offline provider', () => {
     });
   });
 
+  it('accepts the largest history the limits allow, far above the general body limit', async () => {
+    const messageHistory = Array.from({ length: CHAT_LIMITS.maxHistoryMessages }, (_, i) => ({
+      role: i % 2 === 0 ? 'user' : 'assistant',
+      content: `${i} ${'é'.repeat(CHAT_LIMITS.maxMessageChars - 4)}`,
+    }));
+    messageHistory[messageHistory.length - 1] = { role: 'user', content: 'Give me engagement tips' };
+    const result = await postStream(origin, token, { messageHistory, accountId });
+    expect(result.status).toBe(200);
+    expect(replyText(result.events)).toContain('## How to raise your engagement rate');
+  });
+
   it(`limits each user to ${CHAT_LIMITS.requestsPerMinute} streams a minute (429), counted per user`, async () => {
     const { accessToken } = await registerUser(testApp.app);
     const allowed = await Promise.all(

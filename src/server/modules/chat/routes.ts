@@ -16,6 +16,12 @@ export interface ChatRouteOptions {
 }
 
 const DEFAULT_HEARTBEAT_MS = 15_000;
+/**
+ * The history may legitimately hold maxHistoryMessages × maxMessageChars characters (up to 4 bytes
+ * each in UTF-8), far above the API's general body limit. Authentication runs before the body is
+ * read, so only signed-in users can send this much.
+ */
+const STREAM_BODY_LIMIT_BYTES = CHAT_LIMITS.maxHistoryMessages * CHAT_LIMITS.maxMessageChars * 4 + 64 * 1024;
 /** Generous for a local model on CPU loading weights before its first token. */
 const DEFAULT_IDLE_TIMEOUT_MS = 90_000;
 
@@ -38,6 +44,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRouteOptions> = async (app, o
       // Authenticate on request so a missing token is 401 before any body check, and the
       // rate limit (pushed after it on the same hook) can count per user.
       onRequest: app.authenticate,
+      bodyLimit: STREAM_BODY_LIMIT_BYTES,
       schema: { body: chatStreamBody },
       config: {
         rateLimit: {
