@@ -20,7 +20,7 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig): Prom
   if (hasRoot) {
     await app.register(fastifyStatic, {
       root,
-      index: false,
+      index: ['index.html'],
       preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {
