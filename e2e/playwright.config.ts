@@ -1,0 +1,55 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+// The suite runs the production build on the real server with a throw-away data
+// directory. Set once in the main process; workers inherit the environment.
+process.env.E2E_PORT ??= String(18000 + Math.floor(Math.random() * 1000));
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
+process.env.E2E_JWT_SECRET ??= 'e2e-only-jwt-secret-0123456789abcdef0123456789';
+
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: path.join(__dirname, '.tmp', 'results'),
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+  ],
+  webServer: {
+    command: 'npm run build && node build/server/main.js',
+    cwd: path.resolve(__dirname, '..'),
+    url: `${baseURL}/`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: process.env.E2E_PORT,
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      JWT_SECRET: process.env.E2E_JWT_SECRET,
+      DEMO_MODE: 'true',
+      AI_PROVIDER: 'offline',
+      NODE_ENV: 'production',
+    },
+  },
+});

@@ -1,0 +1,42 @@
+// `npm run bench`: builds once, then runs every benchmark in scripts/bench/ and prints
+// the figures against the budgets of DESIGN §8. Benchmarks print their own detail;
+// this prints the summary. It never fails the build on a missed budget: budgets are
+// reported, not asserted (timed assertions on a noisy machine would flake).
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const benches = [
+  { file: 'bundle.mjs', title: 'Initial JS per route (gzip)' },
+  { file: 'throughput.mjs', title: 'Authenticated JSON throughput vs bare Fastify' },
+  { file: 'stream-render.mjs', title: 'Streaming markdown render in Chromium' },
+];
+
+if (!process.argv.includes('--no-build')) {
+  console.log('Building client and server…');
+  execSync('npm run build', { cwd: root, stdio: 'inherit' });
+}
+
+const summary = [];
+for (const bench of benches) {
+  const file = path.join(root, 'scripts', 'bench', bench.file);
+  if (!existsSync(file)) {
+    summary.push({ bench: bench.title, result: 'not present' });
+    continue;
+  }
+  console.log(`\n=== ${bench.title} ===`);
+  try {
+    const mod = await import(pathToFileURL(file).href);
+    const result = await mod.run();
+    summary.push({ bench: bench.title, result: JSON.stringify(result) });
+  } catch (error) {
+    console.error(error);
+    summary.push({ bench: bench.title, result: `failed: ${error.message}` });
+    process.exitCode = 1;
+  }
+}
+
+console.log('\n=== Summary ===');
+for (const row of summary) console.log(`${row.bench}: ${row.result}`);
