@@ -3,7 +3,8 @@ import type { AppStartListening } from '../../app/listenerMiddleware';
 import type { RootState } from '../../app/store';
 import { apiUrl } from '../../api/apiBaseUrl';
 import { refreshAfterUnauthorized, type RefreshApi } from '../../api/baseQuery';
-import { CHAT_LIMITS, type ChatStreamBody } from '../../../shared/chat';
+import type { ChatStreamBody } from '../../../shared/chat';
+import { CHAT_LIMITS } from '../../../shared/chatProtocol';
 import { chatApi } from './chatApi';
 import {
   chatFailureMessage,

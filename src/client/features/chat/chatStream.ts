@@ -1,5 +1,6 @@
 import { EventStreamContentType, fetchEventSource } from '@microsoft/fetch-event-source';
-import { STREAM_DONE, type ChatStreamBody } from '../../../shared/chat';
+import type { ChatStreamBody } from '../../../shared/chat';
+import { STREAM_DONE } from '../../../shared/chatProtocol';
 
 export const UNKNOWN_ERROR_MESSAGE = 'Unknown error occurred';
 

@@ -1,10 +1,11 @@
 import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { mobileQuery } from '../../app/theme';
 import { Brand } from '../../components/Brand';
 import { PageSpinner } from '../../components/Spinner';
+import { isLoginPath } from '../session/loginPaths';
 import { selectIsSignedIn } from '../session/sessionSlice';
 
 const Frame = styled.div`
@@ -77,6 +78,8 @@ const FooterLinks = styled.div`
 /** The frame of the public pages: landing, sign-in, legal texts and the sign-in callbacks. */
 export default function PublicLayout() {
   const signedIn = useAppSelector(selectIsSignedIn);
+  // On the sign-in pages the form itself is the call to action.
+  const onLoginPage = isLoginPath(useLocation().pathname);
   return (
     <Frame>
       <TopBar>
@@ -84,7 +87,8 @@ export default function PublicLayout() {
           <Brand />
         </HomeLink>
         <Nav aria-label="Account">
-          {signedIn ? <NavAction to="/app/dashboard">Open the app</NavAction> : <NavAction to="/login">Sign in</NavAction>}
+          {signedIn ? <NavAction to="/app/dashboard">Open the app</NavAction> : null}
+          {!signedIn && !onLoginPage ? <NavAction to="/login">Sign in</NavAction> : null}
         </Nav>
       </TopBar>
       <Main>

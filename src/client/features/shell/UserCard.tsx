@@ -22,12 +22,20 @@ const AvatarBox = styled.span`
 
 const Card = styled.div`
   display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  flex-direction: column;
+  align-items: stretch;
+  gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.sm};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceRaised};
+`;
+
+const Identity = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
 `;
 
 const Who = styled.div`
@@ -43,9 +51,11 @@ const Who = styled.div`
 const SignOutButton = styled.button`
   display: inline-flex;
   align-items: center;
+  justify-content: center;
+  min-height: 30px;
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border: 0;
+  border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: transparent;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -104,11 +114,13 @@ export function UserCard() {
   const { name, email } = useDisplayUser();
   return (
     <Card>
-      <Avatar />
-      <Who>
-        <strong>{name}</strong>
-        <span>{email}</span>
-      </Who>
+      <Identity>
+        <Avatar />
+        <Who>
+          <strong>{name}</strong>
+          <span>{email}</span>
+        </Who>
+      </Identity>
       <SignOut />
     </Card>
   );

@@ -1,6 +1,6 @@
 import { useLayoutEffect, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import styled from 'styled-components';
-import { CHAT_LIMITS } from '../../../../shared/chat';
+import { CHAT_LIMITS } from '../../../../shared/chatProtocol';
 import { ChatIcon } from './ChatIcon';
 
 const Form = styled.form`

@@ -1,0 +1,69 @@
+// Initial JS per route, gzip (DESIGN §8): runs the production webpack build with stats and adds up,
+// for each route, the JS its first load needs: the runtime and entry chunks plus the lazy chunk groups
+// the route renders (named with webpackChunkName in src/client/app/pages.ts).
+// `node scripts/bench/bundle.mjs` runs it alone; BUNDLE_BENCH_REUSE=1 reuses the last stats file.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+// Outside dist/, which the server publishes.
+const statsFile = path.join(os.tmpdir(), 'instagram-analytics-webpack-stats.json');
+const KB = 1024;
+
+/** Each route: its lazy chunk groups on top of the entry, and its budget in KB gzip. */
+const ROUTES = [
+  { route: '/', groups: ['public-layout', 'page-landing'], budgetKb: 110 },
+  { route: '/login', groups: ['public-layout', 'page-login'], budgetKb: 110 },
+  { route: '/app/dashboard', groups: ['shell', 'page-dashboard'], budgetKb: 180 },
+];
+
+function buildWithStats() {
+  if (process.env.BUNDLE_BENCH_REUSE === '1' && existsSync(statsFile)) return;
+  console.log('Building the client bundle with stats…');
+  execFileSync(process.execPath, [path.join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--mode', 'production', `--json=${statsFile}`], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+function gzipBytes(outputPath, file) {
+  return gzipSync(readFileSync(path.join(outputPath, file)), { level: 9 }).length;
+}
+
+function jsFilesOf(stats, groupName) {
+  const group = stats.namedChunkGroups[groupName];
+  if (!group) throw new Error(`No chunk group named "${groupName}" in the build; check the webpackChunkName comments`);
+  return group.assets.map((asset) => asset.name).filter((name) => name.endsWith('.js'));
+}
+
+export async function run() {
+  buildWithStats();
+  const stats = JSON.parse(readFileSync(statsFile, 'utf8'));
+  const outputPath = stats.outputPath;
+  const entryFiles = jsFilesOf(stats, 'main');
+  const rows = ROUTES.map(({ route, groups, budgetKb }) => {
+    const files = new Set([...entryFiles, ...groups.flatMap((group) => jsFilesOf(stats, group))]);
+    const bytes = [...files].reduce((sum, file) => sum + gzipBytes(outputPath, file), 0);
+    const kb = Math.round((bytes / KB) * 10) / 10;
+    return { route, kb, budgetKb, withinBudget: kb <= budgetKb, files: [...files] };
+  });
+
+  const entryKb = entryFiles.reduce((sum, file) => sum + gzipBytes(outputPath, file), 0) / KB;
+  console.log(`Entry (runtime + vendors + main): ${entryKb.toFixed(1)} KB gzip`);
+  for (const row of rows) {
+    const verdict = row.withinBudget ? 'ok' : 'OVER BUDGET';
+    console.log(`${row.route.padEnd(16)} ${row.kb.toFixed(1).padStart(7)} KB gzip  (budget ${row.budgetKb} KB)  ${verdict}`);
+  }
+  return Object.fromEntries(rows.map((row) => [row.route, { kb: row.kb, budgetKb: row.budgetKb, withinBudget: row.withinBudget }]));
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  run().catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
