@@ -8,6 +8,7 @@ import { createTokenSigner } from './modules/auth/tokens';
 import { chatRoutes } from './modules/chat/routes';
 import { demoRoutes } from './modules/demo/routes';
 import { referenceRoutes } from './modules/reference/routes';
+import { createProfileCache } from './modules/users/profileCache';
 import { userRoutes } from './modules/users/routes';
 import { installAuthenticate } from './plugins/authenticate';
 import { decorateCore } from './plugins/core';
@@ -48,6 +49,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     createTokenSigner(config.jwtSecret, config.publicUrl),
     createSessionGuard(database.db),
   );
+  app.decorate('userProfiles', createProfileCache(database.db));
   await registerSecurity(app, config);
 
   await app.register(authRoutes, { prefix: '/api/auth' });

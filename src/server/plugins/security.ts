@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type preHandlerAsyncHookHandler } from 'fastify';
 import Redis from 'ioredis';
 import type { AppConfig } from '../config';
 import { HttpError } from '../http/httpError';
@@ -31,7 +31,12 @@ export function contentSecurityPolicy(config: AppConfig) {
  * several servers share them.
  */
 export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
-  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config) });
+  const securityHeaders = await helmetHeaders(config);
+  app.addHook('onRequest', (_request, reply, done) => {
+    // On the raw response, like helmet itself, so hijacked replies (SSE) carry them as well.
+    for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
+    done();
+  });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
@@ -42,6 +47,28 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
       message: `Too many attempts; try again in ${context.after}`,
     }),
   });
+}
+
+/**
+ * The headers helmet sets for our configuration. @fastify/helmet rebuilds helmet's middleware
+ * (re-parsing the CSP) on every request, which costs more than a cached authenticated route
+ * itself; the configuration never changes, so the headers are computed once, by helmet.
+ */
+async function helmetHeaders(config: AppConfig): Promise<Array<[string, string]>> {
+  const probe = Fastify();
+  await probe.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config) });
+  probe.get('/', async () => '');
+  try {
+    const response = await probe.inject({ method: 'GET', url: '/' });
+    const helmetNames = new Set(['content-security-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy',
+      'origin-agent-cluster', 'referrer-policy', 'strict-transport-security', 'x-content-type-options',
+      'x-dns-prefetch-control', 'x-download-options', 'x-frame-options', 'x-permitted-cross-domain-policies', 'x-xss-protection']);
+    return Object.entries(response.headers)
+      .filter(([name]) => helmetNames.has(name))
+      .map(([name, value]) => [name, String(value)]);
+  } finally {
+    await probe.close();
+  }
 }
 
 /**

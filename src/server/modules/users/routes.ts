@@ -4,11 +4,11 @@ import { deleteAccount, getProfile, updateProfile } from './service';
 
 /** /api/users: the signed-in user's own profile; GET /profile doubles as the session check. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, sessionGuard: app.sessionGuard };
+  const deps = { db: app.db, sessionGuard: app.sessionGuard, userProfiles: app.userProfiles };
   // onRequest: a request without a valid token is refused before its body is even read.
   app.addHook('onRequest', app.authenticate);
 
-  app.get('/profile', async (request) => getProfile(app.db, request.auth.userId));
+  app.get('/profile', async (request) => getProfile(deps, request.auth.userId));
 
   app.put('/update', { schema: { body: updateUserBody } }, async (request) =>
     updateProfile(deps, request.auth, request.body),

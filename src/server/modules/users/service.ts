@@ -5,12 +5,13 @@ import type { AuthContext } from '../../plugins/authenticate';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from '../auth/passwords';
 import type { SessionGuard } from '../auth/sessionGuard';
 import { revokeOtherSessions } from '../auth/sessionRepository';
-import { deleteUser, findUserById, loadUser, updateUser, type UserChanges } from './repository';
+import type { ProfileCache } from './profileCache';
+import { deleteUser, findUserById, updateUser, type UserChanges } from './repository';
 
-export type UserDeps = { db: Db; sessionGuard: SessionGuard };
+export type UserDeps = { db: Db; sessionGuard: SessionGuard; userProfiles: ProfileCache };
 
-export async function getProfile(db: Db, userId: string): Promise<User> {
-  const user = await loadUser(db, userId);
+export async function getProfile(deps: UserDeps, userId: string): Promise<User> {
+  const user = await deps.userProfiles.get(userId);
   if (!user) throw notFound('User not found');
   return user;
 }
@@ -29,16 +30,18 @@ export async function updateProfile(deps: UserDeps, auth: AuthContext, body: Upd
     changes.passwordHash = await hashPassword(body.newPassword);
   }
   await updateUser(deps.db, auth.userId, changes);
+  deps.userProfiles.forget(auth.userId);
   if (changes.passwordHash) {
     for (const sessionId of await revokeOtherSessions(deps.db, auth.userId, auth.sessionId)) {
       deps.sessionGuard.forgetSession(sessionId);
     }
   }
-  return getProfile(deps.db, auth.userId);
+  return getProfile(deps, auth.userId);
 }
 
 export async function deleteAccount(deps: UserDeps, userId: string): Promise<void> {
   const deleted = await deleteUser(deps.db, userId);
   deps.sessionGuard.forgetUser(userId);
+  deps.userProfiles.forget(userId);
   if (!deleted) throw notFound('User not found');
 }

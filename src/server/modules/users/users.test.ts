@@ -24,11 +24,15 @@ describe('users', () => {
 
   it('updates name and image, and clears the image with null', async () => {
     const { accessToken, user } = await registerUser(t.app);
+    const getProfile = () => t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(accessToken) });
+    expect((await getProfile()).json().name).toBe(user.name);
     const changed = await update(accessToken, { name: '  Zoë 🌸 Ñandú  ', image: 'https://cdn.example.test/me.png' });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toEqual({ ...user, name: 'Zoë 🌸 Ñandú', image: 'https://cdn.example.test/me.png' });
     const cleared = await update(accessToken, { image: null });
     expect(cleared.json()).toMatchObject({ name: 'Zoë 🌸 Ñandú', image: null });
+    // The profile read right after (served from the cache) shows the change at once.
+    expect((await getProfile()).json()).toEqual(cleared.json());
   });
 
   it.each([
