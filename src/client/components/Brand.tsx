@@ -13,7 +13,7 @@ const Mark = styled.span<{ $size: number }>`
 `;
 
 const Name = styled.span`
-  font-size: 0.95rem;
+  font-size: 0.9rem;
   font-weight: ${({ theme }) => theme.font.weight.bold};
   letter-spacing: -0.01em;
   white-space: nowrap;

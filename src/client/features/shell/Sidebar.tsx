@@ -6,7 +6,7 @@ import { Icon } from '../../components/Icon';
 import { SidebarNav } from './SidebarNav';
 import { CollapsedUserMenu, UserCard } from './UserCard';
 
-export const SIDEBAR_WIDTH = { wide: 268, narrow: 68 } as const;
+export const SIDEBAR_WIDTH = { wide: 272, narrow: 68 } as const;
 
 const Rail = styled.aside<{ $collapsed: boolean }>`
   position: sticky;
