@@ -8,7 +8,8 @@ export const MarkdownBody = styled.div`
   font-size: ${({ theme }) => theme.font.size.sm};
   line-height: 1.6;
   color: ${({ theme }) => theme.colors.text};
-  overflow-wrap: anywhere;
+  /* break-word, not anywhere: "anywhere" shrinks table columns until words split letter by letter. */
+  overflow-wrap: break-word;
 
   & > :first-child { margin-top: 0; }
   & > :last-child { margin-bottom: 0; }
