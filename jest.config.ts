@@ -8,7 +8,7 @@ const esmOnly = [
   'property-information', 'hast-.*', 'space-separated-tokens', 'comma-separated-tokens', 'zwitch',
   'longest-streak', 'markdown-table', 'ccount', 'escape-string-regexp', 'trim-lines', 'devlop',
   'html-url-attributes', 'estree-util-.*', 'stringify-entities', 'web-namespaces', 'inline-style-parser',
-  'style-to-.*', 'markdown-extensions', 'parse-entities', 'is-.*',
+  'style-to-.*', 'markdown-extensions', 'parse-entities', 'is-.*', '@redux-devtools/.*',
 ].join('|');
 
 const config: Config = {
@@ -28,8 +28,11 @@ const config: Config = {
       testEnvironment: 'node',
       roots: ['<rootDir>/src/server'],
       testMatch: ['**/*.test.ts'],
-      transform: { '^.+\\.(m?[jt]sx?)$': 'babel-jest' },
-      moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
+      // cookie 2 (used by fastify's inject) is ESM-only and PGlite loads node builtins with a
+      // dynamic import() that jest's CommonJS sandbox refuses: babel compiles both for jest.
+      transform: { '^.+\\.([cm]?[jt]sx?)$': 'babel-jest' },
+      transformIgnorePatterns: ['/node_modules/(?!(cookie|@electric-sql/pglite)/)'],
+      moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
     },
   ],
 };

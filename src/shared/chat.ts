@@ -1,10 +1,8 @@
 import { z } from 'zod';
 
-export const CHAT_LIMITS = {
-  maxMessageChars: 8000,
-  maxHistoryMessages: 100,
-  requestsPerMinute: 20,
-} as const;
+import { CHAT_LIMITS } from './chatProtocol';
+
+export { CHAT_LIMITS, STREAM_DONE } from './chatProtocol';
 
 export const chatRole = z.enum(['system', 'user', 'assistant']);
 export type ChatRole = z.infer<typeof chatRole>;
@@ -63,4 +61,3 @@ export type ChatInitializeResponse = z.infer<typeof chatInitializeResponse>;
 
 /** One SSE `data:` payload: either a piece of the reply or an error. `[DONE]` ends the stream. */
 export type ChatStreamEvent = { chunk: string } | { error: string };
-export const STREAM_DONE = '[DONE]';

@@ -1,16 +1,12 @@
 import { act, screen } from '@testing-library/react';
-import type * as Instrument from '@redux-devtools/instrument';
-import type { LiftedState } from '@redux-devtools/instrument';
+import { ActionCreators, instrument, type LiftedState } from '@redux-devtools/instrument';
 import type { Action, StoreEnhancer } from '@reduxjs/toolkit';
 import { AppHeader } from '../features/shell/AppHeader';
 import { chatToggled, topicSelected } from '../features/chatPanel/chatPanelSlice';
 import { toastShown } from '../features/toasts/toastsSlice';
 import { ToastArea } from '../features/toasts/ToastArea';
 import { renderWithProviders } from '../test/renderWithProviders';
-import { requireEsm } from '../test/requireEsm';
 import { makeStore, type RootState } from './store';
-
-const { ActionCreators, instrument } = requireEsm<typeof Instrument>('@redux-devtools/instrument');
 
 type InstrumentedStore = ReturnType<typeof makeStore> & {
   liftedStore: {

@@ -21,7 +21,7 @@ export type DatabaseHandle = {
 };
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | null; PGliteClass?: typeof PGlite }
+  | { kind: 'pglite'; dataDir: string | null }
   | { kind: 'postgres'; url: string };
 
 // Any constant works; it only has to be the same for every server sharing one Postgres.
@@ -29,17 +29,17 @@ const MIGRATION_LOCK_ID = 727_372_001;
 
 /** Opens the database and applies pending migrations before anything else can use it. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target.dataDir, target.PGliteClass ?? PGlite);
+  return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target.dataDir);
 }
 
-async function openPglite(dataDir: string | null, PGliteClass: typeof PGlite): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   let client: PGlite;
   if (dataDir) {
     const dir = path.join(dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
-    client = new PGliteClass(dir);
+    client = new PGlite(dir);
   } else {
-    client = new PGliteClass();
+    client = new PGlite();
   }
   const db = drizzlePglite({ client, schema });
   try {

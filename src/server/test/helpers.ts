@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import Module from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -55,25 +54,6 @@ export function testConfig(overrides: TestConfigOverrides = {}): AppConfig {
   };
 }
 
-/** Node's own module loader, outside jest's sandbox (jest swaps require('module').createRequire for its own). */
-function nodeLoad<T>(absolutePath: string): T {
-  return (Module as unknown as { _load(request: string, parent: null, isMain: boolean): T })._load(absolutePath, null, false);
-}
-
-// fastify's inject (light-my-request) requires `cookie` 2, which is ESM-only: Node 20.19+ loads it
-// natively, jest's CommonJS sandbox cannot. Hand jest the very same package loaded by Node.
-// (Removable once jest.config.ts lets babel transform `cookie` in the server project.)
-jest.doMock('cookie', () => nodeLoad(require.resolve('cookie', { paths: [path.dirname(require.resolve('light-my-request'))] })));
-
-/**
- * PGlite loads node builtins with dynamic import(), which jest's VM sandbox refuses unless node
- * runs with --experimental-vm-modules. Loading PGlite through Node's own module loader keeps it
- * outside the sandbox; everything else under test still goes through jest.
- */
-function nativePGlite(): typeof import('@electric-sql/pglite').PGlite {
-  return nodeLoad<typeof import('@electric-sql/pglite')>(require.resolve('@electric-sql/pglite')).PGlite;
-}
-
 export type TestDatabase = DatabaseHandle & { url: string | null };
 
 /**
@@ -82,7 +62,7 @@ export type TestDatabase = DatabaseHandle & { url: string | null };
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { ...(await openDatabase({ kind: 'pglite', dataDir: null, PGliteClass: nativePGlite() })), url: null };
+  if (!adminUrl) return { ...(await openDatabase({ kind: 'pglite', dataDir: null })), url: null };
 
   const name = `iaw_test_${randomUUID().replace(/-/g, '')}`;
   await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
