@@ -1,7 +1,7 @@
 import type { SVGProps } from 'react';
 
 /** Stroke paths (24×24 grid, 2px stroke) for the few icons the app uses; no icon package needed. */
-const paths = {
+export const iconPaths = {
   dashboard: 'M3 3h8v8H3zM13 3h8v5h-8zM13 10h8v11h-8zM3 13h8v8H3z',
   competitors: 'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8M22 21v-2a4 4 0 0 0-3-3.87M16 3.13a4 4 0 0 1 0 7.75',
   compare: 'M18 20V10M12 20V4M6 20v-6',
@@ -29,16 +29,18 @@ const paths = {
   fileText: 'M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8zM14 2v6h6M16 13H8M16 17H8M10 9H8',
 } as const;
 
-export type IconName = keyof typeof paths;
+export type IconName = keyof typeof iconPaths;
 
-interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
-  name: IconName;
+type StrokeIconProps = Omit<SVGProps<SVGSVGElement>, 'name'> & {
+  /** The path data, drawn on a 24×24 grid with a 2px round stroke. */
+  d: string;
   size?: number;
   /** Icons are decorative unless given a title; the control around them carries the label. */
   title?: string;
-}
+};
 
-export function Icon({ name, size = 18, title, ...rest }: IconProps) {
+/** The one SVG frame every icon set of the app draws in, so all icons share stroke and sizing. */
+export function StrokeIcon({ d, size = 18, title, ...rest }: StrokeIconProps) {
   return (
     <svg
       width={size}
@@ -55,7 +57,13 @@ export function Icon({ name, size = 18, title, ...rest }: IconProps) {
       {...rest}
     >
       {title ? <title>{title}</title> : null}
-      <path d={paths[name]} />
+      <path d={d} />
     </svg>
   );
+}
+
+type IconProps = Omit<StrokeIconProps, 'd'> & { name: IconName };
+
+export function Icon({ name, ...rest }: IconProps) {
+  return <StrokeIcon d={iconPaths[name]} {...rest} />;
 }
