@@ -39,7 +39,9 @@ export default defineConfig({
     cwd: path.resolve(__dirname, '..'),
     url: `${baseURL}/`,
     timeout: 240_000,
-    reuseExistingServer: false,
+    // E2E_REUSE_SERVER=1 with E2E_PORT lets a developer iterate against a server they started with the
+    // same JWT_SECRET; the default (and CI) always builds and starts a fresh one.
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     stdout: 'pipe',
     stderr: 'pipe',
     env: {
