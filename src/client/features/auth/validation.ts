@@ -1,3 +1,4 @@
+import './zodJitless';
 import type { z } from 'zod';
 import { loginBody, registerBody, type LoginBody, type RegisterBody } from '../../../shared/auth';
 
