@@ -1,13 +1,20 @@
 import { defineConfig, devices } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 // The suite runs the production build on the real server with a throw-away data
 // directory. Set once in the main process; workers inherit the environment.
 process.env.E2E_PORT ??= String(18000 + Math.floor(Math.random() * 1000));
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
+process.env.E2E_DATA_DIR ??= freshDataDir();
 process.env.E2E_JWT_SECRET ??= 'e2e-only-jwt-secret-0123456789abcdef0123456789';
+
+/** A new database folder per run under e2e/.tmp (gitignored); the previous runs' folders go. */
+function freshDataDir(): string {
+  const parent = path.join(__dirname, '.tmp', 'data');
+  rmSync(parent, { recursive: true, force: true });
+  mkdirSync(parent, { recursive: true });
+  return mkdtempSync(path.join(parent, 'run-'));
+}
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -52,6 +59,7 @@ export default defineConfig({
       DEMO_MODE: 'true',
       AI_PROVIDER: 'offline',
       NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
     },
   },
 });
