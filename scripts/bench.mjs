@@ -12,6 +12,7 @@ const benches = [
   { file: 'bundle.mjs', title: 'Initial JS per route (gzip)' },
   { file: 'throughput.mjs', title: 'Authenticated JSON throughput vs bare Fastify' },
   { file: 'stream-render.mjs', title: 'Streaming markdown render in Chromium' },
+  { file: 'lighthouse.mjs', title: 'Lighthouse mobile performance' },
 ];
 
 if (!process.argv.includes('--no-build')) {
