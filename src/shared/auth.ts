@@ -1,23 +1,27 @@
 import { z } from 'zod';
 
+/** 'x is required' when the field is missing, 'x must be text' when it has another type. */
+const textError = (field: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? `${field} is required` : `${field} must be text`;
+
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const NAME_MAX = 80;
 export const EMAIL_MAX = 254;
 
 export const emailSchema = z
-  .string({ error: 'email is required' })
+  .string({ error: textError('email') })
   .trim()
   .max(EMAIL_MAX, { error: `email must be at most ${EMAIL_MAX} characters` })
   .pipe(z.email({ error: 'email must be a valid e-mail address' }));
 
 export const passwordSchema = z
-  .string({ error: 'password is required' })
+  .string({ error: textError('password') })
   .min(PASSWORD_MIN, { error: `password must be at least ${PASSWORD_MIN} characters` })
   .max(PASSWORD_MAX, { error: `password must be at most ${PASSWORD_MAX} characters` });
 
 export const nameSchema = z
-  .string({ error: 'name is required' })
+  .string({ error: textError('name') })
   .trim()
   .min(1, { error: 'name is required' })
   .max(NAME_MAX, { error: `name must be at most ${NAME_MAX} characters` });
@@ -27,12 +31,12 @@ export type RegisterBody = z.infer<typeof registerBody>;
 
 export const loginBody = z.strictObject({
   email: emailSchema,
-  password: z.string({ error: 'password is required' }).min(1, { error: 'password is required' }).max(PASSWORD_MAX),
+  password: z.string({ error: textError('password') }).min(1, { error: 'password is required' }).max(PASSWORD_MAX),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
 export const refreshBody = z.strictObject({
-  refreshToken: z.string({ error: 'refreshToken is required' }).min(1).max(512),
+  refreshToken: z.string({ error: textError('refreshToken') }).min(1).max(512),
 });
 export type RefreshBody = z.infer<typeof refreshBody>;
 
