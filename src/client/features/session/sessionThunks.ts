@@ -10,12 +10,21 @@ export const checkSession = (): AppThunk<Promise<void>> => async (dispatch, getS
   else if (getState().session.status === 'checking') dispatch(sessionCheckFailed());
 };
 
+export interface SignOutOptions {
+  /** The server has already ended the session (the account was deleted): a logout call would only 401 and try a refresh. */
+  endedOnServer?: boolean;
+}
+
 /** SPEC §2: sign out always ends the local session; a failed server call is only logged. */
-export const signOut = (): AppThunk<Promise<void>> => async (dispatch) => {
-  try {
-    await dispatch(authApi.endpoints.logout.initiate()).unwrap();
-  } catch (error) {
-    console.error('Logout failed', error);
-  }
-  dispatch(signedOut());
-};
+export const signOut =
+  ({ endedOnServer = false }: SignOutOptions = {}): AppThunk<Promise<void>> =>
+  async (dispatch) => {
+    if (!endedOnServer) {
+      try {
+        await dispatch(authApi.endpoints.logout.initiate()).unwrap();
+      } catch (error) {
+        console.error('Logout failed', error);
+      }
+    }
+    dispatch(signedOut());
+  };

@@ -1,13 +1,13 @@
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
-import { signOut } from '../session/sessionThunks';
+import { signOut, type SignOutOptions } from '../session/sessionThunks';
 
 /** SPEC §2: sign out performs logout and goes to /login (a failed logout call is only logged). */
 export function useSignOut() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  return async () => {
-    await dispatch(signOut());
+  return async (options?: SignOutOptions) => {
+    await dispatch(signOut(options));
     navigate('/login', { replace: true });
   };
 }
