@@ -1,0 +1,38 @@
+import '../auth/zodJitless';
+import type { z } from 'zod';
+import { updateUserBody, type UpdateUserBody, type User } from '../../../shared/auth';
+import {
+  PASSWORDS_DIFFER,
+  formFieldErrors,
+  hasErrors,
+  profileChanges,
+  type FieldErrors,
+  type PasswordFields,
+  type ProfileFields,
+} from './fields';
+
+/* The server's own zod rules (src/shared/auth.ts `updateUserBody`), so the forms and the API never disagree. */
+
+export type CheckedForm = { ok: true; body: UpdateUserBody } | { ok: false; errors: FieldErrors };
+
+function firstIssuePerField(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+export function checkProfile(values: ProfileFields, user: User): CheckedForm {
+  const parsed = updateUserBody.safeParse(profileChanges(values, user));
+  return parsed.success ? { ok: true, body: parsed.data } : { ok: false, errors: formFieldErrors(firstIssuePerField(parsed.error)) };
+}
+
+export function checkPassword({ currentPassword, newPassword, confirmPassword }: PasswordFields): CheckedForm {
+  const parsed = updateUserBody.safeParse({ currentPassword, newPassword });
+  const errors = parsed.success ? {} : formFieldErrors(firstIssuePerField(parsed.error));
+  if (confirmPassword !== newPassword) errors.confirmPassword = PASSWORDS_DIFFER;
+  if (!parsed.success || hasErrors(errors)) return { ok: false, errors };
+  return { ok: true, body: parsed.data };
+}
