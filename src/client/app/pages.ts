@@ -2,7 +2,8 @@ import { lazyWithPreloadError } from './lazyWithPreloadError';
 
 /*
  * Every page and both layouts are their own chunk, named so scripts/bench/bundle.mjs can map a route
- * to the JS its first load needs. The entry holds only the store, router and these loaders.
+ * to the JS its first load needs. The entry holds the router, the theme and these loaders; the store
+ * loads in its own "workspace" chunk (app/workspace).
  */
 export const PublicLayout = lazyWithPreloadError(() => import(/* webpackChunkName: "public-layout" */ '../features/landing/PublicLayout'));
 export const AppShell = lazyWithPreloadError(() => import(/* webpackChunkName: "shell" */ '../features/shell/AppShell'));
