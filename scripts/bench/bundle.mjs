@@ -18,8 +18,8 @@ const KB = 1024;
 
 /** Each route: its lazy chunk groups on top of the entry, and its budget in KB gzip. */
 const ROUTES = [
-  { route: '/', groups: ['public-layout', 'page-landing'], budgetKb: 110 },
-  { route: '/login', groups: ['public-layout', 'page-login'], budgetKb: 110 },
+  { route: '/', groups: ['page-landing'], budgetKb: 110 },
+  { route: '/login', groups: ['page-login'], budgetKb: 110 },
   { route: '/app/dashboard', groups: ['workspace', 'shell', 'page-dashboard'], budgetKb: 180 },
 ];
 

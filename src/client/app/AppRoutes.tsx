@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageSpinner } from '../components/Spinner';
+import PublicLayout from '../features/landing/PublicLayout';
 import { RedirectIfSignedIn, RequireAuth } from '../features/session/SessionGuards';
 import * as Pages from './pages';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -16,7 +17,7 @@ export function AppRoutes() {
       <WorkspaceHost>
         <Suspense fallback={<PageSpinner label="Loading" />}>
           <Routes>
-            <Route element={<Pages.PublicLayout />}>
+            <Route element={<PublicLayout />}>
               <Route element={<RedirectIfSignedIn />}>
                 <Route path="/" element={<Pages.LandingPage />} />
                 <Route path="/login" element={<Pages.AuthPage mode="login" />} />

@@ -11,7 +11,7 @@ import {
 import type { SessionStatus } from '../../features/session/sessionSlice';
 import { hasStoredSession } from '../../features/session/storedSession';
 import type { AppStore } from '../store';
-import { loadWorkspace, prefetchWorkspaceWhenIdle } from './loadWorkspace';
+import { loadWorkspace } from './loadWorkspace';
 import type { Workspace } from './workspace';
 
 /**
@@ -43,8 +43,8 @@ function useWorkspaceState(): WorkspaceState {
 
 /**
  * Holds the workspace (the store and what depends on it) once something needs it: a stored session
- * on load, a guarded route, or a sign-in. Until then the public pages render without Redux, and the
- * chunk is prefetched when the browser is idle.
+ * on load, a guarded route, or a sign-in. Until then the public pages render without Redux (the pages
+ * that can sign in prefetch the chunk once they have rendered, see useSignIn).
  */
 export function WorkspaceHost({ children }: { children: ReactNode }) {
   const provided = useContext(ProvidedStoreContext);
@@ -65,9 +65,7 @@ export function WorkspaceHost({ children }: { children: ReactNode }) {
   }, [provided]);
 
   useEffect(() => {
-    if (!startAtOnce) return prefetchWorkspaceWhenIdle();
-    start().catch(() => undefined); // kept in `failure`, thrown below
-    return undefined;
+    if (startAtOnce) start().catch(() => undefined); // kept in `failure`, thrown below
   }, [startAtOnce, start]);
 
   const restoring = startAtOnce && !workspace;
