@@ -8,7 +8,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import type { TokenPair } from '../../shared/auth';
 import { sessionExpired, tokensRefreshed, type SessionState } from '../features/session/sessionSlice';
-import { readPersistedTokens, writePersistedTokens } from '../features/session/sessionPersistence';
+import { readPersistedTokens, writePersistedTokens } from '../features/session/storedSession';
 import { apiUrl, apiOrigin } from './apiBaseUrl';
 import { createMutex, withCrossTabLock } from './mutex';
 

@@ -2,7 +2,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ApiError, FieldIssue } from '../../shared/errors';
 
-type QueryError = FetchBaseQueryError | SerializedError | undefined;
+export type QueryError = FetchBaseQueryError | SerializedError | undefined;
 
 function apiErrorBody(error: QueryError): Partial<ApiError> | null {
   if (!error || !('status' in error)) return null;

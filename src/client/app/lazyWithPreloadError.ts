@@ -6,19 +6,24 @@ export const PRELOAD_ERROR_EVENT = 'preload-error';
 const Nothing = () => null;
 
 /**
- * React.lazy with SPEC §8's failure path: a chunk that fails to load (typically after a redeploy
- * removed the old hashed files) raises a cancelable `preload-error` event on window, and the error
- * is thrown only if no listener handled it with preventDefault().
+ * SPEC §8's failure path for any chunk import: a chunk that fails to load (typically after a redeploy
+ * removed the old hashed files) raises a cancelable `preload-error` event on window. Returns whether
+ * a listener handled it with preventDefault() (e.g. by reloading the page).
  */
+export function reportPreloadError(error: unknown): boolean {
+  const event = new CustomEvent(PRELOAD_ERROR_EVENT, { cancelable: true, detail: error });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+/** React.lazy with the preload-error event: the error is thrown only if nobody handled it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function lazyWithPreloadError<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
   return lazy(async () => {
     try {
       return await load();
     } catch (error) {
-      const event = new CustomEvent(PRELOAD_ERROR_EVENT, { cancelable: true, detail: error });
-      window.dispatchEvent(event);
-      if (!event.defaultPrevented) throw error;
+      if (!reportPreloadError(error)) throw error;
       return { default: Nothing as unknown as T };
     }
   });

@@ -1,10 +1,12 @@
 import { lazyWithPreloadError } from './lazyWithPreloadError';
 
 /*
- * Every page and both layouts are their own chunk, named so scripts/bench/bundle.mjs can map a route
- * to the JS its first load needs. The entry holds only the store, router and these loaders.
+ * Every page and the app shell are their own chunk, named so scripts/bench/bundle.mjs can map a route
+ * to the JS its first load needs. The entry holds the router, the theme, the public layout and these
+ * loaders; the store loads in its own "workspace" chunk (app/workspace). The public layout is not a
+ * chunk: it frames the first paint of /, /login and the legal pages, and as a chunk it would hold
+ * back the page's own chunk by a round trip.
  */
-export const PublicLayout = lazyWithPreloadError(() => import(/* webpackChunkName: "public-layout" */ '../features/landing/PublicLayout'));
 export const AppShell = lazyWithPreloadError(() => import(/* webpackChunkName: "shell" */ '../features/shell/AppShell'));
 export const LandingPage = lazyWithPreloadError(() => import(/* webpackChunkName: "page-landing" */ '../features/landing/LandingPage'));
 export const AuthPage = lazyWithPreloadError(() => import(/* webpackChunkName: "page-login" */ '../features/auth/AuthPage'));

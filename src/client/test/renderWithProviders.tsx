@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { makeStore, type AppStore, type PreloadedAppState } from '../app/store';
 import { darkTheme } from '../app/theme';
+import { ProvidedStoreContext } from '../app/workspace/WorkspaceHost';
 
 type UserEventOptions = Parameters<typeof userEvent.setup>[0];
 
@@ -16,23 +17,35 @@ export interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries' | '
   initialEntries?: string[];
   /** With fake timers pass `{ advanceTimers: jest.advanceTimersByTime }`. */
   userEventOptions?: UserEventOptions;
+  /**
+   * For <AppRoutes />: whether the workspace (the store) counts as loaded from the start, like a user
+   * already in the app (the default), or loads only when a page needs it, like a first visit.
+   */
+  workspace?: 'loaded' | 'on-demand';
 }
 
-/** Renders with a fresh store (or the given one), the dark theme and a MemoryRouter. */
+/**
+ * Renders with a fresh store (or the given one), the dark theme and a MemoryRouter. The store is also
+ * handed to the workspace host, so <AppRoutes /> uses it instead of creating the app's own.
+ */
 export function renderWithProviders(ui: ReactElement, options: ExtendedRenderOptions = {}) {
   const {
     preloadedState,
     store = makeStore(preloadedState),
     initialEntries = ['/'],
     userEventOptions,
+    workspace = 'loaded',
     ...renderOptions
   } = options;
+  const provided = { store, loadedAtStart: workspace === 'loaded' };
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <Provider store={store}>
-        <ThemeProvider theme={darkTheme}>
-          <MemoryRouter initialEntries={initialEntries}>{children}</MemoryRouter>
-        </ThemeProvider>
+        <ProvidedStoreContext.Provider value={provided}>
+          <ThemeProvider theme={darkTheme}>
+            <MemoryRouter initialEntries={initialEntries}>{children}</MemoryRouter>
+          </ThemeProvider>
+        </ProvidedStoreContext.Provider>
       </Provider>
     );
   }

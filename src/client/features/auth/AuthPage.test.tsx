@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { setApiBaseUrl } from '../../api/apiBaseUrl';
 import { AppRoutes } from '../../app/AppRoutes';
-import { ToastArea } from '../toasts/ToastArea';
 import { testUser } from '../../test/fixtures';
 import { LocationProbe } from '../../test/LocationProbe';
 import { sendJson, startLoopbackServer, type LoopbackServer } from '../../test/loopbackServer';
@@ -40,14 +39,14 @@ describe('sign-in and registration', () => {
 
   afterEach(() => server.close());
 
+  // A first visit: the public pages render without the store, which loads when the form needs it.
   const renderAt = (path: string) =>
     renderWithProviders(
       <>
         <AppRoutes />
-        <ToastArea />
         <LocationProbe />
       </>,
-      { initialEntries: [path] },
+      { initialEntries: [path], workspace: 'on-demand' },
     );
 
   it('validates with the shared rules before calling the server', async () => {
@@ -127,7 +126,8 @@ describe('sign-in and registration', () => {
     demoEnabled = false;
     const { user } = renderAt('/login');
     await user.click(await screen.findByRole('button', { name: 'Try the demo' }));
-    const region = screen.getByRole('region', { name: 'Notifications' });
+    // The toast area mounts with the workspace, which this click started.
+    const region = await screen.findByRole('region', { name: 'Notifications' });
     expect(await within(region).findByRole('alert')).toHaveTextContent('The demo is not enabled on this server.');
     expect(screen.getByTestId('location').textContent).toBe('/login');
   });

@@ -5,8 +5,8 @@ import { errorMessage, fieldErrors } from '../../api/errors';
 import { mobileQuery } from '../../app/theme';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
-import { useLoginMutation, useRegisterMutation } from './authApi';
 import { useDemoSignIn } from './useDemoSignIn';
+import { useSignIn } from './useSignIn';
 import type { AuthFields, AuthMode, FieldErrors } from './validation';
 import { OAuthButtons } from './OAuthButtons';
 
@@ -81,8 +81,7 @@ const copy = {
 const loadValidation = () => import(/* webpackChunkName: "auth-validation" */ './validation');
 
 function useAuthSubmit(mode: AuthMode) {
-  const [login, loginState] = useLoginMutation();
-  const [register, registerState] = useRegisterMutation();
+  const { signIn, isLoading } = useSignIn();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [banner, setBanner] = useState<string | null>(null);
 
@@ -92,14 +91,15 @@ function useAuthSubmit(mode: AuthMode) {
     setErrors(validated.ok ? {} : validated.errors);
     setBanner(null);
     if (!validated.ok) return;
-    // signedIn is dispatched by the endpoint; the route guard then moves on to the app.
-    const result = validated.mode === 'register' ? await register(validated.body) : await login(validated.body);
-    if (!result.error) return;
-    const inline = serverFieldErrors(fieldErrors(result.error));
+    const failure = await signIn(
+      validated.mode === 'register' ? { kind: 'register', body: validated.body } : { kind: 'login', body: validated.body },
+    );
+    if (!failure) return;
+    const inline = serverFieldErrors(fieldErrors(failure.error));
     setErrors(inline);
-    if (Object.keys(inline).length === 0) setBanner(errorMessage(result.error));
+    if (Object.keys(inline).length === 0) setBanner(errorMessage(failure.error));
   };
-  return { submit, errors, banner, isLoading: loginState.isLoading || registerState.isLoading };
+  return { submit, errors, banner, isLoading };
 }
 
 export default function AuthPage({ mode }: { mode: AuthMode }) {

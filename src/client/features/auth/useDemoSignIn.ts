@@ -1,20 +1,17 @@
-import { useAppDispatch } from '../../app/hooks';
 import { errorMessage, statusOf } from '../../api/errors';
-import { toastShown } from '../toasts/toastsSlice';
-import { useDemoSignInMutation } from './authApi';
+import { useSignIn } from './useSignIn';
 
 /** "Try the demo": signs into the generated demo workspace; a server without the demo says so in a toast. */
 export function useDemoSignIn() {
-  const dispatch = useAppDispatch();
-  const [demoSignIn, { isLoading }] = useDemoSignInMutation();
+  const { signIn, isLoading } = useSignIn();
   const start = async () => {
-    const result = await demoSignIn();
-    if (!result.error) return;
+    const failure = await signIn({ kind: 'demo' });
+    if (!failure) return;
     const message =
-      statusOf(result.error) === 404
+      statusOf(failure.error) === 404
         ? 'The demo is not enabled on this server.'
-        : errorMessage(result.error, 'The demo could not be started.');
-    dispatch(toastShown({ type: 'error', message }));
+        : errorMessage(failure.error, 'The demo could not be started.');
+    failure.workspace.showToast({ type: 'error', message });
   };
   return { start, isLoading };
 }

@@ -1,6 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
-import { selectIsSignedIn } from '../session/sessionSlice';
+import { useSessionStatus } from '../../app/workspace/WorkspaceHost';
 import { CallbackFrame } from './CallbackFrame';
 
 /**
@@ -9,7 +8,7 @@ import { CallbackFrame } from './CallbackFrame';
  */
 export default function InstagramConnectPage() {
   const [params] = useSearchParams();
-  const signedIn = useAppSelector(selectIsSignedIn);
+  const signedIn = useSessionStatus() === 'signedIn';
   const error = params.get('error_description') ?? params.get('error');
   if (error) {
     return (

@@ -1,33 +1,35 @@
-import { useEffect, useRef } from 'react';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
 import { Spinner } from '../../components/Spinner';
-import { useExchangeCodeMutation } from '../auth/authApi';
+import { useSignIn } from '../auth/useSignIn';
 import { CallbackFrame } from './CallbackFrame';
 
 const providerNames: Record<string, string> = { google: 'Google', facebook: 'Facebook', instagram: 'Instagram' };
 
 /**
  * DESIGN §5: the server sends the browser here with a one-time code, exchanged once for a session
- * (a ref guards StrictMode's double effect, since the code is single use).
+ * (a ref guards StrictMode's double effect, since the code is single use); success goes to the dashboard.
  */
 export default function OAuthCallbackPage() {
   const { provider = '' } = useParams();
   const [params] = useSearchParams();
   const code = params.get('code');
   const providerError = params.get('error');
-  const [exchange, { isSuccess, error, isUninitialized }] = useExchangeCodeMutation();
+  const { signIn } = useSignIn();
+  const [exchangeError, setExchangeError] = useState<string | null>(null);
   const started = useRef(false);
   const name = providerNames[provider] ?? provider;
 
   useEffect(() => {
     if (!code || started.current) return;
     started.current = true;
-    void exchange({ code });
-  }, [code, exchange]);
+    void signIn({ kind: 'exchange', code }).then((failure) => {
+      if (failure) setExchangeError(errorMessage(failure.error));
+    });
+  }, [code, signIn]);
 
-  if (isSuccess) return <Navigate to="/app/dashboard" replace />;
-  const failure = providerError ?? (error ? errorMessage(error) : !code ? 'The sign-in link is missing its code.' : null);
+  const failure = providerError ?? exchangeError ?? (!code ? 'The sign-in link is missing its code.' : null);
   if (failure) {
     return (
       <CallbackFrame title={`Sign-in with ${name} failed`}>
@@ -38,7 +40,7 @@ export default function OAuthCallbackPage() {
   }
   return (
     <CallbackFrame title={`Signing in with ${name}`}>
-      <Spinner label={isUninitialized ? 'Preparing sign-in' : 'Completing sign-in'} size={28} />
+      <Spinner label="Completing sign-in" size={28} />
       <p>One moment while we finish signing you in.</p>
     </CallbackFrame>
   );

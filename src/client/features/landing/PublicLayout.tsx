@@ -1,12 +1,11 @@
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAppSelector } from '../../app/hooks';
 import { mobileQuery } from '../../app/theme';
 import { Brand } from '../../components/Brand';
 import { PageSpinner } from '../../components/Spinner';
+import { useSessionStatus } from '../../app/workspace/WorkspaceHost';
 import { isLoginPath } from '../session/loginPaths';
-import { selectIsSignedIn } from '../session/sessionSlice';
 
 const Frame = styled.div`
   display: flex;
@@ -77,7 +76,9 @@ const FooterLinks = styled.div`
 
 /** The frame of the public pages: landing, sign-in, legal texts and the sign-in callbacks. */
 export default function PublicLayout() {
-  const signedIn = useAppSelector(selectIsSignedIn);
+  // Renders before (or without) the store: the status comes from the workspace host.
+  const status = useSessionStatus();
+  const signedIn = status === 'signedIn';
   // On the sign-in pages the form itself is the call to action.
   const onLoginPage = isLoginPath(useLocation().pathname);
   return (
@@ -88,7 +89,7 @@ export default function PublicLayout() {
         </HomeLink>
         <Nav aria-label="Account">
           {signedIn ? <NavAction to="/app/dashboard">Open the app</NavAction> : null}
-          {!signedIn && !onLoginPage ? <NavAction to="/login">Sign in</NavAction> : null}
+          {status === 'signedOut' && !onLoginPage ? <NavAction to="/login">Sign in</NavAction> : null}
         </Nav>
       </TopBar>
       <Main>

@@ -1,53 +1,38 @@
-import { useEffect, useRef } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useRequiredWorkspace, useSessionStatus } from '../../app/workspace/WorkspaceHost';
 import { PageSpinner } from '../../components/Spinner';
-import { isLoginPath } from './loginPaths';
-import { selectExpiredAt, selectSessionStatus } from './sessionSlice';
-import { checkSession } from './sessionThunks';
+import { afterSignInPath } from './loginPaths';
+
+/*
+ * The guards read the session through the workspace host rather than react-redux: they sit in the
+ * entry chunk, and the public pages they wrap render before (or without) the store.
+ */
 
 export const SESSION_CHECK_LABEL = 'Checking your session';
-export const HOME_AFTER_SIGN_IN = '/app/dashboard';
 
 type FromState = { from?: string } | null;
 
-/** /app/*: signed-in users only; others go to /login and come back afterwards. */
+/** /app/*: signed-in users only; others go to /login and come back afterwards. The store loads here. */
 export function RequireAuth() {
-  const status = useAppSelector(selectSessionStatus);
+  const workspace = useRequiredWorkspace();
+  const status = useSessionStatus();
   const location = useLocation();
-  if (status === 'checking') return <PageSpinner label={SESSION_CHECK_LABEL} />;
+  if (!workspace || status === 'checking') return <PageSpinner label={SESSION_CHECK_LABEL} />;
   if (status === 'signedOut') {
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   }
-  return <Outlet />;
+  return (
+    <workspace.Providers>
+      <Outlet />
+    </workspace.Providers>
+  );
 }
 
-/** / and /login: a signed-in user belongs in the app. */
+/** / and /login: a signed-in user belongs in the app. Without a stored session this renders at once. */
 export function RedirectIfSignedIn() {
-  const status = useAppSelector(selectSessionStatus);
+  const status = useSessionStatus();
   const from = (useLocation().state as FromState)?.from;
   if (status === 'checking') return <PageSpinner label={SESSION_CHECK_LABEL} />;
-  if (status === 'signedIn') return <Navigate to={from?.startsWith('/app') ? from : HOME_AFTER_SIGN_IN} replace />;
+  if (status === 'signedIn') return <Navigate to={afterSignInPath(from)} replace />;
   return <Outlet />;
-}
-
-/** Verifies stored tokens once per load (GET /api/users/profile), and follows an expired session to /login. */
-export function SessionSupervisor() {
-  const dispatch = useAppDispatch();
-  const status = useAppSelector(selectSessionStatus);
-  const expiredAt = useAppSelector(selectExpiredAt);
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const pathnameRef = useRef(pathname);
-  pathnameRef.current = pathname;
-
-  useEffect(() => {
-    if (status === 'checking') void dispatch(checkSession());
-  }, [dispatch, status]);
-
-  useEffect(() => {
-    if (expiredAt !== null && !isLoginPath(pathnameRef.current)) navigate('/login', { replace: true });
-  }, [expiredAt, navigate]);
-
-  return null;
 }

@@ -1,0 +1,104 @@
+import type { ComponentType, ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { persistStore, type Persistor } from 'redux-persist';
+import { PersistGate } from 'redux-persist/integration/react';
+import { signIn, type SignInOutcome, type SignInRequest } from '../../features/auth/signIn';
+import { SessionSupervisor } from '../../features/session/SessionSupervisor';
+import { selectSessionStatus, type SessionStatus } from '../../features/session/sessionSlice';
+import { ToastArea } from '../../features/toasts/ToastArea';
+import { toastShown, type ToastType } from '../../features/toasts/toastsSlice';
+import { makeStore, type AppStore } from '../store';
+
+/*
+ * The "workspace" chunk: the one Redux store (slices, RTK Query, redux-persist, listeners) and what
+ * renders with it. The public pages render before it loads and use it through this small interface,
+ * so a first visit to / or /login never downloads Redux (DESIGN §8).
+ */
+
+export interface Workspace {
+  store: AppStore;
+  subscribe: AppStore['subscribe'];
+  sessionStatus(): SessionStatus;
+  /** Signs in and dispatches signedIn before resolving (features/auth/signIn.ts). */
+  signIn(request: SignInRequest): Promise<SignInOutcome>;
+  showToast(toast: { type: ToastType; message: string }): void;
+  /** react-redux (and, for the app's store, PersistGate) around the pages that use the store. */
+  Providers: ComponentType<{ children: ReactNode }>;
+  /** Mounted for as long as the workspace exists: the session check, the expiry redirect, the toasts. */
+  Services: ComponentType;
+}
+
+function createWorkspace(store: AppStore, persistor: Persistor | null): Workspace {
+  function Providers({ children }: { children: ReactNode }) {
+    return (
+      <Provider store={store}>
+        {persistor ? (
+          <PersistGate persistor={persistor} loading={null}>
+            {children}
+          </PersistGate>
+        ) : (
+          children
+        )}
+      </Provider>
+    );
+  }
+  function Services() {
+    return (
+      <Provider store={store}>
+        <SessionSupervisor />
+        <ToastArea />
+      </Provider>
+    );
+  }
+  return {
+    store,
+    subscribe: store.subscribe,
+    sessionStatus: () => selectSessionStatus(store.getState()),
+    signIn: (request) => store.dispatch(signIn(request)),
+    showToast: (toast) => {
+      store.dispatch(toastShown(toast));
+    },
+    Providers,
+    Services,
+  };
+}
+
+const workspacesOfProvidedStores = new WeakMap<AppStore, Workspace>();
+
+/** The workspace around a store made elsewhere (component tests hand in theirs), one per store. */
+export function workspaceFor(store: AppStore): Workspace {
+  let workspace = workspacesOfProvidedStores.get(store);
+  if (!workspace) {
+    workspace = createWorkspace(store, null);
+    workspacesOfProvidedStores.set(store, workspace);
+  }
+  return workspace;
+}
+
+function whenBootstrapped(persistor: Persistor): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!persistor.getState().bootstrapped) return;
+      unsubscribe();
+      resolve();
+    };
+    const unsubscribe = persistor.subscribe(check);
+    check();
+  });
+}
+
+let appWorkspace: Promise<Workspace> | null = null;
+
+/**
+ * The app's one store, created on first use; resolves once redux-persist has restored the session,
+ * so the guards never mistake "not restored yet" for "signed out".
+ */
+export function startAppWorkspace(): Promise<Workspace> {
+  appWorkspace ??= (async () => {
+    const store = makeStore();
+    const persistor = persistStore(store);
+    await whenBootstrapped(persistor);
+    return createWorkspace(store, persistor);
+  })();
+  return appWorkspace;
+}

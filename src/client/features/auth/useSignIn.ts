@@ -1,0 +1,53 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { QueryError } from '../../api/errors';
+import { prefetchWorkspaceWhenIdle } from '../../app/workspace/loadWorkspace';
+import { useWorkspace } from '../../app/workspace/WorkspaceHost';
+import type { Workspace } from '../../app/workspace/workspace';
+import { afterSignInPath } from '../session/loginPaths';
+import type { SignInRequest } from './signIn';
+
+export interface SignInFailure {
+  error: QueryError;
+  workspace: Workspace;
+}
+
+type FromState = { from?: string } | null;
+
+/**
+ * Signs in from a public page, which renders without the store: loads the workspace (usually already
+ * prefetched), signs in through it and goes into the app, back to the page that asked for sign-in.
+ * Resolves with the failure for the caller to show, or null (signed in, or the workspace itself failed
+ * to load, which the workspace host reports). The page prefetches the workspace chunk once it has
+ * rendered and the browser is idle, so the click does not wait for it.
+ */
+export function useSignIn() {
+  const { workspace, start } = useWorkspace();
+  const navigate = useNavigate();
+  const from = (useLocation().state as FromState)?.from;
+  const [isLoading, setLoading] = useState(false);
+  const needsPrefetch = !workspace;
+
+  useEffect(() => (needsPrefetch ? prefetchWorkspaceWhenIdle() : undefined), [needsPrefetch]);
+
+  const signIn = useCallback(
+    async (request: SignInRequest): Promise<SignInFailure | null> => {
+      setLoading(true);
+      try {
+        const workspace = await start();
+        const outcome = await workspace.signIn(request);
+        if (outcome.ok) {
+          navigate(afterSignInPath(from), { replace: true });
+          return null;
+        }
+        return { error: outcome.error, workspace };
+      } catch {
+        return null;
+      } finally {
+        setLoading(false);
+      }
+    },
+    [start, navigate, from],
+  );
+  return { signIn, isLoading };
+}
