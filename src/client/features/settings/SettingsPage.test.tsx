@@ -7,7 +7,6 @@ import { LocationProbe } from '../../test/LocationProbe';
 import { sendJson, startLoopbackServer, type LoopbackServer } from '../../test/loopbackServer';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { authApi } from '../auth/authApi';
-import { ToastArea } from '../toasts/ToastArea';
 
 const CURRENT_PASSWORD = 'old secret 1';
 const COMMON_PASSWORD = 'password123';
@@ -55,7 +54,6 @@ describe('settings page', () => {
     const result = renderWithProviders(
       <>
         <AppRoutes />
-        <ToastArea />
         <LocationProbe />
       </>,
       { initialEntries: ['/app/settings'], preloadedState: signedInState({ user }) },
