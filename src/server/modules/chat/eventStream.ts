@@ -81,6 +81,7 @@ export function openEventStream(reply: FastifyReply, { heartbeatMs }: EventStrea
     },
     send: (event) => write(data(JSON.stringify(event))),
     finish: () => end(data(STREAM_DONE)),
-    fail: (message) => end(data(JSON.stringify({ error: message } satisfies ChatStreamEvent))),
+    // DESIGN §5: error or chunk events, then [DONE] in every case; the client stops at the error.
+    fail: (message) => end(data(JSON.stringify({ error: message } satisfies ChatStreamEvent)) + data(STREAM_DONE)),
   };
 }

@@ -114,9 +114,9 @@ describe('OpenAI-compatible provider', () => {
     const result = await postStream(s.origin, s.token, ask('Go'));
     expect(result.status).toBe(200);
     expect(result.events.slice(0, 2)).toEqual([{ chunk: 'Half ' }, { chunk: 'an answer' }]);
-    expect(result.events).toHaveLength(3);
+    expect(result.events).toHaveLength(4);
     expect(result.events[2]).toEqual({ error: expect.stringContaining('OpenAI-compatible') });
-    expect(result.events).not.toContain('[DONE]');
+    expect(result.events[3]).toBe('[DONE]');
   });
 
   it('an error sent inside the stream becomes an error event', async () => {
@@ -126,7 +126,7 @@ describe('OpenAI-compatible provider', () => {
       res.end(`data: ${JSON.stringify({ error: { message: 'model crashed', type: 'server_error' } })}\n\n`);
     };
     const result = await postStream(s.origin, s.token, ask('Go'));
-    expect(result.events).toEqual([{ chunk: 'Start' }, { error: expect.any(String) }]);
+    expect(result.events).toEqual([{ chunk: 'Start' }, { error: expect.any(String) }, '[DONE]']);
   });
 
   it.each([
@@ -141,7 +141,7 @@ describe('OpenAI-compatible provider', () => {
     };
     const result = await postStream(s.origin, s.token, ask('Go'));
     expect(result.status).toBe(200);
-    expect(result.events).toEqual([{ error: expect.stringContaining(words) }]);
+    expect(result.events).toEqual([{ error: expect.stringContaining(words) }, '[DONE]']);
     expect(result.text).not.toContain('secret upstream detail');
     expect(s.upstream.requests).toHaveLength(1); // never silently retried
   });
@@ -154,7 +154,7 @@ describe('OpenAI-compatible provider', () => {
       const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
       const { accessToken } = await registerUser(t.app);
       const result = await postStream(origin, accessToken, ask('Go'));
-      expect(result.events).toEqual([{ error: expect.stringContaining('Could not reach OpenAI-compatible') }]);
+      expect(result.events).toEqual([{ error: expect.stringContaining('Could not reach OpenAI-compatible') }, '[DONE]']);
     } finally {
       await t.close();
     }

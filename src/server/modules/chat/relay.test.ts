@@ -77,7 +77,7 @@ describe('relay and event stream', () => {
     };
     server = await serve(openai(), { heartbeatMs: 60_000, idleTimeoutMs: 150 });
     const { events } = parseSse(await readStream(server.url));
-    expect(events).toEqual([{ chunk: 'Thinking' }, { error: expect.stringContaining('sent nothing') }]);
+    expect(events).toEqual([{ chunk: 'Thinking' }, { error: expect.stringContaining('sent nothing') }, '[DONE]']);
     await upstream.requests.at(-1)!.aborted;
   });
 
@@ -95,6 +95,6 @@ describe('relay and event stream', () => {
     };
     server = await serve(stubborn, { heartbeatMs: 60_000, idleTimeoutMs: 100 });
     const { events } = parseSse(await readStream(server.url));
-    expect(events).toEqual([{ chunk: 'one' }, { error: 'Stubborn model sent nothing for 100 ms, so the reply was stopped. Try again.' }]);
+    expect(events).toEqual([{ chunk: 'one' }, { error: 'Stubborn model sent nothing for 100 ms, so the reply was stopped. Try again.' }, '[DONE]']);
   });
 });
