@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import { createTestApp, type TestApp } from '../test/helpers';
+
+/**
+ * Several servers behind a load balancer share their rate-limit counters through REDIS_URL.
+ * Needs a Redis server: CI sets TEST_REDIS_URL (Redis runs on every machine of this project);
+ * without it the suite is skipped, because there is nothing to share counters through.
+ */
+const redisUrl = process.env.TEST_REDIS_URL;
+const describeWithRedis = redisUrl ? describe : describe.skip;
+
+describeWithRedis('rate limits shared through Redis', () => {
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    const overrides = { redisUrl: redisUrl ?? null, authLimits: { loginPerEmail: 4, loginPerIp: 100 } };
+    [first, second] = await Promise.all([createTestApp(overrides), createTestApp(overrides)]);
+  });
+  afterAll(async () => {
+    await Promise.all([first?.close(), second?.close()]);
+  });
+
+  const login = (app: TestApp, email: string) =>
+    app.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'guess-guess-guess' } });
+
+  it('counts attempts on one e-mail across both servers', async () => {
+    // A fresh address per run: Redis keeps counters for the whole window, across test runs.
+    const email = `shared-${randomUUID()}@example.test`;
+    expect((await login(first, email)).statusCode).toBe(401);
+    expect((await login(second, email)).statusCode).toBe(401);
+    expect((await login(first, email)).statusCode).toBe(401);
+    expect((await login(second, email)).statusCode).toBe(401);
+
+    const blocked = await login(first, email);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // The other server sees the same count.
+    expect((await login(second, email)).statusCode).toBe(429);
+  });
+});
