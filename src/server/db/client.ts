@@ -53,6 +53,9 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new Pool({ connectionString: url, max: 10 });
+  // An idle connection can be cut by the server (restart, failover, an admin's terminate). Without
+  // a listener the pool's 'error' event would crash the process; the pool replaces the connection.
+  pool.on('error', (error) => console.warn(`Postgres closed an idle connection: ${error.message}`));
   try {
     await migrateUnderLock(pool);
   } catch (error) {
