@@ -5,6 +5,7 @@ import {
   registerInUi,
   replaceStoredAccessToken,
   signInInUi,
+  sidebar,
   signInWithDemo,
   storedSession,
   type TestUser,
@@ -12,7 +13,6 @@ import {
 
 const jwtSecret = new TextEncoder().encode(process.env.E2E_JWT_SECRET);
 
-const sidebar = (page: import('@playwright/test').Page) => page.getByRole('complementary', { name: 'Sidebar' });
 const signInHeading = (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 1, name: 'Welcome back' });
 
 test.describe('registration and session', () => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, screenshot, test } from './support/fixtures';
-import { signInWithDemo } from './support/session';
+import { sidebar, signInWithDemo } from './support/session';
 
 const WIDTH = 375;
 test.use({ viewport: { width: WIDTH, height: 812 } });
@@ -35,7 +35,7 @@ test('the navigation drawer opens from the menu button, navigates and closes', a
   await screenshot(page, 'dashboard-375');
 
   // No sidebar at this width: the navigation lives in the drawer.
-  await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeHidden();
+  await expect(sidebar(page)).toBeHidden();
   const menuButton = page.getByRole('button', { name: 'Open menu' });
   await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
 

@@ -1,7 +1,6 @@
 import { expect, test } from './support/fixtures';
-import { newUser, registerInUi, signInInUi } from './support/session';
+import { newUser, registerInUi, sidebar, signInInUi } from './support/session';
 
-const sidebar = (page: import('@playwright/test').Page) => page.getByRole('complementary', { name: 'Sidebar' });
 
 test('a renamed profile shows in the user card, and a changed password is the one that signs in', async ({ page }) => {
   const user = newUser('Settings');

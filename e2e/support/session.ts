@@ -71,3 +71,6 @@ export async function replaceStoredAccessToken(page: Page, accessToken: string):
     [SESSION_STORAGE_KEY, accessToken] as const,
   );
 }
+
+/** The app shell's sidebar, where the user card shows the signed-in name and e-mail. */
+export const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' });
