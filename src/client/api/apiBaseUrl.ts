@@ -9,7 +9,7 @@ export function setApiBaseUrl(origin: string | null): void {
   configuredOrigin = origin ? origin.replace(/\/+$/, '') : null;
 }
 
-export function apiOrigin(): string {
+function apiOrigin(): string {
   return configuredOrigin ?? window.location.origin;
 }
 

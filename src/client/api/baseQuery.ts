@@ -1,6 +1,7 @@
 import {
   fetchBaseQuery,
   retry,
+  type BaseQueryApi,
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
@@ -9,7 +10,7 @@ import {
 import type { TokenPair } from '../../shared/auth';
 import { sessionExpired, tokensRefreshed, type SessionState } from '../features/session/sessionSlice';
 import { readPersistedTokens, writePersistedTokens } from '../features/session/storedSession';
-import { apiUrl, apiOrigin } from './apiBaseUrl';
+import { apiUrl } from './apiBaseUrl';
 import { createMutex, withCrossTabLock } from './mutex';
 
 type SessionHolder = { session: SessionState };
@@ -30,11 +31,10 @@ const PUBLIC_AUTH_PATHS = ['/auth/login', '/auth/register', '/auth/demo', '/auth
 const refreshMutex = createMutex();
 const sessionOf = (api: RefreshApi) => (api.getState() as SessionHolder).session;
 
-const rawBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = (
-  args,
-  api,
-  extraOptions,
-) => fetchBaseQuery({ baseUrl: `${apiOrigin()}/api`, headers: { Accept: 'application/json' } })(args, api, extraOptions);
+// Made once; the URL is made absolute per call (apiUrl) because tests move the API origin after load.
+const fetchQuery = fetchBaseQuery({ headers: { Accept: 'application/json' } });
+const rawBaseQuery = (request: FetchArgs, api: BaseQueryApi, extraOptions: object) =>
+  fetchQuery({ ...request, url: apiUrl(request.url) }, api, extraOptions);
 
 const pathOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url).split('?')[0];
 
