@@ -27,14 +27,7 @@ export async function register(deps: AuthDeps, body: RegisterBody, userAgent: st
   // Hash before looking at the e-mail so a taken address answers in the same time as a new one.
   const passwordHash = await hashPassword(body.password);
   const email = normalizeEmail(body.email);
-  const user = await createUser(deps.db, {
-    email,
-    name: body.name,
-    passwordHash,
-    identity: { provider: 'password', subject: email },
-  });
-  if (!user) throw new HttpError(409, 'An account with this email already exists', 'EMAIL_TAKEN');
-  return startSession(deps, user, userAgent);
+  return createAccount(deps, { email, name: body.name, passwordHash, identity: { provider: 'password', subject: email } }, userAgent);
 }
 
 export async function login(deps: AuthDeps, body: LoginBody, userAgent: string | null): Promise<AuthResponse> {
@@ -49,14 +42,14 @@ export async function login(deps: AuthDeps, body: LoginBody, userAgent: string |
   return startSession(deps, user, userAgent);
 }
 
-/** Creates a user signed in by an external provider or the demo, then signs it in. */
-export async function registerExternal(deps: AuthDeps, input: NewUser, userAgent: string | null): Promise<AuthResponse> {
+/** Creates the user with its first identity (password, external provider or demo) and signs it in. */
+export async function createAccount(deps: AuthDeps, input: NewUser, userAgent: string | null): Promise<AuthResponse> {
   const user = await createUser(deps.db, input);
   if (!user) throw new HttpError(409, 'An account with this email already exists', 'EMAIL_TAKEN');
   return startSession(deps, user, userAgent);
 }
 
-export async function startSession(deps: AuthDeps, user: User, userAgent: string | null): Promise<AuthResponse> {
+async function startSession(deps: AuthDeps, user: User, userAgent: string | null): Promise<AuthResponse> {
   const sessionId = await createSession(deps.db, user.id, userAgent);
   const refreshToken = newRefreshToken();
   await insertRefreshToken(deps.db, sessionId, hashRefreshToken(refreshToken), new Date(Date.now() + REFRESH_TOKEN_TTL_MS));
