@@ -141,7 +141,11 @@ export function postsPerWeek(postedAt: readonly Date[], now: Date, windowDays: n
 /** Per media type: how many posts and their average public ER, most-engaging format first. */
 export function formatMix(posts: readonly { mediaType: MediaType; publicEr: number }[]): FormatStat[] {
   const byType = new Map<MediaType, number[]>();
-  for (const post of posts) byType.set(post.mediaType, [...(byType.get(post.mediaType) ?? []), post.publicEr]);
+  for (const post of posts) {
+    const rates = byType.get(post.mediaType) ?? [];
+    rates.push(post.publicEr);
+    byType.set(post.mediaType, rates);
+  }
   return [...byType.entries()]
     .map(([mediaType, rates]) => ({ mediaType, posts: rates.length, avgPublicEr: mean(rates) ?? 0 }))
     .sort((a, b) => b.avgPublicEr - a.avgPublicEr);
