@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { fieldError } from '../../http/httpError';
 import commonPasswords from './commonPasswords.json';
 
 // @node-rs/argon2 defaults are argon2id with the OWASP parameters (m=19 MiB, t=2, p=1).
@@ -23,5 +24,7 @@ export async function burnPasswordCheck(password: string): Promise<void> {
 // favourites, keyboard walks, repeated digits, word + year/digits/!), stored lower-cased.
 const common = new Set<string>(commonPasswords);
 
-export const isCommonPassword = (password: string): boolean => common.has(password.toLowerCase());
-export const COMMON_PASSWORD_MESSAGE = 'password is too common; choose one that is harder to guess';
+/** Throws a 400 naming `field` when the password is one of the common ones. */
+export function refuseCommonPassword(field: string, password: string): void {
+  if (common.has(password.toLowerCase())) throw fieldError(field, `${field} is too common; choose one that is harder to guess`);
+}

@@ -1,8 +1,8 @@
 import type { AuthResponse, LoginBody, RegisterBody, TokenPair, User } from '../../../shared/auth';
 import type { Db } from '../../db/client';
-import { fieldError, HttpError } from '../../http/httpError';
+import { HttpError } from '../../http/httpError';
 import { createUser, findUserByEmail, loadUser, normalizeEmail, type NewUser } from '../users/repository';
-import { burnPasswordCheck, COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from './passwords';
+import { burnPasswordCheck, hashPassword, refuseCommonPassword, verifyPassword } from './passwords';
 import type { SessionGuard } from './sessionGuard';
 import {
   createSession,
@@ -23,7 +23,7 @@ const invalidCredentials = () => new HttpError(401, 'Invalid email or password',
 const invalidRefresh = () => new HttpError(401, 'Invalid or expired refresh token', 'INVALID_REFRESH_TOKEN');
 
 export async function register(deps: AuthDeps, body: RegisterBody, userAgent: string | null): Promise<AuthResponse> {
-  if (isCommonPassword(body.password)) throw fieldError('password', COMMON_PASSWORD_MESSAGE);
+  refuseCommonPassword('password', body.password);
   // Hash before looking at the e-mail so a taken address answers in the same time as a new one.
   const passwordHash = await hashPassword(body.password);
   const email = normalizeEmail(body.email);

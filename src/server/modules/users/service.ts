@@ -2,7 +2,7 @@ import type { UpdateUserBody, User } from '../../../shared/auth';
 import type { Db } from '../../db/client';
 import { fieldError, notFound } from '../../http/httpError';
 import type { AuthContext } from '../../plugins/authenticate';
-import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword, refuseCommonPassword, verifyPassword } from '../auth/passwords';
 import type { SessionGuard } from '../auth/sessionGuard';
 import { revokeOtherSessions } from '../auth/sessionRepository';
 import type { ProfileCache } from './profileCache';
@@ -26,7 +26,7 @@ export async function updateProfile(deps: UserDeps, auth: AuthContext, body: Upd
   if (body.newPassword !== undefined) {
     const currentOk = row.passwordHash !== null && (await verifyPassword(row.passwordHash, body.currentPassword ?? ''));
     if (!currentOk) throw fieldError('currentPassword', 'current password is incorrect', 'INVALID_CURRENT_PASSWORD');
-    if (isCommonPassword(body.newPassword)) throw fieldError('newPassword', COMMON_PASSWORD_MESSAGE.replace(/^password/, 'newPassword'));
+    refuseCommonPassword('newPassword', body.newPassword);
     changes.passwordHash = await hashPassword(body.newPassword);
   }
   await updateUser(deps.db, auth.userId, changes);
