@@ -17,7 +17,7 @@ export interface EventStream {
   send(event: ChatStreamEvent): Promise<void>;
   /** Ends the stream successfully: `data: [DONE]`. */
   finish(): Promise<void>;
-  /** Ends the stream with an error event; the client treats it as terminal, so no [DONE] follows. */
+  /** Ends the stream with an error event, then [DONE] (DESIGN §5); the client stops at the error. */
   fail(message: string): Promise<void>;
 }
 
