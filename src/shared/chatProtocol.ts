@@ -1,8 +1,7 @@
 /**
  * The chat contract's plain constants, free of zod, so the client's initial bundle can use them
  * without pulling in the schema library (the auth forms load zod lazily for the same reason).
- * src/shared/chat.ts holds the same values next to its schemas; keep the two equal (the test in
- * chatProtocol.test.ts fails when they drift).
+ * src/shared/chat.ts builds its schemas on these and re-exports them.
  */
 export const CHAT_LIMITS = {
   maxMessageChars: 8000,
