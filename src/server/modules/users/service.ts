@@ -18,17 +18,13 @@ export async function getProfile(deps: UserDeps, userId: string): Promise<User> 
 
 /** Changing the password needs the current one and signs out every other session. */
 export async function updateProfile(deps: UserDeps, auth: AuthContext, body: UpdateUserBody): Promise<User> {
-  const row = await findUserById(deps.db, auth.userId);
-  if (!row) throw notFound('User not found');
   const changes: UserChanges = {};
   if (body.name !== undefined) changes.name = body.name;
   if (body.image !== undefined) changes.image = body.image;
   if (body.newPassword !== undefined) {
-    const currentOk = row.passwordHash !== null && (await verifyPassword(row.passwordHash, body.currentPassword ?? ''));
-    if (!currentOk) throw fieldError('currentPassword', 'current password is incorrect', 'INVALID_CURRENT_PASSWORD');
-    refuseCommonPassword('newPassword', body.newPassword);
-    changes.passwordHash = await hashPassword(body.newPassword);
+    changes.passwordHash = await checkedNewPasswordHash(deps.db, auth.userId, body.currentPassword, body.newPassword);
   }
+  // A user deleted meanwhile is answered 404 by getProfile below.
   await updateUser(deps.db, auth.userId, changes);
   deps.userProfiles.forget(auth.userId);
   if (changes.passwordHash) {
@@ -37,6 +33,16 @@ export async function updateProfile(deps: UserDeps, auth: AuthContext, body: Upd
     }
   }
   return getProfile(deps, auth.userId);
+}
+
+/** The stored user row is read only here: a name or image change does not need it. */
+async function checkedNewPasswordHash(db: Db, userId: string, currentPassword: string | undefined, newPassword: string): Promise<string> {
+  const row = await findUserById(db, userId);
+  if (!row) throw notFound('User not found');
+  const currentOk = row.passwordHash !== null && (await verifyPassword(row.passwordHash, currentPassword ?? ''));
+  if (!currentOk) throw fieldError('currentPassword', 'current password is incorrect', 'INVALID_CURRENT_PASSWORD');
+  refuseCommonPassword('newPassword', newPassword);
+  return hashPassword(newPassword);
 }
 
 export async function deleteAccount(deps: UserDeps, userId: string): Promise<void> {
