@@ -62,7 +62,8 @@ async function startSession(deps: AuthDeps, user: User, userAgent: string | null
  * same successor; spent again later, it is treated as stolen and the whole session is revoked.
  */
 export async function refresh(deps: AuthDeps, refreshToken: string): Promise<TokenPair> {
-  const record = await findRefreshToken(deps.db, hashRefreshToken(refreshToken));
+  const tokenHash = hashRefreshToken(refreshToken);
+  const record = await findRefreshToken(deps.db, tokenHash);
   if (!record || record.sessionRevokedAt || record.expiresAt.getTime() <= Date.now()) throw invalidRefresh();
   const successor = deps.tokens.successorOf(refreshToken);
   if (!record.usedAt) {
@@ -72,7 +73,7 @@ export async function refresh(deps: AuthDeps, refreshToken: string): Promise<Tok
     });
     if (rotated) return issuePair(deps, record, successor);
     // Lost the race to a concurrent refresh of the same token: it is now spent, read it again.
-    const spent = await findRefreshToken(deps.db, hashRefreshToken(refreshToken));
+    const spent = await findRefreshToken(deps.db, tokenHash);
     if (!spent) throw invalidRefresh();
     return answerSpentToken(deps, spent, successor);
   }
