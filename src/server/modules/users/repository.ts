@@ -77,8 +77,6 @@ export async function updateUser(db: Db, id: string, changes: UserChanges): Prom
 
 /** Deleting the user cascades to identities, sessions, tokens, accounts, media and competitors. */
 export async function deleteUser(db: Db, id: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const deleted = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
-    return deleted.length > 0;
-  });
+  const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return deleted.length > 0;
 }
