@@ -7,9 +7,8 @@ import { login, logout, refresh, register, type AuthDeps } from './service';
 
 export const userAgentOf = (request: FastifyRequest): string | null => request.headers['user-agent'] ?? null;
 
-export function authDepsOf(app: { db: AuthDeps['db']; tokens: AuthDeps['tokens']; sessionGuard: AuthDeps['sessionGuard'] }): AuthDeps {
-  return { db: app.db, tokens: app.tokens, sessionGuard: app.sessionGuard };
-}
+/** Picks the auth dependencies off the app (or anything else that carries them). */
+export const authDepsOf = ({ db, tokens, sessionGuard }: AuthDeps): AuthDeps => ({ db, tokens, sessionGuard });
 
 /**
  * POST /api/auth/{register,login,refresh,logout}. Login and register are limited per IP (before the
