@@ -1,5 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { z } from 'zod';
 import type { ApiError, FieldIssue } from '../../shared/errors';
 
 export type QueryError = FetchBaseQueryError | SerializedError | undefined;
@@ -33,4 +34,14 @@ export function fieldErrors(error: QueryError): Record<string, string> {
 
 export function statusOf(error: QueryError): number | string | null {
   return error && 'status' in error ? error.status : null;
+}
+
+/** The same field → message map from a zod check in the browser (the forms run the server's own rules). */
+export function zodFieldErrors(error: z.ZodError): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (field && !result[field]) result[field] = issue.message;
+  }
+  return result;
 }

@@ -86,7 +86,7 @@ function useAuthSubmit(mode: AuthMode) {
   const [banner, setBanner] = useState<string | null>(null);
 
   const submit = async (values: AuthFields) => {
-    const { validateAuthForm, serverFieldErrors } = await loadValidation();
+    const { validateAuthForm, authFieldErrors } = await loadValidation();
     const validated = validateAuthForm(mode, values);
     setErrors(validated.ok ? {} : validated.errors);
     setBanner(null);
@@ -95,7 +95,7 @@ function useAuthSubmit(mode: AuthMode) {
       validated.mode === 'register' ? { kind: 'register', body: validated.body } : { kind: 'login', body: validated.body },
     );
     if (!failure) return;
-    const inline = serverFieldErrors(fieldErrors(failure.error));
+    const inline = authFieldErrors(fieldErrors(failure.error));
     setErrors(inline);
     if (Object.keys(inline).length === 0) setBanner(errorMessage(failure.error));
   };

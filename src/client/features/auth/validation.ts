@@ -1,21 +1,12 @@
 import './zodJitless';
-import type { z } from 'zod';
 import { loginBody, registerBody, type LoginBody, type RegisterBody } from '../../../shared/auth';
+import { zodFieldErrors } from '../../api/errors';
 
 export type AuthMode = 'login' | 'register';
 export type AuthFields = { name: string; email: string; password: string };
 export type FieldErrors = Partial<Record<keyof AuthFields, string>>;
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-function firstIssuePerField(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0] as keyof AuthFields | undefined;
-    if (field && !errors[field]) errors[field] = sentence(issue.message);
-  }
-  return errors;
-}
 
 /** The server's own zod rules (src/shared/auth.ts), so the form and the API never disagree. */
 export type ValidatedAuthForm =
@@ -26,13 +17,14 @@ export type ValidatedAuthForm =
 export function validateAuthForm(mode: AuthMode, values: AuthFields): ValidatedAuthForm {
   if (mode === 'register') {
     const parsed = registerBody.safeParse(values);
-    return parsed.success ? { ok: true, mode, body: parsed.data } : { ok: false, errors: firstIssuePerField(parsed.error) };
+    return parsed.success ? { ok: true, mode, body: parsed.data } : { ok: false, errors: authFieldErrors(zodFieldErrors(parsed.error)) };
   }
   const parsed = loginBody.safeParse({ email: values.email, password: values.password });
-  return parsed.success ? { ok: true, mode, body: parsed.data } : { ok: false, errors: firstIssuePerField(parsed.error) };
+  return parsed.success ? { ok: true, mode, body: parsed.data } : { ok: false, errors: authFieldErrors(zodFieldErrors(parsed.error)) };
 }
 
-export function serverFieldErrors(errors: Record<string, string>): FieldErrors {
+/** A field → message map (from the server's 400 or the zod check) kept to this form's fields, as sentences. */
+export function authFieldErrors(errors: Record<string, string>): FieldErrors {
   const result: FieldErrors = {};
   for (const field of ['name', 'email', 'password'] as const) {
     if (errors[field]) result[field] = sentence(errors[field]);

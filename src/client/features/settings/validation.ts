@@ -1,6 +1,6 @@
 import '../auth/zodJitless';
-import type { z } from 'zod';
 import { updateUserBody, type UpdateUserBody, type User } from '../../../shared/auth';
+import { zodFieldErrors } from '../../api/errors';
 import {
   PASSWORDS_DIFFER,
   formFieldErrors,
@@ -15,23 +15,14 @@ import {
 
 export type CheckedForm = { ok: true; body: UpdateUserBody } | { ok: false; errors: FieldErrors };
 
-function firstIssuePerField(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
-
 export function checkProfile(values: ProfileFields, user: User): CheckedForm {
   const parsed = updateUserBody.safeParse(profileChanges(values, user));
-  return parsed.success ? { ok: true, body: parsed.data } : { ok: false, errors: formFieldErrors(firstIssuePerField(parsed.error)) };
+  return parsed.success ? { ok: true, body: parsed.data } : { ok: false, errors: formFieldErrors(zodFieldErrors(parsed.error)) };
 }
 
 export function checkPassword({ currentPassword, newPassword, confirmPassword }: PasswordFields): CheckedForm {
   const parsed = updateUserBody.safeParse({ currentPassword, newPassword });
-  const errors = parsed.success ? {} : formFieldErrors(firstIssuePerField(parsed.error));
+  const errors = parsed.success ? {} : formFieldErrors(zodFieldErrors(parsed.error));
   if (confirmPassword !== newPassword) errors.confirmPassword = PASSWORDS_DIFFER;
   if (!parsed.success || hasErrors(errors)) return { ok: false, errors };
   return { ok: true, body: parsed.data };
