@@ -1,11 +1,12 @@
 /** Reads our chat stream over real HTTP the way a browser would, and splits it into events. */
 import http from 'node:http';
+import { type ChatStreamEvent, STREAM_DONE } from '../../../../shared/chat';
 
 export interface ParsedStream {
   status: number;
   headers: Headers;
   /** `data:` payloads in order, JSON-parsed except the literal [DONE]. */
-  events: ({ chunk: string } | { error: string } | '[DONE]')[];
+  events: (ChatStreamEvent | typeof STREAM_DONE)[];
   comments: string[];
   text: string;
 }
@@ -18,7 +19,7 @@ export function parseSse(body: string): Pick<ParsedStream, 'events' | 'comments'
       if (line.startsWith(':')) comments.push(line.slice(1).trim());
       else if (line.startsWith('data: ')) {
         const payload = line.slice('data: '.length);
-        events.push(payload === '[DONE]' ? '[DONE]' : JSON.parse(payload));
+        events.push(payload === STREAM_DONE ? STREAM_DONE : JSON.parse(payload));
       }
     }
   }
