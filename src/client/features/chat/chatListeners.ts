@@ -105,10 +105,6 @@ function addStreamListener(startAppListening: AppStartListening) {
   });
 }
 
-function initializeFailureMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : INITIALIZE_FAILURE_MESSAGE;
-}
-
 function addInitializeListener(startAppListening: AppStartListening) {
   startAppListening({
     actionCreator: chatInitializeRequested,
@@ -123,11 +119,11 @@ function addInitializeListener(startAppListening: AppStartListening) {
         if (result.data) listenerApi.dispatch(chatInitialized({ provider: result.data.provider }));
         else {
           console.error('Chat initialization failed', result.error);
-          listenerApi.dispatch(chatInitializeFailed({ message: initializeFailureMessage(result.error) }));
+          listenerApi.dispatch(chatInitializeFailed({ message: chatFailureMessage(result.error, INITIALIZE_FAILURE_MESSAGE) }));
         }
       } catch (error) {
         console.error('Chat initialization failed', error);
-        listenerApi.dispatch(chatInitializeFailed({ message: initializeFailureMessage(error) }));
+        listenerApi.dispatch(chatInitializeFailed({ message: chatFailureMessage(error, INITIALIZE_FAILURE_MESSAGE) }));
       }
     },
   });

@@ -124,7 +124,7 @@ export async function streamChatReply(request: ChatStreamRequest): Promise<ChatS
   return finished ? 'completed' : 'aborted';
 }
 
-/** The text shown for a failed chat request (SPEC §8). */
-export function chatFailureMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : UNKNOWN_ERROR_MESSAGE;
+/** The text shown for a failed chat request (SPEC §8): the Error's message, else `fallback`. */
+export function chatFailureMessage(error: unknown, fallback = UNKNOWN_ERROR_MESSAGE): string {
+  return error instanceof Error && error.message ? error.message : fallback;
 }
