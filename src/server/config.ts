@@ -64,6 +64,8 @@ export class ConfigError extends Error {
   }
 }
 
+const ENCRYPTION_KEY_FORMAT = 'must be 32 bytes encoded as 64 hex characters or base64';
+
 const optionalText = z
   .string()
   .trim()
@@ -107,7 +109,7 @@ const envSchema = z.object({
     z.union([
       z.null(),
       z.string().refine((value) => tryDecodeKey(value) !== null, {
-        error: 'must be 32 bytes encoded as 64 hex characters or base64',
+        error: ENCRYPTION_KEY_FORMAT,
       }),
     ]),
   ),
@@ -171,7 +173,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl: vars.DATABASE_URL,
     redisUrl: vars.REDIS_URL,
     ...secrets,
-    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
+    publicUrl: stripSlash(vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`),
     // The demo is on by default for the one-command embedded setup, off on a shared Postgres.
     demoMode: vars.DEMO_MODE ?? vars.DATABASE_URL === null,
     trustProxy: vars.TRUST_PROXY ?? false,
@@ -254,7 +256,7 @@ function tryDecodeKey(value: string): Buffer | null {
 /** The AES-256-GCM key for Meta access tokens. */
 export function decodeEncryptionKey(value: string): Buffer {
   const key = tryDecodeKey(value);
-  if (!key) throw new ConfigError(['TOKEN_ENCRYPTION_KEY: must be 32 bytes encoded as 64 hex characters or base64']);
+  if (!key) throw new ConfigError([`TOKEN_ENCRYPTION_KEY: ${ENCRYPTION_KEY_FORMAT}`]);
   return key;
 }
 
