@@ -2,28 +2,19 @@
 // score ≥ 0.95). Expects a built client and server (`npm run build`). Starts the server on a loopback
 // port with a temporary DATA_DIR and Debian's Chromium, and stops both before returning.
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startBuiltServer } from './builtServer.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const require = createRequire(import.meta.url);
 const ROUTES = ['/', '/login'];
 const BUDGET = 0.95;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The machine has no network beyond loopback: without these Chromium keeps trying to reach Google.
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-async function startServer(dataDir) {
-  const { buildApp } = require(path.join(root, 'build', 'server', 'app.js'));
-  const { loadConfig } = require(path.join(root, 'build', 'server', 'config.js'));
-  const app = await buildApp({ ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' }), port: 0 });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, base: `http://127.0.0.1:${app.server.address().port}` };
-}
 
 async function scoreOf(url, port) {
   // Lighthouse's default config is the mobile one: Moto G power emulation, slow 4G, 4× CPU slowdown.
@@ -42,20 +33,23 @@ async function scoreOf(url, port) {
 export async function run() {
   if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'iaw-lighthouse-'));
-  const { app, base } = await startServer(dataDir);
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  let server;
+  let chrome;
   try {
+    server = await startBuiltServer(dataDir);
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
     const results = {};
     for (const route of ROUTES) {
-      const figures = await scoreOf(base + route, chrome.port);
+      const figures = await scoreOf(server.base + route, chrome.port);
       results[route] = figures;
       const verdict = figures.score >= BUDGET ? 'ok' : 'BELOW BUDGET';
       console.log(`${route.padEnd(8)} performance ${figures.score.toFixed(2)} (budget ${BUDGET})  FCP ${figures.fcp}  LCP ${figures.lcp}  TBT ${figures.tbt}  CLS ${figures.cls}  ${verdict}`);
     }
     return Object.fromEntries(Object.entries(results).map(([route, f]) => [route, f.score]));
   } finally {
-    await chrome.kill();
-    await app.close();
+    // Whatever started is stopped, also when the other failed to start.
+    await chrome?.kill();
+    await server?.app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

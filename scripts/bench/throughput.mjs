@@ -3,15 +3,13 @@
 // Expects a compiled server (`npm run build:server`). Starts everything itself on loopback ports
 // with a temporary DATA_DIR (embedded PGlite) and stops everything before returning.
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { startBuiltServer } from './builtServer.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const require = createRequire(import.meta.url);
 const DURATION_SECONDS = 5;
 const CONNECTIONS = 50;
 const BUDGET = 0.5;
@@ -22,17 +20,6 @@ async function measure(title, url, headers = {}) {
   if (non2xx > 0) throw new Error(`${title}: ${non2xx} failed or non-2xx responses`);
   console.log(`${title}: ${Math.round(result.requests.average)} req/s (p99 ${result.latency.p99} ms)`);
   return result.requests.average;
-}
-
-async function startApi(dataDir) {
-  const mainJs = path.join(root, 'build', 'server', 'app.js');
-  if (!fs.existsSync(mainJs)) throw new Error('build/server/app.js is missing: run `npm run build:server` first');
-  const { buildApp } = require(mainJs);
-  const { loadConfig } = require(path.join(root, 'build', 'server', 'config.js'));
-  const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' }), port: 0 };
-  const app = await buildApp(config);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, base: `http://127.0.0.1:${app.server.address().port}` };
 }
 
 async function startBare() {
@@ -57,7 +44,7 @@ export async function run() {
   let api;
   let bare;
   try {
-    api = await startApi(dataDir);
+    api = await startBuiltServer(dataDir);
     bare = await startBare();
     const accessToken = await registerUser(api.base);
     const headers = { authorization: `Bearer ${accessToken}` };
