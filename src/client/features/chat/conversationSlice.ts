@@ -185,9 +185,7 @@ export const conversationSlice = createSlice({
     selectError: (state) => state.error,
     selectErrorSource: (state) => state.errorSource,
     selectStreamingMessageId: (state) => state.streamingMessageId,
-    selectRequestContext: (state) => state.requestContext,
     selectProvider: (state) => state.provider,
-    selectMessageIds: (state) => state.messages.ids,
     selectMessageById: (state, id: string) => state.messages.entities[id] as ChatMessage | undefined,
   },
 });
@@ -214,9 +212,7 @@ export const {
   selectError,
   selectErrorSource,
   selectStreamingMessageId,
-  selectRequestContext,
   selectProvider,
-  selectMessageIds,
   selectMessageById,
 } = conversationSlice.selectors;
 
