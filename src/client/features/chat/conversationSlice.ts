@@ -90,7 +90,7 @@ function endReply(state: ConversationState) {
 }
 
 function isCurrentStream(state: ConversationState, messageId: string) {
-  return state.streamingMessageId !== null && state.streamingMessageId === messageId;
+  return state.streamingMessageId === messageId;
 }
 
 export const conversationSlice = createSlice({
