@@ -6,7 +6,7 @@ import type { AppConfig } from '../config';
 import { HttpError } from '../http/httpError';
 
 /** The CSP the SPA runs under: own scripts only; styled-components injects <style>, hence inline styles. */
-export function contentSecurityPolicy(config: AppConfig) {
+function contentSecurityPolicy(config: AppConfig) {
   return {
     directives: {
       defaultSrc: ["'self'"],

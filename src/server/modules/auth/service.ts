@@ -17,7 +17,7 @@ import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN_TTL_MS, type TokenSign
 export type AuthDeps = { db: Db; tokens: TokenSigner; sessionGuard: SessionGuard };
 
 /** A racing duplicate refresh within this window gets the same successor instead of revoking the session. */
-export const REFRESH_GRACE_MS = 10_000;
+const REFRESH_GRACE_MS = 10_000;
 
 const invalidCredentials = () => new HttpError(401, 'Invalid email or password', 'INVALID_CREDENTIALS');
 const invalidRefresh = () => new HttpError(401, 'Invalid or expired refresh token', 'INVALID_REFRESH_TOKEN');

@@ -40,7 +40,7 @@ export async function loadUser(db: Db, id: string): Promise<User | null> {
   return toUser(rows[0].user, providers);
 }
 
-export function toUser(row: UserRow, providers: Provider[]): User {
+function toUser(row: UserRow, providers: Provider[]): User {
   return {
     id: row.id,
     name: row.name,
