@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { apiUrl } from '../../api/apiBaseUrl';
+import { OAUTH_PROVIDER_NAMES } from './oauthProviders';
 
 const Row = styled.div`
   display: grid;
@@ -19,19 +20,13 @@ const ProviderLink = styled.a`
   &:hover { color: ${({ theme }) => theme.colors.text}; background: ${({ theme }) => theme.colors.surfaceHover}; }
 `;
 
-const providers = [
-  { id: 'google', label: 'Google' },
-  { id: 'facebook', label: 'Facebook' },
-  { id: 'instagram', label: 'Instagram' },
-] as const;
-
 /** Full-page redirects (SPEC §7); the provider returns to /auth/{provider}/callback. */
 export function OAuthButtons() {
   return (
     <Row>
-      {providers.map((provider) => (
-        <ProviderLink key={provider.id} href={apiUrl(`/auth/${provider.id}`)} aria-label={`Continue with ${provider.label}`}>
-          {provider.label}
+      {Object.entries(OAUTH_PROVIDER_NAMES).map(([id, name]) => (
+        <ProviderLink key={id} href={apiUrl(`/auth/${id}`)} aria-label={`Continue with ${name}`}>
+          {name}
         </ProviderLink>
       ))}
     </Row>

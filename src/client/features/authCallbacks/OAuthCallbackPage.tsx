@@ -2,10 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
 import { Spinner } from '../../components/Spinner';
+import { OAUTH_PROVIDER_NAMES } from '../auth/oauthProviders';
 import { useSignIn } from '../auth/useSignIn';
 import { CallbackFrame } from './CallbackFrame';
-
-const providerNames: Record<string, string> = { google: 'Google', facebook: 'Facebook', instagram: 'Instagram' };
 
 /**
  * DESIGN §5: the server sends the browser here with a one-time code, exchanged once for a session
@@ -19,7 +18,7 @@ export default function OAuthCallbackPage() {
   const { signIn } = useSignIn();
   const [exchangeError, setExchangeError] = useState<string | null>(null);
   const started = useRef(false);
-  const name = providerNames[provider] ?? provider;
+  const name = OAUTH_PROVIDER_NAMES[provider] ?? provider;
 
   useEffect(() => {
     if (!code || started.current) return;

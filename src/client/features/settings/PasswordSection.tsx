@@ -2,18 +2,17 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { User } from '../../../shared/auth';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
+import { OAUTH_PROVIDER_NAMES } from '../auth/oauthProviders';
 import { EMPTY_PASSWORD_FIELDS, FIELD_LABELS, type FieldErrors, type PasswordFields } from './fields';
 import { Actions, FieldGrid, Form, Note, SectionCard, SectionHead } from './settingsStyles';
 import { loadValidation, useProfileUpdate } from './useProfileUpdate';
-
-const PROVIDER_NAMES: Record<string, string> = { google: 'Google', facebook: 'Facebook', instagram: 'Instagram' };
 
 /** Accounts without the 'password' provider have nothing to change here; say why. */
 function NoPasswordNote({ providers }: { providers: User['providers'] }) {
   if (providers.includes('demo')) {
     return <Note>Demo accounts have no password: the demo is entered with “Try the demo”, so there is nothing to change here.</Note>;
   }
-  const names = providers.map((provider) => PROVIDER_NAMES[provider]).filter(Boolean);
+  const names = providers.map((provider) => OAUTH_PROVIDER_NAMES[provider]).filter(Boolean);
   return <Note>You sign in with {names.join(' or ') || 'another provider'}, so this account has no password to change.</Note>;
 }
 
