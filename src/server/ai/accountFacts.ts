@@ -16,7 +16,7 @@ export function growthLine(insights: AccountInsights): string | null {
   return `Follower growth: ${formatSigned(g.net)}${percent} over ${g.days} days, ${g.fromDate} → ${g.toDate} [${g.formula}]`;
 }
 
-export function bestTimesText(insights: AccountInsights): string | null {
+function bestTimesText(insights: AccountInsights): string | null {
   const slots = insights.bestTimes.slots;
   if (slots.length === 0) return null;
   return slots

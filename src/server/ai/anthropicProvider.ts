@@ -1,7 +1,7 @@
 import Anthropic from '@anthropic-ai/sdk';
 import type { AiConfig, ChatProvider, ProviderMessage, StreamInput } from './types';
 
-export const ANTHROPIC_DEFAULT_MODEL = 'claude-sonnet-4-5';
+const ANTHROPIC_DEFAULT_MODEL = 'claude-sonnet-4-5';
 const MAX_REPLY_TOKENS = 4096;
 
 export function createAnthropicProvider(ai: AiConfig): ChatProvider {

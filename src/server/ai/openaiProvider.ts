@@ -1,7 +1,7 @@
 import OpenAI from 'openai';
 import type { AiConfig, ChatProvider, StreamInput } from './types';
 
-export const OPENAI_DEFAULT_MODEL = 'gpt-4o-mini';
+const OPENAI_DEFAULT_MODEL = 'gpt-4o-mini';
 const OPENAI_API = 'https://api.openai.com/v1';
 
 /**

@@ -25,7 +25,7 @@ const TARGET_STREAM_MS = 1_500;
 const MAX_CHUNK_DELAY_MS = 20;
 
 /** The intent asked for: the suggestion's actionType, else whatever the last user message is about. */
-export function resolveIntent(input: Pick<StreamInput, 'actionType' | 'messages'>): ActionType | null {
+function resolveIntent(input: Pick<StreamInput, 'actionType' | 'messages'>): ActionType | null {
   if (input.actionType) return input.actionType;
   const lastUser = [...input.messages].reverse().find((m) => m.role === 'user');
   return lastUser ? inferIntent(lastUser.content) : null;

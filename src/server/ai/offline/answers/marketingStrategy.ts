@@ -4,7 +4,7 @@ import { formatCount, formatDecimal, formatPercent, markdownTable } from '../../
 import { benchmarkSourceNote, benchmarkTable, connectAccountNote, growthSentence, offlineFooter, rankedFormats, slotLabel, tierBenchmarkTable } from '../sections';
 
 /** A monthly follower target: a quarter above the current 30-day pace, at least 2 % (a realistic floor for active accounts). */
-export function followerTarget(insights: AccountInsights): { target: number; percent: number } {
+function followerTarget(insights: AccountInsights): { target: number; percent: number } {
   const g = insights.growth;
   const monthlyPace = g && g.percent !== null && g.days > 0 ? (g.percent * 30) / g.days : 0;
   const percent = Math.max(2, monthlyPace * 1.25);
@@ -12,14 +12,14 @@ export function followerTarget(insights: AccountInsights): { target: number; per
 }
 
 /** Close half the gap to the tier benchmark, or add 10 % when already above it. */
-export function engagementTarget(insights: AccountInsights): number | null {
+function engagementTarget(insights: AccountInsights): number | null {
   const current = insights.publicEr.value;
   if (current === null) return null;
   const benchmark = insights.tier.benchmarkEr;
   return current < benchmark ? current + (benchmark - current) / 2 : current * 1.1;
 }
 
-export function postsPerWeekTarget(current: number): number {
+function postsPerWeekTarget(current: number): number {
   return current >= 5 ? Math.round(current) : Math.min(5, Math.max(3, Math.round(current) + 1));
 }
 
