@@ -6,7 +6,7 @@ import { buildSystemPrompt } from '../../ai/systemPrompt';
 import type { ProviderMessage } from '../../ai/types';
 
 /** Client system turns become extra instructions; capped so they can't crowd out the conversation. */
-export const MAX_CLIENT_INSTRUCTION_CHARS = 4_000;
+const MAX_CLIENT_INSTRUCTION_CHARS = 4_000;
 
 export interface PreparedConversation {
   system: string;

@@ -5,7 +5,7 @@
  */
 import type { FollowerTierLabel, FormatStat, MediaType, PostingSlot } from '../../../shared/insights';
 
-export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 const SHORT_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 export function median(values: readonly number[]): number | null {
@@ -31,7 +31,7 @@ export function ownEngagementRate(post: { likes: number; comments: number; saves
   return (post.likes + post.comments + post.saves + post.shares) / post.reach;
 }
 
-export function percentChange(from: number, to: number): number | null {
+function percentChange(from: number, to: number): number | null {
   return from > 0 ? ((to - from) / from) * 100 : null;
 }
 

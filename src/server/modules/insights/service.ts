@@ -31,7 +31,7 @@ import {
 } from './repository';
 
 /** "Recent posts" for the headline engagement rates. */
-export const RECENT_POSTS = 30;
+const RECENT_POSTS = 30;
 const GROWTH_DAYS = 30;
 const FREQUENCY_DAYS = 30;
 const TOP_POSTS = 5;
