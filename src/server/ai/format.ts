@@ -21,6 +21,11 @@ export function formatDecimal(value: number, digits = 1): string {
   return value.toFixed(digits);
 }
 
+/** How far apart two rates are, in percentage points: 0.0412 and 0.0228 → "1.84". */
+export function pointsApart(a: number, b: number): string {
+  return formatDecimal(Math.abs(a - b) * 100, 2);
+}
+
 export function hourLabel(hour: number): string {
   return `${String(hour).padStart(2, '0')}:00`;
 }

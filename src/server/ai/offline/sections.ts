@@ -2,7 +2,7 @@
 import type { AccountInsights, PostingSlot } from '../../../shared/insights';
 import { FOLLOWER_TIERS, TIER_BENCHMARK_SOURCE } from '../../modules/insights/formulas';
 import { accountHandle, growthLine } from '../accountFacts';
-import { formatCount, formatDecimal, formatPercent, hourLabel, markdownTable, mediaTypeLabel } from '../format';
+import { formatCount, formatDecimal, formatPercent, hourLabel, markdownTable, mediaTypeLabel, pointsApart } from '../format';
 
 /** Said whenever an answer is generic because no account is selected. */
 export function connectAccountNote(wouldUse: string): string {
@@ -19,7 +19,7 @@ export function offlineFooter(): string {
 /** Your headline figures next to the HypeAuditor benchmark of your follower tier. */
 export function benchmarkTable(insights: AccountInsights): string {
   const { publicEr, tier, followers, ownEr, postingFrequency } = insights;
-  const gap = publicEr.value === null ? 'n/a' : `${publicEr.value >= tier.benchmarkEr ? '+' : '−'}${formatDecimal(Math.abs(publicEr.value - tier.benchmarkEr) * 100, 2)} pts`;
+  const gap = publicEr.value === null ? 'n/a' : `${publicEr.value >= tier.benchmarkEr ? '+' : '−'}${pointsApart(publicEr.value, tier.benchmarkEr)} pts`;
   return markdownTable(['Metric', accountHandle(insights), `Benchmark (${tier.label} tier)`, 'Gap'], [
     ['Followers', formatCount(followers.value), tier.label, '—'],
     ['Public ER', formatPercent(publicEr.value), formatPercent(tier.benchmarkEr), gap],

@@ -1,6 +1,6 @@
 import type { AccountInsights, CompetitorStat } from '../../../../shared/insights';
 import { accountHandle } from '../../accountFacts';
-import { formatCount, formatDecimal, formatPercent, markdownTable } from '../../format';
+import { formatCount, formatDecimal, formatPercent, markdownTable, pointsApart } from '../../format';
 import { connectAccountNote, offlineFooter } from '../sections';
 
 const HOW_TO_STUDY = [
@@ -45,7 +45,7 @@ function standouts(insights: AccountInsights): string {
   const biggest = leader(items, (c) => c.followers);
   const lines = [
     topEr?.publicEr != null
-      ? `- **Highest public ER:** @${topEr.username} at ${formatPercent(topEr.publicEr)}${yourEr === null ? '' : ` — ${topEr.publicEr > yourEr ? `${formatDecimal((topEr.publicEr - yourEr) * 100, 2)} points above` : 'not above'} your ${formatPercent(yourEr)}`}.`
+      ? `- **Highest public ER:** @${topEr.username} at ${formatPercent(topEr.publicEr)}${yourEr === null ? '' : ` — ${topEr.publicEr > yourEr ? `${pointsApart(topEr.publicEr, yourEr)} points above` : 'not above'} your ${formatPercent(yourEr)}`}.`
       : null,
     busiest ? `- **Most active:** @${busiest.username} posts ${formatDecimal(busiest.postsPerWeek)} times a week against your ${formatDecimal(yourFreq)}.` : null,
     biggest ? `- **Biggest audience:** @${biggest.username} with ${formatCount(biggest.followers)} followers (you: ${formatCount(insights.followers.value)}).` : null,

@@ -1,6 +1,6 @@
 import type { AccountInsights } from '../../../../shared/insights';
 import { accountHandle } from '../../accountFacts';
-import { formatDecimal, formatPercent, mediaTypeLabel } from '../../format';
+import { formatDecimal, formatPercent, mediaTypeLabel, pointsApart } from '../../format';
 import { belowBenchmark, benchmarkSourceNote, benchmarkTable, connectAccountNote, offlineFooter, slotLabel, tierBenchmarkTable } from '../sections';
 
 interface Tip {
@@ -57,7 +57,7 @@ function standing(insights: AccountInsights): string {
   const below = belowBenchmark(insights);
   if (below === null) return 'No posts synced yet, so your engagement rate is unknown; sync the account to compare it.';
   const { publicEr, tier } = insights;
-  const points = formatDecimal(Math.abs((publicEr.value ?? 0) - tier.benchmarkEr) * 100, 2);
+  const points = pointsApart(publicEr.value ?? 0, tier.benchmarkEr);
   return below
     ? `${accountHandle(insights)} is **${points} points below** the ${tier.label} benchmark: there is room to grow.`
     : `${accountHandle(insights)} is **${points} points above** the ${tier.label} benchmark: protect what works while scaling reach.`;
