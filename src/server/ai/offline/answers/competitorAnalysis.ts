@@ -32,8 +32,15 @@ function comparisonTable(insights: AccountInsights): string {
   ]);
 }
 
-function leader<T>(items: T[], score: (item: T) => number | null): T | null {
-  return items.reduce<T | null>((best, item) => ((score(item) ?? -Infinity) > (best === null ? -Infinity : score(best) ?? -Infinity) ? item : best), null);
+/** The item with the highest known score (the first on a tie); null when no score is known. */
+function leader<T>(items: readonly T[], score: (item: T) => number | null): T | null {
+  let best: T | null = null;
+  let bestScore = -Infinity;
+  for (const item of items) {
+    const value = score(item) ?? -Infinity;
+    if (value > bestScore) [best, bestScore] = [item, value];
+  }
+  return best;
 }
 
 function standouts(insights: AccountInsights): string {
