@@ -75,18 +75,6 @@ export function workspaceFor(store: AppStore): Workspace {
   return workspace;
 }
 
-function whenBootstrapped(persistor: Persistor): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => {
-      if (!persistor.getState().bootstrapped) return;
-      unsubscribe();
-      resolve();
-    };
-    const unsubscribe = persistor.subscribe(check);
-    check();
-  });
-}
-
 let appWorkspace: Promise<Workspace> | null = null;
 
 /**
@@ -94,11 +82,10 @@ let appWorkspace: Promise<Workspace> | null = null;
  * so the guards never mistake "not restored yet" for "signed out".
  */
 export function startAppWorkspace(): Promise<Workspace> {
-  appWorkspace ??= (async () => {
+  appWorkspace ??= new Promise((resolve) => {
     const store = makeStore();
-    const persistor = persistStore(store);
-    await whenBootstrapped(persistor);
-    return createWorkspace(store, persistor);
-  })();
+    // persistStore calls back once every persisted slice has been rehydrated.
+    const persistor = persistStore(store, null, () => resolve(createWorkspace(store, persistor)));
+  });
   return appWorkspace;
 }

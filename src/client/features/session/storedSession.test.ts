@@ -10,11 +10,11 @@ async function flushed(persistor: Persistor) {
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-function whenBootstrapped(persistor: Persistor) {
-  return new Promise<void>((resolve) => {
-    const check = () => persistor.getState().bootstrapped && resolve();
-    persistor.subscribe(check);
-    check();
+/** A store persisted like the app's, once redux-persist has rehydrated it. */
+function persistedStore() {
+  const store = makeStore();
+  return new Promise<{ store: typeof store; persistor: Persistor }>((resolve) => {
+    const persistor = persistStore(store, null, () => resolve({ store, persistor }));
   });
 }
 
@@ -25,9 +25,7 @@ describe('the stored session peek', () => {
   });
 
   it('sees the session exactly as redux-persist stores it, and its end', async () => {
-    const store = makeStore();
-    const persistor = persistStore(store);
-    await whenBootstrapped(persistor);
+    const { store, persistor } = await persistedStore();
 
     store.dispatch(signedIn({ user: testUser, accessToken: 'access-1', refreshToken: 'refresh-1' }));
     await flushed(persistor);
