@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import styled, { css, keyframes } from 'styled-components';
+import styled, { css, keyframes, type DefaultTheme } from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
 import { Icon, type IconName } from '../../components/Icon';
 import { TOAST_TIMING, toastDismissed, toastRemoved, type Toast, type ToastType } from './toastsSlice';
@@ -7,6 +7,9 @@ import { TOAST_TIMING, toastDismissed, toastRemoved, type Toast, type ToastType 
 const enter = keyframes`from { opacity: 0; transform: translateY(-8px); } to { opacity: 1; transform: none; }`;
 
 const icons: Record<ToastType, IconName> = { success: 'check', error: 'alert', info: 'info', warning: 'warning' };
+
+const accentColors: Record<ToastType, keyof DefaultTheme['colors']> = { success: 'success', error: 'danger', info: 'info', warning: 'warning' };
+const accent = ({ theme, $type }: { theme: DefaultTheme; $type: ToastType }) => theme.colors[accentColors[$type]];
 
 const Card = styled.div<{ $type: ToastType; $leaving: boolean }>`
   display: flex;
@@ -16,14 +19,14 @@ const Card = styled.div<{ $type: ToastType; $leaving: boolean }>`
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} ${theme.space.md} ${theme.space.lg}`};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  border-left: 3px solid ${({ theme, $type }) => ({ success: theme.colors.success, error: theme.colors.danger, info: theme.colors.info, warning: theme.colors.warning })[$type]};
+  border-left: 3px solid ${accent};
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadow.popover};
   pointer-events: auto;
   animation: ${enter} 200ms ease-out;
   transition: opacity ${TOAST_TIMING.exitMs}ms ease, transform ${TOAST_TIMING.exitMs}ms ease;
   ${({ $leaving }) => $leaving && css`opacity: 0; transform: translateY(-8px);`}
-  & > svg { margin-top: 2px; flex-shrink: 0; color: ${({ theme, $type }) => ({ success: theme.colors.success, error: theme.colors.danger, info: theme.colors.info, warning: theme.colors.warning })[$type]}; }
+  & > svg { margin-top: 2px; flex-shrink: 0; color: ${accent}; }
 `;
 
 const Message = styled.p`
