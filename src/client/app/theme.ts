@@ -43,5 +43,6 @@ export const darkTheme = {
 
 export type AppTheme = typeof darkTheme;
 
-/** Media query for the mobile layout (SPEC §9: 768px breakpoint). */
-export const mobileQuery = `@media (max-width: ${darkTheme.breakpoints.mobile - 1}px)`;
+/** The mobile layout's media condition (SPEC §9: 768px breakpoint), for CSS and for matchMedia alike. */
+export const MOBILE_MEDIA_QUERY = `(max-width: ${darkTheme.breakpoints.mobile - 1}px)`;
+export const mobileQuery = `@media ${MOBILE_MEDIA_QUERY}`;
