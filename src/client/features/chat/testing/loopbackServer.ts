@@ -1,7 +1,7 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sendJson, startLoopbackServer as startServer } from '../../../test/loopbackServer';
 
-/** A real HTTP server on 127.0.0.1 for the chat tests: scripted answers per route, every request recorded. */
+/** The app's loopback server with routing for the chat tests: scripted answers per route, every request recorded. */
 export interface RecordedRequest {
   method: string;
   path: string;
@@ -20,32 +20,23 @@ export interface LoopbackServer {
   close(): Promise<void>;
 }
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const parts: Buffer[] = [];
-    request.on('data', (part: Buffer) => parts.push(part));
-    request.on('end', () => resolve(Buffer.concat(parts).toString('utf8')));
-    request.on('error', reject);
-  });
-}
-
 export async function startLoopbackServer(): Promise<LoopbackServer> {
   const requests: RecordedRequest[] = [];
   const routes = new Map<string, RouteHandler[]>();
   const served = new Map<string, number>();
 
-  const server = createServer(async (raw, response) => {
+  const server = await startServer(async (raw, response, body) => {
     const recorded: RecordedRequest = {
       method: raw.method ?? 'GET',
       path: (raw.url ?? '/').split('?')[0],
       headers: raw.headers,
-      body: await readBody(raw),
+      body,
     };
     requests.push(recorded);
     const route = `${recorded.method} ${recorded.path}`;
     const handlers = routes.get(route);
     if (!handlers?.length) {
-      response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Not found' }));
+      sendJson(response, 404, { message: 'Not found' });
       return;
     }
     const index = served.get(route) ?? 0;
@@ -53,21 +44,15 @@ export async function startLoopbackServer(): Promise<LoopbackServer> {
     raw.socket.setNoDelay(true);
     await handlers[Math.min(index, handlers.length - 1)](response, recorded, raw);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
 
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: server.origin,
     requests,
     on(route, ...handlers) {
       routes.set(route, handlers);
     },
     count: (route) => requests.filter((r) => `${r.method} ${r.path}` === route).length,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }
 
@@ -101,7 +86,5 @@ export function splitBytes(bytes: Buffer, offsets: number[]): Buffer[] {
 }
 
 export function jsonAnswer(status: number, body: unknown): RouteHandler {
-  return (response) => {
-    response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-  };
+  return (response) => sendJson(response, status, body);
 }
