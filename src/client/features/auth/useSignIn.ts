@@ -1,18 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { QueryError } from '../../api/errors';
 import { prefetchWorkspaceWhenIdle } from '../../app/workspace/loadWorkspace';
 import { useWorkspace } from '../../app/workspace/WorkspaceHost';
 import type { Workspace } from '../../app/workspace/workspace';
-import { afterSignInPath } from '../session/loginPaths';
+import { useAfterSignInPath } from '../session/loginPaths';
 import type { SignInRequest } from './signIn';
 
 export interface SignInFailure {
   error: QueryError;
   workspace: Workspace;
 }
-
-type FromState = { from?: string } | null;
 
 /**
  * Signs in from a public page, which renders without the store: loads the workspace (usually already
@@ -24,7 +22,7 @@ type FromState = { from?: string } | null;
 export function useSignIn() {
   const { workspace, start } = useWorkspace();
   const navigate = useNavigate();
-  const from = (useLocation().state as FromState)?.from;
+  const afterSignIn = useAfterSignInPath();
   const [isLoading, setLoading] = useState(false);
   const needsPrefetch = !workspace;
 
@@ -37,7 +35,7 @@ export function useSignIn() {
         const workspace = await start();
         const outcome = await workspace.signIn(request);
         if (outcome.ok) {
-          navigate(afterSignInPath(from), { replace: true });
+          navigate(afterSignIn, { replace: true });
           return null;
         }
         return { error: outcome.error, workspace };
@@ -47,7 +45,7 @@ export function useSignIn() {
         setLoading(false);
       }
     },
-    [start, navigate, from],
+    [start, navigate, afterSignIn],
   );
   return { signIn, isLoading };
 }

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useRequiredWorkspace, useSessionStatus } from '../../app/workspace/WorkspaceHost';
 import { PageSpinner } from '../../components/Spinner';
-import { afterSignInPath } from './loginPaths';
+import { useAfterSignInPath, type SignInFromState } from './loginPaths';
 
 /*
  * The guards read the session through the workspace host rather than react-redux: they sit in the
@@ -10,8 +10,6 @@ import { afterSignInPath } from './loginPaths';
 
 export const SESSION_CHECK_LABEL = 'Checking your session';
 
-type FromState = { from?: string } | null;
-
 /** /app/*: signed-in users only; others go to /login and come back afterwards. The store loads here. */
 export function RequireAuth() {
   const workspace = useRequiredWorkspace();
@@ -19,7 +17,8 @@ export function RequireAuth() {
   const location = useLocation();
   if (!workspace || status === 'checking') return <PageSpinner label={SESSION_CHECK_LABEL} />;
   if (status === 'signedOut') {
-    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+    const state: SignInFromState = { from: location.pathname + location.search };
+    return <Navigate to="/login" replace state={state} />;
   }
   return (
     <workspace.Providers>
@@ -31,8 +30,8 @@ export function RequireAuth() {
 /** / and /login: a signed-in user belongs in the app. Without a stored session this renders at once. */
 export function RedirectIfSignedIn() {
   const status = useSessionStatus();
-  const from = (useLocation().state as FromState)?.from;
+  const afterSignIn = useAfterSignInPath();
   if (status === 'checking') return <PageSpinner label={SESSION_CHECK_LABEL} />;
-  if (status === 'signedIn') return <Navigate to={afterSignInPath(from)} replace />;
+  if (status === 'signedIn') return <Navigate to={afterSignIn} replace />;
   return <Outlet />;
 }

@@ -1,11 +1,17 @@
+import { useLocation } from 'react-router-dom';
+
 /** The pages where an ended session must not redirect again (SPEC §2). */
 export function isLoginPath(pathname: string): boolean {
   return ['/login', '/register'].some((path) => pathname === path || pathname.startsWith(`${path}/`));
 }
 
-export const HOME_AFTER_SIGN_IN = '/app/dashboard';
+const HOME_AFTER_SIGN_IN = '/app/dashboard';
+
+/** What RequireAuth puts in the location state when it sends a visitor to sign in. */
+export type SignInFromState = { from?: string } | null;
 
 /** Where a fresh sign-in goes: back to the app page that asked for it, else the dashboard. */
-export function afterSignInPath(from: string | undefined): string {
+export function useAfterSignInPath(): string {
+  const from = (useLocation().state as SignInFromState)?.from;
   return from?.startsWith('/app') ? from : HOME_AFTER_SIGN_IN;
 }
