@@ -21,15 +21,17 @@ export function usePanelResize(bounds: ResizeBounds) {
   const dispatch = useAppDispatch();
   const [dragWidth, setDragWidth] = useState<number | null>(null);
   const drag = useRef<{ startX: number; startWidth: number; width: number } | null>(null);
-  // A ref, so the window listeners of a running drag stay the same functions across re-renders.
+  // Refs, so the window listeners of a running drag stay the same functions across re-renders.
   const boundsRef = useRef(bounds);
   boundsRef.current = bounds;
+  const dispatchRef = useRef(dispatch);
+  dispatchRef.current = dispatch;
 
   const onPointerMove = useCallback((event: globalThis.PointerEvent | MouseEvent) => {
     const current = drag.current;
     if (!current) return;
     // The handle is on the left edge: moving left widens the panel.
-    current.width = clamp(current.startWidth + (current.startX - event.clientX), boundsRef.current);
+    current.width = clamp(current.startWidth + (current.startX - event.clientX), boundsRef.current); 
     setDragWidth(current.width);
   }, []);
 
@@ -39,8 +41,8 @@ export function usePanelResize(bounds: ResizeBounds) {
     window.removeEventListener('pointermove', onPointerMove);
     window.removeEventListener('pointerup', onPointerUp);
     setDragWidth(null);
-    if (current && current.width !== current.startWidth) dispatch(widthChanged(current.width));
-  }, [onPointerMove, dispatch]);
+    if (current && current.width !== current.startWidth) dispatchRef.current(widthChanged(current.width));
+  }, [onPointerMove]);
 
   useEffect(
     () => () => {
