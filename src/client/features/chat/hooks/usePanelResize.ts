@@ -31,7 +31,7 @@ export function usePanelResize(bounds: ResizeBounds) {
     const current = drag.current;
     if (!current) return;
     // The handle is on the left edge: moving left widens the panel.
-    current.width = clamp(current.startWidth + (current.startX - event.clientX), boundsRef.current); 
+    current.width = clamp(current.startWidth + (current.startX - event.clientX), boundsRef.current);
     setDragWidth(current.width);
   }, []);
 
