@@ -3,11 +3,10 @@ import { authApi } from '../auth/authApi';
 import { profileLoaded, sessionCheckFailed, signedOut } from './sessionSlice';
 
 /** Verifies stored tokens with GET /api/users/profile; a dead session signs out inside the refresh. */
-export const checkSession = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
-  const request = dispatch(authApi.endpoints.getProfile.initiate(undefined, { forceRefetch: true, subscribe: false }));
-  const result = await request;
-  if (result.data) dispatch(profileLoaded(result.data));
-  else if (getState().session.status === 'checking') dispatch(sessionCheckFailed());
+export const checkSession = (): AppThunk<Promise<void>> => async (dispatch) => {
+  const result = await dispatch(authApi.endpoints.getProfile.initiate(undefined, { forceRefetch: true, subscribe: false }));
+  // A no-op unless still checking: a dead session has already signed out during the refresh.
+  dispatch(result.data ? profileLoaded(result.data) : sessionCheckFailed());
 };
 
 export interface SignOutOptions {
