@@ -9,12 +9,13 @@ import { CallbackFrame } from './CallbackFrame';
 export default function InstagramConnectPage() {
   const [params] = useSearchParams();
   const signedIn = useSessionStatus() === 'signedIn';
+  const back = <Link to={signedIn ? '/app/settings' : '/login'}>{signedIn ? 'Back to Settings' : 'Go to sign in'}</Link>;
   const error = params.get('error_description') ?? params.get('error');
   if (error) {
     return (
       <CallbackFrame title="Instagram was not connected">
         <p role="alert">{error}</p>
-        <Link to={signedIn ? '/app/settings' : '/login'}>{signedIn ? 'Back to Settings' : 'Go to sign in'}</Link>
+        {back}
       </CallbackFrame>
     );
   }
@@ -25,7 +26,7 @@ export default function InstagramConnectPage() {
           ? 'Meta returned an authorisation code. Connecting accounts is not available in this version yet, so no account was connected.'
           : 'This page completes an Instagram connection started from Settings. No connection is in progress.'}
       </p>
-      <Link to={signedIn ? '/app/settings' : '/login'}>{signedIn ? 'Back to Settings' : 'Go to sign in'}</Link>
+      {back}
     </CallbackFrame>
   );
 }
