@@ -17,10 +17,6 @@ import { themePersistConfig, themeSlice, type ThemeState } from '../features/the
 import { toastsSlice } from '../features/toasts/toastsSlice';
 import { listenerMiddleware, startAppListening } from './listenerMiddleware';
 
-/** Slices that later features inject with `rootReducer.inject` declare themselves here. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface LazyLoadedSlices {}
-
 // redux-persist keeps session and theme only; the api cache is never persisted (DESIGN §3).
 export const rootReducer = combineSlices(
   { [sessionSlice.reducerPath]: persistReducer(sessionPersistConfig, sessionSlice.reducer) },
@@ -29,7 +25,7 @@ export const rootReducer = combineSlices(
   toastsSlice,
   { [themeSlice.reducerPath]: persistReducer(themePersistConfig, themeSlice.reducer) },
   api,
-).withLazyLoadedSlices<LazyLoadedSlices>();
+);
 
 export type RootState = ReturnType<typeof rootReducer>;
 /** Preloaded state may omit redux-persist's bookkeeping (`_persist`), which only persistStore adds. */
