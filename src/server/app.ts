@@ -2,6 +2,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { BODY_LIMIT_BYTES } from './http/limits';
 import { authRoutes } from './modules/auth/routes';
 import { createSessionGuard } from './modules/auth/sessionGuard';
 import { createTokenSigner } from './modules/auth/tokens';
@@ -17,7 +18,6 @@ import { installJsonParser } from './plugins/jsonBody';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 
-export const BODY_LIMIT_BYTES = 64 * 1024;
 
 export type AppDeps = {
   /** An already opened database; the caller then owns closing it. Opened from config otherwise. */

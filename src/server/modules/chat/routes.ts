@@ -8,6 +8,7 @@ import { getAccountInsights } from '../insights/service';
 import { hasUserMessage, prepareConversation } from './conversation';
 import { openEventStream } from './eventStream';
 import { relayReply } from './relay';
+import { BODY_LIMIT_BYTES } from '../../http/limits';
 
 export interface ChatRouteOptions {
   heartbeatMs?: number;
@@ -21,7 +22,7 @@ const DEFAULT_HEARTBEAT_MS = 15_000;
  * each in UTF-8), far above the API's general body limit. Authentication runs before the body is
  * read, so only signed-in users can send this much.
  */
-const STREAM_BODY_LIMIT_BYTES = CHAT_LIMITS.maxHistoryMessages * CHAT_LIMITS.maxMessageChars * 4 + 64 * 1024;
+const STREAM_BODY_LIMIT_BYTES = CHAT_LIMITS.maxHistoryMessages * CHAT_LIMITS.maxMessageChars * 4 + BODY_LIMIT_BYTES;
 /** Generous for a local model on CPU loading weights before its first token. */
 const DEFAULT_IDLE_TIMEOUT_MS = 90_000;
 
