@@ -72,7 +72,6 @@ export const sessionSlice = createSlice({
   selectors: {
     selectSessionStatus: (state) => state.status,
     selectAccessToken: (state) => state.accessToken,
-    selectRefreshToken: (state) => state.refreshToken,
     selectCurrentUser: (state) => state.user,
     selectIsSignedIn: (state) => state.status === 'signedIn',
     selectExpiredAt: (state) => state.expiredAt,
@@ -84,7 +83,6 @@ export const { signedIn, tokensRefreshed, profileLoaded, sessionCheckFailed, sig
 export const {
   selectSessionStatus,
   selectAccessToken,
-  selectRefreshToken,
   selectCurrentUser,
   selectIsSignedIn,
   selectExpiredAt,

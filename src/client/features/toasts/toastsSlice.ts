@@ -47,6 +47,6 @@ export const toastsSlice = createSlice({
 
 export const { toastShown, toastDismissed, toastRemoved } = toastsSlice.actions;
 
-export const { selectAll: selectToasts, selectById: selectToastById } = toastsAdapter.getSelectors(
+export const { selectAll: selectToasts } = toastsAdapter.getSelectors(
   (state: { toasts: ReturnType<typeof toastsSlice.reducer> }) => state.toasts,
 );
