@@ -15,9 +15,11 @@ export interface LoopbackServer {
 export async function startLoopbackServer(handler: Handler): Promise<LoopbackServer> {
   const requests: string[] = [];
   const server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    // Decoded once at the end: a multi-byte character may be split across two network chunks.
+    const parts: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => parts.push(chunk));
     req.on('end', () => {
+      const body = Buffer.concat(parts).toString('utf8');
       requests.push(`${req.method} ${req.url}`);
       void Promise.resolve(handler(req, res, body)).catch((error: unknown) => {
         res.statusCode = 500;
