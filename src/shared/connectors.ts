@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+/** DESIGN §5 (Contract): one connected Instagram business account as the switcher lists it. */
 export const connectedAccount = z.object({
   accountId: z.string(),
   platform: z.literal('INSTAGRAM'),
@@ -15,3 +16,107 @@ export type Country = z.infer<typeof country>;
 
 export const niche = z.object({ id: z.string(), name: z.string() });
 export type Niche = z.infer<typeof niche>;
+
+/** Path parameter of /api/connectors/{platform}/…; Instagram is the only platform in use (SPEC §1). */
+export const platformParams = z.strictObject({
+  platform: z.enum(['instagram'], { error: 'platform must be instagram' }),
+});
+
+/**
+ * How an account was connected. `facebook`: Facebook Login (graph.facebook.com, a Page linked to the
+ * business account; also allows business_discovery). `instagram`: Instagram Login (graph.instagram.com,
+ * no Page). `demo`: the generated demo workspace, served through the same Graph client in process.
+ */
+export const loginFlavour = z.enum(['facebook', 'instagram', 'demo']);
+export type LoginFlavour = z.infer<typeof loginFlavour>;
+
+/** What this server can connect: Meta apps configured, and the demo accounts where DEMO_MODE is on. */
+export const connectOptions = z.object({ facebook: z.boolean(), instagram: z.boolean(), demo: z.boolean() });
+export type ConnectOptions = z.infer<typeof connectOptions>;
+
+export const authUrlQuery = z.strictObject({
+  flavour: z.enum(['facebook', 'instagram', 'demo'], { error: 'flavour must be facebook, instagram or demo' }).default('facebook'),
+});
+export const authUrlResponse = z.object({ url: z.string(), state: z.string() });
+export type AuthUrlResponse = z.infer<typeof authUrlResponse>;
+
+const boundedText = (field: string, max: number) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be text`) })
+    .min(1, { error: `${field} is required` })
+    .max(max, { error: `${field} must be at most ${max} characters` });
+
+/** POST /api/connectors/instagram/connect: what Meta's dialog returned to /auth/instagram-connect. */
+export const connectBody = z.strictObject({ code: boundedText('code', 2048), state: boundedText('state', 256) });
+export type ConnectBody = z.infer<typeof connectBody>;
+
+const accountIdSchema = z.uuid({ error: 'accountId must be an account id' });
+
+export const disconnectQuery = z.strictObject({ accountId: accountIdSchema.optional() });
+export const disconnectResponse = z.object({ disconnected: z.number().int() });
+export type DisconnectResponse = z.infer<typeof disconnectResponse>;
+
+export const accountParams = z.strictObject({ accountId: accountIdSchema });
+
+/** Sync progress, one row per account (GET /api/connectors/sync/status). */
+export const syncState = z.enum(['idle', 'queued', 'running', 'succeeded', 'failed']);
+export type SyncState = z.infer<typeof syncState>;
+export const syncStage = z.enum(['queued', 'profile', 'account_insights', 'media', 'comments', 'done']);
+export type SyncStage = z.infer<typeof syncStage>;
+
+export const accountSyncStatus = z.object({
+  accountId: z.string(),
+  accountName: z.string(),
+  state: syncState,
+  stage: syncStage.nullable(),
+  itemsDone: z.number().int(),
+  /** null until the stage knows how many items it will fetch. */
+  itemsExpected: z.number().int().nullable(),
+  lastStartedAt: z.string().nullable(),
+  lastSuccessAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  /** Meta answered error 190 (token expired or revoked): the user must connect again. */
+  needsReconnect: z.boolean(),
+});
+export type AccountSyncStatus = z.infer<typeof accountSyncStatus>;
+export const syncStatusResponse = z.object({ accounts: z.array(accountSyncStatus) });
+export type SyncStatusResponse = z.infer<typeof syncStatusResponse>;
+
+/** POST /api/connectors/sync and /{platform}/sync answer at once with the queued job per account. */
+export const syncQueuedResponse = z.object({ jobs: z.array(z.object({ accountId: z.string(), jobId: z.string() })) });
+export type SyncQueuedResponse = z.infer<typeof syncQueuedResponse>;
+
+/** GET /api/connectors/instagram/profile/{accountId}. */
+export const instagramProfile = z.object({
+  accountId: z.string(),
+  igUserId: z.string(),
+  username: z.string(),
+  name: z.string().nullable(),
+  biography: z.string().nullable(),
+  website: z.string().nullable(),
+  profilePicUrl: z.string().nullable(),
+  followersCount: z.number().int(),
+  followsCount: z.number().int(),
+  mediaCount: z.number().int(),
+  loginFlavour,
+  nicheId: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  timezone: z.string(),
+  needsReconnect: z.boolean(),
+  lastSyncedAt: z.string().nullable(),
+});
+export type InstagramProfile = z.infer<typeof instagramProfile>;
+
+/** PATCH /api/connectors/instagram/accounts/{accountId}: where the account sits for peer comparison. */
+export const accountSettingsBody = z
+  .strictObject({
+    nicheId: z.string().max(64, { error: 'nicheId must be at most 64 characters' }).nullable().optional(),
+    countryCode: z
+      .string()
+      .regex(/^[A-Z]{2}$/, { error: 'countryCode must be an ISO 3166-1 alpha-2 code' })
+      .nullable()
+      .optional(),
+    timezone: z.string().max(64, { error: 'timezone must be at most 64 characters' }).optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { error: 'nothing to update: send nicheId, countryCode or timezone' });
+export type AccountSettingsBody = z.infer<typeof accountSettingsBody>;

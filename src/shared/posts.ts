@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+export const MEDIA_DEFAULT_LIMIT = 10; // SPEC §9
+export const POSTS_DEFAULT_LIMIT = 20;
+export const PAGE_LIMIT_MAX = 100;
+
+export const mediaTypes = ['IMAGE', 'VIDEO', 'CAROUSEL_ALBUM', 'REELS'] as const;
+export const mediaType = z.enum(mediaTypes);
+
+/** Media insights as Meta reports them (2025/26: views replaces impressions, plays and video_views). */
+export const mediaInsights = z.object({
+  views: z.number().int(),
+  reach: z.number().int(),
+  likes: z.number().int(),
+  comments: z.number().int(),
+  shares: z.number().int(),
+  saved: z.number().int(),
+  totalInteractions: z.number().int(),
+  /** Reels only: ig_reels_avg_watch_time and ig_reels_video_view_total_time, in milliseconds. */
+  reelsAvgWatchTimeMs: z.number().nullable(),
+  reelsTotalWatchTimeMs: z.number().nullable(),
+});
+export type MediaInsights = z.infer<typeof mediaInsights>;
+
+export const media = z.object({
+  id: z.string(),
+  accountId: z.string(),
+  igMediaId: z.string(),
+  mediaType,
+  caption: z.string().nullable(),
+  permalink: z.string().nullable(),
+  mediaUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  timestamp: z.string(),
+  likeCount: z.number().int(),
+  commentsCount: z.number().int(),
+  insights: mediaInsights,
+  /** (likes + comments + saves + shares) ÷ reach; null without reach (DESIGN §6). */
+  engagementRate: z.number().nullable(),
+});
+export type Media = z.infer<typeof media>;
+
+export const paging = z.object({
+  cursors: z.object({ before: z.string().nullable(), after: z.string().nullable() }),
+  /** Present when another page exists: the same request with `after` set. */
+  next: z.string().optional(),
+});
+export type Paging = z.infer<typeof paging>;
+
+export const mediaPage = z.object({ data: z.array(media), paging });
+export type MediaPage = z.infer<typeof mediaPage>;
+
+const limitSchema = (defaultLimit: number) =>
+  z.coerce
+    .number({ error: 'limit must be a number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit must be between 1 and 100' })
+    .max(PAGE_LIMIT_MAX, { error: 'limit must be between 1 and 100' })
+    .default(defaultLimit);
+
+const cursorSchema = z.string().max(200, { error: 'after must be a cursor from a previous page' }).optional();
+
+export const mediaQuery = z.strictObject({ limit: limitSchema(MEDIA_DEFAULT_LIMIT), after: cursorSchema });
+
+const isoDate = (field: string) =>
+  z.iso.date({ error: `${field} must be a date (YYYY-MM-DD)` }).optional();
+
+export const postSorts = ['recent', 'oldest', 'engagement', 'reach', 'likes', 'comments', 'views'] as const;
+
+export const postsQuery = z
+  .strictObject({
+    accountId: z.uuid({ error: 'accountId must be an account id' }).optional(),
+    from: isoDate('from'),
+    to: isoDate('to'),
+    type: mediaType.optional().or(z.literal('').transform(() => undefined)),
+    sort: z.enum(postSorts, { error: `sort must be one of ${postSorts.join(', ')}` }).default('recent'),
+    limit: limitSchema(POSTS_DEFAULT_LIMIT),
+    after: cursorSchema,
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { error: 'from must not be after to', path: ['from'] });
+export type PostsQuery = z.infer<typeof postsQuery>;
+
+export const postsPage = z.object({ data: z.array(media), paging, total: z.number().int() });
+export type PostsPage = z.infer<typeof postsPage>;
+
+export const postParams = z.strictObject({ id: z.uuid({ error: 'id must be a post id' }) });
+
+export const comment = z.object({
+  id: z.string(),
+  igCommentId: z.string(),
+  username: z.string(),
+  text: z.string(),
+  timestamp: z.string(),
+  likeCount: z.number().int(),
+});
+export type Comment = z.infer<typeof comment>;
+
+export const commentsQuery = z.strictObject({ limit: limitSchema(POSTS_DEFAULT_LIMIT), after: cursorSchema });
+export const commentsPage = z.object({ data: z.array(comment), paging, total: z.number().int() });
+export type CommentsPage = z.infer<typeof commentsPage>;
