@@ -14,9 +14,13 @@ import * as schema from './schema';
 /** The drizzle database, whichever driver is underneath (PGlite or node-postgres). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Raw SQL for libraries that bring their own queries (pg-boss): one statement with parameters, or a script without. */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[]; rowCount: number }>;
+
 export type DatabaseHandle = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  executeSql: ExecuteSql;
   close(): Promise<void>;
 };
 
@@ -48,7 +52,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     await client.close();
     throw error;
   }
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', executeSql: pgliteExecutor(client), close: () => client.close() };
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
@@ -63,7 +67,27 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     throw error;
   }
   const db = drizzleNodePg({ client: pool, schema });
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  const executeSql: ExecuteSql = async (text, values) => {
+    const result = await pool.query(text, values);
+    return { rows: result.rows as Record<string, unknown>[], rowCount: result.rowCount ?? 0 };
+  };
+  return { db: db as unknown as Db, kind: 'postgres', executeSql, close: () => pool.end() };
+}
+
+/**
+ * PGlite's extended protocol takes one statement per call; scripts without parameters (pg-boss
+ * installs its schema with one) go through the simple protocol, where the last result counts.
+ */
+function pgliteExecutor(client: PGlite): ExecuteSql {
+  return async (text, values) => {
+    if (!values?.length) {
+      const results = await client.exec(text);
+      const last = results.at(-1);
+      return { rows: (last?.rows ?? []) as Record<string, unknown>[], rowCount: last?.affectedRows ?? last?.rows.length ?? 0 };
+    }
+    const result = await client.query<Record<string, unknown>>(text, values);
+    return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+  };
 }
 
 /** Several servers may start at once on one Postgres; an advisory lock lets exactly one migrate. */

@@ -1,4 +1,6 @@
 import {
+  bigint,
+  boolean,
   char,
   date,
   index,
@@ -10,6 +12,7 @@ import {
   timestamp,
   unique,
   uuid,
+  jsonb,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -98,6 +101,12 @@ export const igAccounts = pgTable(
     mediaCount: integer('media_count').notNull().default(0),
     /** AES-256-GCM ciphertext of the Meta access token (TOKEN_ENCRYPTION_KEY). */
     accessTokenEnc: text('access_token_enc'),
+    /** Which Graph host and token rules apply: Facebook Login, Instagram Login, or the demo transport. */
+    loginFlavour: text('login_flavour').$type<'facebook' | 'instagram' | 'demo'>().notNull().default('facebook'),
+    /** When the long-lived token runs out; the sync refreshes it a week before. Null: never expires. */
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    /** Meta answered 190 (expired or revoked token): syncs stop until the user connects again. */
+    needsReconnect: boolean('needs_reconnect').notNull().default(false),
     timezone: text('timezone').notNull().default('UTC'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -114,6 +123,13 @@ export const igAccountDaily = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     followers: integer('followers').notNull(),
     reach: integer('reach').notNull().default(0),
+    /** follower_count insight: net new followers that day (null where Meta gave none, e.g. under 100 followers). */
+    newFollowers: integer('new_followers'),
+    /** Profile snapshots taken by the sync, so growth history exists even where insights do not. */
+    follows: integer('follows'),
+    mediaCount: integer('media_count'),
+    /** online_followers insight: 24 hourly counts (UTC hours), where the account has 100+ followers. */
+    onlineFollowers: jsonb('online_followers').$type<number[]>(),
   },
   (table) => [primaryKey({ columns: [table.accountId, table.date] })],
 );
@@ -129,6 +145,8 @@ export const igMedia = pgTable(
     mediaType: text('media_type').$type<'IMAGE' | 'VIDEO' | 'CAROUSEL_ALBUM' | 'REELS'>().notNull(),
     caption: text('caption'),
     permalink: text('permalink'),
+    mediaUrl: text('media_url'),
+    thumbnailUrl: text('thumbnail_url'),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
     likes: integer('likes').notNull().default(0),
     comments: integer('comments').notNull().default(0),
@@ -136,11 +154,65 @@ export const igMedia = pgTable(
     shares: integer('shares').notNull().default(0),
     reach: integer('reach').notNull().default(0),
     views: integer('views').notNull().default(0),
+    totalInteractions: integer('total_interactions').notNull().default(0),
+    reelsAvgWatchTimeMs: real('reels_avg_watch_time_ms'),
+    reelsTotalWatchTimeMs: bigint('reels_total_watch_time_ms', { mode: 'number' }),
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     unique('ig_media_account_media').on(table.accountId, table.igMediaId),
     index('ig_media_account_posted_idx').on(table.accountId, table.postedAt),
   ],
+);
+
+export const igComments = pgTable(
+  'ig_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => igMedia.id, { onDelete: 'cascade' }),
+    igCommentId: text('ig_comment_id').notNull(),
+    username: text('username').notNull(),
+    text: text('text').notNull(),
+    likeCount: integer('like_count').notNull().default(0),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    unique('ig_comments_media_comment').on(table.mediaId, table.igCommentId),
+    index('ig_comments_media_posted_idx').on(table.mediaId, table.postedAt),
+  ],
+);
+
+/** One row per account: where its sync stands (GET /api/connectors/sync/status). */
+export const igSyncStatus = pgTable('ig_sync_status', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => igAccounts.id, { onDelete: 'cascade' }),
+  state: text('state').$type<'idle' | 'queued' | 'running' | 'succeeded' | 'failed'>().notNull().default('idle'),
+  stage: text('stage').$type<'queued' | 'profile' | 'account_insights' | 'media' | 'comments' | 'done'>(),
+  itemsDone: integer('items_done').notNull().default(0),
+  itemsExpected: integer('items_expected'),
+  jobId: text('job_id'),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  updatedAt: updatedAt(),
+});
+
+/** OAuth `state` of a pending connection: bound to the user, single use, short-lived. Only its hash is kept. */
+export const connectStates = pgTable(
+  'connect_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    flavour: text('flavour').$type<'facebook' | 'instagram' | 'demo'>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('connect_states_user_idx').on(table.userId)],
 );
 
 export const competitors = pgTable(
