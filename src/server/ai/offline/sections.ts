@@ -1,6 +1,6 @@
 /** Building blocks shared by the offline answers. */
+import { FOLLOWER_TIERS, TIER_BENCHMARK_SOURCE } from '../../../shared/benchmarks';
 import type { AccountInsights, PostingSlot } from '../../../shared/insights';
-import { FOLLOWER_TIERS, TIER_BENCHMARK_SOURCE } from '../../modules/insights/formulas';
 import { accountHandle, growthLine } from '../accountFacts';
 import { formatCount, formatDecimal, formatPercent, hourLabel, markdownTable, mediaTypeLabel, pointsApart } from '../format';
 

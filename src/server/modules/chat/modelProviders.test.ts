@@ -3,7 +3,7 @@
  * messages streaming protocols.
  */
 import { bearer, createTestApp, registerUser, type TestApp } from '../../test/helpers';
-import { EXPECTED, seedAccount } from '../insights/testing/seedAccount';
+import { EXPECTED, seedAccount } from '../analytics/testing/seedAccount';
 import { anthropicPieces, type FakeUpstream, openAiChunk, openAiPieces, startFakeUpstream, startSse } from './testing/fakeUpstream';
 import { openRawStream, parseSse, postStream, replyText } from './testing/sseClient';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CHAT_LIMITS } from '../../../shared/chat';
 import { CHAT_SUGGESTIONS } from '../../../shared/chatSuggestions';
 import { bearer, createTestApp, registerUser, type TestApp } from '../../test/helpers';
-import { EXPECTED, seedAccount } from '../insights/testing/seedAccount';
+import { EXPECTED, seedAccount } from '../analytics/testing/seedAccount';
 import { postStream, replyText } from './testing/sseClient';
 
 jest.setTimeout(30_000);

@@ -4,7 +4,7 @@ import { CHAT_SUGGESTIONS } from '../../../shared/chatSuggestions';
 import { createProvider } from '../../ai/createProvider';
 import type { ProviderDeps } from '../../ai/types';
 import { fieldError, notFound } from '../../http/httpError';
-import { getAccountInsights } from '../insights/service';
+import { getAccountInsights } from '../analytics/service';
 import { hasUserMessage, prepareConversation } from './conversation';
 import { openEventStream } from './eventStream';
 import { relayReply } from './relay';

@@ -3,7 +3,8 @@
  * consumer (chat prompt, offline playbooks, later dashboards) computes figures the same way.
  * Rates are fractions; null means "not enough data", never a made-up zero.
  */
-import type { FollowerTierLabel, FormatStat, MediaType, PostingSlot } from '../../../shared/insights';
+import { FOLLOWER_TIERS, type FollowerTier } from '../../../shared/benchmarks';
+import type { FormatStat, MediaType, PostingSlot } from '../../../shared/insights';
 
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 const SHORT_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -151,19 +152,8 @@ export function formatMix(posts: readonly { mediaType: MediaType; publicEr: numb
     .sort((a, b) => b.avgPublicEr - a.avgPublicEr);
 }
 
-/** DESIGN §6: follower tiers and HypeAuditor's average ER per tier. */
-export const FOLLOWER_TIERS: readonly { label: FollowerTierLabel; below: number; benchmarkEr: number }[] = [
-  { label: '0–1K', below: 1_000, benchmarkEr: 0.1058 },
-  { label: '1–5K', below: 5_000, benchmarkEr: 0.0426 },
-  { label: '5–20K', below: 20_000, benchmarkEr: 0.0228 },
-  { label: '20–100K', below: 100_000, benchmarkEr: 0.0162 },
-  { label: '100K–1M', below: 1_000_000, benchmarkEr: 0.0155 },
-  { label: '>1M', below: Infinity, benchmarkEr: 0.0154 },
-];
-
-export const TIER_BENCHMARK_SOURCE = 'HypeAuditor, average engagement rate by follower tier';
-
-export function followerTier(followers: number) {
+/** The tier of DESIGN §6 an account of `followers` falls in. */
+export function followerTier(followers: number): FollowerTier {
   return FOLLOWER_TIERS.find((tier) => followers < tier.below) ?? FOLLOWER_TIERS[FOLLOWER_TIERS.length - 1];
 }
 

@@ -1,8 +1,9 @@
 /**
- * The one place that turns stored Instagram rows into figures the assistant can quote. The chat
- * prompt builder and the offline provider read only this, so richer analytics added here reach
+ * The one place that turns stored Instagram rows into figures the pages and the assistant quote. The
+ * chat prompt builder and the offline provider read only this, so richer analytics added here reach
  * every provider without touching the chat code.
  */
+import { TIER_BENCHMARK_SOURCE } from '../../../shared/benchmarks';
 import type { AccountInsights, CompetitorStat, TopPost } from '../../../shared/insights';
 import type { Db } from '../../db/client';
 import {
@@ -17,7 +18,6 @@ import {
   ownEngagementRate,
   postsPerWeek,
   publicEngagementRate,
-  TIER_BENCHMARK_SOURCE,
 } from './formulas';
 import {
   type AccountRow,
