@@ -1,4 +1,5 @@
 import Anthropic from '@anthropic-ai/sdk';
+import { describeUpstreamFailure, type UpstreamFailure } from './providerErrors';
 import type { AiConfig, ChatProvider, ProviderMessage, StreamInput } from './types';
 
 const ANTHROPIC_DEFAULT_MODEL = 'claude-sonnet-4-5';
@@ -13,9 +14,10 @@ export function createAnthropicProvider(ai: AiConfig): ChatProvider {
     baseURL: ai.anthropicBaseUrl ?? 'https://api.anthropic.com',
     maxRetries: 0,
   });
+  const label = 'Anthropic';
   return {
     id: 'anthropic',
-    label: 'Anthropic',
+    label,
     model,
     offline: false,
     contextBudgetTokens: 64_000,
@@ -28,6 +30,15 @@ export function createAnthropicProvider(ai: AiConfig): ChatProvider {
         if (event.type === 'content_block_delta' && event.delta.type === 'text_delta') yield event.delta.text;
       }
     },
+    describeError: (error) => describeUpstreamFailure({ label, model }, anthropicFailure(error)),
+  };
+}
+
+/** The SDK raises APIError with the HTTP status, and its APIConnectionError subclass when the server can't be reached. */
+function anthropicFailure(error: unknown): UpstreamFailure {
+  return {
+    status: error instanceof Anthropic.APIError ? (error.status ?? null) : null,
+    unreachable: error instanceof Anthropic.APIConnectionError,
   };
 }
 

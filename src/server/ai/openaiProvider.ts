@@ -1,4 +1,5 @@
 import OpenAI from 'openai';
+import { describeUpstreamFailure, type UpstreamFailure } from './providerErrors';
 import type { AiConfig, ChatProvider, StreamInput } from './types';
 
 const OPENAI_DEFAULT_MODEL = 'gpt-4o-mini';
@@ -15,9 +16,10 @@ export function createOpenAiProvider(ai: AiConfig): ChatProvider {
   // No automatic retries: the user sees the error at once and has a Retry button.
   const client = new OpenAI({ baseURL, apiKey: ai.openaiApiKey ?? 'not-needed', maxRetries: 0 });
   const isHosted = baseURL.startsWith(OPENAI_API);
+  const label = isHosted ? 'OpenAI' : 'OpenAI-compatible';
   return {
     id: 'openai',
-    label: isHosted ? 'OpenAI' : 'OpenAI-compatible',
+    label,
     model,
     offline: false,
     contextBudgetTokens: isHosted ? 32_000 : 6_000,
@@ -31,5 +33,14 @@ export function createOpenAiProvider(ai: AiConfig): ChatProvider {
         if (piece) yield piece;
       }
     },
+    describeError: (error) => describeUpstreamFailure({ label, model }, openAiFailure(error)),
+  };
+}
+
+/** The SDK raises APIError with the HTTP status, and its APIConnectionError subclass when the server can't be reached. */
+function openAiFailure(error: unknown): UpstreamFailure {
+  return {
+    status: error instanceof OpenAI.APIError ? (error.status ?? null) : null,
+    unreachable: error instanceof OpenAI.APIConnectionError,
   };
 }

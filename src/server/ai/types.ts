@@ -27,6 +27,8 @@ export interface ChatProvider {
   /** Tokens of system prompt + history the provider is given; older turns beyond it are trimmed. */
   contextBudgetTokens: number;
   stream(input: StreamInput): AsyncIterable<string>;
+  /** Why a call failed, in plain words, read from the errors of this provider's SDK; the relay has a generic sentence otherwise. */
+  describeError?(error: unknown): string;
 }
 
 export interface ProviderDeps {

@@ -3,9 +3,16 @@
  * [DONE], with an error event, or silently because the client already left — never hung.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { describeUpstreamFailure } from '../../ai/providerErrors';
 import type { ChatProvider, StreamInput } from '../../ai/types';
 import type { EventStream } from './eventStream';
-import { describeProviderError, UpstreamIdleError } from './providerErrors';
+
+class UpstreamIdleError extends Error {
+  constructor(readonly idleMs: number) {
+    super(`no data from the AI provider for ${idleMs} ms`);
+    this.name = 'UpstreamIdleError';
+  }
+}
 
 export interface RelayOptions {
   /** Longest silence allowed from the provider, before the first piece and between pieces. */
@@ -41,12 +48,21 @@ export async function relayReply(
     if (stream.closed) return; // the client left; the upstream call is already aborted
     const cause = upstream.signal.aborted ? upstream.signal.reason : error;
     log.warn({ err: cause, provider: provider.id }, 'chat provider failed');
-    await stream.fail(describeProviderError(cause, provider));
+    await stream.fail(describeFailure(cause, provider));
   } finally {
     clearTimeout(idleTimer);
     stream.clientGone.removeEventListener('abort', stopUpstream);
     if (!upstream.signal.aborted) upstream.abort(new Error('stream ended'));
   }
+}
+
+/** The relay's own timeout in its words; anything else as the provider reads its SDK's errors. */
+function describeFailure(cause: unknown, provider: ChatProvider): string {
+  if (cause instanceof UpstreamIdleError) {
+    const silence = cause.idleMs >= 1000 ? `${Math.round(cause.idleMs / 1000)} s` : `${cause.idleMs} ms`;
+    return `${provider.label} sent nothing for ${silence}, so the reply was stopped. Try again.`;
+  }
+  return provider.describeError?.(cause) ?? describeUpstreamFailure(provider);
 }
 
 /**
