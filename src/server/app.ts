@@ -3,15 +3,13 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { BODY_LIMIT_BYTES } from './http/limits';
+import { authPlugin } from './modules/auth/plugin';
 import { authRoutes } from './modules/auth/routes';
-import { createSessionGuard } from './modules/auth/sessionGuard';
-import { createTokenSigner } from './modules/auth/tokens';
 import { chatRoutes } from './modules/chat/routes';
 import { demoRoutes } from './modules/demo/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { createProfileCache } from './modules/users/profileCache';
 import { userRoutes } from './modules/users/routes';
-import { installAuthenticate } from './plugins/authenticate';
 import { decorateCore } from './plugins/core';
 import { installErrorHandler } from './plugins/errors';
 import { installJsonParser } from './plugins/jsonBody';
@@ -44,11 +42,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   installErrorHandler(app);
   installJsonParser(app);
   decorateCore(app, config, database.db);
-  installAuthenticate(
-    app,
-    createTokenSigner(config.jwtSecret, config.publicUrl),
-    createSessionGuard(database.db),
-  );
+  await app.register(authPlugin);
   app.decorate('userProfiles', createProfileCache(database.db));
   await registerSecurity(app, config);
 

@@ -1,14 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginBody, refreshBody, registerBody } from '../../../shared/auth';
 import { keyedRateLimit } from '../../plugins/security';
 import { normalizeEmail } from '../users/repository';
-import { login, logout, refresh, register, type AuthDeps } from './service';
-
-export const userAgentOf = (request: FastifyRequest): string | null => request.headers['user-agent'] ?? null;
-
-/** Picks the auth dependencies off the app (or anything else that carries them). */
-export const authDepsOf = ({ db, tokens, sessionGuard }: AuthDeps): AuthDeps => ({ db, tokens, sessionGuard });
+import { authDepsOf, login, logout, refresh, register, userAgentOf } from './service';
 
 /**
  * POST /api/auth/{register,login,refresh,logout}. Login and register are limited per IP (before the

@@ -1,13 +1,14 @@
 import type { AuthResponse, LoginBody, RegisterBody, TokenPair, User } from '../../../shared/auth';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../http/httpError';
-import { createUser, findUserByEmail, loadUser, normalizeEmail, type NewUser } from '../users/repository';
+import { fieldError, HttpError, notFound } from '../../http/httpError';
+import { createUser, findUserByEmail, findUserById, loadUser, normalizeEmail, type NewUser } from '../users/repository';
 import { burnPasswordCheck, hashPassword, refuseCommonPassword, verifyPassword } from './passwords';
 import type { SessionGuard } from './sessionGuard';
 import {
   createSession,
   findRefreshToken,
   insertRefreshToken,
+  revokeOtherSessions,
   revokeSession,
   rotateRefreshToken,
   type RefreshTokenRecord,
@@ -15,6 +16,12 @@ import {
 import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN_TTL_MS, type TokenSigner } from './tokens';
 
 export type AuthDeps = { db: Db; tokens: TokenSigner; sessionGuard: SessionGuard };
+
+/** Picks the auth dependencies off the app (or anything else that carries them). */
+export const authDepsOf = ({ db, tokens, sessionGuard }: AuthDeps): AuthDeps => ({ db, tokens, sessionGuard });
+
+/** The User-Agent a new session is labelled with. */
+export const userAgentOf = (request: { headers: { 'user-agent'?: string } }): string | null => request.headers['user-agent'] ?? null;
 
 /** A racing duplicate refresh within this window gets the same successor instead of revoking the session. */
 const REFRESH_GRACE_MS = 10_000;
@@ -99,4 +106,21 @@ async function issuePair(deps: AuthDeps, record: RefreshTokenRecord, refreshToke
 export async function logout(deps: AuthDeps, sessionId: string): Promise<void> {
   await revokeSession(deps.db, sessionId);
   deps.sessionGuard.forgetSession(sessionId);
+}
+
+/** Signs out every other session of the user (after a password change), at once in this process. */
+export async function signOutOtherSessions(deps: Pick<AuthDeps, 'db' | 'sessionGuard'>, userId: string, keepSessionId: string): Promise<void> {
+  for (const sessionId of await revokeOtherSessions(deps.db, userId, keepSessionId)) {
+    deps.sessionGuard.forgetSession(sessionId);
+  }
+}
+
+/** A password change needs the current password; answers the hash of the new one. The stored user row is read only here. */
+export async function checkedNewPasswordHash(db: Db, userId: string, currentPassword: string | undefined, newPassword: string): Promise<string> {
+  const row = await findUserById(db, userId);
+  if (!row) throw notFound('User not found');
+  const currentOk = row.passwordHash !== null && (await verifyPassword(row.passwordHash, currentPassword ?? ''));
+  if (!currentOk) throw fieldError('currentPassword', 'current password is incorrect', 'INVALID_CURRENT_PASSWORD');
+  refuseCommonPassword('newPassword', newPassword);
+  return hashPassword(newPassword);
 }

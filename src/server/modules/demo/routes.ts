@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authDepsOf, userAgentOf } from '../auth/routes';
-import { createAccount } from '../auth/service';
+import { authDepsOf, createAccount, userAgentOf } from '../auth/service';
 
 /** POST /api/auth/demo: a fresh demo workspace user per visit. Registered only in DEMO_MODE. */
 export const demoRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,12 +1,11 @@
 import type { UpdateUserBody, User } from '../../../shared/auth';
 import type { Db } from '../../db/client';
-import { fieldError, notFound } from '../../http/httpError';
-import type { AuthContext } from '../../plugins/authenticate';
-import { hashPassword, refuseCommonPassword, verifyPassword } from '../auth/passwords';
+import { notFound } from '../../http/httpError';
+import type { AuthContext } from '../auth/plugin';
+import { checkedNewPasswordHash, signOutOtherSessions } from '../auth/service';
 import type { SessionGuard } from '../auth/sessionGuard';
-import { revokeOtherSessions } from '../auth/sessionRepository';
 import type { ProfileCache } from './profileCache';
-import { deleteUser, findUserById, updateUser, type UserChanges } from './repository';
+import { deleteUser, updateUser, type UserChanges } from './repository';
 
 export type UserDeps = { db: Db; sessionGuard: SessionGuard; userProfiles: ProfileCache };
 
@@ -27,22 +26,8 @@ export async function updateProfile(deps: UserDeps, auth: AuthContext, body: Upd
   // A user deleted meanwhile is answered 404 by getProfile below.
   await updateUser(deps.db, auth.userId, changes);
   deps.userProfiles.forget(auth.userId);
-  if (changes.passwordHash) {
-    for (const sessionId of await revokeOtherSessions(deps.db, auth.userId, auth.sessionId)) {
-      deps.sessionGuard.forgetSession(sessionId);
-    }
-  }
+  if (changes.passwordHash) await signOutOtherSessions(deps, auth.userId, auth.sessionId);
   return getProfile(deps, auth.userId);
-}
-
-/** The stored user row is read only here: a name or image change does not need it. */
-async function checkedNewPasswordHash(db: Db, userId: string, currentPassword: string | undefined, newPassword: string): Promise<string> {
-  const row = await findUserById(db, userId);
-  if (!row) throw notFound('User not found');
-  const currentOk = row.passwordHash !== null && (await verifyPassword(row.passwordHash, currentPassword ?? ''));
-  if (!currentOk) throw fieldError('currentPassword', 'current password is incorrect', 'INVALID_CURRENT_PASSWORD');
-  refuseCommonPassword('newPassword', newPassword);
-  return hashPassword(newPassword);
 }
 
 export async function deleteAccount(deps: UserDeps, userId: string): Promise<void> {

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { unauthorized } from '../http/httpError';
-import type { SessionGuard } from '../modules/auth/sessionGuard';
-import type { TokenSigner } from '../modules/auth/tokens';
+import type { FastifyRequest } from 'fastify';
+import { unauthorized } from '../../http/httpError';
+import { sharedPlugin } from '../../plugins/sharedPlugin';
+import { createSessionGuard, type SessionGuard } from './sessionGuard';
+import { createTokenSigner, type TokenSigner } from './tokens';
 
 export type AuthContext = { userId: string; sessionId: string };
 
@@ -20,7 +21,10 @@ declare module 'fastify' {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function installAuthenticate(app: FastifyInstance, tokens: TokenSigner, sessionGuard: SessionGuard): void {
+/** Access tokens, the live-session check and the `authenticate` hook, for every route of the app. */
+export const authPlugin = sharedPlugin({ name: 'auth', decorators: { fastify: ['config', 'db'] } }, async (app) => {
+  const tokens = createTokenSigner(app.config.jwtSecret, app.config.publicUrl);
+  const sessionGuard = createSessionGuard(app.db);
   app.decorate('tokens', tokens);
   app.decorate('sessionGuard', sessionGuard);
   app.decorateRequest('auth', null as unknown as AuthContext);
@@ -31,7 +35,7 @@ export function installAuthenticate(app: FastifyInstance, tokens: TokenSigner, s
     if (!(await sessionGuard.isLive(claims.sessionId, claims.userId))) throw unauthorized();
     request.auth = claims;
   });
-}
+});
 
 function bearerToken(header: string | undefined): string | null {
   const match = header ? /^Bearer\s+(\S{1,4096})$/i.exec(header) : null;
