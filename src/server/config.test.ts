@@ -116,4 +116,15 @@ describe('loadConfig', () => {
       anthropicBaseUrl: null,
     });
   });
+
+  it('reads the sync interval and the Instagram Login exchange host, refusing nonsense', () => {
+    const defaults = loadConfig({ DATA_DIR: dataDir });
+    expect(defaults.sync.intervalMinutes).toBe(360);
+    expect(defaults.instagramApiUrl).toBe('https://api.instagram.com');
+    const custom = loadConfig({ DATA_DIR: dataDir, SYNC_INTERVAL_MINUTES: '60', INSTAGRAM_API_URL: 'http://127.0.0.1:9999/igapi/' });
+    expect(custom.sync.intervalMinutes).toBe(60);
+    expect(custom.instagramApiUrl).toBe('http://127.0.0.1:9999/igapi');
+    expect(problemsOf({ SYNC_INTERVAL_MINUTES: '5' })).toEqual(['SYNC_INTERVAL_MINUTES: must be between 15 and 10080 minutes (one week)']);
+    expect(problemsOf({ SYNC_INTERVAL_MINUTES: 'hourly' })).toEqual(['SYNC_INTERVAL_MINUTES: must be a number of minutes']);
+  });
 });

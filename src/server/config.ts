@@ -36,7 +36,10 @@ export type AppConfig = {
   instagram: { appId: string | null; appSecret: string | null };
   metaGraphUrl: string;
   instagramGraphUrl: string;
+  /** Instagram Login's code exchange host (https://api.instagram.com). */
+  instagramApiUrl: string;
   googleIssuer: string;
+  sync: SyncSettings;
   ai: {
     provider: AiProviderId;
     model: string | null;
@@ -46,6 +49,26 @@ export type AppConfig = {
     anthropicBaseUrl: string | null;
   };
   authLimits: AuthLimits;
+};
+
+export type SyncSettings = {
+  /** SYNC_INTERVAL_MINUTES: an account is synced again once its last success is this old. */
+  intervalMinutes: number;
+  /** How often the scheduler looks for accounts due (cron). */
+  sweepCron: string;
+  pollingIntervalSeconds: number;
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** First backoff step of the Graph client when Meta throttles or fails (doubles per attempt). */
+  graphRetryBaseMs: number;
+};
+
+export const DEFAULT_SYNC_SETTINGS: Omit<SyncSettings, 'intervalMinutes'> = {
+  sweepCron: '*/10 * * * *',
+  pollingIntervalSeconds: 1,
+  retryLimit: 4,
+  retryDelaySeconds: 30,
+  graphRetryBaseMs: 500,
 };
 
 export const DEFAULT_AUTH_LIMITS: AuthLimits = {
@@ -131,6 +154,18 @@ const envSchema = z.object({
   INSTAGRAM_APP_SECRET: optionalText,
   META_GRAPH_URL: optionalUrl('Graph API base'),
   INSTAGRAM_GRAPH_URL: optionalUrl('Instagram Graph API base'),
+  INSTAGRAM_API_URL: optionalUrl('Instagram Login token exchange host'),
+  SYNC_INTERVAL_MINUTES: z
+    .string()
+    .optional()
+    .transform((value) => (value ? Number(value) : 360))
+    .pipe(
+      z
+        .number({ error: 'must be a number of minutes' })
+        .int({ error: 'must be a whole number of minutes' })
+        .min(15, { error: 'must be between 15 and 10080 minutes (one week)' })
+        .max(10_080, { error: 'must be between 15 and 10080 minutes (one week)' }),
+    ),
   GOOGLE_ISSUER: optionalUrl('OpenID Connect issuer'),
   AI_PROVIDER: z
     .string()
@@ -184,6 +219,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     instagram: { appId: vars.INSTAGRAM_APP_ID, appSecret: vars.INSTAGRAM_APP_SECRET },
     metaGraphUrl: stripSlash(vars.META_GRAPH_URL ?? 'https://graph.facebook.com/v23.0'),
     instagramGraphUrl: stripSlash(vars.INSTAGRAM_GRAPH_URL ?? 'https://graph.instagram.com/v23.0'),
+    instagramApiUrl: stripSlash(vars.INSTAGRAM_API_URL ?? 'https://api.instagram.com'),
+    sync: { ...DEFAULT_SYNC_SETTINGS, intervalMinutes: vars.SYNC_INTERVAL_MINUTES },
     googleIssuer: stripSlash(vars.GOOGLE_ISSUER ?? 'https://accounts.google.com'),
     ai: {
       provider: vars.AI_PROVIDER,
