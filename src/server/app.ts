@@ -8,14 +8,14 @@ import { authRoutes } from './modules/auth/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { demoRoutes } from './modules/demo/routes';
 import { referenceRoutes } from './modules/reference/routes';
-import { createProfileCache } from './modules/users/profileCache';
 import { userRoutes } from './modules/users/routes';
-import { decorateCore } from './plugins/core';
-import { installErrorHandler } from './plugins/errors';
-import { installJsonParser } from './plugins/jsonBody';
-import { registerSecurity } from './plugins/security';
-import { registerSpa } from './plugins/spa';
-
+import { errorHandlerPlugin } from './plugins/app/errorHandler';
+import { jsonBodyPlugin } from './plugins/app/jsonBody';
+import { profileCachePlugin } from './plugins/app/profileCache';
+import { spaPlugin } from './plugins/app/spa';
+import { corePlugin } from './plugins/external/core';
+import { helmetPlugin } from './plugins/external/helmet';
+import { rateLimitPlugin } from './plugins/external/rateLimit';
 
 export type AppDeps = {
   /** An already opened database; the caller then owns closing it. Opened from config otherwise. */
@@ -36,21 +36,25 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
   }).withTypeProvider<ZodTypeProvider>();
   if (!deps.database) app.addHook('onClose', async () => database.close());
-
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  installErrorHandler(app);
-  installJsonParser(app);
-  decorateCore(app, config, database.db);
+
+  // What the app stands on (plugins/external), then how it answers and who is asking (plugins/app).
+  // All of them share their decorations and hooks with the app, so they come before the routes.
+  await app.register(corePlugin, { config, db: database.db });
+  await app.register(helmetPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(errorHandlerPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(authPlugin);
-  app.decorate('userProfiles', createProfileCache(database.db));
-  await registerSecurity(app, config);
+  await app.register(profileCachePlugin);
 
   await app.register(authRoutes, { prefix: '/api/auth' });
   if (config.demoMode) await app.register(demoRoutes, { prefix: '/api/auth' });
   await app.register(userRoutes, { prefix: '/api/users' });
   await app.register(referenceRoutes, { prefix: '/api' });
   await app.register(chatRoutes, { prefix: '/api/chat' });
-  await registerSpa(app, config);
+  // Last: its not-found handler takes every path no route did.
+  await app.register(spaPlugin);
   return app;
 }

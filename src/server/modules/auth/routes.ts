@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginBody, refreshBody, registerBody } from '../../../shared/auth';
-import { keyedRateLimit } from '../../plugins/security';
+import { keyedRateLimit } from '../../plugins/external/rateLimit';
 import { normalizeEmail } from '../users/repository';
 import { authDepsOf, login, logout, refresh, register, userAgentOf } from './service';
 

@@ -1,10 +1,10 @@
 import type { UpdateUserBody, User } from '../../../shared/auth';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/httpError';
+import type { ProfileCache } from '../../plugins/app/profileCache';
 import type { AuthContext } from '../auth/plugin';
 import { checkedNewPasswordHash, signOutOtherSessions } from '../auth/service';
 import type { SessionGuard } from '../auth/sessionGuard';
-import type { ProfileCache } from './profileCache';
 import { deleteUser, updateUser, type UserChanges } from './repository';
 
 export type UserDeps = { db: Db; sessionGuard: SessionGuard; userProfiles: ProfileCache };

@@ -1,19 +1,20 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiError, FieldIssue } from '../../shared/errors';
-import { HttpError } from '../http/httpError';
+import type { ApiError, FieldIssue } from '../../../shared/errors';
+import { HttpError } from '../../http/httpError';
+import { sharedPlugin } from '../sharedPlugin';
 
 type ValidationEntry = { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> };
 
 /** One error handler for the whole API: every answer is `{message, code?, details?}`, 5xx text is hidden. */
-export function installErrorHandler(app: FastifyInstance): void {
+export const errorHandlerPlugin = sharedPlugin({ name: 'error-handler' }, async (app) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = describe(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ statusCode: status, code: body.code }, body.message);
     return reply.code(status).type('application/json; charset=utf-8').send(body);
   });
-}
+});
 
 function describe(error: FastifyError): { status: number; body: ApiError } {
   if (error instanceof HttpError) {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createTestApp, type TestApp } from '../test/helpers';
+import { createTestApp, type TestApp } from '../../test/helpers';
 
 /**
  * Several servers behind a load balancer share their rate-limit counters through REDIS_URL.

@@ -1,7 +1,8 @@
 import type { User } from '../../../shared/auth';
 import type { Db } from '../../db/client';
 import { createTtlCache } from '../../lib/ttlCache';
-import { loadUser } from './repository';
+import { loadUser } from '../../modules/users/repository';
+import { sharedPlugin } from '../sharedPlugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,3 +34,7 @@ export function createProfileCache(db: Db, ttlMs = 5_000): ProfileCache {
     forget: (userId) => profiles.delete(userId),
   };
 }
+
+export const profileCachePlugin = sharedPlugin({ name: 'profile-cache', decorators: { fastify: ['db'] } }, async (app) => {
+  app.decorate('userProfiles', createProfileCache(app.db));
+});

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppConfig } from '../config';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sharedPlugin } from '../sharedPlugin';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -14,8 +14,8 @@ const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || 
  * Unknown non-API GETs get index.html so that client-side routes survive a reload; unknown /api
  * paths get a JSON 404.
  */
-export async function registerSpa(app: FastifyInstance, config: AppConfig): Promise<void> {
-  const root = config.clientDir;
+export const spaPlugin = sharedPlugin({ name: 'spa', decorators: { fastify: ['config'] } }, async (app) => {
+  const root = app.config.clientDir;
   const hasRoot = fs.existsSync(root);
   if (hasRoot) {
     await app.register(fastifyStatic, {
@@ -38,7 +38,7 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig): Prom
     }
     return sendIndex(request, reply, root, hasRoot);
   });
-}
+});
 
 function sendIndex(request: FastifyRequest, reply: FastifyReply, root: string, hasRoot: boolean) {
   if (!hasRoot || !fs.existsSync(path.join(root, 'index.html'))) {

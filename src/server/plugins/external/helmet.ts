@@ -1,9 +1,7 @@
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyRequest, type preHandlerAsyncHookHandler } from 'fastify';
-import Redis from 'ioredis';
-import type { AppConfig } from '../config';
-import { HttpError } from '../http/httpError';
+import Fastify from 'fastify';
+import type { AppConfig } from '../../config';
+import { sharedPlugin } from '../sharedPlugin';
 
 /** The CSP the SPA runs under: own scripts only; styled-components injects <style>, hence inline styles. */
 function contentSecurityPolicy(config: AppConfig) {
@@ -25,29 +23,15 @@ function contentSecurityPolicy(config: AppConfig) {
   };
 }
 
-/**
- * helmet everywhere, and @fastify/rate-limit with `global: false` so routes opt in through
- * `config.rateLimit` or `app.rateLimit(...)`. Counters live in Redis when REDIS_URL is set, so that
- * several servers share them.
- */
-export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
-  const securityHeaders = await helmetHeaders(config);
+/** helmet's headers on every response, hijacked ones (SSE) included. */
+export const helmetPlugin = sharedPlugin({ name: 'helmet', decorators: { fastify: ['config'] } }, async (app) => {
+  const securityHeaders = await helmetHeaders(app.config);
   app.addHook('onRequest', (_request, reply, done) => {
     // On the raw response, like helmet itself, so hijacked replies (SSE) carry them as well.
     for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
     done();
   });
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : null;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  await app.register(rateLimit, {
-    global: false,
-    ...(redis ? { redis, nameSpace: 'iaw-rate-limit:' } : {}),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: context.statusCode,
-      message: `Too many attempts; try again in ${context.after}`,
-    }),
-  });
-}
+});
 
 /**
  * The headers helmet sets for our configuration. @fastify/helmet rebuilds helmet's middleware
@@ -69,23 +53,4 @@ async function helmetHeaders(config: AppConfig): Promise<Array<[string, string]>
   } finally {
     await probe.close();
   }
-}
-
-/**
- * A second, independent limit on a route (the plugin runs at most one limiter per request), e.g.
- * per e-mail after the per-IP one. Use as a preHandler so the key can come from the parsed body.
- */
-export function keyedRateLimit(
-  app: FastifyInstance,
-  options: { max: number; timeWindow: number; key: (request: FastifyRequest) => string },
-): preHandlerAsyncHookHandler {
-  const check = app.createRateLimit({ max: options.max, timeWindow: options.timeWindow, keyGenerator: options.key });
-  return async (request, reply) => {
-    const result = await check(request);
-    // isAllowed only reports allow-listed keys; the verdict is isExceeded.
-    if (result.isAllowed || !result.isExceeded) return;
-    const seconds = Math.max(1, result.ttlInSeconds);
-    reply.header('retry-after', String(seconds));
-    throw new HttpError(429, `Too many attempts; try again in ${seconds} seconds`, 'RATE_LIMITED');
-  };
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { createTestApp, type TestApp } from '../test/helpers';
+import { createTestApp, type TestApp } from '../../test/helpers';
 
 const INDEX = '<!doctype html><html><head><script defer src="/assets/main.3f2a1b.js"></script></head><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
