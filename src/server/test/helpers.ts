@@ -6,12 +6,13 @@ import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import type { AuthResponse, RegisterBody } from '../../shared/auth';
 import { buildApp } from '../app';
-import { DEFAULT_AUTH_LIMITS, type AppConfig, type AuthLimits } from '../config';
+import { DEFAULT_AUTH_LIMITS, DEFAULT_SYNC_SETTINGS, type AppConfig, type AuthLimits } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 
-export type TestConfigOverrides = Partial<Omit<AppConfig, 'ai' | 'authLimits'>> & {
+export type TestConfigOverrides = Partial<Omit<AppConfig, 'ai' | 'authLimits' | 'sync'>> & {
   ai?: Partial<AppConfig['ai']>;
   authLimits?: Partial<AuthLimits>;
+  sync?: Partial<AppConfig['sync']>;
 };
 
 /** A complete, valid AppConfig for tests: temp DATA_DIR, random secrets, silent logs, offline AI. */
@@ -35,7 +36,10 @@ export function testConfig(overrides: TestConfigOverrides = {}): AppConfig {
     instagram: { appId: null, appSecret: null },
     metaGraphUrl: 'http://127.0.0.1:9/graph',
     instagramGraphUrl: 'http://127.0.0.1:9/instagram',
+    instagramApiUrl: 'http://127.0.0.1:9/instagram-api',
     googleIssuer: 'http://127.0.0.1:9/google',
+    // Jobs are picked up quickly and retried soon, so tests that wait on a sync wait briefly.
+    sync: { ...DEFAULT_SYNC_SETTINGS, intervalMinutes: 360, pollingIntervalSeconds: 0.5, retryDelaySeconds: 1, graphRetryBaseMs: 10 },
     ai: {
       provider: 'offline',
       model: null,
@@ -51,6 +55,7 @@ export function testConfig(overrides: TestConfigOverrides = {}): AppConfig {
     ...overrides,
     ai: { ...base.ai, ...overrides.ai },
     authLimits: { ...base.authLimits, ...overrides.authLimits },
+    sync: { ...base.sync, ...overrides.sync },
   };
 }
 
