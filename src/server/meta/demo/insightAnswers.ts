@@ -1,0 +1,59 @@
+import { badParameter, ok } from './graphAnswers';
+import type { GraphRequest, GraphResponse } from './graphRouter';
+import type { DemoMedia } from './media';
+import type { DemoAccount, DemoDay } from './world';
+
+const DAY_SECONDS = 86_400;
+const MAX_WINDOW_SECONDS = 30 * DAY_SECONDS;
+const DEPRECATED = new Set(['impressions', 'plays', 'video_views']);
+const ACCOUNT_METRICS = new Set(['reach', 'follower_count', 'online_followers']);
+const MEDIA_METRICS = new Set(['views', 'reach', 'likes', 'comments', 'shares', 'saved', 'total_interactions']);
+const REELS_ONLY = new Set(['ig_reels_avg_watch_time', 'ig_reels_video_view_total_time']);
+
+const metricsOf = (request: GraphRequest) => (request.query.get('metric') ?? '').split(',').map((metric) => metric.trim()).filter(Boolean);
+
+function refusedMetric(metrics: string[], allowed: Set<string>): GraphResponse | null {
+  if (!metrics.length) return badParameter('The parameter metric is required');
+  const bad = metrics.find((metric) => !allowed.has(metric));
+  if (!bad) return null;
+  if (DEPRECATED.has(bad)) return badParameter(`Starting from v22.0, the ${bad} metric is no longer supported; use views instead`);
+  return badParameter(`metric[${metrics.indexOf(bad)}] must be one of the following values: ${[...allowed].join(', ')}`);
+}
+
+/** Meta stamps a daily value with the end of its day, at midnight Pacific time (07:00 or 08:00 UTC). */
+const endTimeOf = (date: string) => new Date(Date.parse(date) + DAY_SECONDS * 1000 + 7 * 3_600_000).toISOString().replace(/\.\d{3}Z$/, '+0000');
+
+export function accountInsights(account: DemoAccount, request: GraphRequest): GraphResponse {
+  const metrics = metricsOf(request);
+  const refused = refusedMetric(metrics, ACCOUNT_METRICS);
+  if (refused) return refused;
+  const since = Number(request.query.get('since'));
+  const until = Number(request.query.get('until'));
+  if (!since || !until || until <= since) return badParameter('since and until must be unix timestamps with since before until');
+  if (until - since > MAX_WINDOW_SECONDS) return badParameter('There cannot be more than 30 days (2592000 s) between since and until');
+  const days = account.daily.filter((day) => {
+    const start = Date.parse(day.date) / 1000;
+    return start >= since && start < until;
+  });
+  return ok({ data: metrics.map((metric) => seriesOf(account, metric, days)) });
+}
+
+function seriesOf(account: DemoAccount, metric: string, days: DemoDay[]) {
+  const period = metric === 'online_followers' ? 'lifetime' : 'day';
+  const values =
+    metric === 'online_followers'
+      ? days.filter((day) => day.onlineFollowers).map((day) => ({ value: Object.fromEntries(day.onlineFollowers!.map((n, hour) => [String(hour), n])), end_time: endTimeOf(day.date) }))
+      : days.map((day) => ({ value: metric === 'reach' ? day.reach : day.newFollowers, end_time: endTimeOf(day.date) }));
+  return { name: metric, period, values, id: `${account.igUserId}/insights/${metric}/${period}` };
+}
+
+export function mediaInsights(media: DemoMedia, request: GraphRequest): GraphResponse {
+  const metrics = metricsOf(request);
+  const reel = media.mediaProductType === 'REELS';
+  const refused = refusedMetric(metrics, reel ? new Set([...MEDIA_METRICS, ...REELS_ONLY]) : MEDIA_METRICS);
+  if (refused) return refused;
+  const insights = media.insights as Record<string, number | undefined>;
+  return ok({
+    data: metrics.map((metric) => ({ name: metric, period: 'lifetime', values: [{ value: insights[metric] ?? 0 }], id: `${media.id}/insights/${metric}/lifetime` })),
+  });
+}

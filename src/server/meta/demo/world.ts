@@ -1,0 +1,112 @@
+import { ACCOUNT_SPECS, COMPETITOR_SPECS, type AccountSpec } from './catalogue';
+import { generateCompetitor, type DemoCompetitor } from './competitors';
+import { generateDaily, type DemoDay } from './daily';
+import { generateMedia, type DemoMedia } from './media';
+import { createRng } from './random';
+
+export type { DemoCompetitor } from './competitors';
+export type { DemoDay } from './daily';
+export type { DemoComment, DemoMedia } from './media';
+
+/** Valid for every demo account; it never expires. */
+export const DEMO_ACCESS_TOKEN = 'demo-access-token';
+export const HISTORY_DAYS = 548;
+
+export type DemoAccount = {
+  igUserId: string;
+  username: string;
+  name: string;
+  biography: string;
+  website: string;
+  profilePictureUrl: string;
+  pageId: string;
+  pageName: string;
+  nicheId: string;
+  countryCode: string;
+  timezone: string;
+  followersCount: number;
+  followsCount: number;
+  mediaCount: number;
+  /** Oldest first, ending today (UTC). */
+  daily: DemoDay[];
+  /** Newest first. */
+  media: DemoMedia[];
+};
+
+export type DemoWorld = {
+  seed: string;
+  now: Date;
+  appId: string;
+  appSecret: string;
+  accounts: DemoAccount[];
+  competitors: DemoCompetitor[];
+  accountById: Map<string, DemoAccount>;
+  mediaById: Map<string, { account: DemoAccount; media: DemoMedia }>;
+  competitorByUsername: Map<string, DemoCompetitor>;
+};
+
+const DAY_MS = 86_400_000;
+const cache = new Map<string, DemoWorld>();
+
+/**
+ * The generated demo workspace: three business accounts with 18 months of history, several hundred
+ * posts each with insights and comments, and ~30 public competitors. Deterministic for a seed and a
+ * UTC day (memoised per pair), so every demo user sees the same, current-looking account.
+ */
+export function createDemoWorld(options: { seed?: string; now?: Date } = {}): DemoWorld {
+  const seed = options.seed ?? 'demo';
+  const now = options.now ?? new Date();
+  const key = `${seed}|${now.toISOString().slice(0, 10)}`;
+  let world = cache.get(key);
+  if (!world) {
+    world = generateWorld(seed, now);
+    cache.clear(); // one day's world at a time is all anyone needs
+    cache.set(key, world);
+  }
+  return world;
+}
+
+function generateWorld(seed: string, now: Date): DemoWorld {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const firstDay = today - (HISTORY_DAYS - 1) * DAY_MS;
+  const accounts = ACCOUNT_SPECS.map((spec, index) => generateAccount(seed, spec, index, firstDay, now));
+  const rng = createRng(`${seed}:competitors`);
+  const competitors = COMPETITOR_SPECS.map((spec, index) => generateCompetitor(rng, spec, index, now));
+  return {
+    seed,
+    now,
+    appId: 'demo-app',
+    appSecret: 'demo-app-secret',
+    accounts,
+    competitors,
+    accountById: new Map(accounts.map((account) => [account.igUserId, account])),
+    mediaById: new Map(accounts.flatMap((account) => account.media.map((media) => [media.id, { account, media }] as const))),
+    competitorByUsername: new Map(competitors.map((competitor) => [competitor.username, competitor])),
+  };
+}
+
+function generateAccount(seed: string, spec: AccountSpec, index: number, firstDay: number, now: Date): DemoAccount {
+  const rng = createRng(`${seed}:${spec.key}`);
+  const igUserId = `17841${index + 4}${rng.digits(9)}`;
+  const curve = generateDaily(rng, spec, firstDay, HISTORY_DAYS);
+  const media = generateMedia(rng, spec, index, curve, firstDay, now);
+  const daily = curve.finish(media);
+  return {
+    igUserId,
+    username: spec.username,
+    name: spec.name,
+    biography: spec.biography,
+    website: spec.website,
+    profilePictureUrl: `https://picsum.photos/seed/${spec.key}-avatar/150`,
+    pageId: `10${index + 1}${rng.digits(12)}`,
+    pageName: spec.pageName,
+    nicheId: spec.nicheId,
+    countryCode: spec.countryCode,
+    timezone: spec.timezone,
+    followersCount: daily[daily.length - 1].followers,
+    followsCount: spec.follows,
+    mediaCount: media.length,
+    daily,
+    media,
+  };
+}

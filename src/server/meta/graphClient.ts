@@ -1,0 +1,119 @@
+import { GraphApiError, graphErrorFrom } from './graphErrors';
+import type { GraphTransport, TransportResponse } from './transport';
+import { highestUsagePercent, regainAccessMs } from './usageHeaders';
+
+export type RetryPolicy = {
+  /** Attempts per call, the first included. */
+  maxAttempts: number;
+  baseDelayMs: number;
+  /** A wait Meta asks for beyond this is not slept through: the call fails and the job retries later. */
+  maxDelayMs: number;
+};
+
+export const DEFAULT_RETRY: RetryPolicy = { maxAttempts: 5, baseDelayMs: 500, maxDelayMs: 60_000 };
+/** Above this share of the app's or business use case's quota, pause before the next call… */
+const USAGE_SLOWDOWN_PERCENT = 90;
+/** …for this many backoff steps, so Meta's quota recovers before it throttles. */
+const USAGE_PAUSE_STEPS = 3;
+
+export type GraphClientOptions = {
+  transport: GraphTransport;
+  /** e.g. https://graph.facebook.com/v23.0, without a trailing slash. */
+  baseUrl: string;
+  /** null for the OAuth code exchange, which authenticates with the app's id and secret instead. */
+  accessToken: string | null;
+  retry?: RetryPolicy;
+  sleep?: (ms: number) => Promise<void>;
+  signal?: AbortSignal;
+};
+
+export type GraphPage<T> = { data: T[]; paging?: { cursors?: { before?: string; after?: string }; next?: string } };
+
+export type Params = Record<string, string | number | undefined>;
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The one way the server calls Meta's Graph API (real or demo): adds the token, retries throttling,
+ * 5xx and cut connections with exponential backoff that honours Meta's usage headers, and follows
+ * `paging.next` to the end.
+ */
+export class GraphClient {
+  private readonly retry: RetryPolicy;
+  private readonly sleep: (ms: number) => Promise<void>;
+  private slowDownNext = false;
+
+  constructor(private readonly options: GraphClientOptions) {
+    this.retry = options.retry ?? DEFAULT_RETRY;
+    this.sleep = options.sleep ?? defaultSleep;
+  }
+
+  get baseUrl(): string {
+    return this.options.baseUrl;
+  }
+
+  /** GET {baseUrl}/{path}?params&access_token. */
+  get<T>(path: string, params: Params = {}): Promise<T> {
+    return this.call<T>('GET', this.urlFor(path, params));
+  }
+
+  /** POST a form to an absolute URL (Instagram Login's code exchange lives on another host). */
+  postForm<T>(url: string, form: URLSearchParams): Promise<T> {
+    return this.call<T>('POST', url, form);
+  }
+
+  /** Follows `paging.next` until the last page or until `maxItems` items were yielded. */
+  async *pages<T>(path: string, params: Params, maxItems = Number.POSITIVE_INFINITY): AsyncGenerator<T[]> {
+    let url: string | undefined = this.urlFor(path, params);
+    let yielded = 0;
+    while (url && yielded < maxItems) {
+      const page: GraphPage<T> = await this.call<GraphPage<T>>('GET', url);
+      const items = (page.data ?? []).slice(0, maxItems - yielded);
+      yielded += items.length;
+      if (items.length) yield items;
+      url = page.paging?.next ? this.withToken(page.paging.next) : undefined;
+    }
+  }
+
+  private urlFor(path: string, params: Params): string {
+    const url = new URL(`${this.options.baseUrl}/${path.replace(/^\//, '')}`);
+    for (const [key, value] of Object.entries(params)) if (value !== undefined) url.searchParams.set(key, String(value));
+    return this.withToken(url.toString());
+  }
+
+  /** Meta's `next` links carry the token already; make sure ours is the one used. */
+  private withToken(rawUrl: string): string {
+    const url = new URL(rawUrl);
+    if (this.options.accessToken === null) return url.toString();
+    url.searchParams.set('access_token', this.options.accessToken);
+    return url.toString();
+  }
+
+  private async call<T>(method: 'GET' | 'POST', url: string, form?: URLSearchParams): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      if (this.slowDownNext) await this.sleep(this.retry.baseDelayMs * USAGE_PAUSE_STEPS);
+      try {
+        return await this.once<T>(method, url, form);
+      } catch (error) {
+        const wait = this.retryDelay(error, attempt);
+        if (wait === null) throw error;
+        await this.sleep(wait);
+      }
+    }
+  }
+
+  private async once<T>(method: 'GET' | 'POST', url: string, form?: URLSearchParams): Promise<T> {
+    const response: TransportResponse = await this.options.transport({ method, url, form, signal: this.options.signal });
+    this.slowDownNext = highestUsagePercent(response.header) >= USAGE_SLOWDOWN_PERCENT;
+    if (response.status >= 200 && response.status < 300 && response.body !== null) return response.body as T;
+    throw graphErrorFrom(response.status, response.body, regainAccessMs(response.header));
+  }
+
+  /** ms to wait before the next attempt, or null to give up. */
+  private retryDelay(error: unknown, attempt: number): number | null {
+    if (!(error instanceof GraphApiError) || !error.retriable || attempt >= this.retry.maxAttempts) return null;
+    const backoff = this.retry.baseDelayMs * 2 ** (attempt - 1);
+    const wait = Math.max(backoff, error.retryAfterMs ?? 0);
+    return wait > this.retry.maxDelayMs ? null : wait;
+  }
+}
