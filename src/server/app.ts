@@ -4,9 +4,12 @@ import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { BODY_LIMIT_BYTES } from './http/limits';
 import { authPlugin } from './modules/auth/plugin';
+import { syncPipelinePlugin, type SyncPipelineOverrides } from './jobs/plugin';
 import { authRoutes } from './modules/auth/routes';
 import { chatRoutes } from './modules/chat/routes';
+import { connectorRoutes } from './modules/connectors/routes';
 import { demoRoutes } from './modules/demo/routes';
+import { postRoutes } from './modules/posts/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { userRoutes } from './modules/users/routes';
 import { errorHandlerPlugin } from './plugins/app/errorHandler';
@@ -20,6 +23,8 @@ import { rateLimitPlugin } from './plugins/external/rateLimit';
 export type AppDeps = {
   /** An already opened database; the caller then owns closing it. Opened from config otherwise. */
   database?: DatabaseHandle;
+  /** A Graph transport or demo world of the caller's (tests, bench). */
+  sync?: SyncPipelineOverrides;
 };
 
 /** Builds the whole server (API + SPA) without listening; tests call this, main.ts listens. */
@@ -44,6 +49,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(corePlugin, { config, db: database.db });
   await app.register(helmetPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(syncPipelinePlugin, { database, overrides: deps.sync });
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(authPlugin);
@@ -54,6 +60,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(userRoutes, { prefix: '/api/users' });
   await app.register(referenceRoutes, { prefix: '/api' });
   await app.register(chatRoutes, { prefix: '/api/chat' });
+  await app.register(connectorRoutes, { prefix: '/api/connectors' });
+  await app.register(postRoutes, { prefix: '/api/posts' });
   // Last: its not-found handler takes every path no route did.
   await app.register(spaPlugin);
   return app;

@@ -1,8 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authDepsOf, createAccount, userAgentOf } from '../auth/service';
+import { connectDemoAccounts } from '../connectors/service';
 
-/** POST /api/auth/demo: a fresh demo workspace user per visit. Registered only in DEMO_MODE. */
+/**
+ * POST /api/auth/demo: a fresh demo workspace user per visit, with the demo accounts connected and
+ * their first sync queued before the answer, so the workspace fills within seconds of signing in.
+ * Registered only in DEMO_MODE.
+ */
 export const demoRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = authDepsOf(app);
   const { demoPerIp, windowMs } = app.config.authLimits;
@@ -18,6 +23,7 @@ export const demoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       userAgentOf(request),
     );
+    await connectDemoAccounts({ db: app.db, gateway: app.metaGateway, cipher: app.tokenCipher, syncQueue: app.syncQueue }, answer.user.id);
     return reply.send(answer);
   });
 };

@@ -1,0 +1,153 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { igAccountDaily, igAccounts, igComments, igMedia } from '../../db/schema';
+
+/**
+ * Every write of the sync is an idempotent upsert keyed by Meta's own ids (and the day), so a
+ * repeated, interrupted or concurrent sync never duplicates or loses a row.
+ */
+
+export type AccountRow = typeof igAccounts.$inferSelect;
+export type MediaInsert = Omit<typeof igMedia.$inferInsert, 'id'>;
+export type CommentInsert = Omit<typeof igComments.$inferInsert, 'id'>;
+/** followers: the day's total, derived backwards from today's profile count and the daily net new followers. */
+export type DailyInsights = { date: string; reach: number; newFollowers: number | null; followers: number };
+
+const BATCH = 500;
+
+function batches<T>(rows: T[], size = BATCH): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < rows.length; start += size) out.push(rows.slice(start, start + size));
+  return out;
+}
+
+const excluded = (column: string) => sql.raw(`excluded."${column}"`);
+
+export async function loadAccount(db: Db, accountId: string): Promise<AccountRow | null> {
+  const rows = await db.select().from(igAccounts).where(eq(igAccounts.id, accountId)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function updateAccount(db: Db, accountId: string, patch: Partial<typeof igAccounts.$inferInsert>): Promise<void> {
+  await db.update(igAccounts).set(patch).where(eq(igAccounts.id, accountId));
+}
+
+/** Today's profile snapshot: growth history exists even where Meta gives no insights. */
+export async function snapshotProfile(
+  db: Db,
+  accountId: string,
+  date: string,
+  counts: { followers: number; follows: number; mediaCount: number },
+): Promise<void> {
+  await db
+    .insert(igAccountDaily)
+    .values({ accountId, date, ...counts })
+    .onConflictDoUpdate({
+      target: [igAccountDaily.accountId, igAccountDaily.date],
+      set: { followers: counts.followers, follows: counts.follows, mediaCount: counts.mediaCount },
+    });
+}
+
+/** Daily reach and follower insights; a null newFollowers keeps what is stored. */
+export async function upsertDailyInsights(db: Db, accountId: string, days: DailyInsights[]): Promise<void> {
+  for (const batch of batches(days)) {
+    await db
+      .insert(igAccountDaily)
+      .values(batch.map((day) => ({ accountId, ...day })))
+      .onConflictDoUpdate({
+        target: [igAccountDaily.accountId, igAccountDaily.date],
+        set: {
+          reach: excluded('reach'),
+          newFollowers: sql`coalesce(${excluded('new_followers')}, ${igAccountDaily.newFollowers})`,
+          followers: excluded('followers'),
+        },
+      });
+  }
+}
+
+export async function upsertOnlineFollowers(db: Db, accountId: string, days: Array<{ date: string; hours: number[]; followers: number }>): Promise<void> {
+  for (const batch of batches(days)) {
+    await db
+      .insert(igAccountDaily)
+      .values(batch.map((day) => ({ accountId, date: day.date, followers: day.followers, onlineFollowers: day.hours })))
+      .onConflictDoUpdate({ target: [igAccountDaily.accountId, igAccountDaily.date], set: { onlineFollowers: sql`${excluded('online_followers')}` } });
+  }
+}
+
+const MEDIA_UPDATED_COLUMNS = [
+  'media_type',
+  'caption',
+  'permalink',
+  'media_url',
+  'thumbnail_url',
+  'posted_at',
+  'likes',
+  'comments',
+  'saves',
+  'shares',
+  'reach',
+  'views',
+  'total_interactions',
+  'reels_avg_watch_time_ms',
+  'reels_total_watch_time_ms',
+  'synced_at',
+] as const;
+
+/** Upserts one page of media; answers our row id per Meta media id, for the comments stage. */
+export async function upsertMedia(db: Db, rows: MediaInsert[]): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (const batch of batches(rows, 200)) {
+    const set = Object.fromEntries(MEDIA_UPDATED_COLUMNS.map((column) => [columnKey(column), excluded(column)]));
+    const saved = await db
+      .insert(igMedia)
+      .values(batch)
+      .onConflictDoUpdate({ target: [igMedia.accountId, igMedia.igMediaId], set })
+      .returning({ id: igMedia.id, igMediaId: igMedia.igMediaId });
+    for (const row of saved) ids.set(row.igMediaId, row.id);
+  }
+  return ids;
+}
+
+/** drizzle's `set` takes property names; the SQL column names are their snake_case. */
+function columnKey(column: string): string {
+  return column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+}
+
+export async function upsertComments(db: Db, rows: CommentInsert[]): Promise<void> {
+  for (const batch of batches(rows)) {
+    await db
+      .insert(igComments)
+      .values(batch)
+      .onConflictDoUpdate({
+        target: [igComments.mediaId, igComments.igCommentId],
+        set: { text: excluded('text'), likeCount: excluded('like_count'), username: excluded('username') },
+      });
+  }
+}
+
+/** Posts whose stored comments fall short of Meta's count: the ones the comments stage fetches. */
+export async function mediaMissingComments(db: Db, accountId: string, limit: number): Promise<Array<{ id: string; igMediaId: string; comments: number }>> {
+  const stored = db
+    .select({ mediaId: igComments.mediaId, count: sql<number>`count(*)::int`.as('count') })
+    .from(igComments)
+    .innerJoin(igMedia, eq(igMedia.id, igComments.mediaId))
+    .where(eq(igMedia.accountId, accountId))
+    .groupBy(igComments.mediaId)
+    .as('stored');
+  return db
+    .select({ id: igMedia.id, igMediaId: igMedia.igMediaId, comments: igMedia.comments })
+    .from(igMedia)
+    .leftJoin(stored, eq(stored.mediaId, igMedia.id))
+    .where(and(eq(igMedia.accountId, accountId), sql`${igMedia.comments} > coalesce(${stored.count}, 0)`))
+    .orderBy(sql`${igMedia.postedAt} desc`)
+    .limit(limit);
+}
+
+/** The latest day with reach stored: incremental syncs start a little before it. */
+export async function lastInsightDate(db: Db, accountId: string): Promise<string | null> {
+  const rows = await db
+    .select({ date: sql<string | null>`max(${igAccountDaily.date})::text` })
+    .from(igAccountDaily)
+    .where(and(eq(igAccountDaily.accountId, accountId), sql`${igAccountDaily.newFollowers} is not null`));
+  return rows[0]?.date ?? null;
+}

@@ -1,0 +1,147 @@
+import { and, eq } from 'drizzle-orm';
+import { igAccountDaily, igAccounts } from '../../db/schema';
+import type { DemoAccount } from '../../meta/demo/world';
+import { startGraphFake, type GraphFake } from '../../meta/testing/graphFakeServer';
+import { createTestDatabase, type TestDatabase } from '../../test/helpers';
+import { readStatus } from './progress';
+import { RECONNECT_MESSAGE, syncAccount } from './syncAccount';
+import { fakeBackedDeps, insertConnectedAccount, storedCounts } from '../testing/syncFixtures';
+
+const DAY_MS = 86_400_000;
+
+let database: TestDatabase;
+let fake: GraphFake;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  fake = await startGraphFake();
+});
+afterAll(async () => {
+  await fake.close();
+  await database.close();
+});
+afterEach(() => fake.clearFaults());
+
+/** The demo account with the fewest posts keeps these HTTP syncs quick. */
+const smallest = (): DemoAccount => [...fake.world.accounts].sort((a, b) => a.media.length - b.media.length)[0];
+
+function expectedCounts(account: DemoAccount) {
+  const today = fake.world.now.toISOString().slice(0, 10);
+  const firstDay = new Date(Date.parse(today) - 547 * DAY_MS).toISOString().slice(0, 10);
+  const days = new Set([...account.daily.map((day) => day.date).filter((date) => date >= firstDay && date <= today), today]);
+  return {
+    media: account.media.length,
+    comments: account.media.reduce((sum, post) => sum + post.comments.length, 0),
+    days: days.size,
+  };
+}
+
+const mediaListCalls = (igUserId: string) => fake.requests.filter((request) => request.path.endsWith(`/${igUserId}/media`)).length;
+
+describe('sync of one account through the HTTP Graph client against the loopback fake', () => {
+  it('follows paging to the end and stores exactly every post, comment and day', async () => {
+    const { deps } = fakeBackedDeps(database.db, fake);
+    const account = smallest();
+    const accountId = await insertConnectedAccount(deps, account.igUserId);
+    fake.requests.length = 0;
+
+    await expect(syncAccount(deps, accountId)).resolves.toBe('succeeded');
+
+    expect(await storedCounts(database.db, accountId)).toEqual(expectedCounts(account));
+    expect(mediaListCalls(account.igUserId)).toBe(Math.ceil(account.media.length / 100));
+    const metrics = fake.requests.map((request) => request.query.metric ?? '').join(',');
+    expect(metrics).not.toMatch(/impressions|plays|video_views/);
+    const [row] = await database.db.select().from(igAccounts).where(eq(igAccounts.id, accountId));
+    expect(row).toMatchObject({ username: account.username, followersCount: account.followersCount, mediaCount: account.mediaCount });
+    const status = await readStatus(database.db, accountId);
+    expect(status).toMatchObject({ state: 'succeeded', stage: 'done', lastError: null });
+    expect(status?.lastSuccessAt).toBeInstanceOf(Date);
+  });
+
+  it('derives each day\'s follower total from today\'s count and the daily net new followers', async () => {
+    const { deps } = fakeBackedDeps(database.db, fake);
+    const account = smallest();
+    const accountId = await insertConnectedAccount(deps, account.igUserId);
+    await syncAccount(deps, accountId);
+    const sample = account.daily[account.daily.length - 100];
+    const [stored] = await database.db
+      .select()
+      .from(igAccountDaily)
+      .where(and(eq(igAccountDaily.accountId, accountId), eq(igAccountDaily.date, sample.date)));
+    expect(stored).toMatchObject({ followers: sample.followers, reach: sample.reach, newFollowers: sample.newFollowers });
+  });
+
+  it('retries throttling with backoff that honours X-Business-Use-Case-Usage, then completes', async () => {
+    const { deps, sleeps } = fakeBackedDeps(database.db, fake);
+    const account = smallest();
+    const accountId = await insertConnectedAccount(deps, account.igUserId);
+    fake.inject({ kind: 'throttle', code: 17, regainMinutes: 1 }, { match: /\/media$/, times: 1 });
+    fake.inject({ kind: 'throttle', code: 613 }, { match: /\/media$/, times: 1 });
+    fake.inject({ kind: 'server', status: 503 }, { match: /\/comments$/, times: 2 });
+
+    await expect(syncAccount(deps, accountId)).resolves.toBe('succeeded');
+
+    expect(sleeps).toContain(60_000); // Meta's estimated_time_to_regain_access of 1 minute
+    expect(sleeps.filter((ms) => ms >= 10).length).toBeGreaterThanOrEqual(4);
+    expect(await storedCounts(database.db, accountId)).toEqual(expectedCounts(account));
+  });
+
+  it('error 190 marks the account "reconnect needed" and stops without retrying', async () => {
+    const { deps } = fakeBackedDeps(database.db, fake);
+    const accountId = await insertConnectedAccount(deps, smallest().igUserId);
+    fake.inject({ kind: 'expired' }, { match: /\/media$/, times: 1 });
+
+    await expect(syncAccount(deps, accountId)).resolves.toBe('reconnect_needed');
+
+    const [row] = await database.db.select().from(igAccounts).where(eq(igAccounts.id, accountId));
+    expect(row.needsReconnect).toBe(true);
+    expect(await readStatus(database.db, accountId)).toMatchObject({ state: 'failed', lastError: RECONNECT_MESSAGE });
+    // A later sync does not call Meta with the dead token at all.
+    fake.requests.length = 0;
+    await expect(syncAccount(deps, accountId)).resolves.toBe('reconnect_needed');
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('a sync cut off mid-way, then resumed, leaves exactly the right rows', async () => {
+    const { deps } = fakeBackedDeps(database.db, fake);
+    const account = smallest();
+    const accountId = await insertConnectedAccount(deps, account.igUserId);
+    // Two media pages go through, then every attempt at the third is cut off mid-response.
+    fake.inject({ kind: 'cut' }, { match: /\/media$/, afterMatches: 2, times: 100 });
+
+    await expect(syncAccount(deps, accountId)).rejects.toThrow(/unreachable|fetch|socket|terminated/i);
+    const partial = await storedCounts(database.db, accountId);
+    expect(partial.media).toBe(200);
+    expect((await readStatus(database.db, accountId))?.state).toBe('failed');
+
+    fake.clearFaults();
+    await expect(syncAccount(deps, accountId)).resolves.toBe('succeeded');
+    expect(await storedCounts(database.db, accountId)).toEqual(expectedCounts(account));
+  });
+
+  it('two syncs of one account at once give no duplicates', async () => {
+    const { deps } = fakeBackedDeps(database.db, fake);
+    const account = smallest();
+    const accountId = await insertConnectedAccount(deps, account.igUserId);
+
+    await Promise.all([syncAccount(deps, accountId), syncAccount(deps, accountId)]);
+
+    expect(await storedCounts(database.db, accountId)).toEqual(expectedCounts(account));
+  });
+
+  it('a repeated sync changes no counts and fetches only what changed', async () => {
+    const { deps } = fakeBackedDeps(database.db, fake);
+    const account = smallest();
+    const accountId = await insertConnectedAccount(deps, account.igUserId);
+    await syncAccount(deps, accountId);
+    fake.requests.length = 0;
+
+    await syncAccount(deps, accountId);
+
+    expect(await storedCounts(database.db, accountId)).toEqual(expectedCounts(account));
+    // Comments are already complete, and only the last few days of insights are read again.
+    expect(fake.requests.filter((request) => request.path.endsWith('/comments'))).toHaveLength(0);
+    const dailyCalls = fake.requests.filter((request) => request.path.endsWith('/insights') && request.query.period === 'day');
+    expect(dailyCalls).toHaveLength(1);
+  });
+});

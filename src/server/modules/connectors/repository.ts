@@ -1,0 +1,103 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { ConnectedAccount, LoginFlavour } from '../../../shared/connectors';
+import type { Db } from '../../db/client';
+import { connectStates, countries, igAccounts, igSyncStatus, niches } from '../../db/schema';
+import type { DiscoveredAccount } from '../../meta/oauth';
+
+export type AccountRow = typeof igAccounts.$inferSelect;
+
+/** SPEC §3: the connected-account shape of the switcher. */
+export const toConnectedAccount = (row: AccountRow): ConnectedAccount => ({
+  accountId: row.id,
+  platform: 'INSTAGRAM',
+  accountName: row.username,
+  profilePicUrl: row.profilePicUrl,
+  pageId: row.pageId,
+  pageName: row.pageName,
+});
+
+export async function listUserAccounts(db: Db, userId: string): Promise<AccountRow[]> {
+  return db.select().from(igAccounts).where(eq(igAccounts.userId, userId)).orderBy(asc(igAccounts.createdAt), asc(igAccounts.username));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function findUserAccount(db: Db, userId: string, accountId: string): Promise<AccountRow | null> {
+  if (!UUID.test(accountId)) return null;
+  const rows = await db.select().from(igAccounts).where(and(eq(igAccounts.id, accountId), eq(igAccounts.userId, userId))).limit(1);
+  return rows[0] ?? null;
+}
+
+export type NewConnection = { flavour: LoginFlavour; accessTokenEnc: string; tokenExpiresAt: Date | null; accounts: DiscoveredAccount[] };
+
+/** Connecting again (a reconnect) updates the same rows: the token is new and the reconnect flag clears. */
+export async function saveConnection(db: Db, userId: string, connection: NewConnection): Promise<AccountRow[]> {
+  if (!connection.accounts.length) return [];
+  const token = { accessTokenEnc: connection.accessTokenEnc, tokenExpiresAt: connection.tokenExpiresAt, loginFlavour: connection.flavour, needsReconnect: false };
+  return db
+    .insert(igAccounts)
+    .values(connection.accounts.map((account) => ({ userId, ...account, ...token })))
+    .onConflictDoUpdate({
+      target: [igAccounts.userId, igAccounts.igUserId],
+      set: {
+        ...token,
+        username: sql`excluded.username`,
+        pageId: sql`excluded.page_id`,
+        pageName: sql`excluded.page_name`,
+        profilePicUrl: sql`coalesce(excluded.profile_pic_url, ${igAccounts.profilePicUrl})`,
+      },
+    })
+    .returning();
+}
+
+/**
+ * Deletes one account (or all of the user's) with everything synced for it. It is one statement,
+ * so one transaction: the foreign keys cascade to daily metrics, media, comments and sync status.
+ */
+export async function deleteAccounts(db: Db, userId: string, accountId?: string): Promise<number> {
+  const where = accountId ? and(eq(igAccounts.userId, userId), eq(igAccounts.id, accountId)) : eq(igAccounts.userId, userId);
+  const deleted = await db.delete(igAccounts).where(where).returning({ id: igAccounts.id });
+  return deleted.length;
+}
+
+export async function syncStatusRows(db: Db, userId: string) {
+  return db
+    .select({ account: igAccounts, status: igSyncStatus })
+    .from(igAccounts)
+    .leftJoin(igSyncStatus, eq(igSyncStatus.accountId, igAccounts.id))
+    .where(eq(igAccounts.userId, userId))
+    .orderBy(asc(igAccounts.createdAt), asc(igAccounts.username));
+}
+
+export async function updateAccountSettings(db: Db, accountId: string, patch: Partial<Pick<AccountRow, 'nicheId' | 'countryCode' | 'timezone'>>): Promise<void> {
+  await db.update(igAccounts).set(patch).where(eq(igAccounts.id, accountId));
+}
+
+export async function nicheExists(db: Db, id: string): Promise<boolean> {
+  return (await db.select({ id: niches.id }).from(niches).where(eq(niches.id, id)).limit(1)).length > 0;
+}
+
+export async function countryExists(db: Db, code: string): Promise<boolean> {
+  return (await db.select({ code: countries.code }).from(countries).where(eq(countries.code, code)).limit(1)).length > 0;
+}
+
+const STATE_TTL_MS = 10 * 60_000;
+const hashState = (state: string) => createHash('sha256').update(state).digest('base64url');
+
+/** A fresh OAuth state bound to the user; only its hash is stored. */
+export async function createConnectState(db: Db, userId: string, flavour: LoginFlavour, now = Date.now()): Promise<string> {
+  const state = randomBytes(24).toString('base64url');
+  await db.delete(connectStates).where(lt(connectStates.expiresAt, new Date(now)));
+  await db.insert(connectStates).values({ stateHash: hashState(state), userId, flavour, expiresAt: new Date(now + STATE_TTL_MS) });
+  return state;
+}
+
+/** Spends a state: it must be this user's and unexpired, and works once (the delete is the check). */
+export async function consumeConnectState(db: Db, userId: string, state: string, now = Date.now()): Promise<LoginFlavour | null> {
+  const rows = await db
+    .delete(connectStates)
+    .where(and(eq(connectStates.stateHash, hashState(state)), eq(connectStates.userId, userId), gt(connectStates.expiresAt, new Date(now))))
+    .returning({ flavour: connectStates.flavour });
+  return rows[0]?.flavour ?? null;
+}

@@ -1,0 +1,130 @@
+import type { AccountSettingsBody, AccountSyncStatus, ConnectBody, ConnectedAccount, InstagramProfile, LoginFlavour } from '../../../shared/connectors';
+import type { Db } from '../../db/client';
+import { HttpError, fieldError, notFound } from '../../http/httpError';
+import type { SyncQueue } from '../../jobs/syncQueue';
+import type { TokenCipher } from '../../lib/tokenCipher';
+import type { MetaGateway } from '../../meta/gateway';
+import { GraphApiError } from '../../meta/graphErrors';
+import { completeConnection, DEMO_CODE, dialogUrl } from '../../meta/oauth';
+import {
+  consumeConnectState,
+  countryExists,
+  createConnectState,
+  findUserAccount,
+  nicheExists,
+  saveConnection,
+  syncStatusRows,
+  toConnectedAccount,
+  updateAccountSettings,
+  type AccountRow,
+} from './repository';
+
+export type ConnectorDeps = { db: Db; gateway: MetaGateway; cipher: TokenCipher; syncQueue: SyncQueue };
+
+const FLAVOUR_NAMES: Record<LoginFlavour, string> = { facebook: 'Facebook Login', instagram: 'Instagram Login', demo: 'Demo accounts' };
+
+export async function startConnection(deps: ConnectorDeps, userId: string, flavour: LoginFlavour): Promise<{ url: string; state: string }> {
+  if (!deps.gateway.isAvailable(flavour)) {
+    throw new HttpError(400, `${FLAVOUR_NAMES[flavour]} is not set up on this server`, 'CONNECTOR_NOT_CONFIGURED', [{ field: 'flavour', message: 'not set up on this server' }]);
+  }
+  const state = await createConnectState(deps.db, userId, flavour);
+  return { url: dialogUrl(deps.gateway, flavour, state), state };
+}
+
+/** Completes what Meta's dialog started: state check, code exchange, accounts stored, first sync queued. */
+export async function finishConnection(deps: ConnectorDeps, userId: string, body: ConnectBody): Promise<ConnectedAccount[]> {
+  const flavour = await consumeConnectState(deps.db, userId, body.state);
+  if (!flavour) throw fieldError('state', 'is invalid, expired or already used: start the connection again');
+  return connectAndSync(deps, userId, flavour, body.code);
+}
+
+/** "Try the demo": the demo accounts, connected through the same exchange and synced by the same job. */
+export function connectDemoAccounts(deps: ConnectorDeps, userId: string): Promise<ConnectedAccount[]> {
+  return connectAndSync(deps, userId, 'demo', DEMO_CODE);
+}
+
+async function connectAndSync(deps: ConnectorDeps, userId: string, flavour: LoginFlavour, code: string): Promise<ConnectedAccount[]> {
+  const connection = await completeConnection(deps.gateway, flavour, code).catch((error: unknown) => {
+    throw asConnectError(error);
+  });
+  if (!connection.accounts.length) {
+    throw new HttpError(400, 'No Instagram business or creator account is linked to this login', 'NO_BUSINESS_ACCOUNT');
+  }
+  const saved = await saveConnection(deps.db, userId, {
+    flavour,
+    accessTokenEnc: deps.cipher.encrypt(connection.accessToken),
+    tokenExpiresAt: connection.expiresAt,
+    accounts: connection.accounts,
+  });
+  await deps.syncQueue.enqueue(saved.map((account) => account.id));
+  return saved.map(toConnectedAccount);
+}
+
+function asConnectError(error: unknown): HttpError {
+  if (!(error instanceof GraphApiError)) return new HttpError(502, 'Instagram could not be reached; try again', 'META_UNAVAILABLE');
+  if (error.kind === 'request' || error.kind === 'expired') {
+    return new HttpError(400, `Meta refused the authorisation code: ${error.message}`, 'META_CODE_REFUSED', [{ field: 'code', message: error.message }]);
+  }
+  return new HttpError(502, 'Instagram is busy or unavailable; try again in a few minutes', 'META_UNAVAILABLE');
+}
+
+export async function requireAccount(db: Db, userId: string, accountId: string): Promise<AccountRow> {
+  const account = await findUserAccount(db, userId, accountId);
+  if (!account) throw notFound('Account not found');
+  return account;
+}
+
+export async function syncStatuses(db: Db, userId: string): Promise<AccountSyncStatus[]> {
+  const rows = await syncStatusRows(db, userId);
+  return rows.map(({ account, status }) => ({
+    accountId: account.id,
+    accountName: account.username,
+    state: status?.state ?? 'idle',
+    stage: status?.stage ?? null,
+    itemsDone: status?.itemsDone ?? 0,
+    itemsExpected: status?.itemsExpected ?? null,
+    lastStartedAt: status?.lastStartedAt?.toISOString() ?? null,
+    lastSuccessAt: status?.lastSuccessAt?.toISOString() ?? null,
+    lastError: status?.lastError ?? null,
+    needsReconnect: account.needsReconnect,
+  }));
+}
+
+export async function profileOf(db: Db, account: AccountRow): Promise<InstagramProfile> {
+  const [status] = (await syncStatusRows(db, account.userId)).filter((row) => row.account.id === account.id);
+  return {
+    accountId: account.id,
+    igUserId: account.igUserId,
+    username: account.username,
+    name: account.name,
+    biography: account.biography,
+    website: account.website,
+    profilePicUrl: account.profilePicUrl,
+    followersCount: account.followersCount,
+    followsCount: account.followsCount,
+    mediaCount: account.mediaCount,
+    loginFlavour: account.loginFlavour,
+    nicheId: account.nicheId,
+    countryCode: account.countryCode,
+    timezone: account.timezone,
+    needsReconnect: account.needsReconnect,
+    lastSyncedAt: status?.status?.lastSuccessAt?.toISOString() ?? null,
+  };
+}
+
+/** Niche, country and time zone must name things that exist: they decide the peer cohort and the best-time hours. */
+export async function changeAccountSettings(db: Db, account: AccountRow, body: AccountSettingsBody): Promise<void> {
+  if (body.nicheId && !(await nicheExists(db, body.nicheId))) throw fieldError('nicheId', 'is not a known niche (see /api/instagram/niches)');
+  if (body.countryCode && !(await countryExists(db, body.countryCode))) throw fieldError('countryCode', 'is not a known country (see /api/countries)');
+  if (body.timezone !== undefined && !isTimeZone(body.timezone)) throw fieldError('timezone', 'must be an IANA time zone such as Europe/Rome');
+  await updateAccountSettings(db, account.id, body);
+}
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}

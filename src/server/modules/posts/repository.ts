@@ -1,0 +1,69 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { PostsQuery } from '../../../shared/posts';
+import type { Db } from '../../db/client';
+import { igAccounts, igComments, igMedia } from '../../db/schema';
+import type { CommentRow, MediaRow } from './mediaView';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY_MS = 86_400_000;
+
+/** Ids of the user's accounts: every posts query is scoped through them, so another user's rows are never reachable. */
+export async function userAccountIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.select({ id: igAccounts.id }).from(igAccounts).where(eq(igAccounts.userId, userId)).orderBy(asc(igAccounts.createdAt), asc(igAccounts.username));
+  return rows.map((row) => row.id);
+}
+
+const ownEr = sql`(${igMedia.likes} + ${igMedia.comments} + ${igMedia.saves} + ${igMedia.shares})::float8 / nullif(${igMedia.reach}, 0)`;
+
+const ORDER: Record<PostsQuery['sort'], SQL[]> = {
+  recent: [desc(igMedia.postedAt)],
+  oldest: [asc(igMedia.postedAt)],
+  engagement: [sql`${ownEr} desc nulls last`, desc(igMedia.postedAt)],
+  reach: [desc(igMedia.reach), desc(igMedia.postedAt)],
+  likes: [desc(igMedia.likes), desc(igMedia.postedAt)],
+  comments: [desc(igMedia.comments), desc(igMedia.postedAt)],
+  views: [desc(igMedia.views), desc(igMedia.postedAt)],
+};
+
+export type PostFilter = Omit<PostsQuery, 'limit' | 'after' | 'accountId'> & { accountIds: string[] };
+
+function whereOf(filter: PostFilter): SQL | undefined {
+  return and(
+    inArray(igMedia.accountId, filter.accountIds),
+    filter.from ? gte(igMedia.postedAt, new Date(`${filter.from}T00:00:00Z`)) : undefined,
+    filter.to ? lt(igMedia.postedAt, new Date(Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS)) : undefined,
+    filter.type ? eq(igMedia.mediaType, filter.type) : undefined,
+  );
+}
+
+/** One page (plus one row, to tell whether another page exists) and the total matching. */
+export async function findPosts(db: Db, filter: PostFilter, offset: number, limit: number): Promise<{ rows: MediaRow[]; total: number }> {
+  if (!filter.accountIds.length) return { rows: [], total: 0 };
+  const where = whereOf(filter);
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(igMedia).where(where).orderBy(...ORDER[filter.sort], asc(igMedia.id)).limit(limit + 1).offset(offset),
+    db.select({ total: count() }).from(igMedia).where(where),
+  ]);
+  return { rows, total };
+}
+
+/** A post only when it belongs to one of the user's accounts; a malformed id is simply not found. */
+export async function findUserPost(db: Db, userId: string, postId: string): Promise<MediaRow | null> {
+  if (!UUID.test(postId)) return null;
+  const rows = await db
+    .select({ post: igMedia })
+    .from(igMedia)
+    .innerJoin(igAccounts, eq(igAccounts.id, igMedia.accountId))
+    .where(and(eq(igMedia.id, postId), eq(igAccounts.userId, userId)))
+    .limit(1);
+  return rows[0]?.post ?? null;
+}
+
+export async function findComments(db: Db, mediaId: string, offset: number, limit: number): Promise<{ rows: CommentRow[]; total: number }> {
+  const where = eq(igComments.mediaId, mediaId);
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(igComments).where(where).orderBy(desc(igComments.postedAt), asc(igComments.id)).limit(limit + 1).offset(offset),
+    db.select({ total: count() }).from(igComments).where(where),
+  ]);
+  return { rows, total };
+}

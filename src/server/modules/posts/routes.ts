@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { commentsPage, commentsQuery, media, postParams, postsPage, postsQuery } from '../../../shared/posts';
+import { notFound } from '../../http/httpError';
+import { toComment, toMedia } from './mediaView';
+import { decodeCursor, nextUrlFor, pagingFor } from './pageCursor';
+import { findComments, findPosts, findUserPost, userAccountIds } from './repository';
+
+/** /api/posts: the stored posts of the user's accounts, filtered, sorted and paged; another user's post is a 404. */
+export const postRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get('/', { schema: { querystring: postsQuery, response: { 200: postsPage } } }, async (request) => {
+    const { accountId, limit, after, ...filter } = request.query;
+    const owned = await userAccountIds(app.db, request.auth.userId);
+    if (accountId && !owned.includes(accountId)) throw notFound('Account not found');
+    const offset = decodeCursor(after);
+    const { rows, total } = await findPosts(app.db, { ...filter, accountIds: accountId ? [accountId] : owned }, offset, limit);
+    return { data: rows.slice(0, limit).map(toMedia), paging: pagingFor(offset, limit, rows.length, nextUrlFor(request.url)), total };
+  });
+
+  app.get('/:id', { schema: { params: postParams, response: { 200: media } } }, async (request) => {
+    const post = await findUserPost(app.db, request.auth.userId, request.params.id);
+    if (!post) throw notFound('Post not found');
+    return toMedia(post);
+  });
+
+  app.get('/:id/comments', { schema: { params: postParams, querystring: commentsQuery, response: { 200: commentsPage } } }, async (request) => {
+    const post = await findUserPost(app.db, request.auth.userId, request.params.id);
+    if (!post) throw notFound('Post not found');
+    const offset = decodeCursor(request.query.after);
+    const { limit } = request.query;
+    const { rows, total } = await findComments(app.db, post.id, offset, limit);
+    return { data: rows.slice(0, limit).map(toComment), paging: pagingFor(offset, limit, rows.length, nextUrlFor(request.url)), total };
+  });
+};
