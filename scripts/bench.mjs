@@ -13,6 +13,8 @@ const benches = [
   { file: 'throughput.mjs', title: 'Authenticated JSON throughput vs bare Fastify' },
   { file: 'stream-render.mjs', title: 'Streaming markdown render in Chromium' },
   { file: 'lighthouse.mjs', title: 'Lighthouse mobile performance' },
+  { file: 'sync.mjs', title: 'Full sync of the largest demo account over HTTP (PGlite, Postgres)' },
+  { file: 'demo-to-data.mjs', title: '"Try the demo" to data' },
 ];
 
 if (!process.argv.includes('--no-build')) {

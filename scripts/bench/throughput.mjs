@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { runIfMain } from './runIfMain.mjs';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { startBuiltServer } from './builtServer.mjs';
@@ -64,12 +64,4 @@ export async function run() {
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  run().then(
-    (result) => console.log(JSON.stringify(result)),
-    (error) => {
-      console.error(error);
-      process.exitCode = 1;
-    },
-  );
-}
+runIfMain(import.meta.url, run);

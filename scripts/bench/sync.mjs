@@ -1,0 +1,100 @@
+// DESIGN §8: a full sync of the largest demo account through the real HTTP Graph client against the
+// loopback Graph fake, on embedded PGlite and on Postgres (BENCH_DATABASE_URL, default the local
+// test database; skipped when unreachable). Prints seconds and rows/s (posts + comments + days).
+// Runs the TypeScript sources through ts-node (transpile only): the Graph fake is test code and is
+// not part of the production build.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runIfMain } from './runIfMain.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const require = createRequire(import.meta.url);
+const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
+
+function loadSources() {
+  require('ts-node').register({ transpileOnly: true, project: path.join(root, 'src/server/tsconfig.json') });
+  const at = (file) => require(path.join(root, 'src/server', file));
+  return {
+    ...at('meta/testing/graphFakeServer.ts'),
+    ...at('jobs/testing/syncFixtures.ts'),
+    ...at('jobs/sync/syncAccount.ts'),
+    ...at('db/client.ts'),
+  };
+}
+
+async function withPostgresDatabase(adminUrl, work) {
+  const { Client } = require('pg');
+  const name = `iaw_bench_${Date.now()}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return await work(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
+    await admin.end();
+  }
+}
+
+async function timeFullSync(sources, fake, handle, label) {
+  const largest = [...fake.world.accounts].sort((a, b) => b.media.length - a.media.length)[0];
+  const { deps } = sources.fakeBackedDeps(handle.db, fake);
+  const accountId = await sources.insertConnectedAccount(deps, largest.igUserId);
+  const requestsBefore = fake.requests.length;
+  const started = performance.now();
+  await sources.syncAccount(deps, accountId);
+  const seconds = (performance.now() - started) / 1000;
+  const counts = await sources.storedCounts(handle.db, accountId);
+  const rows = counts.media + counts.comments + counts.days;
+  const result = { seconds: Number(seconds.toFixed(2)), rows, rowsPerSecond: Math.round(rows / seconds), graphCalls: fake.requests.length - requestsBefore };
+  console.log(`${label}: @${largest.username} ${counts.media} posts, ${counts.comments} comments, ${counts.days} days = ${rows} rows in ${result.seconds} s → ${result.rowsPerSecond} rows/s (${result.graphCalls} HTTP calls)`);
+  return result;
+}
+
+async function isReachable(url) {
+  const { Client } = require('pg');
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function run() {
+  const sources = loadSources();
+  const fake = await sources.startGraphFake();
+  const results = {};
+  try {
+    const pglite = await sources.openDatabase({ kind: 'pglite', dataDir: null });
+    try {
+      results.pglite = await timeFullSync(sources, fake, pglite, 'PGlite (embedded)');
+    } finally {
+      await pglite.close();
+    }
+    const postgresUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_POSTGRES;
+    if (await isReachable(postgresUrl)) {
+      results.postgres = await withPostgresDatabase(postgresUrl, async (url) => {
+        const handle = await sources.openDatabase({ kind: 'postgres', url });
+        try {
+          return await timeFullSync(sources, fake, handle, 'Postgres');
+        } finally {
+          await handle.close();
+        }
+      });
+      console.log(`Postgres rows/s ${results.postgres.rowsPerSecond} (aim ≥ 5,000) ${results.postgres.rowsPerSecond >= 5000 ? 'OK' : 'MISSED'}`);
+    } else {
+      console.log(`Postgres at ${postgresUrl} is unreachable: skipped`);
+    }
+  } finally {
+    await fake.close();
+  }
+  return results;
+}
+
+runIfMain(import.meta.url, run);
