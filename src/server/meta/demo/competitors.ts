@@ -1,5 +1,6 @@
 import type { CompetitorSpec } from './catalogue';
 import type { Rng } from './random';
+import { avatarDataUrl } from './avatars';
 
 export type DemoCompetitorMedia = {
   id: string;
@@ -50,7 +51,7 @@ export function generateCompetitor(rng: Rng, spec: CompetitorSpec, index: number
     name: spec.name,
     nicheId: spec.nicheId,
     countryCode: spec.countryCode,
-    profilePictureUrl: `https://picsum.photos/seed/${spec.username}/150`,
+    profilePictureUrl: avatarDataUrl(spec.name, '#38bdf8'),
     followersCount: spec.followers,
     mediaCount: Math.round(spec.postsPerWeek * 52 * 2.5) + rng.int(0, 40),
     media,

@@ -2,6 +2,7 @@ import { ACCOUNT_SPECS, COMPETITOR_SPECS, type AccountSpec } from './catalogue';
 import { generateCompetitor, type DemoCompetitor } from './competitors';
 import { generateDaily, type DemoDay } from './daily';
 import { generateMedia, type DemoMedia } from './media';
+import { AVATAR_COLOURS, avatarDataUrl } from './avatars';
 import { createRng } from './random';
 
 export type { DemoCompetitor } from './competitors';
@@ -97,7 +98,7 @@ function generateAccount(seed: string, spec: AccountSpec, index: number, firstDa
     name: spec.name,
     biography: spec.biography,
     website: spec.website,
-    profilePictureUrl: `https://picsum.photos/seed/${spec.key}-avatar/150`,
+    profilePictureUrl: avatarDataUrl(spec.name, AVATAR_COLOURS[index % AVATAR_COLOURS.length]),
     pageId: `10${index + 1}${rng.digits(12)}`,
     pageName: spec.pageName,
     nicheId: spec.nicheId,

@@ -68,6 +68,9 @@ describe('demo sign-in connects the demo accounts through the sync pipeline', ()
     expect(profile).toMatchObject({ accountId: id, username: accounts[0].accountName, loginFlavour: 'demo', needsReconnect: false });
     expect(profile.followersCount).toBeGreaterThan(1000);
     expect(profile.lastSyncedAt).not.toBeNull();
+    // Demo accounts come placed in their niche, country and time zone, for peer comparison.
+    const demoAccount = createDemoWorld().accounts.find((account) => account.username === profile.username)!;
+    expect(profile).toMatchObject({ nicheId: demoAccount.nicheId, countryCode: demoAccount.countryCode, timezone: demoAccount.timezone });
 
     const patch = (payload: object) =>
       harness.app.inject({ method: 'PATCH', url: `/api/connectors/instagram/accounts/${id}`, headers: bearer(demo.accessToken), payload });

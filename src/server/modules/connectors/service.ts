@@ -56,8 +56,23 @@ async function connectAndSync(deps: ConnectorDeps, userId: string, flavour: Logi
     tokenExpiresAt: connection.expiresAt,
     accounts: connection.accounts,
   });
+  if (flavour === 'demo') await placeDemoAccounts(deps, saved);
   await deps.syncQueue.enqueue(saved.map((account) => account.id));
   return saved.map(toConnectedAccount);
+}
+
+/**
+ * Meta does not say an account's niche or country; the user sets them in Settings. The demo accounts
+ * come placed (fitness in the US, and so on), so peer comparison works from the first visit.
+ */
+async function placeDemoAccounts(deps: ConnectorDeps, saved: AccountRow[]): Promise<void> {
+  const world = deps.gateway.demoWorld();
+  for (const row of saved) {
+    const demo = world.accountById.get(row.igUserId);
+    if (demo && row.nicheId === null) {
+      await updateAccountSettings(deps.db, row.id, { nicheId: demo.nicheId, countryCode: demo.countryCode, timezone: demo.timezone });
+    }
+  }
 }
 
 function asConnectError(error: unknown): HttpError {
