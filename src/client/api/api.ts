@@ -8,6 +8,6 @@ export const api = createApi({
   keepUnusedDataFor: 300,
   refetchOnFocus: false,
   refetchOnReconnect: false,
-  tagTypes: ['Profile', 'Accounts', 'Chat'],
+  tagTypes: ['Profile', 'Accounts', 'SyncStatus', 'InstagramProfile', 'InstagramData', 'Reference', 'Chat'],
   endpoints: () => ({}),
 });

@@ -60,10 +60,10 @@ describe('routes for a signed-out visitor', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('access_denied');
   });
 
-  it('shows the Instagram connect page honestly when no connection is in progress', async () => {
-    renderAt('/auth/instagram-connect');
-    expect(await screen.findByRole('heading', { name: 'Connect Instagram' })).toBeInTheDocument();
-    expect(screen.getByText(/No connection is in progress/)).toBeInTheDocument();
+  it('asks a signed-out visitor on the Instagram connect page to sign in first', async () => {
+    renderAt('/auth/instagram-connect?code=demo-code&state=abc');
+    expect(await screen.findByRole('heading', { name: 'Sign in to connect Instagram' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/login');
   });
 });
 

@@ -7,6 +7,7 @@ import {
 } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { api } from '../api/api';
+import { accountsPersistConfig, accountsSlice, addAccountsListeners, type AccountsState } from '../features/accounts';
 import { chatPanelSlice } from '../features/chatPanel/chatPanelSlice';
 import { conversationSlice } from '../features/chat/conversationSlice';
 import { addChatListeners } from '../features/chat/chatListeners';
@@ -17,26 +18,28 @@ import { themePersistConfig, themeSlice, type ThemeState } from '../features/the
 import { toastsSlice } from '../features/toasts/toastsSlice';
 import { listenerMiddleware, startAppListening } from './listenerMiddleware';
 
-// redux-persist keeps session and theme only; the api cache is never persisted (DESIGN §3).
+// redux-persist keeps session, theme and the selected account only; the api cache is never persisted (DESIGN §3).
 export const rootReducer = combineSlices(
   { [sessionSlice.reducerPath]: persistReducer(sessionPersistConfig, sessionSlice.reducer) },
   chatPanelSlice,
   conversationSlice,
   toastsSlice,
   { [themeSlice.reducerPath]: persistReducer(themePersistConfig, themeSlice.reducer) },
+  { [accountsSlice.reducerPath]: persistReducer(accountsPersistConfig, accountsSlice.reducer) },
   api,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;
 /** Preloaded state may omit redux-persist's bookkeeping (`_persist`), which only persistStore adds. */
 export type PreloadedAppState = Partial<
-  Omit<RootState, 'session' | 'theme'> & { session: SessionState; theme: ThemeState }
+  Omit<RootState, 'session' | 'theme' | 'accounts'> & { session: SessionState; theme: ThemeState; accounts: AccountsState }
 >;
 
 // The listener middleware is one module-level instance shared by every store (one per test), so its
 // listeners are registered once, here, not per makeStore call.
 addSessionListeners(startAppListening);
 addChatListeners(startAppListening);
+addAccountsListeners(startAppListening);
 
 export interface MakeStoreOptions {
   /** Extra store enhancers, e.g. `@redux-devtools/instrument` in the time-travel test. */

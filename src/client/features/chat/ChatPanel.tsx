@@ -29,7 +29,8 @@ import { ChatHeader } from './components/ChatHeader';
 import { EmptyState, InitializingState } from './components/EmptyState';
 import { ErrorBanner } from './components/ErrorBanner';
 import { MessageList } from './components/MessageList';
-import { useChatOpening, useSelectedAccountId } from './hooks/useChatOpening';
+import { useSelectedAccountId } from '../accounts';
+import { useChatOpening } from './hooks/useChatOpening';
 import { usePanelResize } from './hooks/usePanelResize';
 import { usePanelWidth, type PanelWidth } from './hooks/usePanelWidth';
 

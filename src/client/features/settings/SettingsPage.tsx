@@ -1,8 +1,8 @@
 import { Fragment } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { Page } from '../../components/Page';
-import { NoAccountState } from '../../components/NoAccountState';
 import { selectCurrentUser } from '../session/sessionSlice';
+import { ConnectedAccountsSection } from './ConnectedAccountsSection';
 import { DangerZone } from './DangerZone';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
@@ -18,11 +18,7 @@ export default function SettingsPage() {
           <PasswordSection user={user} />
         </Fragment>
       ) : null}
-      <NoAccountState
-        icon="instagram"
-        linkToSettings={false}
-        willShow="Connected Instagram business accounts will be listed here, with their last sync time and a button to disconnect them."
-      />
+      <ConnectedAccountsSection />
       <DangerZone />
     </Page>
   );

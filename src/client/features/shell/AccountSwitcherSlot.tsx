@@ -1,8 +1,6 @@
-/**
- * Where the Instagram account switcher goes (SPEC §2 "Account switcher"). With no connected accounts
- * the switcher shows nothing, and no account can be connected yet, so the slot renders nothing.
- * The connectors feature replaces this body with the real switcher.
- */
+import { AccountSwitcher } from '../accounts';
+
+/** Where the Instagram account switcher sits in the header (SPEC §2 "Account switcher"). */
 export function AccountSwitcherSlot() {
-  return null;
+  return <AccountSwitcher />;
 }

@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { useSelectedAccountId } from '../../accounts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import {
   autoMessageCleared,
@@ -19,13 +20,6 @@ import {
 export const FOCUS_DELAY_MS = 300;
 export const AUTO_MESSAGE_DELAY_MS = 300;
 
-/**
- * The account the chat talks about. No account switcher state exists yet (the shell's
- * AccountSwitcherSlot renders nothing), so replies are not tied to an account for now.
- */
-export function useSelectedAccountId(): string | null {
-  return null;
-}
 
 /** Focus the input once the panel has slid in. */
 function useFocusAfterOpening(inputRef: RefObject<HTMLTextAreaElement | null>) {

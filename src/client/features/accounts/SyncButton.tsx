@@ -1,0 +1,34 @@
+import styled, { keyframes } from 'styled-components';
+import { IconButton } from '../../components/Button';
+import { Icon } from '../../components/Icon';
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+const Button = styled(IconButton)`
+  &[aria-busy='true'] svg {
+    color: ${({ theme }) => theme.colors.primary};
+    animation: ${spin} 1s linear infinite;
+    @media (prefers-reduced-motion: reduce) { animation-duration: 3s; }
+  }
+`;
+
+const Hidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+/** SPEC §2: a sync button titled "Sync accounts" that spins while a sync runs. */
+export function SyncButton({ syncing, onSync }: { syncing: boolean; onSync: () => void }) {
+  return (
+    <>
+      <Button type="button" title="Sync accounts" aria-label="Sync accounts" aria-busy={syncing} disabled={syncing} onClick={onSync}>
+        <Icon name="refresh" />
+      </Button>
+      <Hidden role="status">{syncing ? 'Syncing Instagram data…' : ''}</Hidden>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PersistConfig } from 'redux-persist';
+import storage from 'redux-persist/lib/storage';
+import { sessionExpired, signedOut } from '../session/sessionSlice';
+
+export interface AccountsState {
+  /** The Instagram account every page and the chat talk about (SPEC §2: the first one when none is chosen). */
+  selectedAccountId: string | null;
+}
+
+const initialState: AccountsState = { selectedAccountId: null };
+
+export const accountsSlice = createSlice({
+  name: 'accounts',
+  initialState,
+  reducers: {
+    accountSelected(state, action: PayloadAction<string>) {
+      state.selectedAccountId = action.payload;
+    },
+    /** The connected accounts arrived: keep the choice while it still exists, else take the first (or none). */
+    accountsListed(state, action: PayloadAction<string[]>) {
+      const ids = action.payload;
+      if (!state.selectedAccountId || !ids.includes(state.selectedAccountId)) state.selectedAccountId = ids[0] ?? null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(signedOut, () => initialState).addCase(sessionExpired, () => initialState);
+  },
+  selectors: {
+    selectSelectedAccountId: (state) => state.selectedAccountId,
+  },
+});
+
+export const accountsPersistConfig: PersistConfig<AccountsState> = { key: 'accounts', storage, whitelist: ['selectedAccountId'] };
+
+export const { accountSelected, accountsListed } = accountsSlice.actions;
+export const { selectSelectedAccountId } = accountsSlice.selectors;

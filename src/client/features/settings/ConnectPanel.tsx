@@ -1,0 +1,42 @@
+import styled from 'styled-components';
+import { Button } from '../../components/Button';
+import { Icon } from '../../components/Icon';
+import { useGetConnectOptionsQuery } from '../accounts';
+import { Actions, Note } from './settingsStyles';
+import { useConnectFlow } from './useConnectFlow';
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+export const NOT_SET_UP = 'No Meta app is set up on this server, so Facebook and Instagram accounts cannot be connected here yet. The README explains how to register one.';
+
+/** Connect with either Meta login flavour, or add the demo accounts where the server offers them. */
+export function ConnectPanel() {
+  const { data: options, isLoading, isError } = useGetConnectOptionsQuery();
+  const { connect, pendingFlavour } = useConnectFlow();
+  if (isLoading) return <Hint role="status">Checking what this server can connect…</Hint>;
+  if (isError || !options) return <Note role="alert">The connection options could not be loaded. Reload the page to try again.</Note>;
+  const busy = pendingFlavour !== null;
+  return (
+    <>
+      <Actions>
+        <Button type="button" $variant="secondary" disabled={!options.facebook || busy} onClick={() => void connect('facebook')}>
+          <Icon name="instagram" /> {pendingFlavour === 'facebook' ? 'Opening Facebook…' : 'Connect with Facebook'}
+        </Button>
+        <Button type="button" $variant="secondary" disabled={!options.instagram || busy} onClick={() => void connect('instagram')}>
+          <Icon name="instagram" /> {pendingFlavour === 'instagram' ? 'Opening Instagram…' : 'Connect with Instagram'}
+        </Button>
+        {options.demo ? (
+          <Button type="button" $variant="ghost" disabled={busy} onClick={() => void connect('demo')}>
+            {pendingFlavour === 'demo' ? 'Adding…' : 'Add demo accounts'}
+          </Button>
+        ) : null}
+      </Actions>
+      {!options.facebook && !options.instagram ? <Note>{NOT_SET_UP}</Note> : null}
+      <Hint>Facebook Login connects the business accounts linked to your Facebook Pages and enables competitor lookups; Instagram Login needs no Page.</Hint>
+    </>
+  );
+}

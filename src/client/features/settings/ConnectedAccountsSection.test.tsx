@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { setApiBaseUrl } from '../../api/apiBaseUrl';
+import { AppRoutes } from '../../app/AppRoutes';
+import { signedInState } from '../../test/fixtures';
+import type { LoopbackServer } from '../../test/loopbackServer';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { connectorsState, demoAccounts, idleStatus, startConnectorsFake, type ConnectorsState } from '../accounts/testing/connectorsFake';
+import { NOT_SET_UP } from './ConnectPanel';
+import { navigateTo } from './useConnectFlow';
+
+let server: LoopbackServer;
+let state: ConnectorsState;
+
+async function renderSettings(overrides: Partial<ConnectorsState> = {}) {
+  state = connectorsState(overrides);
+  server = await startConnectorsFake(state);
+  setApiBaseUrl(server.origin);
+  const result = renderWithProviders(<AppRoutes />, { initialEntries: ['/app/settings'], preloadedState: signedInState() });
+  await screen.findByRole('heading', { name: 'Connected accounts' });
+  return result;
+}
+
+afterEach(async () => {
+  await server.close();
+  localStorage.clear();
+  jest.restoreAllMocks();
+});
+
+const card = (name: string) => screen.findByRole('listitem', { name });
+
+describe('Settings → Connected accounts', () => {
+  it('lists each account with its page, login flavour and last sync', async () => {
+    await renderSettings();
+    const maya = await card('@mayamoves.fit');
+    expect(within(maya).getByText(/Maya Moves Fitness/)).toBeInTheDocument();
+    expect(await within(maya).findByText(/Facebook Login/)).toBeInTheDocument();
+    expect(within(maya).getByText(/Last synced/)).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem', { name: /^@/ })).toHaveLength(3);
+  });
+
+  it('shows a running sync with its stage and a progress bar', async () => {
+    const running = demoAccounts.map((account) => idleStatus(account, { state: 'running', stage: 'comments', itemsDone: 120, itemsExpected: 400 }));
+    await renderSettings({ statusSequence: [running] });
+    const maya = await card('@mayamoves.fit');
+    expect(await within(maya).findByText(/Syncing: Reading comments/)).toBeInTheDocument();
+    expect(within(maya).getByText(/120 of 400/)).toBeInTheDocument();
+    expect(within(maya).getByRole('progressbar', { name: 'Sync progress of @mayamoves.fit' })).toHaveAttribute('value', '30');
+    expect(screen.getByRole('button', { name: 'Syncing…' })).toBeDisabled();
+  });
+
+  it('disconnects one account after a confirm dialog that names it', async () => {
+    const { user } = await renderSettings();
+    await user.click(within(await card('@trattoria.nonnarosa')).getByRole('button', { name: 'Disconnect' }));
+    const dialog = screen.getByRole('dialog', { name: 'Disconnect @trattoria.nonnarosa?' });
+    expect(dialog).toHaveTextContent(/will be deleted from this server/);
+    await user.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: '@trattoria.nonnarosa' })).not.toBeInTheDocument());
+    expect(server.requests).toContain('DELETE /api/connectors/instagram/disconnect?accountId=a2');
+    expect(screen.getAllByRole('listitem', { name: /^@/ })).toHaveLength(2);
+  });
+
+  it('cancelling the dialog keeps the account', async () => {
+    const { user } = await renderSettings();
+    await user.click(within(await card('@mayamoves.fit')).getByRole('button', { name: 'Disconnect' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(server.requests.some((request) => request.startsWith('DELETE'))).toBe(false);
+    expect(screen.getByRole('listitem', { name: '@mayamoves.fit' })).toBeInTheDocument();
+  });
+
+  it('disconnects every account and clears the local Instagram keys', async () => {
+    const { user } = await renderSettings();
+    await card('@mayamoves.fit');
+    await waitFor(() => expect(localStorage.getItem('businessAccountId')).toBe('a1'));
+    await user.click(screen.getByRole('button', { name: 'Disconnect all' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Disconnect every account?' })).getByRole('button', { name: 'Disconnect all' }));
+    expect(await screen.findByText(/No Instagram account is connected yet/)).toBeInTheDocument();
+    expect(server.requests).toContain('DELETE /api/connectors/instagram/disconnect');
+    await waitFor(() => expect(localStorage.getItem('businessAccountId')).toBeNull());
+    expect(localStorage.getItem('username')).toBeNull();
+  });
+
+  it('saves the niche and country used for peer comparison', async () => {
+    const { user } = await renderSettings();
+    const maya = await card('@mayamoves.fit');
+    const niche = within(maya).getByRole('combobox', { name: 'Niche' });
+    await waitFor(() => expect(niche).toBeEnabled());
+    await within(niche).findByRole('option', { name: 'Fitness & Training' });
+    await user.selectOptions(niche, 'fitness');
+    await user.selectOptions(within(maya).getByRole('combobox', { name: 'Country' }), 'US');
+    await waitFor(() => expect(state.patches).toEqual([{ accountId: 'a1', body: { nicheId: 'fitness' } }, { accountId: 'a1', body: { countryCode: 'US' } }]));
+    expect(await screen.findByText('Country saved for @mayamoves.fit')).toBeInTheDocument();
+  });
+
+  it('offers Reconnect where Meta revoked access, through the account\'s login flavour', async () => {
+    const assign = jest.spyOn(navigateTo, 'assign').mockImplementation(() => undefined);
+    const statuses = demoAccounts.map((account) => idleStatus(account, account.accountId === 'a1' ? { state: 'failed', needsReconnect: true } : {}));
+    const { user } = await renderSettings({ statusSequence: [statuses], needsReconnect: ['a1'] });
+    const maya = await card('@mayamoves.fit');
+    expect(await within(maya).findByRole('alert')).toHaveTextContent('Reconnect to resume syncing');
+    await user.click(await within(maya).findByRole('button', { name: 'Reconnect' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://meta.test/dialog?flavour=facebook'));
+  });
+
+  it('says plainly when no Meta app is set up, and still offers the demo accounts', async () => {
+    const assign = jest.spyOn(navigateTo, 'assign').mockImplementation(() => undefined);
+    const { user } = await renderSettings({ accounts: [], options: { facebook: false, instagram: false, demo: true } });
+    expect(await screen.findByText(NOT_SET_UP)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Connect with Facebook/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Connect with Instagram/ })).toBeDisabled();
+    expect(screen.getByText(/No Instagram account is connected yet/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add demo accounts' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://meta.test/dialog?flavour=demo'));
+  });
+});

@@ -1,0 +1,72 @@
+import styled from 'styled-components';
+import { Button } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useGetCountriesQuery, useGetNichesQuery, useSelectedAccount, useSyncProgress } from '../accounts';
+import { AccountSettingsCard } from './AccountSettingsCard';
+import { ConnectPanel } from './ConnectPanel';
+import { Actions, Note, SectionCard, SectionHead } from './settingsStyles';
+import { useDisconnectAll } from './useDisconnectAll';
+
+const Accounts = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** Settings → Connected accounts: connect, sync, place for peer comparison, reconnect and disconnect. */
+export function ConnectedAccountsSection() {
+  const { accounts, isLoading } = useSelectedAccount();
+  const { statuses, syncing, sync } = useSyncProgress();
+  const { data: niches = [] } = useGetNichesQuery();
+  const { data: countries = [] } = useGetCountriesQuery();
+  const disconnectAll = useDisconnectAll();
+
+  return (
+    <SectionCard aria-labelledby="settings-accounts">
+      <SectionHead>
+        <h2 id="settings-accounts">Connected accounts</h2>
+        <p>Your Instagram business accounts. Niche and country place each account among its peers for the comparison pages.</p>
+      </SectionHead>
+      {isLoading ? <p role="status">Loading connected accounts…</p> : null}
+      {!isLoading && accounts.length === 0 ? <Note>No Instagram account is connected yet. Connect one below to bring its data in.</Note> : null}
+      {accounts.length > 0 ? (
+        <>
+          <Accounts>
+            {accounts.map((account) => (
+              <AccountSettingsCard
+                key={account.accountId}
+                account={account}
+                status={statuses.find((status) => status.accountId === account.accountId)}
+                niches={niches}
+                countries={countries}
+              />
+            ))}
+          </Accounts>
+          <Actions>
+            <Button type="button" disabled={syncing} onClick={() => void sync()}>
+              {syncing ? 'Syncing…' : 'Sync now'}
+            </Button>
+            {accounts.length > 1 ? (
+              <Button type="button" $variant="ghost" disabled={disconnectAll.isDisconnecting} onClick={disconnectAll.ask}>
+                Disconnect all
+              </Button>
+            ) : null}
+          </Actions>
+        </>
+      ) : null}
+      <ConnectPanel />
+      <ConfirmDialog
+        open={disconnectAll.confirming}
+        variant="danger"
+        title="Disconnect every account?"
+        message={`All ${accounts.length} accounts and everything stored for them (posts, comments, daily figures) will be deleted from this server.`}
+        confirmLabel="Disconnect all"
+        onCancel={disconnectAll.cancel}
+        onConfirm={() => void disconnectAll.confirm()}
+      />
+    </SectionCard>
+  );
+}
