@@ -30,7 +30,7 @@ const Title = styled.h2`
   font-size: ${({ theme }) => theme.font.size.lg};
 `;
 
-const Text = styled.p`
+const Text = styled.div`
   margin: 0;
   max-width: 52ch;
   color: ${({ theme }) => theme.colors.textMuted};

@@ -43,6 +43,8 @@ const Popover = styled.div`
   background: ${({ theme }) => theme.colors.surfaceRaised};
   box-shadow: ${({ theme }) => theme.shadow.popover};
   z-index: ${({ theme }) => theme.z.header + 1};
+  /* On a phone the trigger sits mid-header: span the screen instead of hanging off its left edge. */
+  ${mobileQuery} { position: fixed; top: 60px; left: 8px; right: 8px; width: auto; }
   header {
     display: flex;
     justify-content: space-between;

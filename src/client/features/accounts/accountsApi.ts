@@ -31,9 +31,9 @@ export const accountsApi = api.injectEndpoints({
       extraOptions: noRetry,
       providesTags: ['SyncStatus'],
     }),
+    /** useSyncProgress reads the status again itself once the jobs are queued. */
     syncAccounts: build.mutation<SyncQueuedResponse, void>({
       query: () => ({ url: '/connectors/instagram/sync', method: 'POST' }),
-      invalidatesTags: ['SyncStatus'],
     }),
     getConnectOptions: build.query<ConnectOptions, void>({
       query: () => '/connectors/instagram/options',

@@ -18,3 +18,4 @@ export {
   useUpdateAccountSettingsMutation,
 } from './accountsApi';
 export { accountsApi } from './accountsApi';
+export { AccountDataState } from './AccountDataState';

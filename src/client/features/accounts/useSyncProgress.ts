@@ -16,10 +16,12 @@ export const isSyncing = (status: AccountSyncStatus) => status.state === 'queued
  */
 export function useSyncProgress() {
   const dispatch = useAppDispatch();
-  const [startSync, { isLoading: starting }] = useSyncAccountsMutation();
+  const [startSync] = useSyncAccountsMutation();
+  // From the click until the status shows the queued jobs: the old "done" status must not read as finished.
+  const [requested, setRequested] = useState(false);
   const [pollingInterval, setPollingInterval] = useState(0);
-  const { data: statuses = NO_STATUS } = useGetSyncStatusQuery(undefined, { pollingInterval, skipPollingIfUnfocused: false });
-  const syncing = starting || statuses.some(isSyncing);
+  const { data: statuses = NO_STATUS, refetch } = useGetSyncStatusQuery(undefined, { pollingInterval, skipPollingIfUnfocused: false });
+  const syncing = requested || statuses.some(isSyncing);
   const wasSyncing = useRef(false);
 
   useEffect(() => {
@@ -29,10 +31,14 @@ export function useSyncProgress() {
   }, [dispatch, syncing]);
 
   const sync = async () => {
+    setRequested(true);
     try {
       await startSync().unwrap();
+      await refetch();
     } catch (error) {
       console.error('Sync failed', error); // SPEC §8: sync failures are only logged
+    } finally {
+      setRequested(false);
     }
   };
   return { statuses, syncing, sync };

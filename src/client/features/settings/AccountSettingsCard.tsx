@@ -25,8 +25,8 @@ const Head = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
   flex-wrap: wrap;
-  .who { display: flex; flex-direction: column; min-width: 0; flex: 1; }
-  .who strong { overflow-wrap: anywhere; }
+  .who { display: flex; flex-direction: column; min-width: 0; flex: 1 1 160px; }
+  .who strong { overflow-wrap: break-word; }
   .who small { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
 `;
 

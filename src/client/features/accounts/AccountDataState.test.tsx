@@ -1,0 +1,34 @@
+import { screen, within } from '@testing-library/react';
+import { setApiBaseUrl } from '../../api/apiBaseUrl';
+import { AppRoutes } from '../../app/AppRoutes';
+import { signedInState } from '../../test/fixtures';
+import type { LoopbackServer } from '../../test/loopbackServer';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { connectorsState, demoAccounts, startConnectorsFake, type ConnectorsState } from './testing/connectorsFake';
+
+let server: LoopbackServer;
+
+async function renderDashboard(state: ConnectorsState) {
+  server = await startConnectorsFake(state);
+  setApiBaseUrl(server.origin);
+  renderWithProviders(<AppRoutes />, { initialEntries: ['/app/dashboard'], preloadedState: signedInState() });
+}
+
+afterEach(() => server.close());
+
+describe('data pages before their charts', () => {
+  it('show the honest empty state when no account is connected', async () => {
+    await renderDashboard(connectorsState({ accounts: [] }));
+    expect(await screen.findByRole('heading', { name: 'No Instagram account connected yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Settings' })).toHaveAttribute('href', '/app/settings');
+  });
+
+  it('show the selected account\'s synced profile figures once one is connected', async () => {
+    await renderDashboard(connectorsState({ accounts: demoAccounts }));
+    expect(await screen.findByRole('heading', { name: '@mayamoves.fit is connected' })).toBeInTheDocument();
+    const figures = within(await screen.findByLabelText('Synced profile figures'));
+    expect(figures.getByText('52,000')).toBeInTheDocument();
+    expect(figures.getByText('540')).toBeInTheDocument();
+    expect(screen.queryByText('No Instagram account connected yet')).not.toBeInTheDocument();
+  });
+});
