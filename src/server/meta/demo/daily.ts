@@ -37,7 +37,7 @@ export function generateDaily(rng: Rng, spec: AccountSpec, firstDay: number, day
     if (viralDays.has(day)) burst += total * rng.normal(0.012, 0.003);
     const weekday = new Date(firstDay + day * DAY_MS).getUTCDay();
     const trend = baseGrowth * (0.6 + (0.8 * day) / days) * spec.weekday[weekday];
-    const net = Math.round(trend + rng.normal(0, Math.max(3, baseGrowth * 0.9)) + burst * 0.45);
+    const net = Math.round(trend + rng.normal(0, Math.max(3, baseGrowth * 0.9)) + burst * 0.45) || 0; // never -0
     burst *= 0.55;
     total += net;
     followers.push(total);

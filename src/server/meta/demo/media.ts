@@ -76,7 +76,8 @@ function generatePost(rng: Rng, spec: AccountSpec, plan: PostPlan): DemoMedia {
   const comments = generateComments(rng, spec, id, postedAt, plan.now, Math.min(MAX_COMMENTS, Math.round(Math.sqrt(likes) * (0.1 + rng.next() * 0.3))));
   const saved = Math.round(reach * rates.save * lift * lognormal(rng, 0.25));
   const shares = Math.round(reach * rates.share * lognormal(rng, 0.3));
-  const views = Math.round(reach * rates.views * lognormal(rng, 0.15));
+  // Every account reached saw it at least once: views never fall below reach.
+  const views = Math.max(reach, Math.round(reach * rates.views * lognormal(rng, 0.15)));
   const reel = format === 'REELS';
   const avgWatch = Math.round(4_000 + rng.next() * 10_000);
   return {
