@@ -22,13 +22,13 @@ import {
 import {
   type AccountRow,
   type CompetitorRow,
-  findUserAccount,
   listCompetitors,
   listDailyFollowers,
   listRecentMedia,
   MEDIA_SAMPLE,
   type MediaRow,
 } from './repository';
+import { findUserAccount } from '../connectors/repository';
 
 /** "Recent posts" for the headline engagement rates. */
 const RECENT_POSTS = 30;

@@ -3,6 +3,7 @@ import { unauthorized } from '../../http/httpError';
 import { sharedPlugin } from '../../plugins/sharedPlugin';
 import { createSessionGuard, type SessionGuard } from './sessionGuard';
 import { createTokenSigner, type TokenSigner } from './tokens';
+import { isUuid } from '../../lib/uuid';
 
 export type AuthContext = { userId: string; sessionId: string };
 
@@ -19,7 +20,6 @@ declare module 'fastify' {
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Access tokens, the live-session check and the `authenticate` hook, for every route of the app. */
 export const authPlugin = sharedPlugin({ name: 'auth', decorators: { fastify: ['config', 'db'] } }, async (app) => {
@@ -31,7 +31,7 @@ export const authPlugin = sharedPlugin({ name: 'auth', decorators: { fastify: ['
   app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
     const token = bearerToken(request.headers.authorization);
     const claims = token ? await tokens.verifyAccess(token) : null;
-    if (!claims || !UUID.test(claims.userId) || !UUID.test(claims.sessionId)) throw unauthorized();
+    if (!claims || !isUuid(claims.userId) || !isUuid(claims.sessionId)) throw unauthorized();
     if (!(await sessionGuard.isLive(claims.sessionId, claims.userId))) throw unauthorized();
     request.auth = claims;
   });

@@ -4,6 +4,7 @@ import type { ConnectedAccount, LoginFlavour } from '../../../shared/connectors'
 import type { Db } from '../../db/client';
 import { connectStates, countries, igAccounts, igSyncStatus, niches } from '../../db/schema';
 import type { DiscoveredAccount } from '../../meta/oauth';
+import { isUuid } from '../../lib/uuid';
 
 export type AccountRow = typeof igAccounts.$inferSelect;
 
@@ -21,10 +22,9 @@ export async function listUserAccounts(db: Db, userId: string): Promise<AccountR
   return db.select().from(igAccounts).where(eq(igAccounts.userId, userId)).orderBy(asc(igAccounts.createdAt), asc(igAccounts.username));
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function findUserAccount(db: Db, userId: string, accountId: string): Promise<AccountRow | null> {
-  if (!UUID.test(accountId)) return null;
+  if (!isUuid(accountId)) return null;
   const rows = await db.select().from(igAccounts).where(and(eq(igAccounts.id, accountId), eq(igAccounts.userId, userId))).limit(1);
   return rows[0] ?? null;
 }

@@ -3,8 +3,8 @@ import type { PostsQuery } from '../../../shared/posts';
 import type { Db } from '../../db/client';
 import { igAccounts, igComments, igMedia } from '../../db/schema';
 import type { CommentRow, MediaRow } from './mediaView';
+import { isUuid } from '../../lib/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 86_400_000;
 
 /** Ids of the user's accounts: every posts query is scoped through them, so another user's rows are never reachable. */
@@ -49,7 +49,7 @@ export async function findPosts(db: Db, filter: PostFilter, offset: number, limi
 
 /** A post only when it belongs to one of the user's accounts; a malformed id is simply not found. */
 export async function findUserPost(db: Db, userId: string, postId: string): Promise<MediaRow | null> {
-  if (!UUID.test(postId)) return null;
+  if (!isUuid(postId)) return null;
   const rows = await db
     .select({ post: igMedia })
     .from(igMedia)
