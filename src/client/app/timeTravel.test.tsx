@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { ActionCreators, instrument, type LiftedState } from '@redux-devtools/instrument';
 import type { Action, StoreEnhancer } from '@reduxjs/toolkit';
 import { AppHeader } from '../features/shell/AppHeader';
-import { chatToggled, topicSelected } from '../features/chatPanel/chatPanelSlice';
+import { chatToggled, topicSelected } from '../features/chat/chatPanelSlice';
 import { toastShown } from '../features/toasts/toastsSlice';
 import { ToastArea } from '../features/toasts/ToastArea';
 import { renderWithProviders } from '../test/renderWithProviders';

@@ -4,7 +4,7 @@ import type { PreloadedAppState } from '../../app/store';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { signedInState } from '../../test/fixtures';
 import { CHAT_SUGGESTIONS } from '../../../shared/chatSuggestions';
-import { initialChatPanelState, type ChatPanelState } from '../chatPanel/chatPanelSlice';
+import { initialChatPanelState, type ChatPanelState } from './chatPanelSlice';
 import ChatPanel from './ChatPanel';
 import { conversationSlice, selectAllMessages, type ChatMessage } from './conversationSlice';
 import {

@@ -9,7 +9,7 @@ import {
   selectIsChatExpanded,
   selectIsChatOpen,
   selectSelectedTopic,
-} from '../chatPanel/chatPanelSlice';
+} from './chatPanelSlice';
 import {
   chatInitializeRequested,
   errorDismissed,

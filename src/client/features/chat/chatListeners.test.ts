@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { setApiBaseUrl } from '../../api/apiBaseUrl';
 import { makeStore, type AppStore } from '../../app/store';
 import { signedInState } from '../../test/fixtures';
-import { chatClosed, chatOpened } from '../chatPanel/chatPanelSlice';
+import { chatClosed, chatOpened } from './chatPanelSlice';
 import {
   chatInitializeRequested,
   messageSent,

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { lazyWithPreloadError } from '../../app/lazyWithPreloadError';
-import { selectIsChatOpen } from '../chatPanel/chatPanelSlice';
+import { selectIsChatOpen } from '../chat/chatPanelSlice';
 
 const ChatPanel = lazyWithPreloadError(() => import(/* webpackChunkName: "chat-panel" */ '../chat/ChatPanel'));
 

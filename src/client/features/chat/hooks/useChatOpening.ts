@@ -6,7 +6,7 @@ import {
   selectAutoMessage,
   selectChatActionType,
   selectSelectedTopic,
-} from '../../chatPanel/chatPanelSlice';
+} from '../chatPanelSlice';
 import {
   chatInitializeRequested,
   messageSent,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
-import { widthChanged } from '../../chatPanel/chatPanelSlice';
+import { widthChanged } from '../chatPanelSlice';
 
 const KEY_STEP_PX = 16;
 const KEY_BIG_STEP_PX = 64;

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { darkTheme } from '../../../app/theme';
-import { clampPanelWidth, PANEL_WIDTH } from '../../chatPanel/clampPanelWidth';
-import { selectChatPanelWidth, widthChanged } from '../../chatPanel/chatPanelSlice';
+import { clampPanelWidth, PANEL_WIDTH } from '../clampPanelWidth';
+import { selectChatPanelWidth, widthChanged } from '../chatPanelSlice';
 import { useWindowWidth } from './useWindowWidth';
 
 export interface PanelWidth {
