@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ChatIcon } from '../components/ChatIcon';
 import { SmallButton } from '../components/CopyButton';
-import { csvFileName, downloadCsv, tableRows, toCsv } from './csv';
+import { exportTableCsv } from '../../../lib/csv';
 
 const Frame = styled.div`
   margin: ${({ theme }) => theme.space.md} 0;
@@ -27,7 +27,7 @@ const Toolbar = styled.div`
 export function TableWithExport({ children }: { children?: ReactNode }) {
   const tableRef = useRef<HTMLTableElement>(null);
   const exportCsv = () => {
-    if (tableRef.current) downloadCsv(toCsv(tableRows(tableRef.current)), csvFileName());
+    if (tableRef.current) exportTableCsv(tableRef.current);
   };
   return (
     <Frame>

@@ -1,5 +1,5 @@
 /**
- * CSV export of a rendered markdown table (RFC 4180: CRLF line ends; a field holding a comma,
+ * CSV export of a rendered table, shared by the chat's markdown tables and the data pages (RFC 4180: CRLF line ends; a field holding a comma,
  * quote, CR or LF is quoted and its quotes doubled).
  */
 
@@ -39,4 +39,9 @@ export function downloadCsv(csv: string, fileName: string): void {
   link.remove();
   // Revoked on the next task: some browsers start the download only after click() returns.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** The Export CSV action of any rendered table: the cells as shown, in a file named with the time. */
+export function exportTableCsv(table: HTMLTableElement, now: Date = new Date()): void {
+  downloadCsv(toCsv(tableRows(table)), csvFileName(now));
 }
