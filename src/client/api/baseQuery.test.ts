@@ -1,6 +1,6 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { makeStore, type AppStore } from '../app/store';
-import { SESSION_STORAGE_KEY } from '../features/session/storedSession';
+import { SESSION_STORAGE_KEY } from './tokenStorage';
 import { signedInState } from '../test/fixtures';
 import { sendJson, startLoopbackServer, type LoopbackServer } from '../test/loopbackServer';
 import { api } from './api';

@@ -8,12 +8,13 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import type { TokenPair } from '../../shared/auth';
-import { sessionExpired, tokensRefreshed, type SessionState } from '../features/session/sessionSlice';
-import { readPersistedTokens, writePersistedTokens } from '../features/session/storedSession';
+import { sessionExpired, tokensRefreshed } from './sessionEvents';
+import { readPersistedTokens, writePersistedTokens } from './tokenStorage';
 import { apiUrl } from './apiBaseUrl';
 import { createMutex, withCrossTabLock } from './mutex';
 
-type SessionHolder = { session: SessionState };
+/** The part of the session the renewal reads (the session slice's shape). */
+type SessionHolder = { session: { accessToken: string | null; refreshToken: string | null } };
 /** What the refresh needs from a store: RTK Query's BaseQueryApi and the listener API both fit. */
 export interface RefreshApi {
   getState(): unknown;

@@ -8,7 +8,7 @@ import {
 import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { api } from '../api/api';
 import { accountsPersistConfig, accountsSlice, addAccountsListeners, type AccountsState } from '../features/accounts';
-import { chatPanelSlice } from '../features/chatPanel/chatPanelSlice';
+import { chatPanelSlice } from '../features/chat/chatPanelSlice';
 import { conversationSlice } from '../features/chat/conversationSlice';
 import { addChatListeners } from '../features/chat/chatListeners';
 import { sessionSlice, type SessionState } from '../features/session/sessionSlice';

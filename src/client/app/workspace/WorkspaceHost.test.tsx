@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { SESSION_STORAGE_KEY } from '../../features/session/storedSession';
+import { SESSION_STORAGE_KEY } from '../../api/tokenStorage';
 import { signedInState, testUser } from '../../test/fixtures';
 import { LocationProbe } from '../../test/LocationProbe';
 import { renderWithProviders } from '../../test/renderWithProviders';

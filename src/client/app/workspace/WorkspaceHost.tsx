@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { SessionStatus } from '../../features/session/sessionSlice';
-import { hasStoredSession } from '../../features/session/storedSession';
+import { hasStoredSession } from '../../api/tokenStorage';
 import type { AppStore } from '../store';
 import { loadWorkspace } from './loadWorkspace';
 import type { Workspace } from './workspace';

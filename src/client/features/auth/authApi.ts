@@ -1,4 +1,4 @@
-import type { AuthResponse, LoginBody, RegisterBody, User } from '../../../shared/auth';
+import type { AuthResponse, LoginBody, RegisterBody } from '../../../shared/auth';
 import { api } from '../../api/api';
 
 /** The ways in (password, registration, demo, OAuth code exchange) all go through `signIn` (signIn.ts). */
@@ -15,14 +15,6 @@ export const authApi = api.injectEndpoints({
     }),
     exchangeCode: build.mutation<AuthResponse, { code: string }>({
       query: (body) => ({ url: '/auth/exchange', method: 'POST', body }),
-    }),
-    logout: build.mutation<void, void>({
-      query: () => ({ url: '/auth/logout', method: 'POST' }),
-    }),
-    /** Also the session check (DESIGN §5). */
-    getProfile: build.query<User, void>({
-      query: () => '/users/profile',
-      providesTags: ['Profile'],
     }),
   }),
 });

@@ -1,7 +1,7 @@
 import storage from 'redux-persist/lib/storage';
 import type { PersistConfig } from 'redux-persist';
 import type { SessionState } from './sessionSlice';
-import { SESSION_PERSIST_KEY } from './storedSession';
+import { SESSION_PERSIST_KEY } from '../../api/tokenStorage';
 
 /** SPEC §3: the tokens and the user JSON are kept in localStorage; the status is re-checked on every load. */
 export const sessionPersistConfig: PersistConfig<SessionState> = {

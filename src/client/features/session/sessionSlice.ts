@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
 import type { TokenPair, User } from '../../../shared/auth';
+import { sessionExpired, tokensRefreshed } from '../../api/sessionEvents';
 
 export type SessionStatus = 'checking' | 'signedIn' | 'signedOut';
 /** Why the last session ended: the user signed out, or the refresh token stopped working. */
@@ -42,10 +43,6 @@ export const sessionSlice = createSlice({
       const { user, accessToken, refreshToken } = action.payload;
       return { ...initialSessionState, status: 'signedIn', user, accessToken, refreshToken };
     },
-    tokensRefreshed(state, action: PayloadAction<TokenPair>) {
-      state.accessToken = action.payload.accessToken;
-      state.refreshToken = action.payload.refreshToken;
-    },
     profileLoaded(state, action: PayloadAction<User>) {
       if (!state.accessToken) return;
       state.user = action.payload;
@@ -56,12 +53,13 @@ export const sessionSlice = createSlice({
       if (state.status === 'checking') state.status = state.accessToken ? 'signedIn' : 'signedOut';
     },
     signedOut: () => signedOutState('user', null),
-    sessionExpired: {
-      reducer: (_state, action: PayloadAction<{ at: number }>) => signedOutState('expired', action.payload.at),
-      prepare: () => ({ payload: { at: Date.now() } }),
-    },
   },
   extraReducers: (builder) => {
+    builder.addCase(tokensRefreshed, (state, action) => {
+      state.accessToken = action.payload.accessToken;
+      state.refreshToken = action.payload.refreshToken;
+    });
+    builder.addCase(sessionExpired, (_state, action) => signedOutState('expired', action.payload.at));
     // The status is not persisted: stored tokens must be verified against the server first.
     builder.addCase(REHYDRATE, (state, action) => {
       const { key, payload } = action as unknown as RehydrateAction;
@@ -78,7 +76,8 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { signedIn, tokensRefreshed, profileLoaded, sessionCheckFailed, signedOut, sessionExpired } =
+export { sessionExpired, tokensRefreshed };
+export const { signedIn, profileLoaded, sessionCheckFailed, signedOut } =
   sessionSlice.actions;
 export const {
   selectSessionStatus,

@@ -1,10 +1,10 @@
 import type { AppThunk } from '../../app/store';
-import { authApi } from '../auth/authApi';
+import { sessionApi } from './sessionApi';
 import { profileLoaded, sessionCheckFailed, signedOut } from './sessionSlice';
 
 /** Verifies stored tokens with GET /api/users/profile; a dead session signs out inside the refresh. */
 export const checkSession = (): AppThunk<Promise<void>> => async (dispatch) => {
-  const result = await dispatch(authApi.endpoints.getProfile.initiate(undefined, { forceRefetch: true, subscribe: false }));
+  const result = await dispatch(sessionApi.endpoints.getProfile.initiate(undefined, { forceRefetch: true, subscribe: false }));
   // A no-op unless still checking: a dead session has already signed out during the refresh.
   dispatch(result.data ? profileLoaded(result.data) : sessionCheckFailed());
 };
@@ -20,7 +20,7 @@ export const signOut =
   async (dispatch) => {
     if (!endedOnServer) {
       try {
-        await dispatch(authApi.endpoints.logout.initiate()).unwrap();
+        await dispatch(sessionApi.endpoints.logout.initiate()).unwrap();
       } catch (error) {
         console.error('Logout failed', error);
       }

@@ -6,7 +6,7 @@ import { signedInState, testUser } from '../../test/fixtures';
 import { LocationProbe } from '../../test/LocationProbe';
 import { sendJson, startLoopbackServer, type LoopbackServer } from '../../test/loopbackServer';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { authApi } from '../auth/authApi';
+import { sessionApi } from '../session/sessionApi';
 
 const CURRENT_PASSWORD = 'old secret 1';
 const COMMON_PASSWORD = 'password123';
@@ -83,7 +83,7 @@ describe('settings page', () => {
       expect(await within(toasts()).findByText('Profile saved')).toBeInTheDocument();
       expect(state.updates).toEqual([{ body: { name: 'Grace Hopper' }, authorization: 'Bearer access-1' }]);
       expect(store.getState().session.user?.name).toBe('Grace Hopper');
-      expect(authApi.endpoints.getProfile.select()(store.getState()).data?.name).toBe('Grace Hopper');
+      expect(sessionApi.endpoints.getProfile.select()(store.getState()).data?.name).toBe('Grace Hopper');
       const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
       expect(within(sidebar).getByText('Grace Hopper')).toBeInTheDocument();
       // The stored (trimmed) name is now the form's value, so there is nothing left to save.

@@ -1,6 +1,6 @@
 import type { UpdateUserBody, User } from '../../../shared/auth';
 import { api } from '../../api/api';
-import { authApi } from '../auth/authApi';
+import { sessionApi } from '../session/sessionApi';
 import { profileLoaded } from '../session/sessionSlice';
 
 export const settingsApi = api.injectEndpoints({
@@ -13,7 +13,7 @@ export const settingsApi = api.injectEndpoints({
           // The sidebar's user card reads the session, so it changes at once.
           dispatch(profileLoaded(user));
           // The answer is the fresh profile: write it into the 'Profile' cache instead of refetching it.
-          dispatch(authApi.util.upsertQueryData('getProfile', undefined, user));
+          dispatch(sessionApi.util.upsertQueryData('getProfile', undefined, user));
         } catch {
           // The form shows the error from the mutation result.
         }

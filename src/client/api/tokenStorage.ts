@@ -1,5 +1,5 @@
 import { KEY_PREFIX } from 'redux-persist/lib/constants';
-import type { TokenPair } from '../../../shared/auth';
+import type { TokenPair } from '../../shared/auth';
 
 /*
  * The session as redux-persist stores it in localStorage (SPEC §3), read and written without loading

@@ -1,8 +1,8 @@
 import { persistStore, type Persistor } from 'redux-persist';
-import { makeStore } from '../../app/store';
-import { testUser } from '../../test/fixtures';
-import { signedIn, signedOut } from './sessionSlice';
-import { hasStoredSession, readPersistedTokens } from './storedSession';
+import { makeStore } from '../app/store';
+import { testUser } from '../test/fixtures';
+import { signedIn, signedOut } from '../features/session/sessionSlice';
+import { hasStoredSession, readPersistedTokens } from './tokenStorage';
 
 /** Lets redux-persist finish its asynchronous writes (it flushes on a later tick). */
 async function flushed(persistor: Persistor) {
