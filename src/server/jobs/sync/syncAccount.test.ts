@@ -144,4 +144,19 @@ describe('sync of one account through the HTTP Graph client against the loopback
     const dailyCalls = fake.requests.filter((request) => request.path.endsWith('/insights') && request.query.period === 'day');
     expect(dailyCalls).toHaveLength(1);
   });
+
+  it('renews a long-lived token that runs out within a week, and stores the new one encrypted', async () => {
+    const { deps } = fakeBackedDeps(database.db, fake);
+    const accountId = await insertConnectedAccount(deps, smallest().igUserId);
+    const soon = new Date(fake.world.now.getTime() + 2 * DAY_MS);
+    await database.db.update(igAccounts).set({ tokenExpiresAt: soon }).where(eq(igAccounts.id, accountId));
+    fake.requests.length = 0;
+
+    await expect(syncAccount(deps, accountId)).resolves.toBe('succeeded');
+
+    expect(fake.requests.filter((request) => request.query.grant_type === 'fb_exchange_token')).toHaveLength(1);
+    const [row] = await database.db.select().from(igAccounts).where(eq(igAccounts.id, accountId));
+    expect(row.tokenExpiresAt?.getTime()).toBe(fake.world.now.getTime() + 60 * DAY_MS);
+    expect(deps.cipher.decrypt(row.accessTokenEnc!)).toBe('demo-access-token');
+  });
 });
