@@ -1,6 +1,6 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import type { AppStartListening } from '../../app/listenerMiddleware';
-import { sessionExpired, signedOut } from '../session/sessionSlice';
+import { sessionExpired, signedOut } from '../session';
 import { accountsApi } from './accountsApi';
 import { accountSelected, accountsListed } from './accountsSlice';
 import { clearInstagramKeys, writeInstagramKeys } from './localKeys';

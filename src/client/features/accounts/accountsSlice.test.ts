@@ -1,6 +1,6 @@
 import { makeStore } from '../../app/store';
 import { signedInState } from '../../test/fixtures';
-import { sessionExpired, signedOut } from '../session/sessionSlice';
+import { sessionExpired, signedOut } from '../session';
 import { accountSelected, accountsListed, accountsPersistConfig, selectSelectedAccountId } from './accountsSlice';
 
 describe('accounts slice: the selected Instagram account', () => {

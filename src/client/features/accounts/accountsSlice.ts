@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PersistConfig } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
-import { sessionExpired, signedOut } from '../session/sessionSlice';
+import { sessionExpired, signedOut } from '../session';
 
 export interface AccountsState {
   /** The Instagram account every page and the chat talk about (SPEC §2: the first one when none is chosen). */

@@ -1,7 +1,7 @@
 import type { LoginBody, RegisterBody } from '../../../shared/auth';
 import type { QueryError } from '../../api/errors';
 import type { AppThunk } from '../../app/store';
-import { signedIn } from '../session/sessionSlice';
+import { signedIn } from '../session';
 import { authApi } from './authApi';
 
 export type SignInRequest =

@@ -4,7 +4,7 @@ import type { QueryError } from '../../api/errors';
 import { prefetchWorkspaceWhenIdle } from '../../app/workspace/loadWorkspace';
 import { useWorkspace } from '../../app/workspace/WorkspaceHost';
 import type { Workspace } from '../../app/workspace/workspace';
-import { useAfterSignInPath } from '../session/loginPaths';
+import { useAfterSignInPath } from '../session';
 import type { SignInRequest } from './signIn';
 
 export interface SignInFailure {

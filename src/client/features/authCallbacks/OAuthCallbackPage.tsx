@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
 import { Spinner } from '../../components/Spinner';
-import { OAUTH_PROVIDER_NAMES } from '../auth/oauthProviders';
-import { useSignIn } from '../auth/useSignIn';
+import { OAUTH_PROVIDER_NAMES, useSignIn } from '../auth';
 import { CallbackFrame } from './CallbackFrame';
 
 /**

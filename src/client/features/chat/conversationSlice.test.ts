@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { sessionExpired } from '../session/sessionSlice';
+import { sessionExpired } from '../session';
 import {
   chatInitializeFailed,
   chatInitializeRequested,

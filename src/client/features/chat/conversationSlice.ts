@@ -1,6 +1,6 @@
 import { createEntityAdapter, createSelector, createSlice, nanoid, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import type { ActionType, ChatInitializeResponse, ChatRole, ChatTopic } from '../../../shared/chat';
-import { sessionExpired, signedOut } from '../session/sessionSlice';
+import { sessionExpired, signedOut } from '../session';
 
 /** One chat message. `timestamp` is an ISO string so the state stays serializable (DESIGN §3). */
 export interface ChatMessage {

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { mobileQuery } from '../../app/theme';
 import { Button } from '../../components/Button';
 import { Icon, type IconName } from '../../components/Icon';
-import { useDemoSignIn } from '../auth/useDemoSignIn';
+import { useDemoSignIn } from '../auth';
 
 const Hero = styled.section`
   display: flex;

@@ -5,7 +5,7 @@ import { mobileQuery } from '../../app/theme';
 import { Brand } from '../../components/Brand';
 import { PageSpinner } from '../../components/Spinner';
 import { useSessionStatus } from '../../app/workspace/WorkspaceHost';
-import { isLoginPath } from '../session/loginPaths';
+import { isLoginPath } from '../session';
 
 const Frame = styled.div`
   display: flex;

@@ -6,7 +6,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { AccountAvatar, useDisconnectInstagramMutation, useGetInstagramProfileQuery, useUpdateAccountSettingsMutation } from '../accounts';
-import { toastShown } from '../toasts/toastsSlice';
+import { toastShown } from '../toasts';
 import { progressPercent, relativeTime, stageLabel } from './syncStatusText';
 import { useConnectFlow } from './useConnectFlow';
 

@@ -2,7 +2,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { User } from '../../../shared/auth';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
-import { OAUTH_PROVIDER_NAMES } from '../auth/oauthProviders';
+import { OAUTH_PROVIDER_NAMES } from '../auth';
 import { EMPTY_PASSWORD_FIELDS, FIELD_LABELS, type FieldErrors, type PasswordFields } from './fields';
 import { Actions, FieldGrid, Form, Note, SectionCard, SectionHead } from './settingsStyles';
 import { loadValidation, useProfileUpdate } from './useProfileUpdate';

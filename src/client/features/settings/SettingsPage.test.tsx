@@ -6,7 +6,7 @@ import { signedInState, testUser } from '../../test/fixtures';
 import { LocationProbe } from '../../test/LocationProbe';
 import { sendJson, startLoopbackServer, type LoopbackServer } from '../../test/loopbackServer';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { sessionApi } from '../session/sessionApi';
+import { sessionApi } from '../session';
 
 const CURRENT_PASSWORD = 'old secret 1';
 const COMMON_PASSWORD = 'password123';

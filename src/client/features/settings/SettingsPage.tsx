@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { Page } from '../../components/Page';
-import { selectCurrentUser } from '../session/sessionSlice';
+import { selectCurrentUser } from '../session';
 import { ConnectedAccountsSection } from './ConnectedAccountsSection';
 import { DangerZone } from './DangerZone';
 import { PasswordSection } from './PasswordSection';

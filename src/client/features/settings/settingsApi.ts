@@ -1,7 +1,6 @@
 import type { UpdateUserBody, User } from '../../../shared/auth';
 import { api } from '../../api/api';
-import { sessionApi } from '../session/sessionApi';
-import { profileLoaded } from '../session/sessionSlice';
+import { sessionApi, profileLoaded } from '../session';
 
 export const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({

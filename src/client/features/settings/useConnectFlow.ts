@@ -2,7 +2,7 @@ import type { LoginFlavour } from '../../../shared/connectors';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { useStartConnectionMutation } from '../accounts';
-import { toastShown } from '../toasts/toastsSlice';
+import { toastShown } from '../toasts';
 
 /** Full-page navigation, kept in one place so tests can observe it. */
 export const navigateTo = { assign: (url: string) => window.location.assign(url) };

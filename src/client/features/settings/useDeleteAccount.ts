@@ -1,7 +1,7 @@
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
-import { useSignOut } from '../shell/useSignOut';
-import { toastShown } from '../toasts/toastsSlice';
+import { useSignOut } from '../shell';
+import { toastShown } from '../toasts';
 import { useDeleteAccountMutation } from './settingsApi';
 
 /** DELETE /api/users/profile, then the shell's own sign-out (minus the logout call: the server already ended the session). */

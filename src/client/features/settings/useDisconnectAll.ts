@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { useDisconnectInstagramMutation } from '../accounts';
-import { toastShown } from '../toasts/toastsSlice';
+import { toastShown } from '../toasts';
 
 /** "Disconnect all", behind a confirm dialog. */
 export function useDisconnectAll() {

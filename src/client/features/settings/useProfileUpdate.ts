@@ -1,7 +1,7 @@
 import type { UpdateUserBody, User } from '../../../shared/auth';
 import { errorMessage, fieldErrors } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
-import { toastShown } from '../toasts/toastsSlice';
+import { toastShown } from '../toasts';
 import { formFieldErrors, hasErrors, type FieldErrors } from './fields';
 import { useUpdateProfileMutation } from './settingsApi';
 

@@ -4,7 +4,7 @@ import { mobileQuery } from '../../app/theme';
 import { IconButton } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { Brand } from '../../components/Brand';
-import { chatToggled, selectIsChatOpen } from '../chat/chatPanelSlice';
+import { chatToggled, selectIsChatOpen } from '../chat';
 import { AccountSwitcherSlot } from './AccountSwitcherSlot';
 import { DRAWER_ID } from './MobileDrawer';
 

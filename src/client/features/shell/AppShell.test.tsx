@@ -5,7 +5,7 @@ import { signedInState, testUser } from '../../test/fixtures';
 import { LocationProbe } from '../../test/LocationProbe';
 import { sendJson, startLoopbackServer, type LoopbackServer } from '../../test/loopbackServer';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import type { SessionState } from '../session/sessionSlice';
+import type { SessionState } from '../session';
 import { isNavActive } from './navItems';
 
 function setWidth(width: number) {

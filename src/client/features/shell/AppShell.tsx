@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { mobileQuery } from '../../app/theme';
 import { PageSpinner } from '../../components/Spinner';
 import { AppHeader } from './AppHeader';
-import { ChatPanelMount } from './ChatPanelMount';
+import { ChatPanelMount } from '../chat';
 import { MobileDrawer } from './MobileDrawer';
 import { Sidebar } from './Sidebar';
 import { useIsMobile } from './useMediaQuery';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { Icon } from '../../components/Icon';
-import { selectCurrentUser } from '../session/sessionSlice';
+import { selectCurrentUser } from '../session';
 import { useSignOut } from './useSignOut';
 
 const AvatarBox = styled.span`

@@ -1,9 +1,9 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { lazyWithPreloadError } from '../../app/lazyWithPreloadError';
-import { selectIsChatOpen } from '../chat/chatPanelSlice';
+import { selectIsChatOpen } from './chatPanelSlice';
 
-const ChatPanel = lazyWithPreloadError(() => import(/* webpackChunkName: "chat-panel" */ '../chat/ChatPanel'));
+const ChatPanel = lazyWithPreloadError(() => import(/* webpackChunkName: "chat-panel" */ './ChatPanel'));
 
 /**
  * The chat panel (with markdown and Prism) is fetched only after the panel is first opened, then stays

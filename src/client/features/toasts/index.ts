@@ -1,0 +1,2 @@
+/** The toasts feature's public surface: other features import only from here. */
+export { toastShown } from './toastsSlice';
