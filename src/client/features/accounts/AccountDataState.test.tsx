@@ -1,10 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { setApiBaseUrl } from '../../api/apiBaseUrl';
 import { AppRoutes } from '../../app/AppRoutes';
 import { signedInState } from '../../test/fixtures';
 import type { LoopbackServer } from '../../test/loopbackServer';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { connectorsState, demoAccounts, startConnectorsFake, type ConnectorsState } from './testing/connectorsFake';
+import { connectorsState, demoAccounts, idleStatus, startConnectorsFake, type ConnectorsState } from './testing/connectorsFake';
 
 let server: LoopbackServer;
 
@@ -30,5 +30,17 @@ describe('data pages before their charts', () => {
     expect(figures.getByText('52,000')).toBeInTheDocument();
     expect(figures.getByText('540')).toBeInTheDocument();
     expect(screen.queryByText('No Instagram account connected yet')).not.toBeInTheDocument();
+  });
+
+  it('fetch the selected account\'s figures again as soon as its own sync ends, while others still sync', async () => {
+    const running = (id: string) => demoAccounts.map((account) => idleStatus(account, account.accountId === id || id === '*' ? { state: 'running', stage: 'media' } : {}));
+    const [, ...others] = demoAccounts;
+    const firstDone = demoAccounts.map((account) => idleStatus(account, others.includes(account) ? { state: 'running', stage: 'media' } : {}));
+    await renderDashboard(connectorsState({ accounts: demoAccounts, statusSequence: [running('*'), firstDone] }));
+    await screen.findByRole('heading', { name: '@mayamoves.fit is syncing' });
+    const profileReads = () => server.count('GET', '/api/connectors/instagram/profile/a1');
+    await waitFor(() => expect(profileReads()).toBe(1));
+    await screen.findByRole('heading', { name: '@mayamoves.fit is connected' }, { timeout: 4000 });
+    await waitFor(() => expect(profileReads()).toBe(2));
   });
 });

@@ -4,7 +4,8 @@ import type { IconName } from '../../components/Icon';
 import { NoAccountState } from '../../components/NoAccountState';
 import { useGetInstagramProfileQuery } from './accountsApi';
 import { useSelectedAccount } from './useSelectedAccount';
-import { isSyncing, useSyncProgress } from './useSyncProgress';
+import { isSyncing } from './syncState';
+import { useSyncProgress } from './useSyncProgress';
 
 const Facts = styled.dl`
   display: flex;

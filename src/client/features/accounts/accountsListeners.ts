@@ -4,6 +4,7 @@ import { sessionExpired, signedOut } from '../session';
 import { accountsApi } from './accountsApi';
 import { accountSelected, accountsListed } from './accountsSlice';
 import { clearInstagramKeys, writeInstagramKeys } from './localKeys';
+import { isSyncing } from './syncState';
 
 /** Keeps SPEC §3's local keys in step with the selected account, and clears them when none is left. */
 export function addAccountsListeners(startAppListening: AppStartListening): void {
@@ -19,4 +20,18 @@ export function addAccountsListeners(startAppListening: AppStartListening): void
     },
   });
   startAppListening({ matcher: isAnyOf(signedOut, sessionExpired), effect: () => clearInstagramKeys() });
+  // SPEC §4 "Sync": each account's figures refresh as soon as its own sync ends; when the last one
+  // ends, the accounts list and every page's Instagram data are fetched again. One listener for the
+  // whole app, however many components show sync progress.
+  startAppListening({
+    matcher: accountsApi.endpoints.getSyncStatus.matchFulfilled,
+    effect: (action, api) => {
+      const earlier = accountsApi.endpoints.getSyncStatus.select()(api.getOriginalState()).data ?? [];
+      const before = new Map(earlier.map((status) => [status.accountId, status.state]));
+      const finished = action.payload.filter((status) => status.state === 'succeeded' && before.has(status.accountId) && before.get(status.accountId) !== 'succeeded');
+      const allDone = earlier.some(isSyncing) && !action.payload.some(isSyncing);
+      const tags = finished.map((status) => ({ type: 'InstagramProfile' as const, id: status.accountId }));
+      if (tags.length || allDone) api.dispatch(accountsApi.util.invalidateTags([...tags, ...(allDone ? (['Accounts', 'InstagramData'] as const) : [])]));
+    },
+  });
 }
