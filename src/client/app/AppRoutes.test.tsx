@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { setApiBaseUrl } from '../api/apiBaseUrl';
-import { sessionExpired } from '../features/session/sessionSlice';
+import { sessionExpired } from '../features/session';
 import { signedInState, testUser } from '../test/fixtures';
 import { LocationProbe } from '../test/LocationProbe';
 import { sendJson, startLoopbackServer, type LoopbackServer } from '../test/loopbackServer';

@@ -1,14 +1,23 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageSpinner } from '../components/Spinner';
-import PublicLayout from '../features/landing/PublicLayout';
-import { RedirectIfSignedIn, RequireAuth } from '../features/session/SessionGuards';
-import * as Pages from './pages';
+import { AuthPage } from '../features/auth';
+import { InstagramConnectPage, OAuthCallbackPage } from '../features/authCallbacks';
+import { CompetitorDetailPage, CompetitorsPage } from '../features/competitors';
+import { ContentAnalysisPage } from '../features/contentAnalysis';
+import { DashboardPage } from '../features/dashboard';
+import { LandingPage, PublicLayout } from '../features/landing';
+import { PrivacyPolicyPage, TermsOfUsePage } from '../features/legal';
+import { RedirectIfSignedIn, RequireAuth } from '../features/session';
+import { SettingsPage } from '../features/settings';
+import { AppShell } from '../features/shell';
+import { UserComparisonPage } from '../features/userComparison';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { WorkspaceHost } from './workspace/WorkspaceHost';
 
 /**
- * SPEC §2, every route. Layout routes hold their own Suspense so the frame stays while a page loads.
+ * SPEC §2, every route. Each page (and the shell) is a lazy component from its feature's public file,
+ * its own chunk. Layout routes hold their own Suspense so the frame stays while a page loads.
  * The store (the workspace) loads with /app, a callback or a stored session; the public pages without.
  */
 export function AppRoutes() {
@@ -19,26 +28,26 @@ export function AppRoutes() {
           <Routes>
             <Route element={<PublicLayout />}>
               <Route element={<RedirectIfSignedIn />}>
-                <Route path="/" element={<Pages.LandingPage />} />
-                <Route path="/login" element={<Pages.AuthPage mode="login" />} />
-                <Route path="/register" element={<Pages.AuthPage mode="register" />} />
+                <Route path="/" element={<LandingPage />} />
+                <Route path="/login" element={<AuthPage mode="login" />} />
+                <Route path="/register" element={<AuthPage mode="register" />} />
               </Route>
-              <Route path="/privacy-policy" element={<Pages.PrivacyPolicyPage />} />
-              <Route path="/terms-of-use" element={<Pages.TermsOfUsePage />} />
-              <Route path="/auth/instagram-connect" element={<Pages.InstagramConnectPage />} />
-              <Route path="/auth/:provider/callback" element={<Pages.OAuthCallbackPage />} />
+              <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
+              <Route path="/terms-of-use" element={<TermsOfUsePage />} />
+              <Route path="/auth/instagram-connect" element={<InstagramConnectPage />} />
+              <Route path="/auth/:provider/callback" element={<OAuthCallbackPage />} />
             </Route>
             <Route path="/app" element={<RequireAuth />}>
-              <Route element={<Pages.AppShell />}>
+              <Route element={<AppShell />}>
                 <Route index element={<Navigate to="/app/dashboard" replace />} />
-                <Route path="dashboard" element={<Pages.DashboardPage />} />
-                <Route path="settings" element={<Pages.SettingsPage />} />
-                <Route path="competitors" element={<Pages.CompetitorsPage />} />
-                <Route path="competitors/:id" element={<Pages.CompetitorDetailPage />} />
-                <Route path="user-comparison" element={<Pages.UserComparisonPage />} />
-                <Route path="content-analysis" element={<Pages.ContentAnalysisPage />} />
-                <Route path="privacy-policy" element={<Pages.PrivacyPolicyPage />} />
-                <Route path="terms-of-use" element={<Pages.TermsOfUsePage />} />
+                <Route path="dashboard" element={<DashboardPage />} />
+                <Route path="settings" element={<SettingsPage />} />
+                <Route path="competitors" element={<CompetitorsPage />} />
+                <Route path="competitors/:id" element={<CompetitorDetailPage />} />
+                <Route path="user-comparison" element={<UserComparisonPage />} />
+                <Route path="content-analysis" element={<ContentAnalysisPage />} />
+                <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
+                <Route path="terms-of-use" element={<TermsOfUsePage />} />
               </Route>
             </Route>
             <Route path="*" element={<Navigate to="/" replace />} />

@@ -8,14 +8,10 @@ import {
 import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { api } from '../api/api';
 import { accountsPersistConfig, accountsSlice, addAccountsListeners, type AccountsState } from '../features/accounts';
-import { chatPanelSlice } from '../features/chat/chatPanelSlice';
-import { conversationSlice } from '../features/chat/conversationSlice';
-import { addChatListeners } from '../features/chat/chatListeners';
-import { sessionSlice, type SessionState } from '../features/session/sessionSlice';
-import { sessionPersistConfig } from '../features/session/sessionPersistence';
-import { addSessionListeners } from '../features/session/sessionListeners';
-import { themePersistConfig, themeSlice, type ThemeState } from '../features/theme/themeSlice';
-import { toastsSlice } from '../features/toasts/toastsSlice';
+import { addChatListeners, chatPanelSlice, conversationSlice } from '../features/chat';
+import { addSessionListeners, sessionPersistConfig, sessionSlice, type SessionState } from '../features/session';
+import { themePersistConfig, themeSlice, type ThemeState } from '../features/theme';
+import { toastsSlice } from '../features/toasts';
 import { listenerMiddleware, startAppListening } from './listenerMiddleware';
 
 // redux-persist keeps session, theme and the selected account only; the api cache is never persisted (DESIGN §3).

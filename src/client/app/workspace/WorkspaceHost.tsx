@@ -8,7 +8,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import type { SessionStatus } from '../../features/session/sessionSlice';
+import type { SessionStatus } from '../../features/session';
 import { hasStoredSession } from '../../api/tokenStorage';
 import type { AppStore } from '../store';
 import { loadWorkspace } from './loadWorkspace';

@@ -2,11 +2,9 @@ import type { ComponentType, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { persistStore, type Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
-import { signIn, type SignInOutcome, type SignInRequest } from '../../features/auth/signIn';
-import { SessionSupervisor } from '../../features/session/SessionSupervisor';
-import { selectSessionStatus, type SessionStatus } from '../../features/session/sessionSlice';
-import { ToastArea } from '../../features/toasts/ToastArea';
-import { toastShown, type ToastType } from '../../features/toasts/toastsSlice';
+import { signIn, type SignInOutcome, type SignInRequest } from '../../features/auth';
+import { selectSessionStatus, SessionSupervisor, type SessionStatus } from '../../features/session';
+import { ToastArea, toastShown, type ToastType } from '../../features/toasts';
 import { makeStore, type AppStore } from '../store';
 
 /*

@@ -4,17 +4,14 @@ export { addAccountsListeners } from './accountsListeners';
 export { AccountSwitcher } from './AccountSwitcher';
 export { useSelectedAccount, useSelectedAccountId } from './useSelectedAccount';
 export { useSyncProgress } from './useSyncProgress';
-export { clearInstagramKeys, INSTAGRAM_LOCAL_KEYS } from './localKeys';
 export { AccountAvatar } from './AccountAvatar';
 export {
-  useConnectInstagramMutation,
   useDisconnectInstagramMutation,
   useGetConnectOptionsQuery,
   useGetCountriesQuery,
   useGetInstagramProfileQuery,
   useGetNichesQuery,
   useStartConnectionMutation,
-  useSyncAccountsMutation,
   useUpdateAccountSettingsMutation,
 } from './accountsApi';
 export { accountsApi } from './accountsApi';

@@ -1,4 +1,10 @@
-/** The auth feature's public surface: other features import only from here. */
+import { lazyWithPreloadError } from '../../app/lazyWithPreloadError';
+
+/** The auth feature's public surface: other features and app/ import only from here. */
 export { OAUTH_PROVIDER_NAMES } from './oauthProviders';
+export { signIn, type SignInOutcome, type SignInRequest } from './signIn';
 export { useDemoSignIn } from './useDemoSignIn';
 export { useSignIn } from './useSignIn';
+
+/** /login and /register, each visit its own chunk (chunk names: scripts/bench/bundle.mjs). */
+export const AuthPage = lazyWithPreloadError(() => import(/* webpackChunkName: "page-login" */ './AuthPage'));

@@ -1,2 +1,3 @@
-/** The toasts feature's public surface: other features import only from here. */
-export { toastShown } from './toastsSlice';
+/** The toasts feature's public surface: other features and app/ import only from here. */
+export { ToastArea } from './ToastArea';
+export { toastShown, toastsSlice, type ToastType } from './toastsSlice';

@@ -1,0 +1,6 @@
+import { lazyWithPreloadError } from '../../app/lazyWithPreloadError';
+
+/** The landing feature's public surface. The public layout frames the first paint, so it is not a chunk of its own. */
+export { default as PublicLayout } from './PublicLayout';
+
+export const LandingPage = lazyWithPreloadError(() => import(/* webpackChunkName: "page-landing" */ './LandingPage'));
