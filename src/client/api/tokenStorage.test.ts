@@ -1,7 +1,7 @@
 import { persistStore, type Persistor } from 'redux-persist';
 import { makeStore } from '../app/store';
 import { testUser } from '../test/fixtures';
-import { signedIn, signedOut } from '../features/session/sessionSlice';
+import { signedIn, signedOut } from '../features/session';
 import { hasStoredSession, readPersistedTokens } from './tokenStorage';
 
 /** Lets redux-persist finish its asynchronous writes (it flushes on a later tick). */

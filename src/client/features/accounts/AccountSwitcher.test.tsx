@@ -5,7 +5,7 @@ import { signedInState } from '../../test/fixtures';
 import type { LoopbackServer } from '../../test/loopbackServer';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { selectSelectedAccountId } from './accountsSlice';
-import { connectorsState, demoAccounts, idleStatus, startConnectorsFake, type ConnectorsState } from './testing/connectorsFake';
+import { connectorsState, demoAccounts, idleStatus, startConnectorsFake, type ConnectorsState } from '../../test/connectorsFake';
 
 let server: LoopbackServer;
 

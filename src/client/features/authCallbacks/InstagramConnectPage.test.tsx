@@ -6,7 +6,7 @@ import { LocationProbe } from '../../test/LocationProbe';
 import type { LoopbackServer } from '../../test/loopbackServer';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { selectSelectedAccountId } from '../accounts';
-import { connectorsState, demoAccounts, startConnectorsFake, type ConnectorsState } from '../accounts/testing/connectorsFake';
+import { connectorsState, demoAccounts, startConnectorsFake, type ConnectorsState } from '../../test/connectorsFake';
 
 let server: LoopbackServer;
 

@@ -4,7 +4,7 @@ import { AppRoutes } from '../../app/AppRoutes';
 import { signedInState } from '../../test/fixtures';
 import type { LoopbackServer } from '../../test/loopbackServer';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { connectorsState, demoAccounts, idleStatus, startConnectorsFake, type ConnectorsState } from '../accounts/testing/connectorsFake';
+import { connectorsState, demoAccounts, idleStatus, startConnectorsFake, type ConnectorsState } from '../../test/connectorsFake';
 import { NOT_SET_UP } from './ConnectPanel';
 import { navigateTo } from './useConnectFlow';
 

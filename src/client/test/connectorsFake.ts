@@ -1,5 +1,5 @@
-import type { AccountSyncStatus, ConnectedAccount, ConnectOptions, InstagramProfile } from '../../../../shared/connectors';
-import { sendJson, startLoopbackServer, type LoopbackServer } from '../../../test/loopbackServer';
+import type { AccountSyncStatus, ConnectedAccount, ConnectOptions, InstagramProfile } from '../../shared/connectors';
+import { sendJson, startLoopbackServer, type LoopbackServer } from './loopbackServer';
 
 export const demoAccounts: ConnectedAccount[] = [
   { accountId: 'a1', platform: 'INSTAGRAM', accountName: 'mayamoves.fit', profilePicUrl: null, pageId: 'p1', pageName: 'Maya Moves Fitness' },
