@@ -1,11 +1,13 @@
-import type { CompetitorSpec } from './catalogue';
+import type { CompetitorSpec } from './competitorCatalogue';
 import type { Rng } from './random';
 import { avatarDataUrl } from './avatars';
+import { competitorCaption } from './competitorCaptions';
 
 export type DemoCompetitorMedia = {
   id: string;
   caption: string;
   media_type: 'IMAGE' | 'VIDEO' | 'CAROUSEL_ALBUM';
+  media_product_type: 'FEED' | 'REELS';
   timestamp: string;
   like_count: number;
   comments_count: number;
@@ -29,21 +31,23 @@ const DAY_MS = 86_400_000;
 const RECENT_POSTS = 36;
 
 /** A public account as business_discovery sees it: counts and recent posts' likes and comments only. */
-export function generateCompetitor(rng: Rng, spec: CompetitorSpec, index: number, now: Date): DemoCompetitor {
+export function generateCompetitor(rng: Rng, spec: CompetitorSpec, index: number, asOf: Date): DemoCompetitor {
   const id = `17841${String(index).padStart(2, '0')}${rng.digits(8)}`;
   const gapMs = (7 / spec.postsPerWeek) * DAY_MS;
   const media = Array.from({ length: RECENT_POSTS }, (_, post) => {
     const engagement = spec.followers * spec.erBase * Math.exp(rng.normal(0, 0.35));
     const mediaId = `18${String(index).padStart(2, '0')}${String(post).padStart(3, '0')}${rng.digits(9)}`;
+    const format = rng.weighted([['IMAGE', 0.3], ['CAROUSEL_ALBUM', 0.3], ['REELS', 0.35], ['VIDEO', 0.05]] as const);
     return {
       id: mediaId,
-      caption: `Post ${RECENT_POSTS - post} from @${spec.username}`,
-      media_type: rng.weighted([['IMAGE', 0.35], ['CAROUSEL_ALBUM', 0.3], ['VIDEO', 0.35]] as const),
-      timestamp: new Date(now.getTime() - (post + 0.3) * gapMs - rng.int(0, 6) * 3_600_000).toISOString().replace(/\.\d{3}Z$/, '+0000'),
+      caption: competitorCaption(rng, spec.nicheId),
+      media_type: format === 'REELS' ? 'VIDEO' : format,
+      media_product_type: format === 'REELS' ? 'REELS' : 'FEED',
+      timestamp: new Date(asOf.getTime() - (post + 0.3) * gapMs - rng.int(0, 6) * 3_600_000).toISOString().replace(/\.\d{3}Z$/, '+0000'),
       like_count: Math.round(engagement * 0.93),
       comments_count: Math.round(engagement * 0.07),
-      permalink: `https://www.instagram.com/p/${Buffer.from(mediaId).toString('base64url').slice(0, 11)}/`,
-    };
+      permalink: `https://www.instagram.com/${format === 'REELS' ? 'reel' : 'p'}/${Buffer.from(mediaId).toString('base64url').slice(0, 11)}/`,
+    } satisfies DemoCompetitorMedia;
   });
   return {
     id,

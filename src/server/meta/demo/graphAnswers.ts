@@ -1,18 +1,28 @@
 import type { GraphResponse } from './graphRouter';
 
 /** Meta's error shape (DESIGN §6 codes: 4/17/32/613 throttled, 190 expired, 100 bad parameter). */
-export function graphError(status: number, code: number, message: string, subcode?: number): GraphResponse {
-  return {
-    status,
-    headers: {},
-    body: { error: { message, type: 'OAuthException', code, ...(subcode ? { error_subcode: subcode } : {}), fbtrace_id: 'AdemoTrace000' } },
+export function graphError(status: number, code: number, message: string, subcode?: number, userFacing?: { title: string; message: string }): GraphResponse {
+  const error = {
+    message,
+    type: 'OAuthException',
+    code,
+    ...(subcode ? { error_subcode: subcode } : {}),
+    ...(userFacing ? { error_user_title: userFacing.title, error_user_msg: userFacing.message } : {}),
+    fbtrace_id: 'AdemoTrace000',
   };
+  return { status, headers: {}, body: { error } };
 }
 
-export const invalidToken = () => graphError(400, 190, 'Invalid OAuth access token - Cannot parse access token');
-export const unsupported = (path: string) =>
-  graphError(400, 100, `Unsupported get request. Object with ID '${path.replace(/^\//, '')}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`, 33);
+export const invalidToken = () => graphError(400, 190, 'Invalid OAuth access token.');
+export const unsupported = (path: string, method: 'GET' | 'POST' = 'GET') =>
+  graphError(
+    400,
+    100,
+    `Unsupported ${method.toLowerCase()} request. Object with ID '${path.replace(/^\//, '')}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
+    33,
+  );
 export const badParameter = (message: string) => graphError(400, 100, `(#100) ${message}`);
+export const nonexistingField = (field: string, nodeType: string) => badParameter(`Tried accessing nonexisting field (${field}) on node type (${nodeType})`);
 
 export const ok = (body: unknown, headers: Record<string, string> = {}): GraphResponse => ({ status: 200, headers, body });
 
@@ -25,12 +35,4 @@ export function usageHeaders(igUserId?: string): Record<string, string> {
     });
   }
   return headers;
-}
-
-/** Keeps only the requested fields (Graph answers nothing it was not asked for), `id` always. */
-export function pickFields(source: Record<string, unknown>, fields: string | null): Record<string, unknown> {
-  const wanted = (fields ?? 'id').split(',').map((field) => field.trim()).filter(Boolean);
-  const out: Record<string, unknown> = { id: source.id };
-  for (const field of wanted) if (source[field] !== undefined) out[field] = source[field];
-  return out;
 }

@@ -1,7 +1,9 @@
 import { accountInsights, mediaInsights } from './insightAnswers';
 import { answerOAuth } from './oauthAnswers';
-import { invalidToken, ok, pickFields, unsupported, usageHeaders } from './graphAnswers';
+import { invalidToken, nonexistingField, ok, unsupported, usageHeaders } from './graphAnswers';
 import { businessDiscovery } from './businessDiscovery';
+import { pickFields, unknownField } from './fields';
+import { accountNode, commentNode, instagramMeNode, mediaNode, pageNode, type GraphNode } from './graphNodes';
 import { pageOf } from './paging';
 import { DEMO_ACCESS_TOKEN, type DemoAccount, type DemoWorld } from './world';
 import type { DemoMedia } from './media';
@@ -14,12 +16,15 @@ export type GraphResponse = { status: number; headers: Record<string, string>; b
  * surface): the in-process demo transport and the loopback fake both call this.
  */
 export function answerGraphRequest(world: DemoWorld, request: GraphRequest): GraphResponse {
-  const path = request.path.replace(/^\/v\d+\.\d+(?=\/)/, '');
+  // Clients may pin a version (/v21.0/…); every version answers alike here.
+  const path = request.path.replace(/^\/v\d+\.\d+(?=\/|$)/, '') || '/';
   const normalised = { ...request, path };
   const oauth = answerOAuth(world, normalised);
   if (oauth) return oauth;
   const token = request.query.get('access_token') ?? request.form?.get('access_token');
   if (token !== DEMO_ACCESS_TOKEN) return invalidToken();
+  // Nothing we use writes to Graph apart from the token exchange.
+  if (request.method !== 'GET') return unsupported(path, 'POST');
   return answerAuthorised(world, normalised);
 }
 
@@ -35,70 +40,44 @@ function answerAuthorised(world: DemoWorld, request: GraphRequest): GraphRespons
 }
 
 function answerMe(world: DemoWorld, request: GraphRequest, edge: string | undefined): GraphResponse {
-  if (edge === 'accounts') {
-    const pages = world.accounts.map((account) => ({
-      id: account.pageId,
-      name: account.pageName,
-      instagram_business_account: { id: account.igUserId, username: account.username, name: account.name, profile_picture_url: account.profilePictureUrl },
-    }));
-    return ok(pageOf(pages, request), usageHeaders());
-  }
+  const fields = request.query.get('fields');
+  if (edge === 'accounts') return answerList(world.accounts.map(pageNode), fields ?? 'id,name', request, usageHeaders());
   if (edge) return unsupported(request.path);
-  const first = world.accounts[0];
-  return ok(
-    pickFields({ id: `app-scoped-${first.igUserId}`, user_id: first.igUserId, username: first.username, name: first.name, profile_picture_url: first.profilePictureUrl }, request.query.get('fields')),
-    usageHeaders(),
-  );
+  return answerNode(instagramMeNode(world.accounts[0]), fields, usageHeaders());
 }
 
 function answerAccount(world: DemoWorld, account: DemoAccount, request: GraphRequest, edge: string | undefined): GraphResponse {
   const headers = usageHeaders(account.igUserId);
+  const fields = request.query.get('fields');
   if (edge === 'insights') return withHeaders(accountInsights(account, request), headers);
-  if (edge === 'media') return ok(pageOf(account.media.map(mediaFields(request.query.get('fields'))), request), headers);
+  if (edge === 'media') return answerList(account.media.map((media) => mediaNode(account, media)), fields, request, headers);
   if (edge) return unsupported(request.path);
-  const fields = request.query.get('fields') ?? 'id';
-  if (fields.includes('business_discovery')) return withHeaders(businessDiscovery(world, account, fields), headers);
-  return ok(pickFields(profileOf(account), fields), headers);
+  if (fields?.includes('business_discovery')) return withHeaders(businessDiscovery(world, account, fields), headers);
+  return answerNode(accountNode(account), fields, headers);
 }
 
 function answerMedia(account: DemoAccount, media: DemoMedia, request: GraphRequest, edge: string | undefined): GraphResponse {
   const headers = usageHeaders(account.igUserId);
+  const fields = request.query.get('fields');
   if (edge === 'insights') return withHeaders(mediaInsights(media, request), headers);
-  if (edge === 'comments') return ok(pageOf(media.comments.map((comment) => pickFields(comment, request.query.get('fields'))), request), headers);
+  if (edge === 'comments') return answerList(media.comments.map(commentNode), fields, request, headers);
   if (edge) return unsupported(request.path);
-  return ok(mediaFields(request.query.get('fields'))(media), headers);
+  return answerNode(mediaNode(account, media), fields, headers);
+}
+
+function answerNode(node: GraphNode, fields: string | null, headers: Record<string, string>): GraphResponse {
+  const unknown = unknownField(node.fields, fields);
+  if (unknown) return withHeaders(nonexistingField(unknown, node.type), headers);
+  return ok(pickFields(node.fields, fields), headers);
+}
+
+/** An edge: one page of its nodes (which all have the same fields), each cut down to the requested fields. */
+function answerList(nodes: GraphNode[], fields: string | null, request: GraphRequest, headers: Record<string, string>): GraphResponse {
+  // Checked even when the page is empty: Graph refuses a bad field list whatever the data.
+  const unknown = nodes.length ? unknownField(nodes[0].fields, fields) : null;
+  if (unknown) return withHeaders(nonexistingField(unknown, nodes[0].type), headers);
+  const page = pageOf(nodes, request);
+  return ok({ data: page.data.map((node) => pickFields(node.fields, fields)), paging: page.paging }, headers);
 }
 
 const withHeaders = (response: GraphResponse, headers: Record<string, string>): GraphResponse => ({ ...response, headers: { ...headers, ...response.headers } });
-
-function profileOf(account: DemoAccount): Record<string, unknown> {
-  return {
-    id: account.igUserId,
-    username: account.username,
-    name: account.name,
-    biography: account.biography,
-    website: account.website,
-    profile_picture_url: account.profilePictureUrl,
-    followers_count: account.followersCount,
-    follows_count: account.followsCount,
-    media_count: account.mediaCount,
-  };
-}
-
-const mediaFields = (fields: string | null) => (media: DemoMedia) =>
-  pickFields(
-    {
-      id: media.id,
-      caption: media.caption,
-      media_type: media.mediaType,
-      media_product_type: media.mediaProductType,
-      permalink: media.permalink,
-      media_url: media.mediaUrl,
-      thumbnail_url: media.thumbnailUrl ?? undefined,
-      timestamp: media.timestamp,
-      like_count: media.likeCount,
-      comments_count: media.commentsCount,
-    },
-    fields,
-  );
-

@@ -6,7 +6,9 @@ import type { DemoAccount, DemoDay } from './world';
 const DAY_SECONDS = 86_400;
 const MAX_WINDOW_SECONDS = 30 * DAY_SECONDS;
 const DEPRECATED = new Set(['impressions', 'plays', 'video_views']);
-const ACCOUNT_METRICS = new Set(['reach', 'follower_count', 'online_followers']);
+/** Account metrics and the one period Meta offers each of them in. */
+const ACCOUNT_METRIC_PERIODS: Record<string, string> = { reach: 'day', follower_count: 'day', online_followers: 'lifetime' };
+const ACCOUNT_METRICS = new Set(Object.keys(ACCOUNT_METRIC_PERIODS));
 const MEDIA_METRICS = new Set(['views', 'reach', 'likes', 'comments', 'shares', 'saved', 'total_interactions']);
 const REELS_ONLY = new Set(['ig_reels_avg_watch_time', 'ig_reels_video_view_total_time']);
 
@@ -27,15 +29,33 @@ export function accountInsights(account: DemoAccount, request: GraphRequest): Gr
   const metrics = metricsOf(request);
   const refused = refusedMetric(metrics, ACCOUNT_METRICS);
   if (refused) return refused;
-  const since = Number(request.query.get('since'));
-  const until = Number(request.query.get('until'));
-  if (!since || !until || until <= since) return badParameter('since and until must be unix timestamps with since before until');
-  if (until - since > MAX_WINDOW_SECONDS) return badParameter('There cannot be more than 30 days (2592000 s) between since and until');
+  const period = request.query.get('period');
+  const mismatched = metrics.find((metric) => ACCOUNT_METRIC_PERIODS[metric] !== period);
+  if (mismatched) return badParameter(`The ${mismatched} metric only supports period=${ACCOUNT_METRIC_PERIODS[mismatched]}`);
+  const window = insightWindow(account, request);
+  if ('refused' in window) return window.refused;
   const days = account.daily.filter((day) => {
     const start = Date.parse(day.date) / 1000;
-    return start >= since && start < until;
+    return start >= window.since && start < window.until;
   });
   return ok({ data: metrics.map((metric) => seriesOf(account, metric, days)) });
+}
+
+/** since/until in unix seconds, at most 30 days apart; without them Meta answers the last two days. */
+function insightWindow(account: DemoAccount, request: GraphRequest): { since: number; until: number } | { refused: GraphResponse } {
+  const sinceParam = request.query.get('since');
+  const untilParam = request.query.get('until');
+  if (sinceParam === null && untilParam === null) {
+    const until = Date.parse(account.daily[account.daily.length - 1].date) / 1000 + DAY_SECONDS;
+    return { since: until - 2 * DAY_SECONDS, until };
+  }
+  const since = Number(sinceParam);
+  const until = Number(untilParam);
+  if (!Number.isInteger(since) || !Number.isInteger(until) || !since || !until || until <= since) {
+    return { refused: badParameter('since and until must be unix timestamps with since before until') };
+  }
+  if (until - since > MAX_WINDOW_SECONDS) return { refused: badParameter('There cannot be more than 30 days (2592000 s) between since and until') };
+  return { since, until };
 }
 
 function seriesOf(account: DemoAccount, metric: string, days: DemoDay[]) {
@@ -50,6 +70,8 @@ function seriesOf(account: DemoAccount, metric: string, days: DemoDay[]) {
 export function mediaInsights(media: DemoMedia, request: GraphRequest): GraphResponse {
   const metrics = metricsOf(request);
   const reel = media.mediaProductType === 'REELS';
+  const reelsOnly = reel ? undefined : metrics.find((metric) => REELS_ONLY.has(metric));
+  if (reelsOnly) return badParameter(`The ${reelsOnly} metric is only supported for reels (media_product_type REELS)`);
   const refused = refusedMetric(metrics, reel ? new Set([...MEDIA_METRICS, ...REELS_ONLY]) : MEDIA_METRICS);
   if (refused) return refused;
   const insights = media.insights as Record<string, number | undefined>;

@@ -32,7 +32,7 @@ export type DemoMedia = {
 };
 
 const DAY_MS = 86_400_000;
-const MAX_COMMENTS = 30;
+const MAX_COMMENTS = 40;
 
 /** Per format: share of followers reached, views per reach, and like, save and share rates per reach. */
 const FORMAT_RATES: Record<FormatName, { reach: number; views: number; like: number; save: number; share: number }> = {
@@ -46,19 +46,19 @@ const isoGraph = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/,
 const lognormal = (rng: Rng, sd: number) => Math.exp(rng.normal(0, sd));
 
 /** Several hundred posts over the history, newest first, with engagement shaped by hour, weekday, format and hashtags. */
-export function generateMedia(rng: Rng, spec: AccountSpec, accountIndex: number, curve: FollowerCurve, firstDay: number, now: Date): DemoMedia[] {
+export function generateMedia(rng: Rng, spec: AccountSpec, accountIndex: number, curve: FollowerCurve, firstDay: number, asOf: Date): DemoMedia[] {
   const days = curve.followers.length;
   const postDays = Array.from({ length: spec.posts }, () => Math.min(days - 1, Math.floor(days * Math.pow(rng.next(), 0.85)))).sort((a, b) => a - b);
   const viralTaken = new Set<number>();
   const posts = postDays.map((day, index) => {
     const viral = curve.viralDays.has(day) && !viralTaken.has(day);
     if (viral) viralTaken.add(day);
-    return generatePost(rng, spec, { accountIndex, index, day, followers: curve.followers[day], firstDay, now, viral });
+    return generatePost(rng, spec, { accountIndex, index, day, followers: curve.followers[day], firstDay, asOf, viral });
   });
   return posts.sort((a, b) => (a.timestamp < b.timestamp ? 1 : -1));
 }
 
-type PostPlan = { accountIndex: number; index: number; day: number; followers: number; firstDay: number; now: Date; viral: boolean };
+type PostPlan = { accountIndex: number; index: number; day: number; followers: number; firstDay: number; asOf: Date; viral: boolean };
 
 function generatePost(rng: Rng, spec: AccountSpec, plan: PostPlan): DemoMedia {
   const format = rng.weighted(spec.formatMix);
@@ -67,13 +67,13 @@ function generatePost(rng: Rng, spec: AccountSpec, plan: PostPlan): DemoMedia {
   const localWeekday = new Date(postedAt + utcOffsetMinutes(spec.timezone, new Date(postedAt)) * 60_000).getUTCDay();
   const tags = pickHashtags(rng, spec);
   const hourFactor = spec.bestHours.includes(localHour) ? 1.35 : spec.worstHours.includes(localHour) ? 0.6 : 1;
-  const lift = Math.pow(tags.reduce((product, [, tagLift]) => product * tagLift, 1), 1 / Math.sqrt(tags.length));
+  const lift = tags.reduce((product, [, tagLift]) => product * tagLift, 1);
   const viralFactor = plan.viral ? 5 + rng.next() * 15 : rng.chance(0.012) ? 3 + rng.next() * 3 : 1;
   const rates = FORMAT_RATES[format];
   const reach = Math.round(plan.followers * rates.reach * hourFactor * spec.weekday[localWeekday] * lift * viralFactor * lognormal(rng, 0.3));
   const likes = Math.round(reach * rates.like * Math.sqrt(hourFactor) * lift * lognormal(rng, 0.2));
   const id = `18${plan.accountIndex}${String(plan.index).padStart(5, '0')}${rng.digits(9)}`;
-  const comments = generateComments(rng, spec, id, postedAt, plan.now, Math.min(MAX_COMMENTS, Math.round(Math.sqrt(likes) * (0.1 + rng.next() * 0.3))));
+  const comments = generateComments(rng, spec, id, postedAt, plan.asOf, commentCount(rng, spec, likes, plan.followers));
   const saved = Math.round(reach * rates.save * lift * lognormal(rng, 0.25));
   const shares = Math.round(reach * rates.share * lognormal(rng, 0.3));
   // Every account reached saw it at least once: views never fall below reach.
@@ -105,21 +105,34 @@ function generatePost(rng: Rng, spec: AccountSpec, plan: PostPlan): DemoMedia {
   };
 }
 
+/** Busier posts draw more comments, quiet ones sometimes none; likes are ~3% of followers on a typical post. */
+function commentCount(rng: Rng, spec: AccountSpec, likes: number, followers: number): number {
+  const relativeLikes = likes / Math.max(1, followers * 0.03);
+  return Math.min(MAX_COMMENTS, Math.floor(spec.commentsPerPost * Math.sqrt(relativeLikes) * lognormal(rng, 0.7)));
+}
+
+const hourWeights = new WeakMap<AccountSpec, ReadonlyArray<readonly [number, number]>>();
+
+/** Accounts post mostly at their best hours, rarely at their worst, and seldom at night. */
 function pickHour(rng: Rng, spec: AccountSpec): number {
-  const weights = Array.from({ length: 24 }, (_, hour) => {
-    if (spec.bestHours.includes(hour)) return [hour, 2.2] as const;
-    if (spec.worstHours.includes(hour)) return [hour, 0.5] as const;
-    return [hour, hour >= 7 && hour <= 22 ? 1 : 0.15] as const;
-  });
+  let weights = hourWeights.get(spec);
+  if (!weights) {
+    weights = Array.from({ length: 24 }, (_, hour) => {
+      if (spec.bestHours.includes(hour)) return [hour, 2.2] as const;
+      if (spec.worstHours.includes(hour)) return [hour, 0.5] as const;
+      return [hour, hour >= 7 && hour <= 22 ? 1 : 0.15] as const;
+    });
+    hourWeights.set(spec, weights);
+  }
   return rng.weighted(weights);
 }
 
-/** A moment on the planned day at that local hour, never in the future. */
+/** A moment on the planned day at that local hour, never after the world's cut-off (an hour before it, so nothing is brand new). */
 function postingTime(rng: Rng, spec: AccountSpec, plan: PostPlan, localHour: number): number {
   const midnightUtc = plan.firstDay + plan.day * DAY_MS;
   const offset = utcOffsetMinutes(spec.timezone, new Date(midnightUtc + 12 * 3_600_000));
   let at = midnightUtc + (localHour * 60 + rng.int(0, 59) - offset) * 60_000;
-  while (at > plan.now.getTime() - 3_600_000) at -= DAY_MS;
+  while (at > plan.asOf.getTime() - 3_600_000) at -= DAY_MS;
   return at;
 }
 
@@ -129,8 +142,8 @@ function pickHashtags(rng: Rng, spec: AccountSpec) {
   return Array.from({ length: count }, () => pool.splice(Math.floor(rng.next() * pool.length), 1)[0]);
 }
 
-function generateComments(rng: Rng, spec: AccountSpec, mediaId: string, postedAt: number, now: Date, count: number): DemoComment[] {
-  const latest = now.getTime() - 60_000;
+function generateComments(rng: Rng, spec: AccountSpec, mediaId: string, postedAt: number, asOf: Date, count: number): DemoComment[] {
+  const latest = asOf.getTime() - 60_000;
   return Array.from({ length: count }, (_, index) => {
     const at = Math.min(latest, postedAt + Math.round(Math.pow(rng.next(), 3) * 3 * DAY_MS) + 60_000);
     return {

@@ -60,7 +60,11 @@ export function createRng(seed: string): Rng {
     // Box–Muller; 1 - next() keeps the logarithm finite.
     normal: (mean, sd) => mean + sd * Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next()),
     chance: (probability) => next() < probability,
-    digits: (count) => Array.from({ length: count }, () => Math.floor(next() * 10)).join(''),
+    digits: (count) => {
+      let digits = '';
+      for (let i = 0; i < count; i++) digits += Math.floor(next() * 10);
+      return digits;
+    },
   };
   return rng;
 }

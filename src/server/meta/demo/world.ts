@@ -1,4 +1,5 @@
-import { ACCOUNT_SPECS, COMPETITOR_SPECS, type AccountSpec } from './catalogue';
+import { ACCOUNT_SPECS, type AccountSpec } from './catalogue';
+import { COMPETITOR_SPECS } from './competitorCatalogue';
 import { generateCompetitor, type DemoCompetitor } from './competitors';
 import { generateDaily, type DemoDay } from './daily';
 import { generateMedia, type DemoMedia } from './media';
@@ -70,9 +71,12 @@ export function createDemoWorld(options: { seed?: string; now?: Date } = {}): De
 function generateWorld(seed: string, now: Date): DemoWorld {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const firstDay = today - (HISTORY_DAYS - 1) * DAY_MS;
-  const accounts = ACCOUNT_SPECS.map((spec, index) => generateAccount(seed, spec, index, firstDay, now));
+  // Content is cut off at the start of the UTC day, not at `now`, so that any moment of a day (a server
+  // restarted at noon, a test at 07:00) generates byte for byte the same posts and comments.
+  const asOf = new Date(today);
+  const accounts = ACCOUNT_SPECS.map((spec, index) => generateAccount(seed, spec, index, firstDay, asOf));
   const rng = createRng(`${seed}:competitors`);
-  const competitors = COMPETITOR_SPECS.map((spec, index) => generateCompetitor(rng, spec, index, now));
+  const competitors = COMPETITOR_SPECS.map((spec, index) => generateCompetitor(rng, spec, index, asOf));
   return {
     seed,
     now,
@@ -86,11 +90,11 @@ function generateWorld(seed: string, now: Date): DemoWorld {
   };
 }
 
-function generateAccount(seed: string, spec: AccountSpec, index: number, firstDay: number, now: Date): DemoAccount {
+function generateAccount(seed: string, spec: AccountSpec, index: number, firstDay: number, asOf: Date): DemoAccount {
   const rng = createRng(`${seed}:${spec.key}`);
   const igUserId = `17841${index + 4}${rng.digits(9)}`;
   const curve = generateDaily(rng, spec, firstDay, HISTORY_DAYS);
-  const media = generateMedia(rng, spec, index, curve, firstDay, now);
+  const media = generateMedia(rng, spec, index, curve, firstDay, asOf);
   const daily = curve.finish(media);
   return {
     igUserId,

@@ -6,10 +6,11 @@ import { createDemoWorld, type DemoWorld } from '../demo/world';
 export type GraphFault =
   | { kind: 'throttle'; code: 4 | 17 | 32 | 613; status?: 400 | 403; regainMinutes?: number }
   | { kind: 'server'; status: 500 | 502 | 503 }
-  | { kind: 'expired' }
-  | { kind: 'cut' };
+  | { kind: 'expired' } // 190
+  | { kind: 'cut' }; // the socket is destroyed mid-response: a page cut off
 
 export type FaultOptions = {
+  /** Which requests the fault hits (by path without the /ig or /igapi prefix); every request when absent. */
   match?: RegExp | ((path: string, query: URLSearchParams) => boolean);
   /** How many matching requests get the fault (default 1). */
   times?: number;
@@ -17,12 +18,13 @@ export type FaultOptions = {
   afterMatches?: number;
 };
 
-export type RecordedRequest = { method: string; path: string; query: Record<string, string> };
+export type RecordedRequest = { method: string; path: string; query: Record<string, string>; form?: Record<string, string> };
 
 export type GraphFake = {
   /** Serves META_GRAPH_URL here, INSTAGRAM_GRAPH_URL at url + '/ig' and INSTAGRAM_API_URL at url + '/igapi'. */
   url: string;
   world: DemoWorld;
+  /** Every request seen, faulted ones included, in arrival order. */
   requests: RecordedRequest[];
   inject(fault: GraphFault, options?: FaultOptions): void;
   clearFaults(): void;
@@ -31,39 +33,41 @@ export type GraphFake = {
 
 type ArmedFault = { fault: GraphFault; matches: (path: string, query: URLSearchParams) => boolean; remaining: number; skip: number };
 
+/** Longest first: '/igapi/…' must not be read as '/ig' + 'api/…'. */
 const HOST_PREFIXES = ['/igapi', '/ig'];
 
 /**
  * The demo world's Graph router over real loopback HTTP: the protocol fake the tests and the bench
- * run the real HTTP Graph client against, with faults Meta really produces.
+ * run the real HTTP Graph client against, with the faults Meta really produces.
  */
 export async function startGraphFake(options: { seed?: string; now?: Date } = {}): Promise<GraphFake> {
   const world = createDemoWorld(options);
   const requests: RecordedRequest[] = [];
-  let faults: ArmedFault[] = [];
+  const faults: ArmedFault[] = [];
+  let origin = '';
   const server = http.createServer((req, res) => {
     void readBody(req).then((body) => {
-      const url = new URL(req.url ?? '/', 'http://fake');
+      const url = new URL(req.url ?? '/', origin);
       const path = stripHostPrefix(url.pathname);
-      requests.push({ method: req.method ?? 'GET', path, query: Object.fromEntries(url.searchParams) });
-      const fault = takeFault(faults, path, url.searchParams);
-      if (fault) return sendFault(res, fault);
       const form = req.method === 'POST' ? new URLSearchParams(body) : undefined;
-      send(res, answerGraphRequest(world, { method: req.method === 'POST' ? 'POST' : 'GET', baseUrl: baseUrlOf(url.pathname, address), path, query: url.searchParams, form }));
+      requests.push({ method: req.method ?? 'GET', path, query: Object.fromEntries(url.searchParams), ...(form ? { form: Object.fromEntries(form) } : {}) });
+      const fault = takeFault(faults, path, url.searchParams);
+      if (fault) return sendFault(res, fault, world, path);
+      const method = req.method === 'POST' ? 'POST' : 'GET';
+      send(res, answerSafely(world, { method, baseUrl: `${origin}${hostPrefixOf(url.pathname)}`, path, query: url.searchParams, form }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    url: address,
+    url: origin,
     world,
     requests,
     inject(fault, { match, times = 1, afterMatches = 0 } = {}) {
-      const matches = typeof match === 'function' ? match : (path: string) => (match ? match.test(path) : true);
-      faults.push({ fault, matches, remaining: times, skip: afterMatches });
+      faults.push({ fault, matches: matcherOf(match), remaining: times, skip: afterMatches });
     },
     clearFaults() {
-      faults = [];
+      faults.length = 0;
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -73,17 +77,20 @@ export async function startGraphFake(options: { seed?: string; now?: Date } = {}
   };
 }
 
+function matcherOf(match: FaultOptions['match']): ArmedFault['matches'] {
+  if (typeof match === 'function') return match;
+  return (path) => (match ? match.test(path) : true);
+}
+
+function hostPrefixOf(pathname: string): string {
+  return HOST_PREFIXES.find((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)) ?? '';
+}
+
 function stripHostPrefix(pathname: string): string {
-  const prefix = HOST_PREFIXES.find((candidate) => pathname === candidate || pathname.startsWith(`${candidate}/`));
-  return prefix ? pathname.slice(prefix.length) || '/' : pathname;
+  return pathname.slice(hostPrefixOf(pathname).length) || '/';
 }
 
-/** `paging.next` must point back at the same host flavour the request came in on. */
-function baseUrlOf(pathname: string, address: string): string {
-  const prefix = HOST_PREFIXES.find((candidate) => pathname.startsWith(`${candidate}/`));
-  return `${address}${prefix ?? ''}`;
-}
-
+/** The first armed fault this request matches, once its let-through requests are used up. */
 function takeFault(faults: ArmedFault[], path: string, query: URLSearchParams): GraphFault | null {
   const armed = faults.find((candidate) => candidate.remaining > 0 && candidate.matches(path, query));
   if (!armed) return null;
@@ -100,7 +107,17 @@ function readBody(req: http.IncomingMessage): Promise<string> {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', () => resolve(''));
   });
+}
+
+/** A bug in the router must show as Meta's own "unexpected error", not as a request that hangs. */
+function answerSafely(world: DemoWorld, request: Parameters<typeof answerGraphRequest>[1]): GraphResponse {
+  try {
+    return answerGraphRequest(world, request);
+  } catch (error) {
+    return { status: 500, headers: {}, body: graphErrorBody(1, `An unknown error occurred (fake: ${String(error)})`) };
+  }
 }
 
 function send(res: http.ServerResponse, answer: GraphResponse): void {
@@ -108,29 +125,45 @@ function send(res: http.ServerResponse, answer: GraphResponse): void {
   res.end(JSON.stringify(answer.body));
 }
 
-function graphErrorBody(code: number, message: string) {
-  return { error: { message, type: 'OAuthException', code, fbtrace_id: 'AfakeTrace' } };
+function graphErrorBody(code: number, message: string, extra: Record<string, unknown> = {}) {
+  return { error: { message, type: 'OAuthException', code, ...extra, fbtrace_id: 'AfakeTrace0000' } };
 }
 
-function sendFault(res: http.ServerResponse, fault: GraphFault): void {
+const THROTTLE_MESSAGES: Record<4 | 17 | 32 | 613, string> = {
+  4: '(#4) Application request limit reached',
+  17: '(#17) User request limit reached',
+  32: '(#32) Page request limit reached',
+  613: '(#613) Calls to this api have exceeded the rate limit.',
+};
+
+/** Whose budget ran out: the business account the path is about (its media's owner included). */
+function throttledAccountId(world: DemoWorld, path: string): string {
+  const node = path.split('/').filter(Boolean)[0] ?? '';
+  return world.accountById.get(node)?.igUserId ?? world.mediaById.get(node)?.account.igUserId ?? world.accounts[0].igUserId;
+}
+
+function throttleAnswer(fault: Extract<GraphFault, { kind: 'throttle' }>, world: DemoWorld, path: string): GraphResponse {
+  const regain = fault.regainMinutes ?? 0;
+  const usage = { [throttledAccountId(world, path)]: [{ type: 'instagram', call_count: 100, total_cputime: 40, total_time: 60, estimated_time_to_regain_access: regain }] };
+  return {
+    status: fault.status ?? 400,
+    headers: { 'x-business-use-case-usage': JSON.stringify(usage), 'x-app-usage': JSON.stringify({ call_count: 100, total_time: 50, total_cputime: 30 }) },
+    body: graphErrorBody(fault.code, THROTTLE_MESSAGES[fault.code], { is_transient: true }),
+  };
+}
+
+function sendFault(res: http.ServerResponse, fault: GraphFault, world: DemoWorld, path: string): void {
   switch (fault.kind) {
-    case 'throttle': {
-      const usage = { fake: [{ type: 'instagram', call_count: 100, total_cputime: 40, total_time: 60, estimated_time_to_regain_access: fault.regainMinutes ?? 0 }] };
-      return send(res, {
-        status: fault.status ?? 400,
-        headers: { 'x-business-use-case-usage': JSON.stringify(usage), 'x-app-usage': JSON.stringify({ call_count: 100, total_time: 50, total_cputime: 30 }) },
-        body: graphErrorBody(fault.code, fault.code === 4 ? 'Application request limit reached' : '(#' + fault.code + ') User request limit reached'),
-      });
-    }
+    case 'throttle':
+      return send(res, throttleAnswer(fault, world, path));
     case 'server':
-      return send(res, { status: fault.status, headers: {}, body: graphErrorBody(2, 'An unexpected error has occurred. Please retry your request later.') });
+      return send(res, { status: fault.status, headers: {}, body: graphErrorBody(2, 'An unexpected error has occurred. Please retry your request later.', { is_transient: true }) });
     case 'expired':
-      return send(res, { status: 400, headers: {}, body: graphErrorBody(190, 'Error validating access token: Session has expired.') });
+      return send(res, { status: 400, headers: {}, body: graphErrorBody(190, 'Error validating access token: Session has expired.', { error_subcode: 463 }) });
     case 'cut':
-      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '100000' });
-      res.write('{"data":[{"id":"1790');
-      // Destroy after the partial body is flushed: the client sees a response cut off mid-way.
-      setImmediate(() => res.socket?.destroy());
+      // Promise a long body, send the start of a page, then drop the connection once that is flushed.
+      res.writeHead(200, { 'content-type': 'application/json; charset=UTF-8', 'content-length': '100000' });
+      res.write('{"data":[{"id":"1790', () => res.socket?.destroy());
       return;
   }
 }

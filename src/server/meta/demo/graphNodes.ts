@@ -1,0 +1,68 @@
+import type { DemoAccount, DemoComment, DemoMedia } from './world';
+
+/**
+ * Each node as Graph describes it: the fields it may be asked for, and their values. A field listed
+ * here with an undefined value (an image's thumbnail_url) exists but is left out of the answer.
+ */
+export type GraphNode = { type: string; fields: Record<string, unknown> };
+
+export function accountNode(account: DemoAccount): GraphNode {
+  return {
+    type: 'IGUser',
+    fields: {
+      id: account.igUserId,
+      ig_id: Number(account.igUserId.slice(-10)),
+      username: account.username,
+      name: account.name,
+      biography: account.biography,
+      website: account.website,
+      profile_picture_url: account.profilePictureUrl,
+      followers_count: account.followersCount,
+      follows_count: account.followsCount,
+      media_count: account.mediaCount,
+    },
+  };
+}
+
+/** Instagram Login's /me: the same account, with the app-scoped id Instagram Login hands out. */
+export function instagramMeNode(account: DemoAccount): GraphNode {
+  const { fields } = accountNode(account);
+  return { type: 'IGUser', fields: { ...fields, id: `app-scoped-${account.igUserId}`, user_id: account.igUserId, account_type: 'BUSINESS' } };
+}
+
+export function pageNode(account: DemoAccount): GraphNode {
+  return {
+    type: 'Page',
+    fields: {
+      id: account.pageId,
+      name: account.pageName,
+      category: 'Creator',
+      instagram_business_account: { id: account.igUserId, username: account.username, name: account.name, profile_picture_url: account.profilePictureUrl },
+    },
+  };
+}
+
+export function mediaNode(account: DemoAccount, media: DemoMedia): GraphNode {
+  return {
+    type: 'IGMedia',
+    fields: {
+      id: media.id,
+      caption: media.caption,
+      media_type: media.mediaType,
+      media_product_type: media.mediaProductType,
+      permalink: media.permalink,
+      media_url: media.mediaUrl,
+      thumbnail_url: media.thumbnailUrl ?? undefined,
+      timestamp: media.timestamp,
+      like_count: media.likeCount,
+      comments_count: media.commentsCount,
+      username: account.username,
+      owner: { id: account.igUserId },
+      is_comment_enabled: true,
+    },
+  };
+}
+
+export function commentNode(comment: DemoComment): GraphNode {
+  return { type: 'IGComment', fields: { ...comment, hidden: false } };
+}

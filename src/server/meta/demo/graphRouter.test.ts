@@ -1,0 +1,267 @@
+import { answerGraphRequest, type GraphResponse } from './graphRouter';
+import { createDemoWorld, DEMO_ACCESS_TOKEN } from './world';
+
+const world = createDemoWorld({ seed: 'demo', now: new Date('2026-11-23T07:00:00Z') });
+const [fitness, , travel] = world.accounts;
+const BASE = 'https://graph.example.test/v21.0';
+const DAY_SECONDS = 86_400;
+
+type Page = { data: Array<Record<string, unknown>>; paging: { cursors: { before?: string; after?: string }; next?: string; previous?: string } };
+type GraphErrorBody = { error: { message: string; type: string; code: number; error_subcode?: number; fbtrace_id: string } };
+
+function get(path: string, query: Record<string, string> = {}, token: string | null = DEMO_ACCESS_TOKEN): GraphResponse {
+  const params = new URLSearchParams(query);
+  if (token !== null) params.set('access_token', token);
+  return answerGraphRequest(world, { method: 'GET', baseUrl: BASE, path, query: params });
+}
+
+/** Follows `paging.next` as a client would: the link is absolute and carries every parameter. */
+function followNext(next: string): GraphResponse {
+  const url = new URL(next);
+  expect(url.href.startsWith(BASE)).toBe(true);
+  return answerGraphRequest(world, { method: 'GET', baseUrl: BASE, path: url.pathname.slice(new URL(BASE).pathname.length), query: url.searchParams });
+}
+
+const errorOf = (response: GraphResponse) => (response.body as GraphErrorBody).error;
+const unix = (date: string) => Date.parse(date) / 1000;
+
+describe('access tokens', () => {
+  it.each([['a wrong token', 'not-a-token'], ['no token', null]])('refuses %s with error 190', (_, token) => {
+    const response = get(`/${fitness.igUserId}`, { fields: 'username' }, token);
+    expect(response.status).toBe(400);
+    expect(errorOf(response)).toMatchObject({ message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 });
+    expect(errorOf(response).fbtrace_id).toEqual(expect.any(String));
+  });
+
+  it('accepts the demo token for every account, with modest usage headers', () => {
+    for (const account of world.accounts) {
+      const response = get(`/${account.igUserId}`, { fields: 'id,username,followers_count' });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ id: account.igUserId, username: account.username, followers_count: account.followersCount });
+      const usage = JSON.parse(response.headers['x-business-use-case-usage']) as Record<string, Array<{ call_count: number; estimated_time_to_regain_access: number }>>;
+      expect(usage[account.igUserId][0].call_count).toBeLessThan(50);
+      expect(JSON.parse(response.headers['x-app-usage'])).toMatchObject({ call_count: expect.any(Number) });
+    }
+  });
+});
+
+describe('token exchanges', () => {
+  const oauth = (query: Record<string, string>, method: 'GET' | 'POST' = 'GET') =>
+    answerGraphRequest(world, {
+      method,
+      baseUrl: BASE,
+      path: '/oauth/access_token',
+      query: new URLSearchParams(method === 'GET' ? query : {}),
+      form: method === 'POST' ? new URLSearchParams(query) : undefined,
+    });
+  const app = { client_id: world.appId, client_secret: world.appSecret, redirect_uri: 'https://app.test/callback' };
+
+  it('exchanges any demo code for the demo token (Facebook Login, then Instagram Login by POST)', () => {
+    expect(oauth({ ...app, code: 'demo-code' }).body).toMatchObject({ access_token: DEMO_ACCESS_TOKEN, token_type: 'bearer', expires_in: expect.any(Number) });
+    expect(oauth({ ...app, code: 'demo-code-42' }, 'POST').body).toMatchObject({ access_token: DEMO_ACCESS_TOKEN, user_id: fitness.igUserId });
+  });
+
+  it('refuses a wrong app id (101), a wrong secret (101) and a foreign code (100)', () => {
+    expect(errorOf(oauth({ ...app, client_id: 'other', code: 'demo-code' })).code).toBe(101);
+    expect(errorOf(oauth({ ...app, client_secret: 'other', code: 'demo-code' })).code).toBe(101);
+    expect(errorOf(oauth({ ...app, code: 'real-code-from-meta' })).code).toBe(100);
+  });
+
+  it('hands out long-lived tokens for 60 days on every renewal', () => {
+    const longLived = { access_token: DEMO_ACCESS_TOKEN, expires_in: 5_184_000 };
+    expect(oauth({ ...app, grant_type: 'fb_exchange_token', fb_exchange_token: DEMO_ACCESS_TOKEN }).body).toMatchObject(longLived);
+    const ig = (path: string, query: Record<string, string>) => answerGraphRequest(world, { method: 'GET', baseUrl: BASE, path, query: new URLSearchParams(query) });
+    expect(ig('/access_token', { grant_type: 'ig_exchange_token', client_secret: world.appSecret, access_token: DEMO_ACCESS_TOKEN }).body).toMatchObject(longLived);
+    expect(ig('/refresh_access_token', { grant_type: 'ig_refresh_token', access_token: DEMO_ACCESS_TOKEN }).body).toMatchObject(longLived);
+    expect(errorOf(ig('/refresh_access_token', { grant_type: 'ig_refresh_token', access_token: 'stale' })).code).toBe(190);
+  });
+});
+
+describe('discovery', () => {
+  it('lists the three Pages with their Instagram business accounts, cut to the requested fields', () => {
+    const response = get('/me/accounts', { fields: 'id,name,instagram_business_account{id,username}' });
+    const { data } = response.body as Page;
+    expect(data).toEqual(
+      world.accounts.map((account) => ({ id: account.pageId, name: account.pageName, instagram_business_account: { id: account.igUserId, username: account.username } })),
+    );
+  });
+
+  it('answers Instagram Login’s /me with the first account', () => {
+    expect(get('/me', { fields: 'user_id,username' }).body).toMatchObject({ id: expect.any(String), user_id: fitness.igUserId, username: fitness.username });
+  });
+});
+
+describe('paging', () => {
+  const mediaFields = 'id,caption,media_type,media_product_type,permalink,media_url,thumbnail_url,timestamp,like_count,comments_count';
+
+  it('walks every post exactly once, newest first, with limit 100 and absolute next links', () => {
+    const seen: string[] = [];
+    let response = get(`/${travel.igUserId}/media`, { fields: mediaFields, limit: '100' });
+    let pages = 1;
+    for (;;) {
+      const page = response.body as Page;
+      expect(page.data.length).toBeLessThanOrEqual(100);
+      seen.push(...page.data.map((post) => post.id as string));
+      if (!page.paging.next) break;
+      expect(page.paging.next).toContain('fields=');
+      response = followNext(page.paging.next);
+      pages++;
+    }
+    expect(seen).toEqual(travel.media.map((post) => post.id));
+    expect(pages).toBe(Math.ceil(travel.media.length / 100));
+  });
+
+  it('defaults to 25 per page and caps the limit at 100', () => {
+    expect((get(`/${fitness.igUserId}/media`).body as Page).data).toHaveLength(25);
+    expect((get(`/${fitness.igUserId}/media`, { limit: '500' }).body as Page).data).toHaveLength(100);
+  });
+
+  it('pages with opaque after/before cursors, and leaves out next on the last page', () => {
+    const first = get(`/${fitness.igUserId}/media`, { limit: '10' }).body as Page;
+    expect(first.paging.previous).toBeUndefined();
+    const second = get(`/${fitness.igUserId}/media`, { limit: '10', after: first.paging.cursors.after! }).body as Page;
+    expect(second.data.map((post) => post.id)).toEqual(fitness.media.slice(10, 20).map((post) => post.id));
+    expect(second.paging.cursors.after).not.toMatch(/^\d+$/);
+    const back = get(`/${fitness.igUserId}/media`, { limit: '10', before: second.paging.cursors.before! }).body as Page;
+    expect(back.data).toEqual(first.data);
+
+    let last = first;
+    while (last.paging.next) last = get(`/${fitness.igUserId}/media`, { limit: '10', after: last.paging.cursors.after! }).body as Page;
+    expect(last.data.map((post) => post.id)).toEqual(fitness.media.slice(Math.floor((fitness.media.length - 1) / 10) * 10).map((post) => post.id));
+    expect(last.paging.previous).toEqual(expect.stringContaining('before='));
+    const beyond = get(`/${fitness.igUserId}/media`, { limit: '10', after: last.paging.cursors.after! }).body as Page;
+    expect(beyond.data).toHaveLength(0);
+    expect(beyond.paging.next).toBeUndefined();
+  });
+
+  it('pages comments, with exactly commentsCount of them', () => {
+    const post = fitness.media.find((candidate) => candidate.commentsCount > 15)!;
+    const ids: string[] = [];
+    let response = get(`/${post.id}/comments`, { fields: 'id,text,timestamp,username,like_count', limit: '7' });
+    for (;;) {
+      const page = response.body as Page;
+      expect(Object.keys(page.data[0]).sort()).toEqual(['id', 'like_count', 'text', 'timestamp', 'username']);
+      ids.push(...page.data.map((comment) => comment.id as string));
+      if (!page.paging.next) break;
+      response = followNext(page.paging.next);
+    }
+    expect(ids).toEqual(post.comments.map((comment) => comment.id));
+    expect(ids).toHaveLength(post.commentsCount);
+  });
+});
+
+describe('fields', () => {
+  it('answers a post with only the requested fields, and no thumbnail for an image', () => {
+    const image = fitness.media.find((post) => post.mediaType === 'IMAGE')!;
+    expect(get(`/${image.id}`, { fields: 'media_type,thumbnail_url,like_count' }).body).toEqual({ id: image.id, media_type: 'IMAGE', like_count: image.likeCount });
+    const reel = fitness.media.find((post) => post.mediaProductType === 'REELS')!;
+    expect(get(`/${reel.id}`, { fields: 'media_type,media_product_type' }).body).toEqual({ id: reel.id, media_type: 'VIDEO', media_product_type: 'REELS' });
+  });
+
+  it('refuses a field the node does not have, naming it', () => {
+    const response = get(`/${fitness.igUserId}`, { fields: 'username,favourite_colour' });
+    expect(response.status).toBe(400);
+    expect(errorOf(response)).toMatchObject({ code: 100, message: expect.stringContaining('Tried accessing nonexisting field (favourite_colour)') });
+    expect(errorOf(get(`/${fitness.igUserId}/media`, { fields: 'id,impressions' })).message).toContain('(impressions)');
+  });
+
+  it('refuses unknown paths and nodes as unsupported get requests', () => {
+    for (const path of [`/${fitness.igUserId}/stories_archive`, '/123456', `/${fitness.igUserId}/media/extra`]) {
+      const response = get(path);
+      expect(response.status).toBe(400);
+      expect(errorOf(response)).toMatchObject({ code: 100, message: expect.stringContaining('Unsupported get request') });
+    }
+  });
+});
+
+describe('insights', () => {
+  const lastDay = fitness.daily.at(-1)!.date;
+  const until = unix(lastDay) + DAY_SECONDS;
+
+  it('answers daily reach and net new followers for exactly the days of the window', () => {
+    const response = get(`/${fitness.igUserId}/insights`, { metric: 'reach,follower_count', period: 'day', since: String(until - 30 * DAY_SECONDS), until: String(until) });
+    expect(response.status).toBe(200);
+    const [reach, followers] = (response.body as { data: Array<{ name: string; period: string; values: Array<{ value: number; end_time: string }> }> }).data;
+    const days = fitness.daily.slice(-30);
+    expect(reach).toMatchObject({ name: 'reach', period: 'day' });
+    expect(reach.values.map((point) => point.value)).toEqual(days.map((day) => day.reach));
+    expect(followers.values.map((point) => point.value)).toEqual(days.map((day) => day.newFollowers));
+    expect(reach.values.at(-1)!.end_time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:00:00\+0000$/);
+  });
+
+  it('answers no days outside the world', () => {
+    const firstDay = unix(fitness.daily[0].date);
+    const response = get(`/${fitness.igUserId}/insights`, { metric: 'reach', period: 'day', since: String(firstDay - 20 * DAY_SECONDS), until: String(firstDay + 5 * DAY_SECONDS) });
+    const [reach] = (response.body as { data: Array<{ values: unknown[] }> }).data;
+    expect(reach.values).toHaveLength(5);
+  });
+
+  it('refuses a window over 30 days with error 100', () => {
+    const response = get(`/${fitness.igUserId}/insights`, { metric: 'reach', period: 'day', since: String(until - 31 * DAY_SECONDS), until: String(until) });
+    expect(response.status).toBe(400);
+    expect(errorOf(response).code).toBe(100);
+  });
+
+  it('answers online followers per hour for the lifetime period', () => {
+    const response = get(`/${fitness.igUserId}/insights`, { metric: 'online_followers', period: 'lifetime', since: String(until - 30 * DAY_SECONDS), until: String(until) });
+    const [online] = (response.body as { data: Array<{ values: Array<{ value: Record<string, number> }> }> }).data;
+    expect(online.values.length).toBeGreaterThanOrEqual(28);
+    expect(Object.keys(online.values[0].value)).toHaveLength(24);
+    expect(online.values.at(-1)!.value['0']).toBe(fitness.daily.at(-1)!.onlineFollowers![0]);
+  });
+
+  it.each(['impressions', 'plays', 'video_views'])('refuses the deprecated metric %s, naming it', (metric) => {
+    const reel = fitness.media.find((post) => post.mediaProductType === 'REELS')!;
+    for (const path of [`/${reel.id}/insights`, `/${fitness.igUserId}/insights`]) {
+      const response = get(path, { metric: `reach,${metric}`, period: 'day', since: String(until - DAY_SECONDS), until: String(until) });
+      expect(response.status).toBe(400);
+      expect(errorOf(response)).toMatchObject({ code: 100, message: expect.stringContaining(metric) });
+    }
+  });
+
+  it('answers a post’s lifetime insights, watch time for reels only', () => {
+    const reel = fitness.media.find((post) => post.mediaProductType === 'REELS')!;
+    const metrics = 'views,reach,likes,comments,shares,saved,total_interactions,ig_reels_avg_watch_time,ig_reels_video_view_total_time';
+    const answer = get(`/${reel.id}/insights`, { metric: metrics }).body as { data: Array<{ name: string; period: string; values: Array<{ value: number }> }> };
+    expect(Object.fromEntries(answer.data.map((series) => [series.name, series.values[0].value]))).toEqual(reel.insights);
+    expect(answer.data.every((series) => series.period === 'lifetime')).toBe(true);
+    const carousel = fitness.media.find((post) => post.mediaType === 'CAROUSEL_ALBUM')!;
+    expect(get(`/${carousel.id}/insights`, { metric: 'views,reach' }).status).toBe(200);
+    const refused = get(`/${carousel.id}/insights`, { metric: 'reach,ig_reels_avg_watch_time' });
+    expect(errorOf(refused)).toMatchObject({ code: 100, message: expect.stringContaining('ig_reels_avg_watch_time') });
+  });
+});
+
+describe('business_discovery', () => {
+  const rival = world.competitors.find((competitor) => competitor.nicheId === 'fitness' && competitor.countryCode === 'US')!;
+
+  it('shows a public account’s counts and its newest posts with likes and comments', () => {
+    const response = get(`/${fitness.igUserId}`, {
+      fields: `business_discovery.username(${rival.username}){id,username,followers_count,media_count,media.limit(5){id,caption,media_type,timestamp,like_count,comments_count}}`,
+    });
+    expect(response.status).toBe(200);
+    const body = response.body as { id: string; business_discovery: { followers_count: number; media_count: number; media: Page } };
+    expect(body.id).toBe(fitness.igUserId);
+    expect(body.business_discovery).toMatchObject({ id: rival.id, username: rival.username, followers_count: rival.followersCount, media_count: rival.mediaCount });
+    expect(body.business_discovery.media.data).toHaveLength(5);
+    expect(body.business_discovery.media.data[0]).toEqual({
+      id: rival.media[0].id,
+      caption: rival.media[0].caption,
+      media_type: rival.media[0].media_type,
+      timestamp: rival.media[0].timestamp,
+      like_count: rival.media[0].like_count,
+      comments_count: rival.media[0].comments_count,
+    });
+  });
+
+  it('finds the other demo accounts too', () => {
+    const response = get(`/${fitness.igUserId}`, { fields: `business_discovery.username(${travel.username}){followers_count,media.limit(2){like_count}}` });
+    expect(response.body).toMatchObject({ business_discovery: { id: travel.igUserId, followers_count: travel.followersCount, media: { data: [{ like_count: travel.media[0].likeCount }, {}] } } });
+  });
+
+  it('refuses an unknown username with error 110 / 2207013', () => {
+    const response = get(`/${fitness.igUserId}`, { fields: 'business_discovery.username(nobody.here){followers_count}' });
+    expect(response.status).toBe(400);
+    expect(errorOf(response)).toMatchObject({ code: 110, error_subcode: 2207013 });
+  });
+});
