@@ -1,5 +1,5 @@
 import type { AccountSyncStatus, ConnectedAccount, ConnectOptions, InstagramProfile } from '../../shared/connectors';
-import { sendJson, startLoopbackServer, type LoopbackServer } from './loopbackServer';
+import { sendJson, startLoopbackServer, type Handler, type LoopbackServer } from './loopbackServer';
 
 export const demoAccounts: ConnectedAccount[] = [
   { accountId: 'a1', platform: 'INSTAGRAM', accountName: 'mayamoves.fit', profilePicUrl: null, pageId: 'p1', pageName: 'Maya Moves Fitness' },
@@ -15,6 +15,8 @@ export type ConnectorsState = {
   needsReconnect: string[];
   patches: Array<{ accountId: string; body: Record<string, unknown> }>;
   connectAnswer: { status: number; body: unknown };
+  /** When set, GET /accounts answers only once it settles: the client's loading state stays visible. */
+  accountsGate?: Promise<void>;
 };
 
 export function idleStatus(account: ConnectedAccount, overrides: Partial<AccountSyncStatus> = {}): AccountSyncStatus {
@@ -58,14 +60,20 @@ function profileOf(state: ConnectorsState, account: ConnectedAccount): Instagram
 
 /** A protocol fake of /api/connectors and the reference lists, answering like src/server/modules/connectors. */
 export function startConnectorsFake(state: ConnectorsState): Promise<LoopbackServer> {
+  return startLoopbackServer(connectorsHandler(state));
+}
+
+/** The fake's routes, for a test server that answers more than the connectors. */
+export function connectorsHandler(state: ConnectorsState): Handler {
   let statusCalls = 0;
-  return startLoopbackServer((req, res, body) => {
+  return async (req, res, body) => {
     if (req.headers.authorization !== 'Bearer access-1') return sendJson(res, 401, { message: 'Unauthorized' });
     const url = new URL(req.url ?? '/', 'http://fake');
     const route = `${req.method} ${url.pathname}`;
     const account = state.accounts.find((candidate) => url.pathname.endsWith(`/${candidate.accountId}`));
     switch (true) {
       case route === 'GET /api/connectors/accounts':
+        await state.accountsGate;
         return sendJson(res, 200, state.accounts);
       case route === 'GET /api/connectors/sync/status': {
         const step = state.statusSequence[Math.min(statusCalls++, state.statusSequence.length - 1)] ?? [];
@@ -97,7 +105,7 @@ export function startConnectorsFake(state: ConnectorsState): Promise<LoopbackSer
       default:
         return sendJson(res, 404, { message: 'Not found' });
     }
-  });
+  };
 }
 
 export function connectorsState(overrides: Partial<ConnectorsState> = {}): ConnectorsState {

@@ -131,6 +131,13 @@ export function AccountMenu({ accounts, selected, statuses }: Props) {
         aria-controls={open ? listId : undefined}
         aria-label={`Instagram account: @${selected.accountName}. Switch account`}
         onClick={() => setOpen((value) => !value)}
+        onKeyDown={(event) => {
+          // Listbox pattern: the arrow keys open the list too (Enter and Space click the button).
+          if (!open && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
       >
         <AccountAvatar username={selected.accountName} src={selected.profilePicUrl} />
         <span className="name">@{selected.accountName}</span>

@@ -5,7 +5,16 @@ import { signedInState } from '../../test/fixtures';
 import type { LoopbackServer } from '../../test/loopbackServer';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { selectSelectedAccountId } from './accountsSlice';
-import { connectorsState, demoAccounts, idleStatus, startConnectorsFake, type ConnectorsState } from '../../test/connectorsFake';
+import { CHAT_SUGGESTIONS } from '../../../shared/chatSuggestions';
+import {
+  connectorsHandler,
+  connectorsState,
+  demoAccounts,
+  idleStatus,
+  startConnectorsFake,
+  type ConnectorsState,
+} from '../../test/connectorsFake';
+import { sendJson, startLoopbackServer } from '../../test/loopbackServer';
 
 let server: LoopbackServer;
 
@@ -15,12 +24,42 @@ async function renderShell(state: ConnectorsState) {
   return renderWithProviders(<AppRoutes />, { initialEntries: ['/app/dashboard'], preloadedState: signedInState() });
 }
 
+/** The connectors fake plus the chat routes, recording each stream request's body. */
+async function startWithChat(state: ConnectorsState, streamBodies: Array<{ accountId: string | null }>) {
+  const connectors = connectorsHandler(state);
+  server = await startLoopbackServer((req, res, body) => {
+    if (req.url === '/api/chat/initialize') {
+      const limits = { maxMessageChars: 8000, maxHistoryMessages: 100, requestsPerMinute: 20 };
+      return sendJson(res, 200, { provider: { id: 'offline', label: 'Offline assistant', model: null, offline: true }, suggestions: CHAT_SUGGESTIONS, limits });
+    }
+    if (req.url === '/api/chat/stream') {
+      streamBodies.push(JSON.parse(body) as { accountId: string | null });
+      res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+      res.end('data: {"chunk":"Here are three ideas."}\n\ndata: [DONE]\n\n');
+      return;
+    }
+    return connectors(req, res, body);
+  });
+  setApiBaseUrl(server.origin);
+}
+
 afterEach(async () => {
   await server.close();
   localStorage.clear();
 });
 
 describe('account switcher (SPEC §2)', () => {
+  it('shows a loading placeholder until the accounts arrive', async () => {
+    let release: () => void = () => undefined;
+    const accountsGate = new Promise<void>((resolve) => (release = resolve));
+    await renderShell(connectorsState({ accounts: [demoAccounts[0]], accountsGate }));
+    expect(await screen.findByRole('status', { name: 'Loading Instagram accounts' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sync accounts' })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('button', { name: 'Sync accounts' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading Instagram accounts' })).not.toBeInTheDocument();
+  });
+
   it('shows nothing when no account is connected', async () => {
     await renderShell(connectorsState({ accounts: [] }));
     await waitFor(() => expect(server.count('GET', '/api/connectors/accounts')).toBe(1));
@@ -63,7 +102,32 @@ describe('account switcher (SPEC §2)', () => {
     expect(localStorage.getItem('fbUserId')).toBeNull(); // an Instagram Login account has no Page
   });
 
-  it('works from the keyboard: arrows move, Enter selects, Escape closes', async () => {
+  it('sends the chosen account with the chat messages', async () => {
+    const streamBodies: Array<{ accountId: string | null }> = [];
+    await startWithChat(connectorsState(), streamBodies);
+    const { user, store } = renderWithProviders(<AppRoutes />, { initialEntries: ['/app/dashboard'], preloadedState: signedInState() });
+    await user.click(await screen.findByRole('button', { name: /Switch account/ }));
+    await user.click(screen.getByRole('option', { name: /@trattoria\.nonnarosa/ }));
+    expect(selectSelectedAccountId(store.getState())).toBe('a2');
+
+    await user.click(screen.getByRole('button', { name: 'Open chat' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Message' }), 'Ideas for this week?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Here are three ideas.')).toBeInTheDocument();
+    expect(streamBodies).toHaveLength(1);
+    expect(streamBodies[0].accountId).toBe('a2');
+  });
+
+  it('closes the dropdown on a click outside it, keeping the selection', async () => {
+    const { user, store } = await renderShell(connectorsState());
+    await user.click(await screen.findByRole('button', { name: /Switch account/ }));
+    expect(screen.getByRole('listbox', { name: 'Instagram Accounts' })).toBeInTheDocument();
+    await user.click(screen.getByRole('heading', { level: 1, name: 'Dashboard' }));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(selectSelectedAccountId(store.getState())).toBe('a1');
+  });
+
+  it('works from the keyboard: arrows open and move, Enter and Space select, Escape closes', async () => {
     const { user, store } = await renderShell(connectorsState());
     (await screen.findByRole('button', { name: /Switch account/ })).focus();
     await user.keyboard('{Enter}');
@@ -74,6 +138,10 @@ describe('account switcher (SPEC §2)', () => {
     expect(screen.getByRole('listbox')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('option', { name: /@trattoria\.nonnarosa/ })).toHaveFocus();
+    await user.keyboard('{End}{ }');
+    expect(selectSelectedAccountId(store.getState())).toBe('a3');
   });
 
   it('spins while a sync runs, then fetches the accounts again', async () => {
@@ -89,7 +157,8 @@ describe('account switcher (SPEC §2)', () => {
 
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Syncing Instagram data…');
-    expect(server.count('POST', '/api/connectors/instagram/sync')).toBe(1);
+    // The spinner starts on the click, before the POST has reached the server.
+    await waitFor(() => expect(server.count('POST', '/api/connectors/instagram/sync')).toBe(1));
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'false'), { timeout: 5000 });
     await waitFor(() => expect(server.count('GET', '/api/connectors/accounts')).toBeGreaterThan(accountListsBefore));
   });

@@ -3,12 +3,14 @@ import { IconButton } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
+const pulse = keyframes`50% { opacity: 0.45; }`;
 
 const Button = styled(IconButton)`
   &[aria-busy='true'] svg {
     color: ${({ theme }) => theme.colors.primary};
     animation: ${spin} 1s linear infinite;
-    @media (prefers-reduced-motion: reduce) { animation-duration: 3s; }
+    /* Without motion the icon only fades in and out: still visibly busy, nothing turns. */
+    @media (prefers-reduced-motion: reduce) { animation: ${pulse} 2s ease-in-out infinite; }
   }
 `;
 
