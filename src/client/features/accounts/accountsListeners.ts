@@ -2,7 +2,7 @@ import { isAnyOf } from '@reduxjs/toolkit';
 import type { AppStartListening } from '../../app/listenerMiddleware';
 import { sessionExpired, signedOut } from '../session';
 import { accountsApi } from './accountsApi';
-import { accountSelected, accountsListed } from './accountsSlice';
+import { accountSelected, accountsConnected, accountsListed, selectSelectedAccountId } from './accountsSlice';
 import { clearInstagramKeys, writeInstagramKeys } from './localKeys';
 import { isSyncing } from './syncState';
 
@@ -12,11 +12,17 @@ export function addAccountsListeners(startAppListening: AppStartListening): void
     matcher: isAnyOf(accountSelected, accountsListed),
     effect: (_action, api) => {
       const state = api.getState();
-      const selectedId = state.accounts.selectedAccountId;
-      const accounts = accountsApi.endpoints.getConnectedAccounts.select()(state).data ?? [];
-      const selected = accounts.find((account) => account.accountId === selectedId);
+      const accounts = accountsApi.endpoints.getConnectedAccounts.select()(state).data;
+      if (!accounts) return; // not listed yet (e.g. on the connect page): nothing to go by
+      const selected = accounts.find((account) => account.accountId === selectSelectedAccountId(state));
       if (selected) writeInstagramKeys(selected);
       else clearInstagramKeys();
+    },
+  });
+  startAppListening({
+    actionCreator: accountsConnected,
+    effect: ({ payload: [first] }) => {
+      if (first) writeInstagramKeys(first);
     },
   });
   startAppListening({ matcher: isAnyOf(signedOut, sessionExpired), effect: () => clearInstagramKeys() });

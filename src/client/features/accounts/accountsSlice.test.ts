@@ -1,7 +1,8 @@
 import { makeStore } from '../../app/store';
 import { signedInState } from '../../test/fixtures';
 import { sessionExpired, signedOut } from '../session';
-import { accountSelected, accountsListed, accountsPersistConfig, selectSelectedAccountId } from './accountsSlice';
+import { demoAccounts } from '../../test/connectorsFake';
+import { accountSelected, accountsConnected, accountsListed, accountsPersistConfig, selectSelectedAccountId } from './accountsSlice';
 
 describe('accounts slice: the selected Instagram account', () => {
   it('selects the first account when none is selected', () => {
@@ -29,6 +30,34 @@ describe('accounts slice: the selected Instagram account', () => {
     store.dispatch(accountSelected('a2'));
     store.dispatch(action);
     expect(selectSelectedAccountId(store.getState())).toBeNull();
+  });
+
+  it('selects the first account a connection brought in and writes its local keys (SPEC §3)', () => {
+    const store = makeStore(signedInState());
+    store.dispatch(accountSelected('a1'));
+    store.dispatch(accountsConnected([demoAccounts[1], demoAccounts[2]]));
+    expect(selectSelectedAccountId(store.getState())).toBe('a2');
+    expect(localStorage.getItem('businessAccountId')).toBe('a2');
+    expect(localStorage.getItem('username')).toBe('trattoria.nonnarosa');
+    expect(localStorage.getItem('fbUserId')).toBe('p2');
+  });
+
+  it('keeps the choice when a connection brought in nothing', () => {
+    const store = makeStore(signedInState());
+    store.dispatch(accountSelected('a1'));
+    store.dispatch(accountsConnected([]));
+    expect(selectSelectedAccountId(store.getState())).toBe('a1');
+  });
+
+  it('leaves the local keys alone while the accounts are not listed yet, and clears them on sign-out', () => {
+    const store = makeStore(signedInState());
+    store.dispatch(accountsConnected([demoAccounts[0]]));
+    store.dispatch(accountSelected('a1'));
+    expect(localStorage.getItem('businessAccountId')).toBe('a1');
+    store.dispatch(signedOut());
+    expect(localStorage.getItem('businessAccountId')).toBeNull();
+    expect(localStorage.getItem('username')).toBeNull();
+    expect(localStorage.getItem('fbUserId')).toBeNull();
   });
 
   it('persists only the selected account id', () => {

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PersistConfig } from 'redux-persist';
+import type { ConnectedAccount } from '../../../shared/connectors';
 import storage from 'redux-persist/lib/storage';
 import { sessionExpired, signedOut } from '../session';
 
@@ -17,6 +18,11 @@ export const accountsSlice = createSlice({
     accountSelected(state, action: PayloadAction<string>) {
       state.selectedAccountId = action.payload;
     },
+    /** Meta's dialog connected these accounts (the first new one is what the user came for). */
+    accountsConnected(state, action: PayloadAction<ConnectedAccount[]>) {
+      const [first] = action.payload;
+      if (first) state.selectedAccountId = first.accountId;
+    },
     /** The connected accounts arrived: keep the choice while it still exists, else take the first (or none). */
     accountsListed(state, action: PayloadAction<string[]>) {
       const ids = action.payload;
@@ -33,5 +39,5 @@ export const accountsSlice = createSlice({
 
 export const accountsPersistConfig: PersistConfig<AccountsState> = { key: 'accounts', storage, whitelist: ['selectedAccountId'] };
 
-export const { accountSelected, accountsListed } = accountsSlice.actions;
+export const { accountSelected, accountsConnected, accountsListed } = accountsSlice.actions;
 export const { selectSelectedAccountId } = accountsSlice.selectors;

@@ -14,5 +14,5 @@ export {
   useStartConnectionMutation,
   useUpdateAccountSettingsMutation,
 } from './accountsApi';
-export { accountsApi } from './accountsApi';
+export { completeInstagramConnection } from './connectAccounts';
 export { AccountDataState } from './AccountDataState';

@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { setApiBaseUrl } from '../../api/apiBaseUrl';
 import { AppRoutes } from '../../app/AppRoutes';
@@ -10,27 +11,41 @@ import { connectorsState, demoAccounts, startConnectorsFake, type ConnectorsStat
 
 let server: LoopbackServer;
 
-async function renderAt(path: string, overrides: Partial<ConnectorsState> = {}) {
+async function renderAt(path: string, overrides: Partial<ConnectorsState> = {}, preloadedState = signedInState()) {
   server = await startConnectorsFake(connectorsState(overrides));
   setApiBaseUrl(server.origin);
   return renderWithProviders(
-    <>
+    <StrictMode>
       <AppRoutes />
       <LocationProbe />
-    </>,
-    { initialEntries: [path], preloadedState: signedInState() },
+    </StrictMode>,
+    { initialEntries: [path], preloadedState },
   );
 }
 
-afterEach(() => server.close());
+afterEach(async () => {
+  await server.close();
+  localStorage.clear();
+});
 
 describe('/auth/instagram-connect', () => {
-  it('posts the code and state once, selects the first new account and lands on the dashboard', async () => {
+  it('posts the code and state once (even under StrictMode), selects the first new account, writes its local keys, starts a sync and lands on the dashboard', async () => {
     const { store } = await renderAt('/auth/instagram-connect?code=demo-code&state=s1', { connectAnswer: { status: 200, body: [demoAccounts[1]] } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/app/dashboard');
     expect(server.count('POST', '/api/connectors/instagram/connect')).toBe(1);
     expect(selectSelectedAccountId(store.getState())).toBe('a2');
+    expect(server.count('POST', '/api/connectors/instagram/sync')).toBe(1);
+    expect(localStorage.getItem('businessAccountId')).toBe('a2');
+    expect(localStorage.getItem('username')).toBe('trattoria.nonnarosa');
+    expect(localStorage.getItem('fbUserId')).toBe('p2');
+  });
+
+  it('shows its progress while the server connects the accounts', async () => {
+    await renderAt('/auth/instagram-connect?code=demo-code&state=s1');
+    expect(await screen.findByRole('status', { name: 'Connecting your Instagram accounts' })).toBeInTheDocument();
+    expect(screen.getByText(/Connecting your Instagram accounts…/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
   });
 
   it('shows the server\'s reason when the connection is refused, with a way back to Settings', async () => {
@@ -45,6 +60,13 @@ describe('/auth/instagram-connect', () => {
     await renderAt('/auth/instagram-connect?error=access_denied&error_description=Permissions+error');
     expect(await screen.findByRole('alert')).toHaveTextContent('Permissions error');
     await waitFor(() => expect(server.count('POST', '/api/connectors/instagram/connect')).toBe(0));
+  });
+
+  it('asks a signed-out visitor to sign in and posts nothing', async () => {
+    await renderAt('/auth/instagram-connect?code=demo-code&state=s1', {}, {});
+    expect(await screen.findByRole('heading', { name: 'Sign in to connect Instagram' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/login');
+    expect(server.count('POST', '/api/connectors/instagram/connect')).toBe(0);
   });
 
   it('explains a link without code or state', async () => {

@@ -1,28 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { errorMessage, type QueryError } from '../../api/errors';
+import { errorMessage } from '../../api/errors';
 import { useRequiredWorkspace, useSessionStatus } from '../../app/workspace/WorkspaceHost';
-import type { Workspace } from '../../app/workspace/workspace';
 import { Spinner } from '../../components/Spinner';
-import { accountSelected, accountsApi } from '../accounts';
+import { completeInstagramConnection } from '../accounts';
 import { CallbackFrame } from './CallbackFrame';
-
-/** Posts the dialog's code and state once, selects the first account connected, and answers an error message or null. */
-async function completeConnection(workspace: Workspace, code: string, state: string): Promise<string | null> {
-  const { dispatch } = workspace.store;
-  try {
-    const accounts = await dispatch(accountsApi.endpoints.connectInstagram.initiate({ code, state })).unwrap();
-    if (accounts[0]) dispatch(accountSelected(accounts[0].accountId));
-    return null;
-  } catch (error) {
-    return errorMessage(error as QueryError, 'The accounts could not be connected.');
-  }
-}
 
 /**
  * Meta's dialog (or the demo's) returns here (DESIGN §5). With a session, the connection completes:
- * accounts stored, their first sync queued by the server, then on to the dashboard. The state is
- * single use, so a ref guards StrictMode's double effect.
+ * accounts stored, the first one selected, a sync started, then on to the dashboard. The state is
+ * single use, so a ref guards StrictMode's double effect (the ref survives React's remount).
  */
 export default function InstagramConnectPage() {
   const [params] = useSearchParams();
@@ -38,9 +25,9 @@ export default function InstagramConnectPage() {
   useEffect(() => {
     if (!workspace || status !== 'signedIn' || !code || !state || metaError || started.current) return;
     started.current = true;
-    void completeConnection(workspace, code, state).then((message) => {
-      if (message) setFailure(message);
-      else navigate('/app/dashboard', { replace: true });
+    void workspace.store.dispatch(completeInstagramConnection({ code, state })).then((outcome) => {
+      if (outcome.ok) navigate('/app/dashboard', { replace: true });
+      else setFailure(errorMessage(outcome.error, 'The accounts could not be connected.'));
     });
   }, [workspace, status, code, state, metaError, navigate]);
 
