@@ -71,11 +71,19 @@ describe('account switcher (SPEC §2)', () => {
   it('shows one account with its @username and a sync button titled "Sync accounts"', async () => {
     await renderShell(connectorsState({ accounts: [demoAccounts[0]] }));
     expect(await screen.findByText('@mayamoves.fit')).toBeInTheDocument();
+    // No picture: the initial stands in, named for a phone where the @username is hidden.
+    expect(screen.getByRole('img', { name: '@mayamoves.fit' })).toHaveTextContent('M');
     expect(screen.getByRole('button', { name: 'Sync accounts' })).toHaveAttribute('title', 'Sync accounts');
     expect(screen.queryByRole('button', { name: /Switch account/ })).not.toBeInTheDocument();
     expect(localStorage.getItem('businessAccountId')).toBe('a1');
     expect(localStorage.getItem('username')).toBe('mayamoves.fit');
     expect(localStorage.getItem('fbUserId')).toBe('p1');
+  });
+
+  it('shows the account\'s picture, its alt text naming the account', async () => {
+    const withPicture = { ...demoAccounts[0], profilePicUrl: 'https://cdn.example/maya.jpg' };
+    await renderShell(connectorsState({ accounts: [withPicture] }));
+    expect(await screen.findByAltText('@mayamoves.fit')).toHaveAttribute('src', 'https://cdn.example/maya.jpg');
   });
 
   it('lists several accounts in a dropdown titled "Instagram Accounts", with a count and a check on the selected one', async () => {

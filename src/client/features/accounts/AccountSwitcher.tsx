@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { mobileQuery } from '../../app/theme';
+import { Icon } from '../../components/Icon';
 import { AccountAvatar } from './AccountAvatar';
 import { AccountMenu } from './AccountMenu';
 import { SyncButton } from './SyncButton';
@@ -20,8 +21,10 @@ const Single = styled.div`
   min-width: 0;
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.medium};
-  span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  ${mobileQuery} { span { display: none; } }
+  .name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  .warning { flex: none; color: ${({ theme }) => theme.colors.warning}; }
+  /* On a phone the picture alone stands for the account (its label names it). */
+  ${mobileQuery} { .name { display: none; } }
 `;
 
 const Placeholder = styled.div`
@@ -42,8 +45,11 @@ export function AccountSwitcher() {
     <Bar>
       {accounts.length === 1 ? (
         <Single>
-          <AccountAvatar username={account.accountName} src={account.profilePicUrl} />
-          <span>@{account.accountName}</span>
+          <AccountAvatar username={account.accountName} src={account.profilePicUrl} label={`@${account.accountName}`} />
+          <span className="name">@{account.accountName}</span>
+          {statuses.find((status) => status.accountId === account.accountId)?.needsReconnect ? (
+            <Icon name="warning" className="warning" title="Reconnect needed (Settings)" />
+          ) : null}
         </Single>
       ) : (
         <AccountMenu accounts={accounts} selected={account} statuses={statuses} />
