@@ -17,6 +17,10 @@ export type ConnectorsState = {
   connectAnswer: { status: number; body: unknown };
   /** When set, GET /accounts answers only once it settles: the client's loading state stays visible. */
   accountsGate?: Promise<void>;
+  /** GET /accounts answers 500 this many times first. */
+  accountsFailures?: number;
+  /** PATCH /accounts/{id} answers this instead of saving. */
+  patchRefusal?: { status: number; body: unknown };
 };
 
 export function idleStatus(account: ConnectedAccount, overrides: Partial<AccountSyncStatus> = {}): AccountSyncStatus {
@@ -74,6 +78,10 @@ export function connectorsHandler(state: ConnectorsState): Handler {
     switch (true) {
       case route === 'GET /api/connectors/accounts':
         await state.accountsGate;
+        if (state.accountsFailures) {
+          state.accountsFailures -= 1;
+          return sendJson(res, 500, { message: 'Internal Server Error' });
+        }
         return sendJson(res, 200, state.accounts);
       case route === 'GET /api/connectors/sync/status': {
         const step = state.statusSequence[Math.min(statusCalls++, state.statusSequence.length - 1)] ?? [];
@@ -96,6 +104,7 @@ export function connectorsHandler(state: ConnectorsState): Handler {
       case route.startsWith('GET /api/connectors/instagram/profile/') && Boolean(account):
         return sendJson(res, 200, profileOf(state, account!));
       case route.startsWith('PATCH /api/connectors/instagram/accounts/') && Boolean(account):
+        if (state.patchRefusal) return sendJson(res, state.patchRefusal.status, state.patchRefusal.body);
         state.patches.push({ accountId: account!.accountId, body: JSON.parse(body) as Record<string, unknown> });
         return sendJson(res, 200, profileOf(state, account!));
       case route === 'GET /api/instagram/niches':

@@ -12,14 +12,15 @@ const NO_ACCOUNTS: ConnectedAccount[] = [];
  */
 export function useSelectedAccount() {
   const dispatch = useAppDispatch();
-  const { data, isLoading } = useGetConnectedAccountsQuery();
+  const { data, isLoading, isError, refetch } = useGetConnectedAccountsQuery();
   const accounts = data ?? NO_ACCOUNTS;
   const selectedId = useAppSelector(selectSelectedAccountId);
   useEffect(() => {
     if (data) dispatch(accountsListed(data.map((account) => account.accountId)));
   }, [dispatch, data]);
   const account = accounts.find((candidate) => candidate.accountId === selectedId) ?? accounts[0] ?? null;
-  return { accounts, account, isLoading };
+  // isError/refetch for Settings, which says the list failed instead of showing an empty one.
+  return { accounts, account, isLoading, isError, refetch };
 }
 
 /** The account the chat and the data pages talk about; null when none is connected. */

@@ -99,6 +99,8 @@ export function AccountSettingsCard({ account, status, niches, countries }: Prop
   };
   const percent = status ? progressPercent(status) : null;
   const syncing = status?.state === 'queued' || status?.state === 'running';
+  // Either source may learn first that Meta revoked the token (the sync marks both).
+  const needsReconnect = Boolean(status?.needsReconnect || profile?.needsReconnect);
 
   return (
     <Card aria-label={name}>
@@ -108,7 +110,7 @@ export function AccountSettingsCard({ account, status, niches, countries }: Prop
           <strong>{name}</strong>
           <small>{[account.pageName, profile ? FLAVOUR_NAMES[profile.loginFlavour] : null].filter(Boolean).join(' · ')}</small>
         </span>
-        {status?.needsReconnect && profile ? (
+        {needsReconnect && profile ? (
           <Button type="button" $variant="warning" $size="sm" onClick={() => void connect(profile.loginFlavour)}>
             Reconnect
           </Button>
@@ -117,7 +119,7 @@ export function AccountSettingsCard({ account, status, niches, countries }: Prop
           {disconnecting ? 'Disconnecting…' : 'Disconnect'}
         </Button>
       </Head>
-      {status?.needsReconnect ? <Warning role="alert">Instagram access expired or was revoked. Reconnect to resume syncing.</Warning> : null}
+      {needsReconnect ? <Warning role="alert">Instagram access expired or was revoked. Reconnect to resume syncing.</Warning> : null}
       <Meta>
         {syncing ? `Syncing: ${stageLabel(status?.stage ?? null)}` : null}
         {!syncing && status?.lastSuccessAt ? (
@@ -129,7 +131,7 @@ export function AccountSettingsCard({ account, status, niches, countries }: Prop
         {syncing && status?.itemsExpected ? ` (${status.itemsDone} of ${status.itemsExpected})` : null}
       </Meta>
       {syncing ? <Progress aria-label={`Sync progress of ${name}`} max={100} value={percent ?? undefined} /> : null}
-      {status?.lastError && !status.needsReconnect ? <Warning>Last sync problem: {status.lastError}</Warning> : null}
+      {status?.lastError && !needsReconnect ? <Warning>Last sync problem: {status.lastError}</Warning> : null}
       <Selects>
         <PlacementSelect label="Niche" value={profile?.nicheId} disabled={!profile} options={niches.map((niche) => [niche.id, niche.name])} onChange={(event) => void save('nicheId')(event)} />
         <PlacementSelect label="Country" value={profile?.countryCode} disabled={!profile} options={countries.map((country) => [country.code, country.name])} onChange={(event) => void save('countryCode')(event)} />

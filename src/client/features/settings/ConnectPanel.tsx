@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import type { ConnectOptions } from '../../../shared/connectors';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { useGetConnectOptionsQuery } from '../accounts';
@@ -12,6 +13,16 @@ const Hint = styled.p`
 `;
 
 export const NOT_SET_UP = 'No Meta app is set up on this server, so Facebook and Instagram accounts cannot be connected here yet. The README explains how to register one.';
+
+/** Only one of the two Meta apps is configured: say which button stays off, and why. */
+const oneMissing = (login: string) => `No Meta app is set up on this server for ${login}, so that button stays off. The README explains how to register one.`;
+
+function missingAppNote(options: ConnectOptions): string | null {
+  if (!options.facebook && !options.instagram) return NOT_SET_UP;
+  if (!options.facebook) return oneMissing('Facebook Login');
+  if (!options.instagram) return oneMissing('Instagram Login');
+  return null;
+}
 
 /** Connect with either Meta login flavour, or add the demo accounts where the server offers them. */
 export function ConnectPanel() {
@@ -35,7 +46,7 @@ export function ConnectPanel() {
           </Button>
         ) : null}
       </Actions>
-      {!options.facebook && !options.instagram ? <Note>{NOT_SET_UP}</Note> : null}
+      {missingAppNote(options) ? <Note>{missingAppNote(options)}</Note> : null}
       <Hint>Facebook Login connects the business accounts linked to your Facebook Pages and enables competitor lookups; Instagram Login needs no Page.</Hint>
     </>
   );

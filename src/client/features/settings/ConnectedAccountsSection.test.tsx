@@ -101,6 +101,41 @@ describe('Settings → Connected accounts', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://meta.test/dialog?flavour=facebook'));
   });
 
+  it('starts a sync of every account with "Sync now"', async () => {
+    const { user } = await renderSettings();
+    await card('@mayamoves.fit');
+    await user.click(screen.getByRole('button', { name: 'Sync now' }));
+    await waitFor(() => expect(server.count('POST', '/api/connectors/instagram/sync')).toBe(1));
+  });
+
+  it('says when a placement could not be saved', async () => {
+    const refusal = { message: 'countryCode must be an ISO 3166-1 alpha-2 code', code: 'VALIDATION_ERROR' };
+    const { user } = await renderSettings({ patchRefusal: { status: 400, body: refusal } });
+    const country = within(await card('@mayamoves.fit')).getByRole('combobox', { name: 'Country' });
+    await waitFor(() => expect(country).toBeEnabled());
+    await within(country).findByRole('option', { name: 'Brazil' });
+    await user.selectOptions(country, 'BR');
+    expect(await screen.findByText(refusal.message)).toBeInTheDocument();
+    expect(state.patches).toEqual([]);
+  });
+
+  it('says when the accounts could not be loaded instead of showing none, and tries again', async () => {
+    const { user } = await renderSettings({ accountsFailures: 1 });
+    expect(await screen.findByText(/Your connected accounts could not be loaded/)).toBeInTheDocument();
+    expect(screen.queryByText(/No Instagram account is connected yet/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await card('@mayamoves.fit')).toBeInTheDocument();
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+  });
+
+  it('says which connect button stays off when only one Meta app is set up', async () => {
+    await renderSettings({ options: { facebook: true, instagram: false, demo: false } });
+    expect(await screen.findByText(/No Meta app is set up on this server for Instagram Login/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Connect with Facebook/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /Connect with Instagram/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Add demo accounts' })).not.toBeInTheDocument();
+  });
+
   it('says plainly when no Meta app is set up, and still offers the demo accounts', async () => {
     const assign = jest.spyOn(navigateTo, 'assign').mockImplementation(() => undefined);
     const { user } = await renderSettings({ accounts: [], options: { facebook: false, instagram: false, demo: true } });

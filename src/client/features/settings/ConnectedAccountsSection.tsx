@@ -18,10 +18,10 @@ const Accounts = styled.ul`
 
 /** Settings → Connected accounts: connect, sync, place for peer comparison, reconnect and disconnect. */
 export function ConnectedAccountsSection() {
-  const { accounts, isLoading } = useSelectedAccount();
+  const { accounts, isLoading, isError, refetch } = useSelectedAccount();
   const { statuses, syncing, sync } = useSyncProgress();
-  const { data: niches = [] } = useGetNichesQuery();
-  const { data: countries = [] } = useGetCountriesQuery();
+  const { data: niches = [], isError: nichesFailed } = useGetNichesQuery();
+  const { data: countries = [], isError: countriesFailed } = useGetCountriesQuery();
   const disconnectAll = useDisconnectAll();
 
   return (
@@ -31,7 +31,18 @@ export function ConnectedAccountsSection() {
         <p>Your Instagram business accounts. Niche and country place each account among its peers for the comparison pages.</p>
       </SectionHead>
       {isLoading ? <p role="status">Loading connected accounts…</p> : null}
-      {!isLoading && accounts.length === 0 ? <Note>No Instagram account is connected yet. Connect one below to bring its data in.</Note> : null}
+      {isError ? (
+        <Note role="alert">
+          Your connected accounts could not be loaded.{' '}
+          <Button type="button" $variant="secondary" $size="sm" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </Note>
+      ) : null}
+      {!isLoading && !isError && accounts.length === 0 ? <Note>No Instagram account is connected yet. Connect one below to bring its data in.</Note> : null}
+      {accounts.length > 0 && (nichesFailed || countriesFailed) ? (
+        <Note role="alert">The niche and country lists could not be loaded, so an account cannot be placed among its peers right now. Reload the page to try again.</Note>
+      ) : null}
       {accounts.length > 0 ? (
         <>
           <Accounts>
