@@ -76,7 +76,7 @@ const Option = styled.li`
   .text strong, .text small { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   .text strong { font-size: ${({ theme }) => theme.font.size.sm}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
   .text small { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.xs}; }
-  .warning { color: ${({ theme }) => theme.colors.warning}; }
+  .text small.warning { color: ${({ theme }) => theme.colors.warning}; }
   .check { color: ${({ theme }) => theme.colors.primary}; }
 `;
 
