@@ -3,8 +3,7 @@ import { ActionCreators, instrument, type LiftedState } from '@redux-devtools/in
 import type { Action, StoreEnhancer } from '@reduxjs/toolkit';
 import { AppHeader } from '../features/shell/AppHeader';
 import { chatToggled, topicSelected } from '../features/chat/chatPanelSlice';
-import { toastShown } from '../features/toasts/toastsSlice';
-import { ToastArea } from '../features/toasts/ToastArea';
+import { ToastArea, toastShown } from '../features/toasts';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { makeStore, type RootState } from './store';
 
