@@ -1,6 +1,6 @@
 // Initial JS per route, gzip (DESIGN §8): runs the production webpack build with stats and adds up,
 // for each route, the JS its first load needs: the runtime and entry chunks plus the lazy chunk groups
-// the route renders (named with webpackChunkName in src/client/app/pages.ts and, for the store,
+// the route renders (named with webpackChunkName in each feature's public index.ts and, for the store,
 // src/client/app/workspace/loadWorkspace.ts). A first visit: no stored session, so / and /login render
 // without the "workspace" chunk (it is fetched after the load event, when the browser is idle).
 // `node scripts/bench/bundle.mjs` runs it alone; BUNDLE_BENCH_REUSE=1 reuses the last stats file.
