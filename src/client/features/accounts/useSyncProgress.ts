@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { AccountSyncStatus } from '../../../shared/connectors';
-import { useGetSyncStatusQuery, useSyncAccountsMutation } from './accountsApi';
+import { useAppDispatch } from '../../app/hooks';
+import { accountsApi, useGetSyncStatusQuery, useSyncAccountsMutation } from './accountsApi';
 import { isSyncing } from './syncState';
 
 /** While a sync is queued or running its progress is polled this often. */
@@ -17,7 +18,8 @@ export function useSyncProgress() {
   // From the click until the status shows the queued jobs: the old "done" status must not read as finished.
   const [requested, setRequested] = useState(false);
   const [pollingInterval, setPollingInterval] = useState(0);
-  const { data: statuses = NO_STATUS, refetch } = useGetSyncStatusQuery(undefined, { pollingInterval, skipPollingIfUnfocused: false });
+  const dispatch = useAppDispatch();
+  const { data: statuses = NO_STATUS } = useGetSyncStatusQuery(undefined, { pollingInterval, skipPollingIfUnfocused: false });
   const syncing = requested || statuses.some(isSyncing);
 
   useEffect(() => {
@@ -28,7 +30,8 @@ export function useSyncProgress() {
     setRequested(true);
     try {
       await startSync().unwrap();
-      await refetch();
+      // Read the status once the jobs are queued; a forced fetch works even if this hook's own query has not started yet.
+      await dispatch(accountsApi.endpoints.getSyncStatus.initiate(undefined, { forceRefetch: true, subscribe: false }));
     } catch (error) {
       console.error('Sync failed', error); // SPEC §8: sync failures are only logged
     } finally {
