@@ -1,6 +1,7 @@
 import type { AccountSettingsBody, AccountSyncStatus, ConnectBody, ConnectedAccount, InstagramProfile, LoginFlavour } from '../../../shared/connectors';
 import type { Db } from '../../db/client';
 import { HttpError, fieldError, notFound } from '../../http/httpError';
+import { readStatus } from '../../jobs/sync/progress';
 import type { SyncQueue } from '../../jobs/syncQueue';
 import type { TokenCipher } from '../../lib/tokenCipher';
 import type { MetaGateway } from '../../meta/gateway';
@@ -106,7 +107,7 @@ export async function syncStatuses(db: Db, userId: string): Promise<AccountSyncS
 }
 
 export async function profileOf(db: Db, account: AccountRow): Promise<InstagramProfile> {
-  const [status] = (await syncStatusRows(db, account.userId)).filter((row) => row.account.id === account.id);
+  const status = await readStatus(db, account.id);
   return {
     accountId: account.id,
     igUserId: account.igUserId,
@@ -123,7 +124,7 @@ export async function profileOf(db: Db, account: AccountRow): Promise<InstagramP
     countryCode: account.countryCode,
     timezone: account.timezone,
     needsReconnect: account.needsReconnect,
-    lastSyncedAt: status?.status?.lastSuccessAt?.toISOString() ?? null,
+    lastSyncedAt: status?.lastSuccessAt?.toISOString() ?? null,
   };
 }
 
