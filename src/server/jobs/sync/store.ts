@@ -15,6 +15,12 @@ export type DailyInsights = { date: string; reach: number; newFollowers: number 
 
 const BATCH = 500;
 
+/**
+ * Daily rows are always written oldest first: two syncs of one account upserting the same days in
+ * different orders would lock them in different orders and deadlock on Postgres.
+ */
+const byDate = <T extends { date: string }>(rows: T[]) => [...rows].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+
 function batches<T>(rows: T[], size = BATCH): T[][] {
   const out: T[][] = [];
   for (let start = 0; start < rows.length; start += size) out.push(rows.slice(start, start + size));
@@ -50,7 +56,7 @@ export async function snapshotProfile(
 
 /** Daily reach and follower insights; a null newFollowers keeps what is stored. */
 export async function upsertDailyInsights(db: Db, accountId: string, days: DailyInsights[]): Promise<void> {
-  for (const batch of batches(days)) {
+  for (const batch of batches(byDate(days))) {
     await db
       .insert(igAccountDaily)
       .values(batch.map((day) => ({ accountId, ...day })))
@@ -66,7 +72,7 @@ export async function upsertDailyInsights(db: Db, accountId: string, days: Daily
 }
 
 export async function upsertOnlineFollowers(db: Db, accountId: string, days: Array<{ date: string; hours: number[]; followers: number }>): Promise<void> {
-  for (const batch of batches(days)) {
+  for (const batch of batches(byDate(days))) {
     await db
       .insert(igAccountDaily)
       .values(batch.map((day) => ({ accountId, date: day.date, followers: day.followers, onlineFollowers: day.hours })))
