@@ -28,10 +28,11 @@ const config: Config = {
       testEnvironment: 'node',
       roots: ['<rootDir>/src/server'],
       testMatch: ['**/*.test.ts'],
-      // cookie 2 (used by fastify's inject) is ESM-only and PGlite loads node builtins with a
-      // dynamic import() that jest's CommonJS sandbox refuses: babel compiles both for jest.
+      // cookie 2 (used by fastify's inject), openid-client with oauth4webapi and jose 6, and the
+      // oidc-provider test peer are ESM-only, and PGlite loads node builtins with a dynamic import()
+      // that jest's CommonJS sandbox refuses: babel compiles them all for jest.
       transform: { '^.+\\.([cm]?[jt]sx?)$': 'babel-jest' },
-      transformIgnorePatterns: ['/node_modules/(?!(cookie|@electric-sql/pglite)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(cookie|@electric-sql/pglite|openid-client|oauth4webapi|jose|oidc-provider)/)'],
       moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
     },
   ],

@@ -5,6 +5,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { BODY_LIMIT_BYTES } from './http/limits';
 import { authPlugin } from './modules/auth/plugin';
 import { syncPipelinePlugin, type SyncPipelineOverrides } from './jobs/plugin';
+import { providerRoutes } from './modules/auth/providers/providerRoutes';
 import { authRoutes } from './modules/auth/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { connectorRoutes } from './modules/connectors/routes';
@@ -56,6 +57,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(profileCachePlugin);
 
   await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(providerRoutes, { prefix: '/api/auth' });
   if (config.demoMode) await app.register(demoRoutes, { prefix: '/api/auth' });
   await app.register(userRoutes, { prefix: '/api/users' });
   await app.register(referenceRoutes, { prefix: '/api' });

@@ -40,7 +40,12 @@ export const refreshBody = z.strictObject({
 });
 export type RefreshBody = z.infer<typeof refreshBody>;
 
-export const exchangeBody = z.strictObject({ code: z.string().min(1).max(512) });
+export const exchangeBody = z.strictObject({
+  code: z
+    .string({ error: textError('code') })
+    .min(1, { error: 'code is required' })
+    .max(512, { error: 'code must be at most 512 characters' }),
+});
 
 export const providerName = z.enum(['password', 'google', 'facebook', 'instagram', 'demo']);
 
@@ -72,3 +77,21 @@ export const updateUserBody = z
     error: 'currentPassword is required to set a new password',
   });
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
+
+/** The third parties one can sign in with (DESIGN §5), besides e-mail and password. */
+export const externalProvider = z.enum(['google', 'facebook', 'instagram']);
+export type ExternalProvider = z.infer<typeof externalProvider>;
+
+/** GET /api/auth/providers: which of them this server has client credentials for. */
+export const providerStatusList = z.object({
+  providers: z.array(z.object({ id: externalProvider, name: z.string(), configured: z.boolean() })),
+});
+export type ProviderStatusList = z.infer<typeof providerStatusList>;
+
+/** POST /api/auth/{provider}/link: where to send the browser to link that provider to the signed-in user. */
+export const linkStartResponse = z.object({ url: z.string() });
+
+/** DELETE /api/users/identities/{provider} */
+export const identityParams = z.strictObject({
+  provider: z.enum(['password', 'google', 'facebook', 'instagram'], { error: 'provider must be password, google, facebook or instagram' }),
+});

@@ -120,3 +120,13 @@ export const accountSettingsBody = z
   })
   .refine((body) => Object.keys(body).length > 0, { error: 'nothing to update: send nicheId, countryCode or timezone' });
 export type AccountSettingsBody = z.infer<typeof accountSettingsBody>;
+
+/** Business accounts a Facebook or Instagram sign-in found, offered for connection once signed in. */
+export const offerParams = z.strictObject({ offerId: z.uuid({ error: 'offerId must be an offer id' }) });
+export const connectionOffer = z.object({
+  offerId: z.string(),
+  flavour: z.enum(['facebook', 'instagram']),
+  accounts: z.array(z.object({ igUserId: z.string(), username: z.string(), name: z.string().nullable(), profilePicUrl: z.string().nullable() })),
+  expiresAt: z.string(),
+});
+export type ConnectionOffer = z.infer<typeof connectionOffer>;

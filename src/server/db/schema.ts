@@ -242,3 +242,67 @@ export const niches = pgTable('niches', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
 });
+
+/**
+ * A sign-in or link started at GET /api/auth/{provider}: the OAuth `state` (only its hash), the PKCE
+ * verifier and OIDC nonce the callback must present, and for a link the user it links to. Single
+ * use: the callback deletes the row as it reads it, so a replayed state finds nothing.
+ */
+export const loginStates = pgTable(
+  'login_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    provider: text('provider').$type<'google' | 'facebook' | 'instagram'>().notNull(),
+    codeVerifier: text('code_verifier'),
+    nonce: text('nonce'),
+    linkUserId: uuid('link_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('login_states_expires_idx').on(table.expiresAt)],
+);
+
+/** The one-time code the SPA callback page trades for a session (POST /api/auth/exchange): 60 s, single use, hash only. */
+export const authExchangeCodes = pgTable(
+  'auth_exchange_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('auth_exchange_codes_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * Instagram business accounts found by a Facebook or Instagram sign-in, offered to the user to
+ * connect. The Meta token is kept encrypted like a connected account's, and only until the user
+ * answers or the offer expires.
+ */
+export const connectionOffers = pgTable(
+  'connection_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    flavour: text('flavour').$type<'facebook' | 'instagram'>().notNull(),
+    accessTokenEnc: text('access_token_enc').notNull(),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    accounts: jsonb('accounts').$type<OfferedAccount[]>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('connection_offers_user_idx').on(table.userId)],
+);
+
+type OfferedAccount = {
+  igUserId: string;
+  username: string;
+  name: string | null;
+  profilePicUrl: string | null;
+  pageId: string | null;
+  pageName: string | null;
+};

@@ -47,7 +47,7 @@ describe('connecting through Meta against the loopback Graph fake', () => {
   });
 
   it('Facebook Login: code → short-lived → long-lived token, then the Pages\' business accounts', async () => {
-    const connection = await completeConnection(gateway, 'facebook', 'demo-code-abc', NOW);
+    const connection = await completeConnection(gateway, 'facebook', 'demo-code-abc', { now: NOW });
     expect(connection.accessToken).toBe(DEMO_ACCESS_TOKEN);
     expect(connection.expiresAt?.toISOString()).toBe(new Date(NOW + 60 * 86_400_000).toISOString());
     expect(connection.accounts.map((account) => account.username)).toEqual(fake.world.accounts.map((account) => account.username));
@@ -58,7 +58,7 @@ describe('connecting through Meta against the loopback Graph fake', () => {
   });
 
   it('Instagram Login: the code is posted as a form to the exchange host, then ig_exchange_token and /me', async () => {
-    const connection = await completeConnection(gateway, 'instagram', 'demo-code-xyz', NOW);
+    const connection = await completeConnection(gateway, 'instagram', 'demo-code-xyz', { now: NOW });
     expect(connection.accounts).toEqual([
       expect.objectContaining({ igUserId: fake.world.accounts[0].igUserId, username: fake.world.accounts[0].username, pageId: null }),
     ]);
@@ -66,7 +66,7 @@ describe('connecting through Meta against the loopback Graph fake', () => {
   });
 
   it('refuses a code Meta does not know, as a request error naming Meta\'s reason', async () => {
-    const error = await completeConnection(gateway, 'facebook', 'stolen-code', NOW).catch((e: unknown) => e);
+    const error = await completeConnection(gateway, 'facebook', 'stolen-code', { now: NOW }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GraphApiError);
     expect(error).toMatchObject({ kind: 'request', code: 100 });
   });

@@ -32,38 +32,53 @@ type TokenAnswer = { access_token: string; expires_in?: number; user_id?: string
 
 const expiry = (answer: TokenAnswer, now: number) => (answer.expires_in ? new Date(now + answer.expires_in * 1000) : null);
 
+/**
+ * Where Meta's dialog returns and what else it asks for. Connecting returns to the SPA's connect
+ * page; signing in with Facebook or Instagram returns to the API's callback and also asks for the
+ * sign-in profile. The redirect URI must be the same in the dialog and in the code exchange.
+ */
+export type DialogReturn = { redirectUri: string; extraScopes?: readonly string[] };
+
 /** The Meta dialog URL the browser goes to. */
-export function dialogUrl(gateway: MetaGateway, flavour: LoginFlavour, state: string): string {
+export function dialogUrl(gateway: MetaGateway, flavour: LoginFlavour, state: string, target: DialogReturn = connectReturn(gateway)): string {
   const app = gateway.appFor(flavour);
   if (!app) throw new Error(`${flavour} is not configured`);
   if (flavour === 'demo') {
-    return `${gateway.redirectUri}?${new URLSearchParams({ code: DEMO_CODE, state })}`;
+    return `${target.redirectUri}?${new URLSearchParams({ code: DEMO_CODE, state })}`;
   }
-  const params = new URLSearchParams({ client_id: app.appId, redirect_uri: gateway.redirectUri, state, response_type: 'code' });
-  if (flavour === 'instagram') {
-    params.set('scope', INSTAGRAM_SCOPES.join(','));
-    return `https://www.instagram.com/oauth/authorize?${params}`;
-  }
-  params.set('scope', FACEBOOK_SCOPES.join(','));
+  const params = new URLSearchParams({ client_id: app.appId, redirect_uri: target.redirectUri, state, response_type: 'code' });
+  const scopes = [...(flavour === 'instagram' ? INSTAGRAM_SCOPES : FACEBOOK_SCOPES), ...(target.extraScopes ?? [])];
+  params.set('scope', scopes.join(','));
+  if (flavour === 'instagram') return `https://www.instagram.com/oauth/authorize?${params}`;
   return `https://www.facebook.com/${graphVersion(gateway.settings.metaGraphUrl)}/dialog/oauth?${params}`;
 }
+
+const connectReturn = (gateway: MetaGateway): DialogReturn => ({ redirectUri: gateway.redirectUri });
 
 function graphVersion(graphUrl: string): string {
   return /\/(v\d+\.\d+)$/.exec(graphUrl)?.[1] ?? 'v23.0';
 }
 
 /** Exchanges the dialog's code for a long-lived token and lists the business accounts it reaches. */
-export async function completeConnection(gateway: MetaGateway, flavour: LoginFlavour, code: string, now = Date.now()): Promise<Connection> {
-  return flavour === 'instagram' ? connectInstagramLogin(gateway, code, now) : connectFacebookLogin(gateway, flavour, code, now);
+export async function completeConnection(
+  gateway: MetaGateway,
+  flavour: LoginFlavour,
+  code: string,
+  options: { now?: number; redirectUri?: string } = {},
+): Promise<Connection> {
+  const exchange = { code, now: options.now ?? Date.now(), redirectUri: options.redirectUri ?? gateway.redirectUri };
+  return flavour === 'instagram' ? connectInstagramLogin(gateway, exchange) : connectFacebookLogin(gateway, flavour, exchange);
 }
 
-async function connectFacebookLogin(gateway: MetaGateway, flavour: LoginFlavour, code: string, now: number): Promise<Connection> {
+type CodeExchange = { code: string; now: number; redirectUri: string };
+
+async function connectFacebookLogin(gateway: MetaGateway, flavour: LoginFlavour, { code, now, redirectUri }: CodeExchange): Promise<Connection> {
   const app = gateway.appFor(flavour)!;
   const anonymous = gateway.clientFor(flavour, null);
   const short = await anonymous.get<TokenAnswer>('oauth/access_token', {
     client_id: app.appId,
     client_secret: app.appSecret,
-    redirect_uri: gateway.redirectUri,
+    redirect_uri: redirectUri,
     code,
   });
   const long = await anonymous.get<TokenAnswer>('oauth/access_token', {
@@ -88,12 +103,12 @@ async function connectFacebookLogin(gateway: MetaGateway, flavour: LoginFlavour,
   return { accessToken: long.access_token, expiresAt: expiry(long, now), accounts };
 }
 
-async function connectInstagramLogin(gateway: MetaGateway, code: string, now: number): Promise<Connection> {
+async function connectInstagramLogin(gateway: MetaGateway, { code, now, redirectUri }: CodeExchange): Promise<Connection> {
   const app = gateway.appFor('instagram')!;
   const anonymous = gateway.clientFor('instagram', null);
   const short = await anonymous.postForm<TokenAnswer>(
     `${gateway.settings.instagramApiUrl}/oauth/access_token`,
-    new URLSearchParams({ client_id: app.appId, client_secret: app.appSecret, grant_type: 'authorization_code', redirect_uri: gateway.redirectUri, code }),
+    new URLSearchParams({ client_id: app.appId, client_secret: app.appSecret, grant_type: 'authorization_code', redirect_uri: redirectUri, code }),
   );
   const long = await anonymous.get<TokenAnswer>('access_token', {
     grant_type: 'ig_exchange_token',

@@ -16,3 +16,4 @@ export {
 } from './accountsApi';
 export { completeInstagramConnection } from './connectAccounts';
 export { AccountDataState } from './AccountDataState';
+export { ConnectOfferDialog } from './ConnectOfferDialog';

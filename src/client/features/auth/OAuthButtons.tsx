@@ -1,6 +1,7 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { apiUrl } from '../../api/apiBaseUrl';
 import { OAUTH_PROVIDER_NAMES } from './oauthProviders';
+import { useProviderStatus } from './useProviderStatus';
 
 const Row = styled.div`
   display: grid;
@@ -8,27 +9,80 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const ProviderLink = styled.a`
+const providerLook = css`
   display: grid;
   place-items: center;
+  width: 100%;
   min-height: 36px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
   color: ${({ theme }) => theme.colors.textMuted};
+  font: inherit;
   font-size: ${({ theme }) => theme.font.size.sm};
   text-decoration: none;
+`;
+
+const ProviderLink = styled.a`
+  ${providerLook}
   &:hover { color: ${({ theme }) => theme.colors.text}; background: ${({ theme }) => theme.colors.surfaceHover}; }
 `;
 
-/** Full-page redirects (SPEC §7); the provider returns to /auth/{provider}/callback. */
+const Unavailable = styled.span`
+  position: relative;
+  display: flex;
+  button {
+    ${providerLook}
+    cursor: not-allowed;
+    opacity: 0.75;
+    border-style: dashed;
+  }
+  [role='tooltip'] {
+    position: absolute;
+    bottom: calc(100% + 6px);
+    left: 50%;
+    z-index: 2;
+    width: max-content;
+    max-width: 200px;
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    text-align: center;
+    transform: translateX(-50%);
+    visibility: hidden;
+  }
+  &:hover [role='tooltip'],
+  &:focus-within [role='tooltip'] { visibility: visible; }
+`;
+
+/**
+ * Full-page redirects to GET /api/auth/{provider} (SPEC §7); the provider returns to
+ * /auth/{provider}/callback. A provider this server has no credentials for is shown disabled, with
+ * a tooltip (on hover and on keyboard focus) saying so, instead of failing after a redirect.
+ */
 export function OAuthButtons() {
+  const configured = useProviderStatus();
   return (
     <Row>
-      {Object.entries(OAUTH_PROVIDER_NAMES).map(([id, name]) => (
-        <ProviderLink key={id} href={apiUrl(`/auth/${id}`)} aria-label={`Continue with ${name}`}>
-          {name}
-        </ProviderLink>
-      ))}
+      {Object.entries(OAUTH_PROVIDER_NAMES).map(([id, name]) =>
+        configured[id as keyof typeof configured] === false ? (
+          <Unavailable key={id}>
+            <button type="button" aria-disabled="true" aria-describedby={`${id}-unavailable`} onClick={(event) => event.preventDefault()}>
+              {name}
+            </button>
+            <span role="tooltip" id={`${id}-unavailable`}>
+              {name} sign-in is not set up on this server
+            </span>
+          </Unavailable>
+        ) : (
+          <ProviderLink key={id} href={apiUrl(`/auth/${id}`)} aria-label={`Continue with ${name}`}>
+            {name}
+          </ProviderLink>
+        ),
+      )}
     </Row>
   );
 }

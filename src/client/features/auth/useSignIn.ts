@@ -29,13 +29,13 @@ export function useSignIn() {
   useEffect(() => (needsPrefetch ? prefetchWorkspaceWhenIdle() : undefined), [needsPrefetch]);
 
   const signIn = useCallback(
-    async (request: SignInRequest): Promise<SignInFailure | null> => {
+    async (request: SignInRequest, options: { to?: string } = {}): Promise<SignInFailure | null> => {
       setLoading(true);
       try {
         const workspace = await start();
         const outcome = await workspace.signIn(request);
         if (outcome.ok) {
-          navigate(afterSignIn, { replace: true });
+          navigate(options.to ?? afterSignIn, { replace: true });
           return null;
         }
         return { error: outcome.error, workspace };

@@ -7,13 +7,16 @@ import { CallbackFrame } from './CallbackFrame';
 
 /**
  * DESIGN §5: the server sends the browser here with a one-time code, exchanged once for a session
- * (a ref guards StrictMode's double effect, since the code is single use); success goes to the dashboard.
+ * (a ref guards StrictMode's double effect, since the code is single use); success goes to the
+ * dashboard. A Facebook or Instagram sign-in also brings an offer of the business accounts it found,
+ * which the app shell then asks about (`connectOffer`).
  */
 export default function OAuthCallbackPage() {
   const { provider = '' } = useParams();
   const [params] = useSearchParams();
   const code = params.get('code');
   const providerError = params.get('error');
+  const offer = params.get('offer');
   const { signIn } = useSignIn();
   const [exchangeError, setExchangeError] = useState<string | null>(null);
   const started = useRef(false);
@@ -22,10 +25,11 @@ export default function OAuthCallbackPage() {
   useEffect(() => {
     if (!code || started.current) return;
     started.current = true;
-    void signIn({ kind: 'exchange', code }).then((failure) => {
+    const to = offer ? `/app/dashboard?${new URLSearchParams({ connectOffer: offer })}` : undefined;
+    void signIn({ kind: 'exchange', code }, { to }).then((failure) => {
       if (failure) setExchangeError(errorMessage(failure.error));
     });
-  }, [code, signIn]);
+  }, [code, offer, signIn]);
 
   const failure = providerError ?? exchangeError ?? (!code ? 'The sign-in link is missing its code.' : null);
   if (failure) {

@@ -6,16 +6,18 @@ import { ConnectedAccountsSection } from './ConnectedAccountsSection';
 import { DangerZone } from './DangerZone';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
+import { SignInMethodsSection } from './SignInMethodsSection';
 
 export default function SettingsPage() {
   const user = useAppSelector(selectCurrentUser);
   return (
-    <Page title="Settings" lead="Your profile, password and connected accounts.">
+    <Page title="Settings" lead="Your profile, sign-in methods and connected accounts.">
       {/* Keyed by account: the forms start from that user's stored values. */}
       {user ? (
         <Fragment key={user.id}>
           <ProfileSection user={user} />
           <PasswordSection user={user} />
+          <SignInMethodsSection user={user} />
         </Fragment>
       ) : null}
       <ConnectedAccountsSection />

@@ -5,6 +5,7 @@ import { mobileQuery } from '../../app/theme';
 import { PageSpinner } from '../../components/Spinner';
 import { AppHeader } from './AppHeader';
 import { ChatPanelMount } from '../chat';
+import { ConnectOfferDialog } from '../accounts';
 import { MobileDrawer } from './MobileDrawer';
 import { Sidebar } from './Sidebar';
 import { useIsMobile } from './useMediaQuery';
@@ -66,6 +67,7 @@ export default function AppShell() {
         </Main>
       </Column>
       <ChatPanelMount />
+      <ConnectOfferDialog />
     </Frame>
   );
 }

@@ -24,6 +24,23 @@ export function accountNode(account: DemoAccount): GraphNode {
   };
 }
 
+/**
+ * Facebook Login's /me: the person who owns the Pages (the first account's owner), with the
+ * app-scoped user id and the confirmed e-mail Facebook hands out when the email scope is granted.
+ */
+export function facebookUserNode(owner: DemoAccount): GraphNode {
+  const handle = owner.username.replace(/[^a-z0-9]+/g, '.');
+  return {
+    type: 'User',
+    fields: {
+      id: `10${owner.igUserId.slice(-13)}`,
+      name: owner.name,
+      email: `${handle}@example.com`,
+      picture: { data: { url: owner.profilePictureUrl, is_silhouette: false } },
+    },
+  };
+}
+
 /** Instagram Login's /me: the same account, with the app-scoped id Instagram Login hands out. */
 export function instagramMeNode(account: DemoAccount): GraphNode {
   const { fields } = accountNode(account);

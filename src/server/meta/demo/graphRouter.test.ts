@@ -86,8 +86,15 @@ describe('discovery', () => {
     );
   });
 
-  it('answers Instagram Login’s /me with the first account', () => {
-    expect(get('/me', { fields: 'user_id,username' }).body).toMatchObject({ id: expect.any(String), user_id: fitness.igUserId, username: fitness.username });
+  it('answers Instagram Login’s /me (on the Instagram host) with the first account', () => {
+    const params = new URLSearchParams({ fields: 'user_id,username', access_token: DEMO_ACCESS_TOKEN });
+    const response = answerGraphRequest(world, { method: 'GET', baseUrl: 'https://graph.instagram.com/v21.0', path: '/me', query: params });
+    expect(response.body).toMatchObject({ id: expect.any(String), user_id: fitness.igUserId, username: fitness.username });
+  });
+
+  it('answers Facebook Login’s /me with the owner of the Pages and the confirmed e-mail', () => {
+    expect(get('/me', { fields: 'id,name,email' }).body).toEqual({ id: expect.stringMatching(/^10\d+$/), name: fitness.name, email: 'mayamoves.fit@example.com' });
+    expect(errorOf(get('/me', { fields: 'username' })).code).toBe(100);
   });
 });
 

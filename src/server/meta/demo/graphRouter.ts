@@ -3,7 +3,7 @@ import { answerOAuth } from './oauthAnswers';
 import { invalidToken, nonexistingField, ok, unsupported, usageHeaders } from './graphAnswers';
 import { businessDiscovery } from './businessDiscovery';
 import { pickFields, unknownField } from './fields';
-import { accountNode, commentNode, instagramMeNode, mediaNode, pageNode, type GraphNode } from './graphNodes';
+import { accountNode, commentNode, facebookUserNode, instagramMeNode, mediaNode, pageNode, type GraphNode } from './graphNodes';
 import { pageOf } from './paging';
 import { DEMO_ACCESS_TOKEN, type DemoAccount, type DemoWorld } from './world';
 import type { DemoMedia } from './media';
@@ -43,8 +43,12 @@ function answerMe(world: DemoWorld, request: GraphRequest, edge: string | undefi
   const fields = request.query.get('fields');
   if (edge === 'accounts') return answerList(world.accounts.map(pageNode), fields ?? 'id,name', request, usageHeaders());
   if (edge) return unsupported(request.path);
-  return answerNode(instagramMeNode(world.accounts[0]), fields, usageHeaders());
+  const owner = world.accounts[0];
+  return answerNode(isInstagramHost(request.baseUrl) ? instagramMeNode(owner) : facebookUserNode(owner), fields, usageHeaders());
 }
+
+/** /me is an Instagram user on Instagram Login's host (graph.instagram.com, or the fake's /ig) and a Facebook user elsewhere. */
+const isInstagramHost = (baseUrl: string) => /instagram\.com|\/ig(\/v\d+\.\d+)?\/?$/.test(baseUrl);
 
 function answerAccount(world: DemoWorld, account: DemoAccount, request: GraphRequest, edge: string | undefined): GraphResponse {
   const headers = usageHeaders(account.igUserId);

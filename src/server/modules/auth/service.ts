@@ -56,7 +56,8 @@ export async function createAccount(deps: AuthDeps, input: NewUser, userAgent: s
   return startSession(deps, user, userAgent);
 }
 
-async function startSession(deps: AuthDeps, user: User, userAgent: string | null): Promise<AuthResponse> {
+/** A new session for a user who has proven who they are. */
+export async function startSession(deps: AuthDeps, user: User, userAgent: string | null): Promise<AuthResponse> {
   const sessionId = await createSession(deps.db, user.id, userAgent);
   const refreshToken = newRefreshToken();
   await insertRefreshToken(deps.db, sessionId, hashRefreshToken(refreshToken), new Date(Date.now() + REFRESH_TOKEN_TTL_MS));

@@ -10,7 +10,9 @@ import {
   connectOptions,
   disconnectQuery,
   disconnectResponse,
+  connectionOffer,
   instagramProfile,
+  offerParams,
   platformParams,
   syncQueuedResponse,
   syncStatusResponse,
@@ -20,7 +22,18 @@ import { toMedia } from '../posts/mediaView';
 import { decodeCursor, nextUrlFor, pagingFor } from '../posts/pageCursor';
 import { findPosts } from '../posts/repository';
 import { deleteAccounts, listUserAccounts, toConnectedAccount } from './repository';
-import { changeAccountSettings, finishConnection, profileOf, requireAccount, startConnection, syncStatuses, type ConnectorDeps } from './service';
+import { takeOffer } from './offerRepository';
+import {
+  acceptOffer,
+  changeAccountSettings,
+  finishConnection,
+  profileOf,
+  readOffer,
+  requireAccount,
+  startConnection,
+  syncStatuses,
+  type ConnectorDeps,
+} from './service';
 
 const accountList = z.array(connectedAccount);
 const mediaParams = z.strictObject({ accountId: z.uuid({ error: 'accountId must be an account id' }).optional() });
@@ -46,6 +59,17 @@ export const connectorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/instagram/connect', { schema: { body: connectBody, response: { 200: accountList } } }, (request) =>
     finishConnection(deps, request.auth.userId, request.body),
   );
+  app.get('/instagram/offers/:offerId', { schema: { params: offerParams, response: { 200: connectionOffer } } }, (request) =>
+    readOffer(app.db, request.auth.userId, request.params.offerId),
+  );
+  app.post('/instagram/offers/:offerId/accept', { schema: { params: offerParams, response: { 200: accountList } } }, (request) =>
+    acceptOffer(deps, request.auth.userId, request.params.offerId),
+  );
+  /** Declining forgets the offer and its token; declining one already gone is no error. */
+  app.delete('/instagram/offers/:offerId', { schema: { params: offerParams } }, async (request, reply) => {
+    await takeOffer(app.db, request.auth.userId, request.params.offerId);
+    return reply.code(204).send();
+  });
   app.delete('/instagram/disconnect', { schema: { querystring: disconnectQuery, response: { 200: disconnectResponse } } }, async (request) => {
     const { accountId } = request.query;
     if (accountId) await requireAccount(app.db, request.auth.userId, accountId);

@@ -1,4 +1,4 @@
-import type { AccountSettingsBody, AccountSyncStatus, ConnectBody, ConnectedAccount, InstagramProfile, LoginFlavour } from '../../../shared/connectors';
+import type { AccountSettingsBody, AccountSyncStatus, ConnectBody, ConnectedAccount, ConnectionOffer, InstagramProfile, LoginFlavour } from '../../../shared/connectors';
 import type { Db } from '../../db/client';
 import { HttpError, fieldError, notFound } from '../../http/httpError';
 import { readStatus } from '../../jobs/sync/progress';
@@ -18,7 +18,9 @@ import {
   toConnectedAccount,
   updateAccountSettings,
   type AccountRow,
+  type NewConnection,
 } from './repository';
+import { findOffer, takeOffer } from './offerRepository';
 
 export type ConnectorDeps = { db: Db; gateway: MetaGateway; cipher: TokenCipher; syncQueue: SyncQueue };
 
@@ -51,15 +53,40 @@ async function connectAndSync(deps: ConnectorDeps, userId: string, flavour: Logi
   if (!connection.accounts.length) {
     throw new HttpError(400, 'No Instagram business or creator account is linked to this login', 'NO_BUSINESS_ACCOUNT');
   }
-  const saved = await saveConnection(deps.db, userId, {
+  return storeAndSync(deps, userId, {
     flavour,
     accessTokenEnc: deps.cipher.encrypt(connection.accessToken),
     tokenExpiresAt: connection.expiresAt,
     accounts: connection.accounts,
   });
-  if (flavour === 'demo') await placeDemoAccounts(deps, saved);
+}
+
+/** Stores the accounts with their (already encrypted) token and queues their first sync. */
+async function storeAndSync(deps: ConnectorDeps, userId: string, connection: NewConnection): Promise<ConnectedAccount[]> {
+  const saved = await saveConnection(deps.db, userId, connection);
+  if (connection.flavour === 'demo') await placeDemoAccounts(deps, saved);
   await deps.syncQueue.enqueue(saved.map((account) => account.id));
   return saved.map(toConnectedAccount);
+}
+
+/** The business accounts a Facebook or Instagram sign-in found, for the user to accept or decline. */
+export async function readOffer(db: Db, userId: string, offerId: string): Promise<ConnectionOffer> {
+  const offer = await findOffer(db, userId, offerId);
+  if (!offer) throw notFound('This offer has expired or was already answered');
+  return {
+    offerId: offer.id,
+    flavour: offer.flavour,
+    accounts: offer.accounts.map(({ igUserId, username, name, profilePicUrl }) => ({ igUserId, username, name, profilePicUrl })),
+    expiresAt: offer.expiresAt.toISOString(),
+  };
+}
+
+/** Connects the offered accounts through the same store-and-sync path as the connect dialog. */
+export async function acceptOffer(deps: ConnectorDeps, userId: string, offerId: string): Promise<ConnectedAccount[]> {
+  const offer = await takeOffer(deps.db, userId, offerId);
+  if (!offer) throw notFound('This offer has expired or was already answered');
+  const { flavour, accessTokenEnc, tokenExpiresAt, accounts } = offer;
+  return storeAndSync(deps, userId, { flavour, accessTokenEnc, tokenExpiresAt, accounts });
 }
 
 /**

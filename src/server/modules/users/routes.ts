@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { updateUserBody } from '../../../shared/auth';
-import { deleteAccount, getProfile, updateProfile } from './service';
+import { identityParams, updateUserBody } from '../../../shared/auth';
+import { deleteAccount, getProfile, unlinkProvider, updateProfile } from './service';
 
 /** /api/users: the signed-in user's own profile; GET /profile doubles as the session check. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,6 +12,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/update', { schema: { body: updateUserBody } }, async (request) =>
     updateProfile(deps, request.auth, request.body),
+  );
+
+  app.delete('/identities/:provider', { schema: { params: identityParams } }, async (request) =>
+    unlinkProvider(deps, request.auth.userId, request.params.provider),
   );
 
   app.delete('/profile', async (request, reply) => {

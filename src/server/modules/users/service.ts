@@ -1,11 +1,12 @@
 import type { UpdateUserBody, User } from '../../../shared/auth';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/httpError';
+import { HttpError, notFound } from '../../http/httpError';
 import type { ProfileCache } from '../../plugins/app/profileCache';
 import type { AuthContext } from '../auth/plugin';
 import { checkedNewPasswordHash, signOutOtherSessions } from '../auth/service';
 import type { SessionGuard } from '../auth/sessionGuard';
-import { deleteUser, updateUser, type UserChanges } from './repository';
+import { unlinkIdentity } from './identityRepository';
+import { deleteUser, updateUser, type Provider, type UserChanges } from './repository';
 
 export type UserDeps = { db: Db; sessionGuard: SessionGuard; userProfiles: ProfileCache };
 
@@ -35,4 +36,21 @@ export async function deleteAccount(deps: UserDeps, userId: string): Promise<voi
   deps.sessionGuard.forgetUser(userId);
   deps.userProfiles.forget(userId);
   if (!deleted) throw notFound('User not found');
+}
+
+const PROVIDER_LABELS: Record<Provider, string> = { password: 'Password', google: 'Google', facebook: 'Facebook', instagram: 'Instagram', demo: 'Demo' };
+
+/** Unlinks a way to sign in, never the last one: the user would be locked out of their own data. */
+export async function unlinkProvider(deps: UserDeps, userId: string, provider: Provider): Promise<User> {
+  const outcome = await unlinkIdentity(deps.db, userId, provider);
+  if (outcome === 'not-linked') throw notFound(`${PROVIDER_LABELS[provider]} is not linked to your account`);
+  if (outcome === 'last-method') {
+    throw new HttpError(
+      409,
+      `${PROVIDER_LABELS[provider]} is your only way to sign in, so it cannot be unlinked. Link another provider first.`,
+      'LAST_SIGN_IN_METHOD',
+    );
+  }
+  deps.userProfiles.forget(userId);
+  return getProfile(deps, userId);
 }
