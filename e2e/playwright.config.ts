@@ -7,6 +7,10 @@ import path from 'node:path';
 process.env.E2E_PORT ??= String(18000 + Math.floor(Math.random() * 1000));
 process.env.E2E_DATA_DIR ??= freshDataDir();
 process.env.E2E_JWT_SECRET ??= 'e2e-only-jwt-secret-0123456789abcdef0123456789';
+// The loopback OpenID provider that stands in for Google (e2e/signInProviders.spec.ts starts it).
+process.env.E2E_OIDC_PORT ??= String(Number(process.env.E2E_PORT) + 1000);
+process.env.E2E_GOOGLE_CLIENT_ID ??= 'e2e-google-client';
+process.env.E2E_GOOGLE_CLIENT_SECRET ??= 'e2e-google-secret-0123456789';
 
 /** A new database folder per run under e2e/.tmp (gitignored); the previous runs' folders go. */
 function freshDataDir(): string {
@@ -60,6 +64,11 @@ export default defineConfig({
       AI_PROVIDER: 'offline',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      // The redirect URIs registered with the providers are built on PUBLIC_URL: the same origin the browser uses.
+      PUBLIC_URL: baseURL,
+      GOOGLE_ISSUER: `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`,
+      GOOGLE_CLIENT_ID: process.env.E2E_GOOGLE_CLIENT_ID,
+      GOOGLE_CLIENT_SECRET: process.env.E2E_GOOGLE_CLIENT_SECRET,
     },
   },
 });

@@ -57,6 +57,8 @@ export async function startOidcFake(options: Options): Promise<OidcFake> {
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: false } },
     cookies: { keys: ['oidc-fake-cookie-key-0123456789'] },
+    // Explicit lifetimes (Google's: one hour) keep the provider from warning about its defaults.
+    ttl: { Interaction: 600, Grant: 3600, Session: 3600, AccessToken: 3600, IdToken: 3600, AuthorizationCode: 60 },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
     async findAccount(_ctx: unknown, sub: string) {
       const account = accounts.get(sub);

@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import type { User } from '../../../shared/auth';
+import { setApiBaseUrl } from '../../api/apiBaseUrl';
+import { AppRoutes } from '../../app/AppRoutes';
+import { signedInState, testUser } from '../../test/fixtures';
+import { sendJson, startLoopbackServer, type LoopbackServer } from '../../test/loopbackServer';
+import { renderWithProviders } from '../../test/renderWithProviders';
+
+/** The search part of the URL, to see the link outcome read and removed. */
+function SearchProbe() {
+  return <span data-testid="search">{useLocation().search}</span>;
+}
+
+/** The sign-in methods API as src/server/modules/auth/providers and users answer it. */
+function signInApi(state: { user: User }) {
+  return startLoopbackServer((req, res) => {
+    if (req.headers.authorization !== 'Bearer access-1') return sendJson(res, 401, { message: 'Unauthorized' });
+    if (req.method === 'GET' && req.url === '/api/auth/providers') {
+      return sendJson(res, 200, {
+        providers: [
+          { id: 'google', name: 'Google', configured: true },
+          { id: 'facebook', name: 'Facebook', configured: false },
+          { id: 'instagram', name: 'Instagram', configured: true },
+        ],
+      });
+    }
+    const unlink = /^\/api\/users\/identities\/(\w+)$/.exec(req.url ?? '');
+    if (req.method === 'DELETE' && unlink) {
+      const provider = unlink[1] as User['providers'][number];
+      if (state.user.providers.length === 1) {
+        return sendJson(res, 409, { message: 'Google is your only way to sign in, so it cannot be unlinked. Link another provider first.', code: 'LAST_SIGN_IN_METHOD' });
+      }
+      state.user = { ...state.user, providers: state.user.providers.filter((p) => p !== provider) };
+      return sendJson(res, 200, state.user);
+    }
+    sendJson(res, 404, { message: 'Not found' });
+  });
+}
+
+describe('settings: sign-in methods', () => {
+  let server: LoopbackServer;
+  let state: { user: User };
+
+  afterEach(() => server.close());
+
+  async function renderSettings(user: User, search = '') {
+    state = { user };
+    server = await signInApi(state);
+    setApiBaseUrl(server.origin);
+    const result = renderWithProviders(
+      <>
+        <AppRoutes />
+        <SearchProbe />
+      </>,
+      { initialEntries: [`/app/settings${search}`], preloadedState: signedInState({ user }) },
+    );
+    const section = await screen.findByRole('region', { name: 'Sign-in methods' });
+    await within(section).findByText('Not set up on this server');
+    return { ...result, section };
+  }
+
+  const rowOf = (section: HTMLElement, name: string) =>
+    within(within(section).getByRole('list', { name: 'Sign-in methods' })).getByText(name).closest('li') as HTMLElement;
+
+  it('shows each method as linked, not linked, or not set up on this server', async () => {
+    const { section } = await renderSettings({ ...testUser, providers: ['password', 'google'] });
+    expect(within(rowOf(section, 'Password')).getByText('Linked')).toBeInTheDocument();
+    expect(within(rowOf(section, 'Google')).getByRole('button', { name: 'Unlink Google' })).toBeEnabled();
+    expect(within(rowOf(section, 'Instagram')).getByText('Not linked')).toBeInTheDocument();
+    expect(within(rowOf(section, 'Instagram')).getByRole('button', { name: 'Link Instagram' })).toBeEnabled();
+    expect(within(rowOf(section, 'Facebook')).queryByRole('button')).toBeNull();
+  });
+
+  it('unlinks after a confirmation, with the fresh providers shown', async () => {
+    const { section, user } = await renderSettings({ ...testUser, providers: ['password', 'google'] });
+    await user.click(within(rowOf(section, 'Google')).getByRole('button', { name: 'Unlink Google' }));
+    const dialog = screen.getByRole('dialog', { name: 'Unlink sign-in method' });
+    expect(dialog).toHaveTextContent('You will no longer be able to sign in with Google.');
+    await user.click(within(dialog).getByRole('button', { name: 'Unlink' }));
+    expect(await within(rowOf(section, 'Google')).findByText('Not linked')).toBeInTheDocument();
+    expect(server.count('DELETE', '/api/users/identities/google')).toBe(1);
+    expect(await screen.findByText('Google unlinked')).toBeInTheDocument();
+  });
+
+  it('does not offer to unlink the only way to sign in', async () => {
+    const { section } = await renderSettings({ ...testUser, providers: ['google'] });
+    const unlink = within(rowOf(section, 'Google')).getByRole('button', { name: 'Unlink Google' });
+    expect(unlink).toBeDisabled();
+    expect(unlink).toHaveAttribute('title', 'Your only way to sign in cannot be unlinked');
+    expect(within(section).queryByText('Password')).toBeNull();
+  });
+
+  it('says a link succeeded when the provider sends the browser back, and tidies the URL', async () => {
+    const { section } = await renderSettings({ ...testUser, providers: ['password', 'google'] }, '?linked=google');
+    expect(within(section).getByRole('status')).toHaveTextContent('Google is now linked: you can sign in with it.');
+    expect(screen.getByTestId('search')).toHaveTextContent(/^$/);
+  });
+
+  it('shows why a link was refused', async () => {
+    const { section } = await renderSettings(testUser, `?${new URLSearchParams({ linkError: 'This Google account is already linked to another user.' })}`);
+    expect(within(section).getByRole('alert')).toHaveTextContent('This Google account is already linked to another user.');
+    expect(screen.getByTestId('search')).toHaveTextContent(/^$/);
+  });
+});
