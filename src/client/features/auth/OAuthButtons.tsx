@@ -52,6 +52,8 @@ const Unavailable = styled.span`
     font-size: ${({ theme }) => theme.font.size.xs};
     text-align: center;
     transform: translateX(-50%);
+    /* It only explains: it must never cover (and swallow clicks meant for) what is under it. */
+    pointer-events: none;
     visibility: hidden;
   }
   &:hover [role='tooltip'],
