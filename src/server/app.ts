@@ -7,6 +7,7 @@ import { authPlugin } from './modules/auth/plugin';
 import { syncPipelinePlugin, type SyncPipelineOverrides } from './jobs/plugin';
 import { providerRoutes } from './modules/auth/providers/providerRoutes';
 import { authRoutes } from './modules/auth/routes';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { connectorRoutes } from './modules/connectors/routes';
 import { demoRoutes } from './modules/demo/routes';
@@ -64,6 +65,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(chatRoutes, { prefix: '/api/chat' });
   await app.register(connectorRoutes, { prefix: '/api/connectors' });
   await app.register(postRoutes, { prefix: '/api/posts' });
+  await app.register(analyticsRoutes, { prefix: '/api/analytics' });
   // Last: its not-found handler takes every path no route did.
   await app.register(spaPlugin);
   return app;

@@ -1,0 +1,104 @@
+import { daysBetween, type AnalyticsQuery, type Kpi, type Overview } from '../../../shared/analytics';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/httpError';
+import { findUserAccount } from '../connectors/repository';
+import { isValidTimeZone } from './formulas';
+import {
+  dailyAggregate,
+  dailySeries,
+  formatBreakdown,
+  postAggregate,
+  postingHeatmap,
+  rankedPosts,
+  type PeriodScope,
+  type PostAggregate,
+} from './overviewRepository';
+
+const DAY_MS = 86_400_000;
+const RANKED_POSTS = 5;
+const TOP_SLOTS = 3;
+
+const shiftDate = (date: string, days: number) => new Date(Date.parse(date) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The period of the same length that ends the day before `from`. */
+export function previousPeriod(from: string, to: string): { from: string; to: string } {
+  const days = daysBetween(from, to);
+  return { from: shiftDate(from, -days), to: shiftDate(from, -1) };
+}
+
+function kpiOf(value: number | null, previous: number | null, formula: string, source: string): Kpi {
+  const change = value !== null && previous !== null && previous !== 0 ? (value - previous) / Math.abs(previous) : null;
+  return { value, previous, change, formula, source };
+}
+
+const ratio = (numerator: number, denominator: number) => (denominator > 0 ? numerator / denominator : null);
+const perPost = (total: number, posts: number) => (posts > 0 ? total / posts : null);
+const MEDIA_SOURCE = 'media insights of the posts published in the period';
+const DAILY_SOURCE = 'daily account insights and profile snapshots';
+
+/**
+ * GET /api/analytics/overview: the dashboard for one of the user's accounts, compared with the
+ * previous period of the same length. Another user's account answers 404.
+ */
+export async function getOverview(db: Db, userId: string, query: AnalyticsQuery): Promise<Overview> {
+  const account = await findUserAccount(db, userId, query.accountId);
+  if (!account) throw notFound('Account not found');
+  const timezone = isValidTimeZone(account.timezone) ? account.timezone : 'UTC';
+  const scope: PeriodScope = { accountId: account.id, timezone, currentFollowers: account.followersCount };
+  const { from, to } = query;
+  const previous = previousPeriod(from, to);
+  const [posts, postsBefore, daily, dailyBefore, series, cells, formats, topPosts, bottomPosts] = await Promise.all([
+    postAggregate(db, scope, from, to),
+    postAggregate(db, scope, previous.from, previous.to),
+    dailyAggregate(db, account.id, from, to),
+    dailyAggregate(db, account.id, previous.from, previous.to),
+    dailySeries(db, scope, from, to),
+    postingHeatmap(db, scope, from, to),
+    formatBreakdown(db, scope, from, to),
+    rankedPosts(db, scope, from, to, 'best', RANKED_POSTS),
+    rankedPosts(db, scope, from, to, 'worst', RANKED_POSTS),
+  ]);
+  const growth = (d: typeof daily) => (d.followersEnd !== null && d.followersStart !== null ? d.followersEnd - d.followersStart : null);
+  return {
+    accountId: account.id,
+    timezone,
+    range: { from, to, days: daysBetween(from, to) },
+    previousRange: previous,
+    kpis: {
+      followers: kpiOf(daily.followersEnd, dailyBefore.followersEnd, 'followers on the last day of the period', DAILY_SOURCE),
+      netGrowth: kpiOf(growth(daily), growth(dailyBefore), 'followers on the last day − followers the day before the period', DAILY_SOURCE),
+      reach: kpiOf(daily.daysKnown ? daily.reach : null, dailyBefore.daysKnown ? dailyBefore.reach : null, 'sum of daily account reach', 'reach account insight, per day'),
+      views: kpiOf(posts.views, postsBefore.views, 'sum of views of the posts published in the period', MEDIA_SOURCE),
+      ...engagementKpis(posts, postsBefore),
+    },
+    series,
+    heatmap: {
+      cells,
+      topSlots: [...cells].sort((a, b) => b.medianPublicEr - a.medianPublicEr || b.posts - a.posts).slice(0, TOP_SLOTS),
+      sampleSize: cells.reduce((sum: number, cell: { posts: number }) => sum + cell.posts, 0),
+      formula: `median public ER of the posts published in each weekday × hour, on the account's clock (${timezone})`,
+    },
+    formats,
+    topPosts,
+    bottomPosts,
+  };
+}
+
+function engagementKpis(now: PostAggregate, before: PostAggregate) {
+  return {
+    erByReach: kpiOf(
+      ratio(now.interactionsOfRated, now.reachOfRated),
+      ratio(before.interactionsOfRated, before.reachOfRated),
+      '(likes + comments + saves + shares) ÷ reach, summed over the posts with reach',
+      MEDIA_SOURCE,
+    ),
+    publicEr: kpiOf(now.publicEr, before.publicEr, 'mean over the posts of (likes + comments) ÷ followers on the day posted', MEDIA_SOURCE),
+    posts: kpiOf(now.posts, before.posts, 'posts published in the period', MEDIA_SOURCE),
+    avgInteractions: kpiOf(
+      perPost(now.interactions, now.posts),
+      perPost(before.interactions, before.posts),
+      '(likes + comments + saves + shares) ÷ posts published',
+      MEDIA_SOURCE,
+    ),
+  };
+}

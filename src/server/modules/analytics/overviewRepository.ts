@@ -1,0 +1,150 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+/**
+ * The dashboard's aggregations, done by the database: only sums, medians and the handful of posts
+ * shown travel to JavaScript, however many posts and days the range holds. Days and weekday × hour
+ * slots are read on the account's wall clock (`AT TIME ZONE`), so a range across a daylight-saving
+ * change still has whole local days.
+ */
+export type PeriodScope = { accountId: string; timezone: string; currentFollowers: number };
+
+export type PostAggregate = { posts: number; views: number; interactions: number; reachOfRated: number; interactionsOfRated: number; publicEr: number | null };
+
+/** Every post of the account in [from, to] (local dates), with its public ER (followers on its day) and ER by reach. */
+function postsIn(scope: PeriodScope, from: string, to: string): SQL {
+  const { accountId, timezone, currentFollowers } = scope;
+  return sql`
+    select m.*,
+      (m.posted_at at time zone ${timezone})::date as day,
+      m.likes + m.comments + m.saves + m.shares as interactions,
+      (m.likes + m.comments)::float8 / nullif(coalesce(f.followers, ${currentFollowers}), 0) as public_er,
+      case when m.reach > 0 then (m.likes + m.comments + m.saves + m.shares)::float8 / m.reach end as er_by_reach
+    from ig_media m
+    left join lateral (
+      select d.followers from ig_account_daily d
+      where d.account_id = m.account_id and d.date <= (m.posted_at at time zone ${timezone})::date
+      order by d.date desc limit 1
+    ) f on true
+    where m.account_id = ${accountId}
+      and m.posted_at >= (${from}::date::timestamp at time zone ${timezone})
+      and m.posted_at < ((${to}::date + 1)::timestamp at time zone ${timezone})`;
+}
+
+/** Both drivers (node-postgres and PGlite) answer a raw query with its rows under `rows`. */
+async function rowsOf(db: Db, query: SQL): Promise<Record<string, unknown>[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows;
+}
+
+const numberOr = (value: unknown, fallback: number | null = null) => (value === null || value === undefined ? fallback : Number(value));
+
+export async function postAggregate(db: Db, scope: PeriodScope, from: string, to: string): Promise<PostAggregate> {
+  const rows = await rowsOf(db, sql`
+    with p as (${postsIn(scope, from, to)})
+    select count(*) as posts, coalesce(sum(views), 0) as views, coalesce(sum(interactions), 0) as interactions,
+      coalesce(sum(reach) filter (where reach > 0), 0) as reach_of_rated,
+      coalesce(sum(interactions) filter (where reach > 0), 0) as interactions_of_rated,
+      avg(public_er) as public_er
+    from p`);
+  const row = rows[0] ?? {};
+  return {
+    posts: Number(row.posts ?? 0),
+    views: Number(row.views ?? 0),
+    interactions: Number(row.interactions ?? 0),
+    reachOfRated: Number(row.reach_of_rated ?? 0),
+    interactionsOfRated: Number(row.interactions_of_rated ?? 0),
+    publicEr: numberOr(row.public_er),
+  };
+}
+
+/** Reach summed over the days, and the follower counts that frame the range (the last count on or before each end). */
+export async function dailyAggregate(db: Db, accountId: string, from: string, to: string) {
+  const rows = await rowsOf(db, sql`
+    select
+      (select coalesce(sum(reach), 0) from ig_account_daily where account_id = ${accountId} and date between ${from}::date and ${to}::date) as reach,
+      (select count(*) from ig_account_daily where account_id = ${accountId} and date between ${from}::date and ${to}::date) as days_known,
+      (select followers from ig_account_daily where account_id = ${accountId} and date <= ${to}::date order by date desc limit 1) as followers_end,
+      (select followers from ig_account_daily where account_id = ${accountId} and date < ${from}::date order by date desc limit 1) as followers_before,
+      (select followers from ig_account_daily where account_id = ${accountId} and date between ${from}::date and ${to}::date order by date asc limit 1) as followers_first`);
+  const row = rows[0] ?? {};
+  return {
+    reach: Number(row.reach ?? 0),
+    daysKnown: Number(row.days_known ?? 0),
+    followersEnd: numberOr(row.followers_end),
+    // The day before the range when known, else its first day: growth within what was recorded.
+    followersStart: numberOr(row.followers_before) ?? numberOr(row.followers_first),
+  };
+}
+
+export async function dailySeries(db: Db, scope: PeriodScope, from: string, to: string) {
+  const rows = await rowsOf(db, sql`
+    with p as (${postsIn(scope, from, to)}),
+    per_day as (select day, sum(views) as views, sum(interactions) as interactions from p group by day)
+    select to_char(g.day, 'YYYY-MM-DD') as date, d.followers, coalesce(d.reach, 0) as reach,
+      coalesce(per_day.views, 0) as views, coalesce(per_day.interactions, 0) as interactions
+    from generate_series(${from}::date, ${to}::date, interval '1 day') as g(day)
+    left join ig_account_daily d on d.account_id = ${scope.accountId} and d.date = g.day::date
+    left join per_day on per_day.day = g.day::date
+    order by g.day`);
+  return rows.map((row) => ({
+    date: String(row.date),
+    followers: numberOr(row.followers),
+    reach: Number(row.reach),
+    views: Number(row.views),
+    interactions: Number(row.interactions),
+  }));
+}
+
+/** Median public ER per weekday (0 = Sunday) × hour on the account's clock. */
+export async function postingHeatmap(db: Db, scope: PeriodScope, from: string, to: string) {
+  const rows = await rowsOf(db, sql`
+    with p as (${postsIn(scope, from, to)})
+    select extract(dow from posted_at at time zone ${scope.timezone})::int as weekday,
+      extract(hour from posted_at at time zone ${scope.timezone})::int as hour,
+      percentile_cont(0.5) within group (order by public_er) as median_public_er,
+      count(*) as posts
+    from p where public_er is not null
+    group by 1, 2 order by 1, 2`);
+  return rows.map((row) => ({ weekday: Number(row.weekday), hour: Number(row.hour), medianPublicEr: Number(row.median_public_er), posts: Number(row.posts) }));
+}
+
+export async function formatBreakdown(db: Db, scope: PeriodScope, from: string, to: string) {
+  const rows = await rowsOf(db, sql`
+    with p as (${postsIn(scope, from, to)})
+    select media_type, count(*) as posts, avg(reach) filter (where reach > 0) as avg_reach, avg(er_by_reach) as avg_er
+    from p group by media_type order by count(*) desc, media_type`);
+  return rows.map((row) => ({
+    mediaType: String(row.media_type) as 'IMAGE' | 'VIDEO' | 'CAROUSEL_ALBUM' | 'REELS',
+    posts: Number(row.posts),
+    avgReach: numberOr(row.avg_reach),
+    avgErByReach: numberOr(row.avg_er),
+  }));
+}
+
+/** The best (or worst) posts of the range by public ER. */
+export async function rankedPosts(db: Db, scope: PeriodScope, from: string, to: string, order: 'best' | 'worst', limit: number) {
+  const direction = order === 'best' ? sql`desc` : sql`asc`;
+  const rows = await rowsOf(db, sql`
+    with p as (${postsIn(scope, from, to)})
+    select id, media_type, posted_at, caption, permalink, coalesce(thumbnail_url, media_url) as thumbnail_url,
+      likes, comments, saves, shares, reach, views, public_er, er_by_reach
+    from p where public_er is not null
+    order by public_er ${direction}, posted_at desc limit ${limit}`);
+  return rows.map((row) => ({
+    id: String(row.id),
+    mediaType: String(row.media_type) as 'IMAGE' | 'VIDEO' | 'CAROUSEL_ALBUM' | 'REELS',
+    postedAt: new Date(row.posted_at as string | Date).toISOString(),
+    caption: (row.caption as string | null) ?? null,
+    permalink: (row.permalink as string | null) ?? null,
+    thumbnailUrl: (row.thumbnail_url as string | null) ?? null,
+    likes: Number(row.likes),
+    comments: Number(row.comments),
+    saves: Number(row.saves),
+    shares: Number(row.shares),
+    reach: Number(row.reach),
+    views: Number(row.views),
+    publicEr: numberOr(row.public_er),
+    erByReach: numberOr(row.er_by_reach),
+  }));
+}

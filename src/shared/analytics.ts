@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/** The longest range the analytics endpoints read (2 years, leap day included). */
+export const MAX_RANGE_DAYS = 731;
+
+const isoDate = (field: string) => z.iso.date({ error: `${field} must be a date (YYYY-MM-DD)` });
+const DAY_MS = 86_400_000;
+
+/** Inclusive day count of a from…to range of ISO dates. */
+export const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
+
+/** GET /api/analytics/overview and /content: one account, one inclusive date range in the account's time zone. */
+export const analyticsQuery = z
+  .strictObject({
+    accountId: z.uuid({ error: 'accountId must be an account id' }),
+    from: isoDate('from'),
+    to: isoDate('to'),
+  })
+  .superRefine((query, ctx) => {
+    const days = daysBetween(query.from, query.to);
+    if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
+    else if (days > MAX_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `the range must be at most ${MAX_RANGE_DAYS} days (2 years)` });
+  });
+export type AnalyticsQuery = z.infer<typeof analyticsQuery>;
+
+/** One figure, this period and the one before it of the same length, with how it is computed. */
+export const kpi = z.object({
+  value: z.number().nullable(),
+  previous: z.number().nullable(),
+  /** (value − previous) ÷ |previous|, null when either is unknown or previous is 0. */
+  change: z.number().nullable(),
+  formula: z.string(),
+  source: z.string(),
+});
+export type Kpi = z.infer<typeof kpi>;
+
+export const overviewPost = z.object({
+  id: z.string(),
+  mediaType: z.enum(['IMAGE', 'VIDEO', 'CAROUSEL_ALBUM', 'REELS']),
+  postedAt: z.string(),
+  caption: z.string().nullable(),
+  permalink: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  likes: z.number(),
+  comments: z.number(),
+  saves: z.number(),
+  shares: z.number(),
+  reach: z.number(),
+  views: z.number(),
+  publicEr: z.number().nullable(),
+  erByReach: z.number().nullable(),
+});
+export type OverviewPost = z.infer<typeof overviewPost>;
+
+export const heatmapCell = z.object({ weekday: z.number(), hour: z.number(), medianPublicEr: z.number(), posts: z.number() });
+export type HeatmapCell = z.infer<typeof heatmapCell>;
+
+export const overview = z.object({
+  accountId: z.string(),
+  timezone: z.string(),
+  range: z.object({ from: z.string(), to: z.string(), days: z.number() }),
+  previousRange: z.object({ from: z.string(), to: z.string() }),
+  kpis: z.object({
+    followers: kpi,
+    netGrowth: kpi,
+    reach: kpi,
+    views: kpi,
+    erByReach: kpi,
+    publicEr: kpi,
+    posts: kpi,
+    avgInteractions: kpi,
+  }),
+  /** One entry per day of the range; followers is null on days the sync has no count for. */
+  series: z.array(z.object({ date: z.string(), followers: z.number().nullable(), reach: z.number(), views: z.number(), interactions: z.number() })),
+  heatmap: z.object({ cells: z.array(heatmapCell), topSlots: z.array(heatmapCell), sampleSize: z.number(), formula: z.string() }),
+  formats: z.array(z.object({ mediaType: overviewPost.shape.mediaType, posts: z.number(), avgReach: z.number().nullable(), avgErByReach: z.number().nullable() })),
+  topPosts: z.array(overviewPost),
+  bottomPosts: z.array(overviewPost),
+});
+export type Overview = z.infer<typeof overview>;
