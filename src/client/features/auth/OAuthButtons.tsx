@@ -4,6 +4,7 @@ import { OAUTH_PROVIDER_NAMES } from './oauthProviders';
 import { useProviderStatus } from './useProviderStatus';
 
 const Row = styled.div`
+  position: relative;
   display: grid;
   grid-template-columns: repeat(3, 1fr);
   gap: ${({ theme }) => theme.space.sm};
@@ -29,7 +30,6 @@ const ProviderLink = styled.a`
 `;
 
 const Unavailable = styled.span`
-  position: relative;
   display: flex;
   button {
     ${providerLook}
@@ -39,11 +39,14 @@ const Unavailable = styled.span`
   }
   [role='tooltip'] {
     position: absolute;
+    /* Centred over the whole row, so it never runs past a phone's edge. */
     bottom: calc(100% + 6px);
-    left: 50%;
+    left: 0;
+    right: 0;
     z-index: 2;
     width: max-content;
-    max-width: 200px;
+    max-width: 100%;
+    margin: 0 auto;
     padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
     border: 1px solid ${({ theme }) => theme.colors.borderStrong};
     border-radius: ${({ theme }) => theme.radii.sm};
@@ -51,13 +54,12 @@ const Unavailable = styled.span`
     color: ${({ theme }) => theme.colors.text};
     font-size: ${({ theme }) => theme.font.size.xs};
     text-align: center;
-    transform: translateX(-50%);
     /* It only explains: it must never cover (and swallow clicks meant for) what is under it. */
     pointer-events: none;
-    visibility: hidden;
+    display: none;
   }
   &:hover [role='tooltip'],
-  &:focus-within [role='tooltip'] { visibility: visible; }
+  &:focus-within [role='tooltip'] { display: block; }
 `;
 
 /**
