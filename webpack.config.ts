@@ -22,7 +22,12 @@ export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerC
       publicPath: '/',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js'],
+      // react-router's package exports name only its development build (dev-time warnings and checks);
+      // the production build it also ships is the one a production bundle should carry.
+      alias: production ? { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') } : {},
+    },
     module: {
       rules: [
         { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' },
@@ -35,7 +40,24 @@ export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerC
       moduleIds: 'deterministic',
       chunkIds: production ? 'deterministic' : 'named',
       runtimeChunk: 'single',
-      splitChunks: { chunks: 'all' },
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          // The signed-in app's plumbing (API client, session, accounts, toasts) is needed by the workspace,
+          // the shell and every page. Below webpack's 20 KB split threshold it was copied into each of those
+          // chunks; one shared chunk is fetched once instead. The two helpers the public pages use stay out,
+          // so / and /login do not load it.
+          appCore: {
+            test: (module: { nameForCondition(): string | null }) =>
+              /[\\/]src[\\/]client[\\/](api|features[\\/](session|accounts|toasts))[\\/]/.test(module.nameForCondition() ?? '') &&
+              !/[\\/]api[\\/](errors|apiBaseUrl)\.ts$/.test(module.nameForCondition() ?? ''),
+            chunks: 'async',
+            name: 'app-core',
+            minSize: 0,
+            priority: 5,
+          },
+        },
+      },
     },
     plugins: [
       new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg' }),

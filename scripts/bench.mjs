@@ -15,6 +15,7 @@ const benches = [
   { file: 'lighthouse.mjs', title: 'Lighthouse mobile performance' },
   { file: 'sync.mjs', title: 'Full sync of the largest demo account over HTTP (PGlite, Postgres)' },
   { file: 'demo-to-data.mjs', title: '"Try the demo" to data' },
+  { file: 'analytics.mjs', title: 'Analytics endpoints on 3 years and 5,000 posts (PGlite, Postgres)' },
 ];
 
 if (!process.argv.includes('--no-build')) {

@@ -6,11 +6,11 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BENCH_POSTGRES_URL, isReachable, withPostgresDatabase } from './postgresScratch.mjs';
 import { runIfMain } from './runIfMain.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(import.meta.url);
-const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
 
 function loadSources() {
   require('ts-node').register({ transpileOnly: true, project: path.join(root, 'src/server/tsconfig.json') });
@@ -21,22 +21,6 @@ function loadSources() {
     ...at('jobs/sync/syncAccount.ts'),
     ...at('db/client.ts'),
   };
-}
-
-async function withPostgresDatabase(adminUrl, work) {
-  const { Client } = require('pg');
-  const name = `iaw_bench_${Date.now()}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE "${name}"`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return await work(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
-    await admin.end();
-  }
 }
 
 async function timeFullSync(sources, fake, handle, label) {
@@ -54,18 +38,6 @@ async function timeFullSync(sources, fake, handle, label) {
   return result;
 }
 
-async function isReachable(url) {
-  const { Client } = require('pg');
-  const client = new Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export async function run() {
   const sources = loadSources();
   const fake = await sources.startGraphFake();
@@ -77,7 +49,7 @@ export async function run() {
     } finally {
       await pglite.close();
     }
-    const postgresUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_POSTGRES;
+    const postgresUrl = BENCH_POSTGRES_URL;
     if (await isReachable(postgresUrl)) {
       results.postgres = await withPostgresDatabase(postgresUrl, async (url) => {
         const handle = await sources.openDatabase({ kind: 'postgres', url });

@@ -1,13 +1,9 @@
 import { z } from 'zod';
+import { daysBetween, MAX_RANGE_DAYS } from './dateSpan';
 
-/** The longest range the analytics endpoints read (2 years, leap day included). */
-export const MAX_RANGE_DAYS = 731;
+export { daysBetween, MAX_RANGE_DAYS } from './dateSpan';
 
 const isoDate = (field: string) => z.iso.date({ error: `${field} must be a date (YYYY-MM-DD)` });
-const DAY_MS = 86_400_000;
-
-/** Inclusive day count of a from…to range of ISO dates. */
-export const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
 
 /** GET /api/analytics/overview and /content: one account, one inclusive date range in the account's time zone. */
 export const analyticsQuery = z

@@ -8,23 +8,24 @@ import { connectorsState, demoAccounts, idleStatus, startConnectorsFake, type Co
 
 let server: LoopbackServer;
 
-async function renderDashboard(state: ConnectorsState) {
+/** The content assistant still stands on AccountDataState until its own figures are built. */
+async function renderDataPage(state: ConnectorsState) {
   server = await startConnectorsFake(state);
   setApiBaseUrl(server.origin);
-  renderWithProviders(<AppRoutes />, { initialEntries: ['/app/dashboard'], preloadedState: signedInState() });
+  renderWithProviders(<AppRoutes />, { initialEntries: ['/app/content-analysis'], preloadedState: signedInState() });
 }
 
 afterEach(() => server.close());
 
 describe('data pages before their charts', () => {
   it('show the honest empty state when no account is connected', async () => {
-    await renderDashboard(connectorsState({ accounts: [] }));
+    await renderDataPage(connectorsState({ accounts: [] }));
     expect(await screen.findByRole('heading', { name: 'No Instagram account connected yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Settings' })).toHaveAttribute('href', '/app/settings');
   });
 
   it('show the selected account\'s synced profile figures once one is connected', async () => {
-    await renderDashboard(connectorsState({ accounts: demoAccounts }));
+    await renderDataPage(connectorsState({ accounts: demoAccounts }));
     expect(await screen.findByRole('heading', { name: '@mayamoves.fit is connected' })).toBeInTheDocument();
     const figures = within(await screen.findByLabelText('Synced profile figures'));
     expect(figures.getByText('52,000')).toBeInTheDocument();
@@ -36,7 +37,7 @@ describe('data pages before their charts', () => {
     const running = (id: string) => demoAccounts.map((account) => idleStatus(account, account.accountId === id || id === '*' ? { state: 'running', stage: 'media' } : {}));
     const [, ...others] = demoAccounts;
     const firstDone = demoAccounts.map((account) => idleStatus(account, others.includes(account) ? { state: 'running', stage: 'media' } : {}));
-    await renderDashboard(connectorsState({ accounts: demoAccounts, statusSequence: [running('*'), firstDone] }));
+    await renderDataPage(connectorsState({ accounts: demoAccounts, statusSequence: [running('*'), firstDone] }));
     await screen.findByRole('heading', { name: '@mayamoves.fit is syncing' });
     const profileReads = () => server.count('GET', '/api/connectors/instagram/profile/a1');
     await waitFor(() => expect(profileReads()).toBe(1));

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
 import { setApiBaseUrl } from '../../api/apiBaseUrl';
 import { AppRoutes } from '../../app/AppRoutes';
 import { connectorsHandler, connectorsState, demoAccounts, type ConnectorsState } from '../../test/connectorsFake';
 import { signedInState } from '../../test/fixtures';
 import { sendJson, startLoopbackServer, type LoopbackServer } from '../../test/loopbackServer';
+import { UrlProbe } from '../../test/LocationProbe';
 import { renderWithProviders } from '../../test/renderWithProviders';
 
 const OFFER_ID = '1b4e28ba-2fa1-11d2-883f-0016d3cca427';
@@ -17,11 +17,6 @@ const offer = {
   ],
   expiresAt: '2026-11-23T09:00:00.000Z',
 };
-
-function UrlProbe() {
-  const { pathname, search } = useLocation();
-  return <span data-testid="url">{`${pathname}${search}`}</span>;
-}
 
 describe('the offer to connect the accounts a Facebook sign-in found', () => {
   let server: LoopbackServer;
@@ -70,7 +65,7 @@ describe('the offer to connect the accounts a Facebook sign-in found', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Connect 2 accounts' }));
     expect(await screen.findByText('2 accounts connected; the first sync has started')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: 'Connect your Instagram accounts?' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Connect your Instagram accounts?' })).toBeNull());
     expect(screen.getByTestId('url')).toHaveTextContent(/^\/app\/dashboard$/);
     expect(store.getState().accounts.selectedAccountId).toBe(demoAccounts[0].accountId);
   });

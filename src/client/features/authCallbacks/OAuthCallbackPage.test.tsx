@@ -1,15 +1,10 @@
 import { screen } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
 import { setApiBaseUrl } from '../../api/apiBaseUrl';
 import { AppRoutes } from '../../app/AppRoutes';
 import { testUser } from '../../test/fixtures';
 import { sendJson, startLoopbackServer, type LoopbackServer } from '../../test/loopbackServer';
+import { UrlProbe } from '../../test/LocationProbe';
 import { renderWithProviders } from '../../test/renderWithProviders';
-
-function UrlProbe() {
-  const { pathname, search } = useLocation();
-  return <span data-testid="url">{`${pathname}${search}`}</span>;
-}
 
 describe('the sign-in callback page', () => {
   let server: LoopbackServer;

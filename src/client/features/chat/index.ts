@@ -3,3 +3,4 @@ export { chatPanelSlice, chatToggled, selectIsChatOpen } from './chatPanelSlice'
 export { conversationSlice } from './conversationSlice';
 export { addChatListeners } from './chatListeners';
 export { ChatPanelMount } from './ChatPanelMount';
+export { AskAssistantButton } from './AskAssistantButton';

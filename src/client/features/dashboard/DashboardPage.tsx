@@ -1,14 +1,102 @@
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import type { Overview } from '../../../shared/analytics';
+import { errorMessage } from '../../api/errors';
+import { Button } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
 import { Page } from '../../components/Page';
-import { AccountDataState } from '../accounts';
+import { AccountDataState, useSelectedAccount } from '../accounts';
+import { ChartCard } from './ChartCard';
+import type { ChartSeries } from './charts/UplotChart';
+import { useGetOverviewQuery } from './dashboardApi';
+import { Skeleton, TwoColumns } from './dashboardStyles';
+import { DateRangePicker } from './DateRangePicker';
+import { FormatBreakdown } from './FormatBreakdown';
+import { KpiGrid } from './KpiGrid';
+import { PostingHeatmap } from './PostingHeatmap';
+import { RankedPosts } from './RankedPosts';
+import { useDashboardRange } from './useDashboardRange';
+
+const Sections = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+const WILL_SHOW =
+  'Once a business account is connected, this page shows followers and follower growth, reach, views and engagement rate for the period you choose, with your best times to post and your top posts. Every figure states its formula and data source.';
 
 export default function DashboardPage() {
+  const { account } = useSelectedAccount();
+  const { range, setRange } = useDashboardRange();
+  const overview = useGetOverviewQuery(
+    { accountId: account?.accountId ?? '', from: range.from, to: range.to },
+    { skip: !account },
+  );
   return (
-    <Page title="Dashboard" lead="How your Instagram account performs over time.">
-      <AccountDataState
-        icon="dashboard"
-        willShow="Once a business account is connected, this page shows followers and follower growth, reach, views and engagement rate for the period you choose, with your top posts. Every figure states its formula and data source."
-        whenConnected="Its profile, 18 months of daily reach and follower history, and every post with its insights are stored. Charts of growth, reach, views and engagement rate for the period you choose come to this page next."
-      />
+    <Page title="Dashboard" lead={account ? `How @${account.accountName} performs, against the previous period of the same length.` : 'How your Instagram account performs over time.'}>
+      {account ? <DateRangePicker key={`${range.from}:${range.to}`} range={range} onChange={setRange} /> : null}
+      {!account ? <AccountDataState icon="dashboard" willShow={WILL_SHOW} whenConnected="" /> : null}
+      {account && overview.isError ? (
+        <EmptyState icon="alert" title="The dashboard could not be loaded">
+          <span role="alert">{errorMessage(overview.error)}</span>
+          <Button type="button" onClick={() => void overview.refetch()}>
+            Retry
+          </Button>
+        </EmptyState>
+      ) : null}
+      {account && !overview.isError && !overview.data ? <LoadingDashboard /> : null}
+      {account && overview.data ? <DashboardContent overview={overview.data} refreshing={overview.isFetching} /> : null}
     </Page>
   );
+}
+
+function LoadingDashboard() {
+  return (
+    <Sections role="status" aria-label="Loading the dashboard">
+      <Skeleton $height={260} />
+      <Skeleton $height={300} />
+      <Skeleton $height={300} />
+    </Sections>
+  );
+}
+
+function DashboardContent({ overview, refreshing }: { overview: Overview; refreshing: boolean }) {
+  const charts = useChartSeries(overview);
+  const empty = overview.kpis.posts.value === 0 && overview.series.every((day) => day.followers === null && day.reach === 0);
+  return (
+    <Sections aria-busy={refreshing}>
+      {empty ? (
+        <EmptyState icon="dashboard" title="Nothing recorded in this period">
+          <span>No posts and no daily figures between {overview.range.from} and {overview.range.to}. Choose a longer period, or sync the account.</span>
+        </EmptyState>
+      ) : null}
+      <KpiGrid overview={overview} />
+      <ChartCard id="followers-chart" title="Followers" formula="Followers at the end of each day, from the daily account insights and profile snapshots." dates={charts.dates} series={charts.followers} />
+      <ChartCard id="reach-chart" title="Reach and views" formula="Reach: the daily account reach insight. Views: the views of the posts published that day (media insights)." dates={charts.dates} series={charts.reachViews} />
+      <ChartCard id="interactions-chart" title="Interactions by day" formula="Likes + comments + saves + shares of the posts published each day (media insights)." dates={charts.dates} series={charts.interactions} />
+      <TwoColumns>
+        <PostingHeatmap heatmap={overview.heatmap} timezone={overview.timezone} />
+        <FormatBreakdown formats={overview.formats} />
+      </TwoColumns>
+      <TwoColumns>
+        <RankedPosts id="top-posts" title="Top posts" posts={overview.topPosts} />
+        <RankedPosts id="bottom-posts" title="Lowest posts" posts={overview.bottomPosts} />
+      </TwoColumns>
+    </Sections>
+  );
+}
+
+/** Series arrays built once per answer, so the charts redraw only when the data changes. */
+function useChartSeries(overview: Overview) {
+  return useMemo(() => {
+    const pick = (key: 'followers' | 'reach' | 'views' | 'interactions') => overview.series.map((day) => day[key]);
+    const line = (label: string, color: string, values: (number | null)[]): ChartSeries => ({ label, color, values });
+    return {
+      dates: overview.series.map((day) => day.date),
+      followers: [line('Followers', '#a78bfa', pick('followers'))],
+      reachViews: [line('Reach', '#38bdf8', pick('reach')), line('Views', '#f472b6', pick('views'))],
+      interactions: [{ ...line('Interactions', '#22c55e', pick('interactions')), kind: 'bars' as const }],
+    };
+  }, [overview]);
 }

@@ -1,16 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
 import type { User } from '../../../shared/auth';
 import { setApiBaseUrl } from '../../api/apiBaseUrl';
 import { AppRoutes } from '../../app/AppRoutes';
 import { signedInState, testUser } from '../../test/fixtures';
 import { sendJson, startLoopbackServer, type LoopbackServer } from '../../test/loopbackServer';
+import { UrlProbe } from '../../test/LocationProbe';
 import { renderWithProviders } from '../../test/renderWithProviders';
-
-/** The search part of the URL, to see the link outcome read and removed. */
-function SearchProbe() {
-  return <span data-testid="search">{useLocation().search}</span>;
-}
 
 /** The sign-in methods API as src/server/modules/auth/providers and users answer it. */
 function signInApi(state: { user: User }) {
@@ -51,7 +46,7 @@ describe('settings: sign-in methods', () => {
     const result = renderWithProviders(
       <>
         <AppRoutes />
-        <SearchProbe />
+        <UrlProbe />
       </>,
       { initialEntries: [`/app/settings${search}`], preloadedState: signedInState({ user }) },
     );
@@ -94,12 +89,12 @@ describe('settings: sign-in methods', () => {
   it('says a link succeeded when the provider sends the browser back, and tidies the URL', async () => {
     const { section } = await renderSettings({ ...testUser, providers: ['password', 'google'] }, '?linked=google');
     expect(within(section).getByRole('status')).toHaveTextContent('Google is now linked: you can sign in with it.');
-    expect(screen.getByTestId('search')).toHaveTextContent(/^$/);
+    expect(screen.getByTestId('url')).toHaveTextContent(/^\/app\/settings$/);
   });
 
   it('shows why a link was refused', async () => {
     const { section } = await renderSettings(testUser, `?${new URLSearchParams({ linkError: 'This Google account is already linked to another user.' })}`);
     expect(within(section).getByRole('alert')).toHaveTextContent('This Google account is already linked to another user.');
-    expect(screen.getByTestId('search')).toHaveTextContent(/^$/);
+    expect(screen.getByTestId('url')).toHaveTextContent(/^\/app\/settings$/);
   });
 });

@@ -1,0 +1,37 @@
+import { expect, test } from './support/fixtures';
+import { signInWithDemo } from './support/session';
+
+test('the demo dashboard shows KPIs, charts and the heatmap, and a new range updates them and the URL', async ({ page }) => {
+  await signInWithDemo(page);
+  const figures = page.getByRole('list', { name: 'Key figures' });
+  const followersTile = figures.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Followers/ }) });
+  // The first sync fills the dashboard within seconds of "Try the demo".
+  await expect(followersTile).toContainText(/\d{1,3}(,\d{3})+/, { timeout: 15_000 });
+  const postsTile = figures.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Posts published/ }) });
+  await expect(postsTile).toContainText(/vs previous period/);
+
+  // uPlot draws each chart on a canvas once its chunk has loaded.
+  for (const chart of ['Followers', 'Reach and views', 'Interactions by day']) {
+    await expect(page.getByRole('region', { name: chart }).locator('canvas').first()).toBeVisible();
+  }
+  const heatmap = page.getByRole('region', { name: 'Best time to post' });
+  await expect(heatmap.getByRole('list', { name: 'Best slots' }).getByRole('listitem')).toHaveCount(3);
+  await expect(heatmap).toContainText(/Based on \d+ posts in this period/);
+
+  // Each chart's data table sits behind a disclosure under the chart.
+  await page.getByRole('region', { name: 'Followers' }).getByText('Data table').click();
+  const followerRows = page.getByRole('region', { name: 'Followers, by day' }).getByRole('row');
+  await expect(followerRows).toHaveCount(31);
+  const postsIn30Days = await postsTile.locator('p').first().textContent();
+
+  await page.getByRole('group', { name: 'Period' }).getByRole('button', { name: '7 days' }).click();
+  await expect(page).toHaveURL(/\/app\/dashboard\?days=7$/);
+  await expect(followerRows).toHaveCount(8);
+  await expect(postsTile.locator('p').first()).not.toHaveText(postsIn30Days ?? '');
+
+  // The range survives a reload: it lives in the URL.
+  await page.reload();
+  await expect(page.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('region', { name: 'Followers' }).getByText('Data table').click();
+  await expect(followerRows).toHaveCount(8);
+});

@@ -1,0 +1,68 @@
+import { useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { exportTableCsv } from '../lib/csv';
+import { Button } from './Button';
+
+const Scroll = styled.div`
+  overflow-x: auto;
+  max-height: 320px;
+  overflow-y: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-variant-numeric: tabular-nums;
+  caption { padding: ${({ theme }) => theme.space.sm}; color: ${({ theme }) => theme.colors.textMuted}; text-align: left; caption-side: top; }
+  th, td { padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; text-align: right; white-space: nowrap; }
+  th:first-child, td:first-child { text-align: left; }
+  thead th { position: sticky; top: 0; background: ${({ theme }) => theme.colors.surfaceRaised}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
+`;
+
+const Bar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
+export type Column<Row> = { header: string; cell: (row: Row) => ReactNode };
+
+/** A figure's data as a table, with the cells as shown exported to CSV (lib/csv). */
+export function DataTable<Row>({ caption, columns, rows, rowKey }: { caption: string; columns: Column<Row>[]; rows: Row[]; rowKey: (row: Row) => string }) {
+  const tableRef = useRef<HTMLTableElement>(null);
+  return (
+    <div>
+      <Bar>
+        <Button type="button" $variant="secondary" $size="sm" onClick={() => tableRef.current && exportTableCsv(tableRef.current)}>
+          Export CSV
+        </Button>
+      </Bar>
+      <Scroll tabIndex={0} role="region" aria-label={caption}>
+        <Table ref={tableRef}>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.header} scope="col">
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((column) => (
+                  <td key={column.header}>{column.cell(row)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Scroll>
+    </div>
+  );
+}

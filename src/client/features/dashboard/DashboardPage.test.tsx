@@ -1,0 +1,170 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Overview } from '../../../shared/analytics';
+import { setApiBaseUrl } from '../../api/apiBaseUrl';
+import { AppRoutes } from '../../app/AppRoutes';
+import { connectorsHandler, connectorsState, demoAccounts } from '../../test/connectorsFake';
+import { signedInState } from '../../test/fixtures';
+import { sendJson, startLoopbackServer, type LoopbackServer } from '../../test/loopbackServer';
+import { UrlProbe } from '../../test/LocationProbe';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { localToday, shiftDate } from './dateRange';
+import { formatDay } from './format';
+
+const kpi = (value: number | null, previous: number | null, change: number | null) => ({ value, previous, change, formula: 'the formula', source: 'the source' });
+const post = (id: string, publicEr: number) => ({
+  id, mediaType: 'REELS' as const, postedAt: '2026-11-02T18:30:00.000Z', caption: `Caption of ${id}`, permalink: `https://instagram.com/p/${id}`, thumbnailUrl: null,
+  likes: 90, comments: 10, saves: 5, shares: 5, reach: 1_000, views: 3_000, publicEr, erByReach: 0.11,
+});
+
+function overviewFor(from: string, to: string): Overview {
+  return {
+    accountId: 'a1',
+    timezone: 'America/New_York',
+    range: { from, to, days: 7 },
+    previousRange: { from: shiftDate(from, -7), to: shiftDate(from, -1) },
+    kpis: {
+      followers: { ...kpi(1_030, 960, 70 / 960), formula: 'followers on the last day of the period', source: 'daily account insights and profile snapshots' },
+      netGrowth: kpi(70, 60, 10 / 60),
+      reach: kpi(700, 700, 0),
+      views: kpi(3_900, 1_700, 2_200 / 1_700),
+      erByReach: kpi(0.1067, 0.1, 0.067),
+      publicEr: kpi(0.0566, 0.0543, 0.042),
+      posts: kpi(3, 2, 0.5),
+      avgInteractions: kpi(60, 55, 5 / 55),
+    },
+    series: [
+      { date: from, followers: 970, reach: 100, views: 0, interactions: 0 },
+      { date: to, followers: 1_030, reach: 100, views: 3_000, interactions: 110 },
+    ],
+    heatmap: {
+      cells: [{ weekday: 6, hour: 18, medianPublicEr: 0.101, posts: 1 }, { weekday: 1, hour: 18, medianPublicEr: 0.0495, posts: 1 }],
+      topSlots: [{ weekday: 6, hour: 18, medianPublicEr: 0.101, posts: 1 }, { weekday: 1, hour: 18, medianPublicEr: 0.0495, posts: 1 }],
+      sampleSize: 2,
+      formula: 'median public ER of the posts published in each weekday × hour',
+    },
+    formats: [{ mediaType: 'IMAGE', posts: 2, avgReach: 500, avgErByReach: 0.1 }, { mediaType: 'REELS', posts: 1, avgReach: 1_000, avgErByReach: 0.11 }],
+    topPosts: [post('p1', 0.101)],
+    bottomPosts: [post('p3', 0.0194)],
+  };
+}
+
+describe('the dashboard', () => {
+  let server: LoopbackServer;
+  let overviewRequests: URLSearchParams[];
+  let failures: number;
+
+  beforeEach(async () => {
+    overviewRequests = [];
+    failures = 0;
+    const connectors = connectorsHandler(connectorsState({ accounts: demoAccounts }));
+    server = await startLoopbackServer((req, res, body) => {
+      const url = new URL(req.url ?? '/', 'http://fake');
+      if (url.pathname === '/api/analytics/overview') {
+        overviewRequests.push(url.searchParams);
+        if (failures > 0) {
+          failures -= 1;
+          return sendJson(res, 503, { message: 'The database is busy; try again.' });
+        }
+        return sendJson(res, 200, overviewFor(url.searchParams.get('from') ?? '', url.searchParams.get('to') ?? ''));
+      }
+      if (url.pathname === '/api/posts/p1/comments') {
+        return sendJson(res, 200, { data: [{ id: 'c1', igCommentId: 'ig-c1', username: 'fan_1', text: 'Love this routine!', timestamp: '2026-11-03T10:00:00.000Z', likeCount: 2 }], paging: { cursors: {} }, total: 1 });
+      }
+      return connectors(req, res, body);
+    });
+    setApiBaseUrl(server.origin);
+  });
+
+  afterEach(() => server.close());
+
+  const render = (search = '') =>
+    renderWithProviders(
+      <>
+        <AppRoutes />
+        <UrlProbe />
+      </>,
+      { initialEntries: [`/app/dashboard${search}`], preloadedState: signedInState() },
+    );
+
+  const tile = (name: string) => within(screen.getByRole('list', { name: 'Key figures' })).getByRole('heading', { name: new RegExp(`^${name}`) }).closest('li') as HTMLElement;
+
+  it('shows each KPI with its change, and explains its formula on focus', async () => {
+    const { user } = render();
+    await screen.findByRole('list', { name: 'Key figures' });
+    expect(tile('Followers')).toHaveTextContent('1,030');
+    expect(tile('Followers')).toHaveTextContent('+7.3% vs previous period');
+    expect(tile('Reach')).toHaveTextContent('±0.0% vs previous period');
+    expect(tile('Public ER')).toHaveTextContent('5.66%');
+    expect(tile('Avg interactions per post')).toHaveTextContent('60');
+    const info = within(tile('Followers')).getByRole('button', { name: 'How Followers is computed' });
+    await user.tab();
+    info.focus();
+    expect(info).toHaveAccessibleDescription(/followers on the last day of the period\. Source: daily account insights and profile snapshots\./);
+  });
+
+  it('asks for the last 30 days by default and keeps a changed range in the URL', async () => {
+    const { user } = render();
+    await screen.findByRole('list', { name: 'Key figures' });
+    const today = localToday();
+    expect(overviewRequests[0].get('from')).toBe(shiftDate(today, -29));
+    expect(overviewRequests[0].get('to')).toBe(today);
+    expect(overviewRequests[0].get('accountId')).toBe('a1');
+
+    await user.click(screen.getByRole('button', { name: '7 days' }));
+    expect(screen.getByTestId('url')).toHaveTextContent('/app/dashboard?days=7');
+    await waitFor(() => expect(overviewRequests.at(-1)?.get('from')).toBe(shiftDate(today, -6)));
+    expect(screen.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('reads a custom range from the URL and refuses an end before the start', async () => {
+    const { user } = render('?from=2026-10-29&to=2026-11-04');
+    await screen.findByRole('list', { name: 'Key figures' });
+    expect(overviewRequests[0].get('from')).toBe('2026-10-29');
+    expect(screen.getByRole('button', { name: 'Custom' })).toHaveAttribute('aria-pressed', 'true');
+    const from = screen.getByLabelText('From');
+    await user.clear(from);
+    await user.type(from, '2026-11-10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The end date must not be before the start date.');
+    expect(overviewRequests).toHaveLength(1);
+  });
+
+  it('names the best slots with the sample size, and puts each chart’s data in a table', async () => {
+    render();
+    const heatmap = await screen.findByRole('region', { name: 'Best time to post' });
+    expect(within(heatmap).getByRole('list', { name: 'Best slots' })).toHaveTextContent('Saturday 18:00 — median public ER 10.10% over 1 post');
+    expect(heatmap).toHaveTextContent('Based on 2 posts in this period, in America/New_York. Too few posts to be reliable.');
+    const followers = within(screen.getByRole('region', { name: 'Followers' })).getByRole('table');
+    const [from, to] = [overviewRequests[0].get('from') ?? '', overviewRequests[0].get('to') ?? ''];
+    expect(within(followers).getAllByRole('row').map((row) => row.textContent)).toEqual(['DateFollowers', `${formatDay(from)}970`, `${formatDay(to)}1,030`]);
+    expect(within(screen.getByRole('region', { name: 'Formats' })).getByRole('table')).toHaveTextContent('Image2500');
+  });
+
+  it('takes a figure to the assistant in one click', async () => {
+    const { user, store } = render('?from=2026-10-29&to=2026-11-04');
+    await screen.findByRole('list', { name: 'Key figures' });
+    await user.click(within(tile('Followers')).getByRole('button', { name: 'Ask the assistant about Followers' }));
+    expect(store.getState().chatPanel.isOpen).toBe(true);
+    expect(store.getState().chatPanel.autoMessage ?? '').toContain('My followers from 2026-10-29 to 2026-11-04 was 1,030 (+7.3% against the previous 7 days, when it was 960)');
+  });
+
+  it('opens a post’s comments', async () => {
+    const { user } = render();
+    const top = await screen.findByRole('region', { name: 'Top posts' });
+    expect(within(top).getByRole('link', { name: 'View on Instagram' })).toHaveAttribute('href', 'https://instagram.com/p/p1');
+    await user.click(within(top).getByRole('button', { name: /^Comments on the reel/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Comments: Caption of p1' });
+    expect(await within(dialog).findByText('Love this routine!')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('@fan_1');
+  });
+
+  it('says when the figures could not be loaded and retries', async () => {
+    // More failures than the query's own retries: the page has to say so.
+    failures = 10;
+    const { user } = render();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The database is busy; try again.');
+    failures = 0;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('list', { name: 'Key figures' })).toBeInTheDocument();
+  });
+});

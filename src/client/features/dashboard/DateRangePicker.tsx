@@ -1,0 +1,104 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../components/Button';
+import { customRangeProblem, localToday, PRESET_DAYS, presetRange, type DateRange } from './dateRange';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Segments = styled.div`
+  display: inline-flex;
+  padding: 2px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  button {
+    min-height: 32px;
+    padding: 0 ${({ theme }) => theme.space.md};
+    border: none;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: transparent;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font: inherit;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] { background: ${({ theme }) => theme.colors.surfaceHover}; color: ${({ theme }) => theme.colors.text}; }
+`;
+
+const Custom = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  label { display: flex; flex-direction: column; gap: 2px; font-size: ${({ theme }) => theme.font.size.xs}; color: ${({ theme }) => theme.colors.textMuted}; }
+  input {
+    min-height: 32px;
+    padding: 0 ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.bg};
+    color: ${({ theme }) => theme.colors.text};
+    color-scheme: dark;
+    font: inherit;
+  }
+  [role='alert'] { flex-basis: 100%; margin: 0; color: ${({ theme }) => theme.colors.danger}; font-size: ${({ theme }) => theme.font.size.sm}; }
+`;
+
+/** 7, 30 or 90 days ending today, or a custom range (at most 2 years), compared with the period before. */
+export function DateRangePicker({ range, onChange }: { range: DateRange; onChange: (range: DateRange) => void }) {
+  const [customOpen, setCustomOpen] = useState(range.preset === null);
+  const [from, setFrom] = useState(range.from);
+  const [to, setTo] = useState(range.to);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const found = customRangeProblem(from, to);
+    setProblem(found);
+    if (!found) onChange({ from, to, preset: null });
+  };
+
+  return (
+    <Bar role="group" aria-label="Period">
+      <Segments>
+        {PRESET_DAYS.map((days) => (
+          <button
+            key={days}
+            type="button"
+            aria-pressed={!customOpen && range.preset === days}
+            onClick={() => {
+              setCustomOpen(false);
+              onChange(presetRange(days, localToday()));
+            }}
+          >
+            {days} days
+          </button>
+        ))}
+        <button type="button" aria-pressed={customOpen} onClick={() => setCustomOpen(true)}>
+          Custom
+        </button>
+      </Segments>
+      {customOpen ? (
+        <Custom onSubmit={apply} noValidate>
+          <label>
+            From
+            <input type="date" value={from} max={to} onChange={(event) => setFrom(event.target.value)} aria-invalid={problem !== null} />
+          </label>
+          <label>
+            To
+            <input type="date" value={to} min={from} onChange={(event) => setTo(event.target.value)} aria-invalid={problem !== null} />
+          </label>
+          <Button type="submit" $size="sm">
+            Apply
+          </Button>
+          {problem ? <p role="alert">{problem}</p> : null}
+        </Custom>
+      ) : null}
+    </Bar>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Overview } from '../../../shared/analytics';
+import { DataTable } from '../../components/DataTable';
+import { InfoTip } from '../../components/InfoTip';
+import { Card, CardHead, Muted } from './dashboardStyles';
+import { formatCount, formatPercent, MEDIA_TYPE_NAMES } from './format';
+
+type Row = Overview['formats'][number];
+
+/** Images, carousels, videos and reels side by side: how many, how far they reach, how they engage. */
+export function FormatBreakdown({ formats }: { formats: Overview['formats'] }) {
+  return (
+    <Card aria-labelledby="formats-title">
+      <CardHead>
+        <h2 id="formats-title">Formats</h2>
+        <InfoTip label="the format breakdown">
+          Posts per media type in the period; average reach over the posts with reach; average ER by reach = mean of (likes + comments + saves + shares) ÷ reach per post. Source: media insights.
+        </InfoTip>
+      </CardHead>
+      {formats.length ? (
+        <DataTable<Row>
+          caption="Posts, average reach and ER by reach per format"
+          rowKey={(row) => row.mediaType}
+          rows={formats}
+          columns={[
+            { header: 'Format', cell: (row) => MEDIA_TYPE_NAMES[row.mediaType] },
+            { header: 'Posts', cell: (row) => formatCount(row.posts) },
+            { header: 'Avg reach', cell: (row) => formatCount(row.avgReach) },
+            { header: 'Avg ER by reach', cell: (row) => formatPercent(row.avgErByReach) },
+          ]}
+        />
+      ) : (
+        <Muted>No posts in this period.</Muted>
+      )}
+    </Card>
+  );
+}

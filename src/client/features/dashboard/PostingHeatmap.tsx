@@ -1,0 +1,108 @@
+import styled from 'styled-components';
+import type { Overview } from '../../../shared/analytics';
+import { InfoTip } from '../../components/InfoTip';
+import { AskAssistantButton } from '../chat';
+import { Card, CardHead, Muted } from './dashboardStyles';
+import { formatHour, formatPercent, WEEKDAYS } from './format';
+
+const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+// Monday first, as a posting week is usually read.
+const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
+
+/* Positioned, so the visually hidden cell texts (absolutely placed) scroll and clip with the grid. */
+const Scroll = styled.div`
+  position: relative;
+  overflow-x: auto;
+`;
+
+const Grid = styled.table`
+  border-collapse: separate;
+  border-spacing: 2px;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  th { color: ${({ theme }) => theme.colors.textMuted}; font-weight: ${({ theme }) => theme.font.weight.regular}; }
+  tbody th { padding-right: ${({ theme }) => theme.space.sm}; text-align: left; white-space: nowrap; }
+  td { width: 22px; min-width: 22px; height: 22px; border-radius: 3px; }
+`;
+
+const Slots = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space.xl};
+`;
+
+/** The cell's colour: violet, stronger with the slot's median public ER relative to the best slot. */
+const shade = (share: number) => (share <= 0 ? 'rgba(255,255,255,0.04)' : `rgba(139, 92, 246, ${(0.18 + 0.82 * share).toFixed(2)})`);
+const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
+
+/** Best time to post: median public ER per weekday × hour on the account's clock, the top three named. */
+export function PostingHeatmap({ heatmap, timezone }: { heatmap: Overview['heatmap']; timezone: string }) {
+  const byCell = new Map(heatmap.cells.map((cell) => [`${cell.weekday}:${cell.hour}`, cell]));
+  const best = Math.max(0, ...heatmap.cells.map((cell) => cell.medianPublicEr));
+  const slotName = (cell: { weekday: number; hour: number }) => `${WEEKDAYS[cell.weekday]} ${formatHour(cell.hour)}`;
+  return (
+    <Card aria-labelledby="heatmap-title">
+      <CardHead>
+        <h2 id="heatmap-title">Best time to post</h2>
+        <InfoTip label="the best time to post">{heatmap.formula}.</InfoTip>
+      </CardHead>
+      <Muted>
+        Based on {heatmap.sampleSize} post{heatmap.sampleSize === 1 ? '' : 's'} in this period, in {timezone}.
+        {heatmap.sampleSize > 0 && heatmap.sampleSize < 5 ? ' Too few posts to be reliable.' : ''}
+      </Muted>
+      {heatmap.topSlots.length ? (
+        <Slots aria-label="Best slots">
+          {heatmap.topSlots.map((slot) => (
+            <li key={`${slot.weekday}:${slot.hour}`}>
+              <strong>{slotName(slot)}</strong> — median public ER {formatPercent(slot.medianPublicEr)} over {slot.posts} post{slot.posts === 1 ? '' : 's'}
+            </li>
+          ))}
+        </Slots>
+      ) : (
+        <Muted>No posts in this period to learn from.</Muted>
+      )}
+      <Scroll tabIndex={0} role="region" aria-label="Weekday by hour grid">
+        <Grid>
+          <caption style={hidden}>Median public ER by weekday and hour</caption>
+          <thead>
+            <tr>
+              <td />
+              {HOURS.map((hour) => (
+                <th key={hour} scope="col" abbr={formatHour(hour)}>
+                  {hour % 3 === 0 ? hour : ''}
+                  {hour % 3 === 0 ? null : <span style={hidden}>{hour}</span>}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {WEEK_ORDER.map((weekday) => (
+              <tr key={weekday}>
+                <th scope="row">{WEEKDAYS[weekday].slice(0, 3)}</th>
+                {HOURS.map((hour) => {
+                  const cell = byCell.get(`${weekday}:${hour}`);
+                  const text = cell ? `${formatPercent(cell.medianPublicEr)}, ${cell.posts} post${cell.posts === 1 ? '' : 's'}` : 'no posts';
+                  return (
+                    <td key={hour} title={`${slotName({ weekday, hour })}: ${text}`} style={{ background: shade(cell && best > 0 ? cell.medianPublicEr / best : 0) }}>
+                      <span style={hidden}>{text}</span>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </Grid>
+      </Scroll>
+      {heatmap.topSlots.length ? (
+        <AskAssistantButton
+          label="Ask the assistant to plan next week around these slots"
+          actionType="content_ideas"
+          message={`My best posting slots are ${heatmap.topSlots.map((slot) => `${slotName(slot)} (${formatPercent(slot.medianPublicEr)} median public ER)`).join(', ')}. Plan my posts for next week around them.`}
+        >
+          Plan next week around these
+        </AskAssistantButton>
+      ) : null}
+    </Card>
+  );
+}

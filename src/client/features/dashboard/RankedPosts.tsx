@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { OverviewPost } from '../../../shared/analytics';
+import { Button } from '../../components/Button';
+import { InfoTip } from '../../components/InfoTip';
+import { CommentsDrawer } from './CommentsDrawer';
+import { Card, CardHead, Muted } from './dashboardStyles';
+import { formatCount, formatPercent, MEDIA_TYPE_NAMES } from './format';
+
+const List = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: grid;
+  grid-template-columns: 64px 1fr;
+  gap: ${({ theme }) => theme.space.md};
+  img, .placeholder { width: 64px; height: 64px; border-radius: ${({ theme }) => theme.radii.md}; object-fit: cover; background: ${({ theme }) => theme.colors.surfaceRaised}; }
+  p { margin: 0; overflow-wrap: anywhere; }
+  small { color: ${({ theme }) => theme.colors.textMuted}; }
+  dl { display: flex; flex-wrap: wrap; gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`}; margin: ${({ theme }) => theme.space.xs} 0; font-size: ${({ theme }) => theme.font.size.sm}; }
+  dl div { display: flex; gap: 4px; }
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; font-variant-numeric: tabular-nums; }
+  .actions { display: flex; flex-wrap: wrap; align-items: center; gap: ${({ theme }) => theme.space.md}; font-size: ${({ theme }) => theme.font.size.sm}; }
+`;
+
+/** The post's picture, or a plain tile when it has none or Instagram's CDN link has expired. */
+function Thumbnail({ src }: { src: string | null }) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) return <span className="placeholder" />;
+  return <img src={src} alt="" loading="lazy" onError={() => setFailed(true)} />;
+}
+
+const excerpt = (caption: string | null) => {
+  const text = (caption ?? '').replace(/\s+/g, ' ').trim();
+  return text.length > 90 ? `${text.slice(0, 89)}…` : text || 'No caption';
+};
+
+/** The period's best or worst posts by public ER, each with its figures, a link to Instagram and its comments. */
+export function RankedPosts({ id, title, posts }: { id: string; title: string; posts: OverviewPost[] }) {
+  const [open, setOpen] = useState<OverviewPost | null>(null);
+  return (
+    <Card aria-labelledby={`${id}-title`}>
+      <CardHead>
+        <h2 id={`${id}-title`}>{title}</h2>
+        <InfoTip label={title}>Ranked by public ER = (likes + comments) ÷ followers on the day posted. Source: media insights.</InfoTip>
+      </CardHead>
+      {posts.length ? (
+        <List>
+          {posts.map((post) => {
+            const date = new Date(post.postedAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+            return (
+              <Item key={post.id}>
+                <Thumbnail src={post.thumbnailUrl} />
+                <div>
+                  <p>{excerpt(post.caption)}</p>
+                  <small>
+                    {MEDIA_TYPE_NAMES[post.mediaType]} · {date}
+                  </small>
+                  <dl>
+                    <div><dt>Public ER</dt><dd>{formatPercent(post.publicEr)}</dd></div>
+                    <div><dt>Likes</dt><dd>{formatCount(post.likes)}</dd></div>
+                    <div><dt>Comments</dt><dd>{formatCount(post.comments)}</dd></div>
+                    <div><dt>Reach</dt><dd>{formatCount(post.reach)}</dd></div>
+                    <div><dt>Saves</dt><dd>{formatCount(post.saves)}</dd></div>
+                  </dl>
+                  <div className="actions">
+                    <Button type="button" $variant="secondary" $size="sm" onClick={() => setOpen(post)} aria-label={`Comments on the ${MEDIA_TYPE_NAMES[post.mediaType].toLowerCase()} of ${date}`}>
+                      Comments ({formatCount(post.comments)})
+                    </Button>
+                    {post.permalink ? (
+                      <a href={post.permalink} target="_blank" rel="noreferrer">
+                        View on Instagram
+                      </a>
+                    ) : null}
+                  </div>
+                </div>
+              </Item>
+            );
+          })}
+        </List>
+      ) : (
+        <Muted>No posts in this period.</Muted>
+      )}
+      {open ? <CommentsDrawer postId={open.id} title={`Comments: ${excerpt(open.caption)}`} onClose={() => setOpen(null)} /> : null}
+    </Card>
+  );
+}

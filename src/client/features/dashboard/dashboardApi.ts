@@ -1,0 +1,19 @@
+import type { AnalyticsQuery, Overview } from '../../../shared/analytics';
+import type { CommentsPage } from '../../../shared/posts';
+import { api } from '../../api/api';
+
+export const dashboardApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Refetched when a sync completes (the accounts listener invalidates 'InstagramData'). */
+    getOverview: build.query<Overview, AnalyticsQuery>({
+      query: ({ accountId, from, to }) => `/analytics/overview?${new URLSearchParams({ accountId, from, to })}`,
+      providesTags: ['InstagramData'],
+    }),
+    getPostComments: build.query<CommentsPage, string>({
+      query: (postId) => `/posts/${postId}/comments?limit=50`,
+      providesTags: ['InstagramData'],
+    }),
+  }),
+});
+
+export const { useGetOverviewQuery, useGetPostCommentsQuery } = dashboardApi;

@@ -1,0 +1,49 @@
+import styled, { keyframes } from 'styled-components';
+import { mobileQuery } from '../../app/theme';
+
+export const Card = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+  padding: ${({ theme }) => theme.space.xl};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  ${mobileQuery} { padding: ${({ theme }) => theme.space.lg}; }
+`;
+
+export const CardHead = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.lg}; }
+  > :last-child:not(h2) { margin-left: auto; }
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+export const TwoColumns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 420px), 1fr));
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+const shimmer = keyframes`
+  from { opacity: 0.45; }
+  to { opacity: 0.9; }
+`;
+
+/** A grey block where content is loading; motion is dropped for people who ask for less. */
+export const Skeleton = styled.div<{ $height: number }>`
+  height: ${({ $height }) => $height}px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  animation: ${shimmer} 0.9s ease-in-out infinite alternate;
+  @media (prefers-reduced-motion: reduce) { animation: none; }
+`;

@@ -1,0 +1,17 @@
+/** How the dashboard writes its numbers (en-US, like the rest of the app). */
+export const formatCount = (value: number | null) => (value === null ? '—' : Math.round(value).toLocaleString('en-US'));
+export const formatPercent = (value: number | null, digits = 2) => (value === null ? '—' : `${(value * 100).toFixed(digits)}%`);
+export const formatDecimal = (value: number | null) => (value === null ? '—' : value.toLocaleString('en-US', { maximumFractionDigits: 1 }));
+
+export function formatChange(change: number | null): string {
+  if (change === null) return 'no comparison';
+  const sign = change > 0 ? '+' : change < 0 ? '−' : '±';
+  return `${sign}${Math.abs(change * 100).toFixed(1)}%`;
+}
+
+export const formatDay = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+export const formatHour = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+export const MEDIA_TYPE_NAMES = { IMAGE: 'Image', VIDEO: 'Video', CAROUSEL_ALBUM: 'Carousel', REELS: 'Reel' } as const;

@@ -1,0 +1,12 @@
+/**
+ * Date-range arithmetic shared by the analytics contract and the dashboard, kept free of zod so the
+ * client can import it without pulling the schema library into its page chunks.
+ */
+
+/** The longest range the analytics endpoints read (2 years, leap day included). */
+export const MAX_RANGE_DAYS = 731;
+
+const DAY_MS = 86_400_000;
+
+/** Inclusive day count of a from…to range of ISO dates. */
+export const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
