@@ -74,3 +74,39 @@ export const overview = z.object({
   bottomPosts: z.array(overviewPost),
 });
 export type Overview = z.infer<typeof overview>;
+
+/** Results from fewer posts than this are shown but marked as not reliable. */
+export const RELIABLE_POSTS = 5;
+
+/** One group of posts (a format, a caption length, a weekday…) and how it performed. */
+export const contentGroup = z.object({
+  key: z.string(),
+  label: z.string(),
+  posts: z.number(),
+  avgPublicEr: z.number().nullable(),
+  avgReach: z.number().nullable(),
+  reliable: z.boolean(),
+});
+export type ContentGroup = z.infer<typeof contentGroup>;
+
+export const recommendation = z.object({ id: z.string(), text: z.string(), basis: z.string() });
+export type Recommendation = z.infer<typeof recommendation>;
+
+export const contentAnalysis = z.object({
+  accountId: z.string(),
+  timezone: z.string(),
+  range: z.object({ from: z.string(), to: z.string(), days: z.number() }),
+  sampleSize: z.number(),
+  formula: z.string(),
+  formats: z.array(contentGroup),
+  captionLengths: z.array(contentGroup),
+  hashtagCounts: z.array(contentGroup),
+  topHashtags: z.array(contentGroup),
+  bottomHashtags: z.array(contentGroup),
+  weekdays: z.array(contentGroup),
+  hours: z.array(contentGroup),
+  emoji: z.array(contentGroup),
+  callToAction: z.array(contentGroup),
+  recommendations: z.array(recommendation),
+});
+export type ContentAnalysis = z.infer<typeof contentAnalysis>;

@@ -113,7 +113,8 @@ describe('account switcher (SPEC §2)', () => {
   it('sends the chosen account with the chat messages', async () => {
     const streamBodies: Array<{ accountId: string | null }> = [];
     await startWithChat(connectorsState(), streamBodies);
-    const { user, store } = renderWithProviders(<AppRoutes />, { initialEntries: ['/app/dashboard'], preloadedState: signedInState() });
+    // A light page: this is about the header and the chat, not about what the dashboard loads.
+    const { user, store } = renderWithProviders(<AppRoutes />, { initialEntries: ['/app/competitors'], preloadedState: signedInState() });
     await user.click(await screen.findByRole('button', { name: /Switch account/ }));
     await user.click(screen.getByRole('option', { name: /@trattoria\.nonnarosa/ }));
     expect(selectSelectedAccountId(store.getState())).toBe('a2');

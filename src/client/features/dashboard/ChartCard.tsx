@@ -8,8 +8,9 @@ import { formatDay } from './format';
 
 const UplotChart = lazyWithPreloadError(() => import(/* webpackChunkName: "charts" */ './charts/UplotChart'));
 
-// Drawing needs ResizeObserver to follow the card's width; without it (old browsers, jsdom) the table is the figure.
-const canDraw = () => typeof ResizeObserver !== 'undefined';
+// Drawing needs a 2D canvas and ResizeObserver to follow the card's width; without them (old browsers,
+// jsdom) the table is the figure.
+const canDraw = () => typeof ResizeObserver !== 'undefined' && typeof CanvasRenderingContext2D !== 'undefined';
 
 type Props = { id: string; title: string; formula: string; dates: string[]; series: ChartSeries[] };
 

@@ -47,7 +47,8 @@ beforeAll(async () => {
   const [small] = await db.insert(igAccounts).values({ userId: user.user.id, igUserId: 'ig-small', username: 'tiny', followersCount: 80, timezone: 'UTC' }).returning();
   smallAccountId = small.id;
   await db.insert(igMedia).values({ accountId: small.id, igMediaId: 's1', mediaType: 'IMAGE', postedAt: new Date('2026-11-03T12:00:00Z'), likes: 8, comments: 0, reach: 40, views: 60 });
-});
+  // Opening a database, migrating it and hashing a password can take seconds on a loaded CI machine.
+}, 60_000);
 
 afterAll(() => harness.close());
 

@@ -12,7 +12,7 @@ export type PeriodScope = { accountId: string; timezone: string; currentFollower
 export type PostAggregate = { posts: number; views: number; interactions: number; reachOfRated: number; interactionsOfRated: number; publicEr: number | null };
 
 /** Every post of the account in [from, to] (local dates), with its public ER (followers on its day) and ER by reach. */
-function postsIn(scope: PeriodScope, from: string, to: string): SQL {
+export function postsIn(scope: PeriodScope, from: string, to: string): SQL {
   const { accountId, timezone, currentFollowers } = scope;
   return sql`
     select m.*,
@@ -32,12 +32,12 @@ function postsIn(scope: PeriodScope, from: string, to: string): SQL {
 }
 
 /** Both drivers (node-postgres and PGlite) answer a raw query with its rows under `rows`. */
-async function rowsOf(db: Db, query: SQL): Promise<Record<string, unknown>[]> {
+export async function rowsOf(db: Db, query: SQL): Promise<Record<string, unknown>[]> {
   const result = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
   return result.rows;
 }
 
-const numberOr = (value: unknown, fallback: number | null = null) => (value === null || value === undefined ? fallback : Number(value));
+export const numberOr = (value: unknown, fallback: number | null = null) => (value === null || value === undefined ? fallback : Number(value));
 
 export async function postAggregate(db: Db, scope: PeriodScope, from: string, to: string): Promise<PostAggregate> {
   const rows = await rowsOf(db, sql`

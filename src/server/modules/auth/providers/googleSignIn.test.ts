@@ -15,7 +15,8 @@ beforeAll(async () => {
     googleIssuer: google.issuer,
     google: { clientId: google.clientId, clientSecret: google.clientSecret },
   });
-});
+  // Opening a database, migrating it and hashing a password can take seconds on a loaded CI machine.
+}, 60_000);
 
 afterAll(async () => {
   await harness.close();

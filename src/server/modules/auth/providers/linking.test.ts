@@ -9,7 +9,8 @@ let harness: TestApp;
 beforeAll(async () => {
   google = await startOidcFake({ redirectUris: [`${PUBLIC_URL}/api/auth/google/callback`] });
   harness = await createTestApp({ publicUrl: PUBLIC_URL, googleIssuer: google.issuer, google: { clientId: google.clientId, clientSecret: google.clientSecret } });
-});
+  // Opening a database, migrating it and hashing a password can take seconds on a loaded CI machine.
+}, 60_000);
 
 afterAll(async () => {
   await harness.close();

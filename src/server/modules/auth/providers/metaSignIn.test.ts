@@ -18,7 +18,8 @@ beforeAll(async () => {
     facebook: app,
     instagram: app,
   });
-});
+  // Opening a database, migrating it and hashing a password can take seconds on a loaded CI machine.
+}, 60_000);
 
 afterAll(async () => {
   await harness.close();

@@ -1,0 +1,69 @@
+import { daysBetween, type AnalyticsQuery, type ContentAnalysis, type ContentGroup } from '../../../shared/analytics';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/httpError';
+import { findUserAccount } from '../connectors/repository';
+import { clockGrouping, GROUPINGS, groupPosts, hashtagGroups, isReliable, recentFormatCounts, type Grouping } from './contentRepository';
+import { isValidTimeZone } from './formulas';
+import { recommend } from './recommendations';
+import type { PeriodScope } from './overviewRepository';
+
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const LABELS: Record<Grouping, Record<string, string>> = {
+  formats: { IMAGE: 'Images', CAROUSEL_ALBUM: 'Carousels', REELS: 'Reels', VIDEO: 'Videos' },
+  captionLengths: { '0': 'Under 50 characters', '1': '50–149 characters', '2': '150–299 characters', '3': '300 characters or more' },
+  hashtagCounts: { '0': 'No hashtags', '1': '1–3 hashtags', '2': '4–10 hashtags', '3': 'More than 10 hashtags' },
+  emoji: { with: 'With emoji', without: 'Without emoji' },
+  callToAction: { with: 'With a call to action', without: 'Without a call to action' },
+};
+const HASHTAGS_SHOWN = 5;
+/** "4 of your last 20 posts were reels." */
+export const RECENT_POSTS = 20;
+
+const labelled = (labels: Record<string, string> | ((key: string) => string)) => (row: Omit<ContentGroup, 'label' | 'reliable'>): ContentGroup => ({
+  ...row,
+  label: typeof labels === 'function' ? labels(row.key) : (labels[row.key] ?? row.key),
+  reliable: isReliable(row.posts),
+});
+
+/**
+ * GET /api/analytics/content: what works for this account in the period, each result with its
+ * sample size (under 5 posts marked not reliable), and recommendations drawn from those figures.
+ * The chat's grounding reads this same function, so the assistant quotes the page's numbers.
+ */
+export async function getContentAnalysis(db: Db, userId: string, query: AnalyticsQuery): Promise<ContentAnalysis> {
+  const account = await findUserAccount(db, userId, query.accountId);
+  if (!account) throw notFound('Account not found');
+  const timezone = isValidTimeZone(account.timezone) ? account.timezone : 'UTC';
+  const scope: PeriodScope = { accountId: account.id, timezone, currentFollowers: account.followersCount };
+  const { from, to } = query;
+  const group = (grouping: Grouping) => groupPosts(db, scope, from, to, GROUPINGS[grouping]).then((rows) => rows.map(labelled(LABELS[grouping])));
+  const [formats, captionLengths, hashtagCounts, emoji, callToAction, weekdays, hours, hashtags, recent] = await Promise.all([
+    group('formats'),
+    group('captionLengths'),
+    group('hashtagCounts'),
+    group('emoji'),
+    group('callToAction'),
+    groupPosts(db, scope, from, to, clockGrouping(scope, 'dow')).then((rows) => rows.map(labelled((key) => WEEKDAY_NAMES[Number(key)]))),
+    groupPosts(db, scope, from, to, clockGrouping(scope, 'hour')).then((rows) => rows.map(labelled((key) => `${key.padStart(2, '0')}:00`))),
+    hashtagGroups(db, scope, from, to).then((rows) => rows.map(labelled((key) => key))),
+    recentFormatCounts(db, scope, from, to, RECENT_POSTS),
+  ]);
+  const sampleSize = formats.reduce((sum, row) => sum + row.posts, 0);
+  const analysis = {
+    accountId: account.id,
+    timezone,
+    range: { from, to, days: daysBetween(from, to) },
+    sampleSize,
+    formula: 'public ER = (likes + comments) ÷ followers on the day posted; each group shows its mean public ER, mean reach and post count',
+    formats: [...formats].sort((a, b) => b.posts - a.posts),
+    captionLengths,
+    hashtagCounts,
+    topHashtags: hashtags.slice(0, HASHTAGS_SHOWN),
+    bottomHashtags: hashtags.length > HASHTAGS_SHOWN ? hashtags.slice(-HASHTAGS_SHOWN).reverse() : [],
+    weekdays: [...weekdays].sort((a, b) => ((Number(a.key) + 6) % 7) - ((Number(b.key) + 6) % 7)),
+    hours: [...hours].sort((a, b) => Number(a.key) - Number(b.key)),
+    emoji,
+    callToAction,
+  };
+  return { ...analysis, recommendations: recommend(analysis, recent) };
+}

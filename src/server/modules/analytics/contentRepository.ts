@@ -1,0 +1,68 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { RELIABLE_POSTS, type ContentGroup } from '../../../shared/analytics';
+import type { Db } from '../../db/client';
+import { numberOr, postsIn, rowsOf, type PeriodScope } from './overviewRepository';
+
+/**
+ * What the content assistant compares, each a grouping of the period's posts done in SQL: the key
+ * expression says which group a post falls in; every group answers posts, mean public ER and mean reach.
+ */
+const CALL_TO_ACTION = '(link in bio|comment|save (this|it)|share|tag (a|your)|follow|dm me|click|shop|sign up|try (this|it))';
+const EMOJI = '[\\U0001F300-\\U0001FAFF\\u2600-\\u27BF]';
+const HASHTAG = '#[[:alnum:]_]+';
+
+const CAPTION_LENGTH = sql`case when char_length(coalesce(caption, '')) < 50 then '0' when char_length(caption) < 150 then '1' when char_length(caption) < 300 then '2' else '3' end`;
+const HASHTAG_COUNT = sql`(select case when count(*) = 0 then '0' when count(*) <= 3 then '1' when count(*) <= 10 then '2' else '3' end from regexp_matches(coalesce(caption, ''), ${HASHTAG}, 'g'))`;
+
+export const GROUPINGS = {
+  formats: sql`media_type`,
+  captionLengths: CAPTION_LENGTH,
+  hashtagCounts: HASHTAG_COUNT,
+  emoji: sql`case when coalesce(caption, '') ~ ${EMOJI} then 'with' else 'without' end`,
+  callToAction: sql`case when coalesce(caption, '') ~* ${CALL_TO_ACTION} then 'with' else 'without' end`,
+} satisfies Record<string, SQL>;
+
+export type Grouping = keyof typeof GROUPINGS;
+type GroupRow = Omit<ContentGroup, 'label' | 'reliable'>;
+
+const toGroup = (row: Record<string, unknown>): GroupRow => ({
+  key: String(row.key),
+  posts: Number(row.posts),
+  avgPublicEr: numberOr(row.avg_public_er),
+  avgReach: numberOr(row.avg_reach),
+});
+
+export async function groupPosts(db: Db, scope: PeriodScope, from: string, to: string, key: SQL): Promise<GroupRow[]> {
+  const rows = await rowsOf(db, sql`
+    with p as (${postsIn(scope, from, to)})
+    select ${key} as key, count(*) as posts, avg(public_er) as avg_public_er, avg(reach) filter (where reach > 0) as avg_reach
+    from p group by 1 order by 1`);
+  return rows.map(toGroup);
+}
+
+/** Weekday (0 = Sunday) and hour groups on the account's clock. */
+export function clockGrouping(scope: PeriodScope, part: 'dow' | 'hour'): SQL {
+  return part === 'dow'
+    ? sql`extract(dow from posted_at at time zone ${scope.timezone})::int::text`
+    : sql`extract(hour from posted_at at time zone ${scope.timezone})::int::text`;
+}
+
+/** Each hashtag of the period with the posts that used it, ranked by their mean public ER. */
+export async function hashtagGroups(db: Db, scope: PeriodScope, from: string, to: string): Promise<GroupRow[]> {
+  const rows = await rowsOf(db, sql`
+    with p as (${postsIn(scope, from, to)}),
+    tags as (select distinct p.id, lower(m[1]) as tag, p.public_er, p.reach from p cross join lateral regexp_matches(coalesce(p.caption, ''), '#([[:alnum:]_]+)', 'g') as m)
+    select '#' || tag as key, count(*) as posts, avg(public_er) as avg_public_er, avg(reach) filter (where reach > 0) as avg_reach
+    from tags group by tag order by avg(public_er) desc nulls last, tag`);
+  return rows.map(toGroup);
+}
+
+/** How many of the latest `limit` posts of the period were of each format. */
+export async function recentFormatCounts(db: Db, scope: PeriodScope, from: string, to: string, limit: number): Promise<Map<string, number>> {
+  const rows = await rowsOf(db, sql`
+    with p as (${postsIn(scope, from, to)}), latest as (select media_type from p order by posted_at desc limit ${limit})
+    select media_type, count(*) as posts from latest group by media_type`);
+  return new Map(rows.map((row) => [String(row.media_type), Number(row.posts)]));
+}
+
+export const isReliable = (posts: number) => posts >= RELIABLE_POSTS;
