@@ -35,3 +35,22 @@ test('the demo dashboard shows KPIs, charts and the heatmap, and a new range upd
   await page.getByRole('region', { name: 'Followers' }).getByText('Data table').click();
   await expect(followerRows).toHaveCount(8);
 });
+
+test('a content-assistant button opens the chat with a prepared message, and the answer quotes a figure the page shows', async ({ page }) => {
+  await signInWithDemo(page);
+  await page.getByRole('navigation').getByRole('link', { name: 'Content Assistant' }).first().click();
+  const recommendations = page.getByRole('region', { name: 'Recommendations' });
+  // The demo account's first sync fills the page within seconds.
+  const first = recommendations.getByRole('listitem').first().locator('p');
+  await expect(first).toHaveText(/×/, { timeout: 15_000 });
+  const finding = (await first.textContent()) ?? '';
+  await expect(page.getByRole('region', { name: 'By format' }).getByRole('table')).toBeVisible();
+
+  await recommendations.getByRole('button', { name: 'Ideas like my top posts' }).click();
+  const panel = page.getByRole('complementary', { name: 'AI Assistant' });
+  await expect(panel).toBeVisible();
+  const conversation = page.getByRole('log', { name: 'Conversation' });
+  await expect(conversation.getByText(/^Give me content ideas like my top posts/)).toBeVisible();
+  // The assistant reads the same analytics service as the page, so it quotes the same finding.
+  await expect(conversation.getByText(finding, { exact: false }).last()).toBeVisible({ timeout: 15_000 });
+});

@@ -76,4 +76,14 @@ export interface AccountInsights {
   postingFrequency: { postsPerWeek: number; windowDays: number; formula: string };
   competitors: { items: CompetitorStat[]; formula: string };
   tier: { label: FollowerTierLabel; benchmarkEr: number; source: string };
+  /** The content assistant's findings for the last 90 days: the very figures the content page shows. */
+  contentFindings: ContentFindings | null;
+}
+
+export interface ContentFindings {
+  from: string;
+  to: string;
+  sampleSize: number;
+  formula: string;
+  recommendations: { text: string; basis: string }[];
 }

@@ -51,6 +51,13 @@ function contentFacts(insights: AccountInsights): (string | null)[] {
   ];
 }
 
+function findingsFacts(insights: AccountInsights): string | null {
+  const findings = insights.contentFindings;
+  if (!findings?.recommendations.length) return null;
+  const lines = findings.recommendations.map((r) => `  - ${r.text} (${r.basis})`);
+  return `Content findings, ${findings.from} → ${findings.to}, ${plural(findings.sampleSize, 'post')} [${findings.formula}]:\n${lines.join('\n')}`;
+}
+
 function competitorFacts(insights: AccountInsights): string | null {
   const items = insights.competitors.items;
   if (items.length === 0) return null;
@@ -60,6 +67,6 @@ function competitorFacts(insights: AccountInsights): string | null {
 
 /** Every known figure of the account as markdown bullet lines. */
 export function accountFactLines(insights: AccountInsights): string {
-  const facts = [...headlineFacts(insights), ...contentFacts(insights), competitorFacts(insights)];
+  const facts = [...headlineFacts(insights), ...contentFacts(insights), findingsFacts(insights), competitorFacts(insights)];
   return facts.filter((f): f is string => f !== null).map((f) => `- ${f}`).join('\n');
 }

@@ -8,11 +8,11 @@ import { connectorsState, demoAccounts, idleStatus, startConnectorsFake, type Co
 
 let server: LoopbackServer;
 
-/** The content assistant still stands on AccountDataState until its own figures are built. */
+/** The competitors page still stands on AccountDataState until its own figures are built. */
 async function renderDataPage(state: ConnectorsState) {
   server = await startConnectorsFake(state);
   setApiBaseUrl(server.origin);
-  renderWithProviders(<AppRoutes />, { initialEntries: ['/app/content-analysis'], preloadedState: signedInState() });
+  renderWithProviders(<AppRoutes />, { initialEntries: ['/app/competitors'], preloadedState: signedInState() });
 }
 
 afterEach(() => server.close());

@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setApiBaseUrl } from '../../api/apiBaseUrl';
-import { AppRoutes } from '../../app/AppRoutes';
 import { connectorsHandler, connectorsState, demoAccounts, type ConnectorsState } from '../../test/connectorsFake';
 import { signedInState } from '../../test/fixtures';
 import { sendJson, startLoopbackServer, type LoopbackServer } from '../../test/loopbackServer';
-import { UrlProbe } from '../../test/LocationProbe';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderAppAt } from '../../test/renderApp';
 
 const OFFER_ID = '1b4e28ba-2fa1-11d2-883f-0016d3cca427';
 const offer = {
@@ -47,14 +45,7 @@ describe('the offer to connect the accounts a Facebook sign-in found', () => {
 
   afterEach(() => server.close());
 
-  const render = () =>
-    renderWithProviders(
-      <>
-        <AppRoutes />
-        <UrlProbe />
-      </>,
-      { initialEntries: [`/app/dashboard?connectOffer=${OFFER_ID}`], preloadedState: signedInState() },
-    );
+  const render = () => renderAppAt(`/app/dashboard?connectOffer=${OFFER_ID}`, signedInState());
 
   it('lists the accounts found and connects them in one click', async () => {
     const { user, store } = render();

@@ -3,7 +3,7 @@ import { lazyWithPreloadError } from '../../app/lazyWithPreloadError';
 import { DataTable } from '../../components/DataTable';
 import { InfoTip } from '../../components/InfoTip';
 import type { ChartSeries } from './charts/UplotChart';
-import { Card, CardHead, Skeleton } from './dashboardStyles';
+import { Card, CardHead, Skeleton } from '../../components/dataCard';
 import { formatDay } from './format';
 
 const UplotChart = lazyWithPreloadError(() => import(/* webpackChunkName: "charts" */ './charts/UplotChart'));

@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Overview } from '../../../shared/analytics';
 import { setApiBaseUrl } from '../../api/apiBaseUrl';
-import { AppRoutes } from '../../app/AppRoutes';
 import { connectorsHandler, connectorsState, demoAccounts } from '../../test/connectorsFake';
 import { signedInState } from '../../test/fixtures';
 import { sendJson, startLoopbackServer, type LoopbackServer } from '../../test/loopbackServer';
-import { UrlProbe } from '../../test/LocationProbe';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { localToday, shiftDate } from './dateRange';
+import { renderAppAt } from '../../test/renderApp';
+import { localToday, shiftDate } from '../period';
 import { formatDay } from './format';
 
 const kpi = (value: number | null, previous: number | null, change: number | null) => ({ value, previous, change, formula: 'the formula', source: 'the source' });
@@ -77,14 +75,7 @@ describe('the dashboard', () => {
 
   afterEach(() => server.close());
 
-  const render = (search = '') =>
-    renderWithProviders(
-      <>
-        <AppRoutes />
-        <UrlProbe />
-      </>,
-      { initialEntries: [`/app/dashboard${search}`], preloadedState: signedInState() },
-    );
+  const render = (search = '') => renderAppAt(`/app/dashboard${search}`, signedInState());
 
   const tile = (name: string) => within(screen.getByRole('list', { name: 'Key figures' })).getByRole('heading', { name: new RegExp(`^${name}`) }).closest('li') as HTMLElement;
 

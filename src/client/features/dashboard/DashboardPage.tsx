@@ -1,21 +1,19 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import type { Overview } from '../../../shared/analytics';
-import { errorMessage } from '../../api/errors';
-import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
+import { LoadFailed } from '../../components/LoadFailed';
 import { Page } from '../../components/Page';
 import { AccountDataState, useSelectedAccount } from '../accounts';
 import { ChartCard } from './ChartCard';
 import type { ChartSeries } from './charts/UplotChart';
 import { useGetOverviewQuery } from './dashboardApi';
-import { Skeleton, TwoColumns } from './dashboardStyles';
-import { DateRangePicker } from './DateRangePicker';
+import { Skeleton, TwoColumns } from '../../components/dataCard';
 import { FormatBreakdown } from './FormatBreakdown';
 import { KpiGrid } from './KpiGrid';
 import { PostingHeatmap } from './PostingHeatmap';
 import { RankedPosts } from './RankedPosts';
-import { useDashboardRange } from './useDashboardRange';
+import { DateRangePicker, usePeriodParams } from '../period';
 
 const Sections = styled.div`
   display: flex;
@@ -28,7 +26,7 @@ const WILL_SHOW =
 
 export default function DashboardPage() {
   const { account } = useSelectedAccount();
-  const { range, setRange } = useDashboardRange();
+  const { range, setRange } = usePeriodParams(30);
   const overview = useGetOverviewQuery(
     { accountId: account?.accountId ?? '', from: range.from, to: range.to },
     { skip: !account },
@@ -38,12 +36,7 @@ export default function DashboardPage() {
       {account ? <DateRangePicker key={`${range.from}:${range.to}`} range={range} onChange={setRange} /> : null}
       {!account ? <AccountDataState icon="dashboard" willShow={WILL_SHOW} whenConnected="" /> : null}
       {account && overview.isError ? (
-        <EmptyState icon="alert" title="The dashboard could not be loaded">
-          <span role="alert">{errorMessage(overview.error)}</span>
-          <Button type="button" onClick={() => void overview.refetch()}>
-            Retry
-          </Button>
-        </EmptyState>
+        <LoadFailed title="The dashboard could not be loaded" error={overview.error} onRetry={() => void overview.refetch()} />
       ) : null}
       {account && !overview.isError && !overview.data ? <LoadingDashboard /> : null}
       {account && overview.data ? <DashboardContent overview={overview.data} refreshing={overview.isFetching} /> : null}

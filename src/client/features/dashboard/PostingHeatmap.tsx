@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { Overview } from '../../../shared/analytics';
 import { InfoTip } from '../../components/InfoTip';
 import { AskAssistantButton } from '../chat';
-import { Card, CardHead, Muted } from './dashboardStyles';
+import { Card, CardHead, Muted } from '../../components/dataCard';
 import { formatHour, formatPercent, WEEKDAYS } from './format';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);

@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import type { OverviewPost } from '../../../shared/analytics';
 import { Button } from '../../components/Button';
 import { InfoTip } from '../../components/InfoTip';
-import { CommentsDrawer } from './CommentsDrawer';
-import { Card, CardHead, Muted } from './dashboardStyles';
+import { CommentsDrawer } from '../posts';
+import { Card, CardHead, Muted } from '../../components/dataCard';
 import { formatCount, formatPercent, MEDIA_TYPE_NAMES } from './format';
 
 const List = styled.ol`

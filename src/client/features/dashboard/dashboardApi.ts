@@ -1,5 +1,4 @@
 import type { AnalyticsQuery, Overview } from '../../../shared/analytics';
-import type { CommentsPage } from '../../../shared/posts';
 import { api } from '../../api/api';
 
 export const dashboardApi = api.injectEndpoints({
@@ -9,11 +8,7 @@ export const dashboardApi = api.injectEndpoints({
       query: ({ accountId, from, to }) => `/analytics/overview?${new URLSearchParams({ accountId, from, to })}`,
       providesTags: ['InstagramData'],
     }),
-    getPostComments: build.query<CommentsPage, string>({
-      query: (postId) => `/posts/${postId}/comments?limit=50`,
-      providesTags: ['InstagramData'],
-    }),
   }),
 });
 
-export const { useGetOverviewQuery, useGetPostCommentsQuery } = dashboardApi;
+export const { useGetOverviewQuery } = dashboardApi;

@@ -1,6 +1,8 @@
 import type { ContentAnalysis } from '../../../shared/analytics';
 import { igAccountDaily, igAccounts, igMedia } from '../../db/schema';
+import { buildSystemPrompt } from '../../ai/systemPrompt';
 import { bearer, createTestApp, registerUser, type TestApp } from '../../test/helpers';
+import { getAccountInsights } from './service';
 
 /**
  * November 2026 on a 1,000-follower account (UTC clock), every figure worked out by hand:
@@ -10,6 +12,7 @@ import { bearer, createTestApp, registerUser, type TestApp } from '../../test/he
  */
 let harness: TestApp;
 let token: string;
+let ownerId: string;
 let accountId: string;
 const LONG_CAPTION = `💪 ${'x'.repeat(150)} Link in bio #fit #Gym`;
 
@@ -17,6 +20,7 @@ beforeAll(async () => {
   harness = await createTestApp();
   const user = await registerUser(harness.app);
   token = user.accessToken;
+  ownerId = user.user.id;
   const db = harness.database.db;
   const [account] = await db.insert(igAccounts).values({ userId: user.user.id, igUserId: 'ig-content', username: 'content', followersCount: 1_000, timezone: 'UTC' }).returning();
   accountId = account.id;
@@ -112,5 +116,22 @@ describe('GET /api/analytics/content', () => {
     expect(foreign.statusCode).toBe(404);
     const bad = await harness.app.inject({ method: 'GET', url: `/api/analytics/content?accountId=nope&from=2026-11-01&to=2026-11-30`, headers: bearer(token) });
     expect(bad.json().details).toEqual([{ field: 'accountId', message: 'accountId must be an account id' }]);
+  });
+});
+
+describe('the chat grounding', () => {
+  it('quotes the content page’s own figures for its default 90 days', async () => {
+    const now = new Date('2026-11-30T12:00:00Z');
+    const page = await analysis('2026-09-02', '2026-11-30');
+    const insights = await getAccountInsights(harness.database.db, ownerId, accountId, now);
+    expect(insights?.contentFindings).toEqual({
+      from: '2026-09-02',
+      to: '2026-11-30',
+      sampleSize: 11,
+      formula: page.formula,
+      recommendations: page.recommendations.map(({ text, basis }) => ({ text, basis })),
+    });
+    const prompt = buildSystemPrompt({ topic: 'AI Assistant', insights });
+    expect(prompt).toContain('- Reels reach 2.5× more accounts than images for you; 5 of your last 11 posts were reels. (Mean reach: Reels 2,000 over 5 posts, Images 800 over 5 posts.)');
   });
 });

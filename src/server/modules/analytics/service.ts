@@ -4,7 +4,7 @@
  * every provider without touching the chat code.
  */
 import { TIER_BENCHMARK_SOURCE } from '../../../shared/benchmarks';
-import type { AccountInsights, CompetitorStat, TopPost } from '../../../shared/insights';
+import type { AccountInsights, CompetitorStat, ContentFindings, TopPost } from '../../../shared/insights';
 import type { Db } from '../../db/client';
 import {
   bestPostingSlots,
@@ -29,6 +29,7 @@ import {
   type MediaRow,
 } from './repository';
 import { findUserAccount } from '../connectors/repository';
+import { getContentAnalysis } from './content';
 
 /** "Recent posts" for the headline engagement rates. */
 const RECENT_POSTS = 30;
@@ -41,13 +42,25 @@ type RatedPost = MediaRow & { publicEr: number };
 export async function getAccountInsights(db: Db, userId: string, accountId: string, now = new Date()): Promise<AccountInsights | null> {
   const account = await findUserAccount(db, userId, accountId);
   if (!account) return null;
-  const [history, media, rivals] = await Promise.all([
+  const [history, media, rivals, contentFindings] = await Promise.all([
     listDailyFollowers(db, account.id),
     listRecentMedia(db, account.id),
     listCompetitors(db, userId),
+    findingsOf(db, userId, account.id, now),
   ]);
   const rated = ratePosts(media, history, account.followersCount);
-  return composeInsights({ account, history, media, rated, rivals, now });
+  return { ...composeInsights({ account, history, media, rated, rivals, now }), contentFindings };
+}
+
+/** The content assistant's default view (the last 90 days), read through the same function as its page. */
+export const FINDINGS_DAYS = 90;
+
+async function findingsOf(db: Db, userId: string, accountId: string, now: Date): Promise<ContentFindings | null> {
+  const to = now.toISOString().slice(0, 10);
+  const from = new Date(now.getTime() - (FINDINGS_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
+  const analysis = await getContentAnalysis(db, userId, { accountId, from, to });
+  if (analysis.sampleSize === 0) return null;
+  return { from, to, sampleSize: analysis.sampleSize, formula: analysis.formula, recommendations: analysis.recommendations.map(({ text, basis }) => ({ text, basis })) };
 }
 
 /** Public ER per post with the followers recorded on the day it was posted (current count when unknown). */
@@ -68,7 +81,7 @@ interface InsightSources {
   now: Date;
 }
 
-function composeInsights({ account, history, media, rated, rivals, now }: InsightSources): AccountInsights {
+function composeInsights({ account, history, media, rated, rivals, now }: InsightSources): Omit<AccountInsights, 'contentFindings'> {
   const timezone = isValidTimeZone(account.timezone) ? account.timezone : 'UTC';
   const tier = followerTier(account.followersCount);
   return {

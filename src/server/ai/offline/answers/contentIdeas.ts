@@ -77,6 +77,7 @@ function whatWorks(insights: AccountInsights): string {
     best ? `- Best format: **${mediaTypeLabel(best.mediaType)}**, average public ER ${formatPercent(best.avgPublicEr)} over ${best.posts} posts.` : '- Best format: no posts synced yet.',
     slots ? `- Best times (${insights.bestTimes.timezone}): ${slots} — ${insights.bestTimes.formula}.` : null,
     top ? `- Top post: “${top.captionExcerpt || 'no caption'}” (${mediaTypeLabel(top.mediaType)}, ${formatPercent(top.publicEr)} public ER).` : null,
+    ...(insights.contentFindings?.recommendations.slice(0, 3).map((r) => `- ${r.text}`) ?? []),
   ].filter(Boolean).join('\n');
 }
 

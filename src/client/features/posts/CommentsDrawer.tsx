@@ -3,8 +3,7 @@ import { errorMessage } from '../../api/errors';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
-import { useGetPostCommentsQuery } from './dashboardApi';
-import { Muted } from './dashboardStyles';
+import { useGetPostCommentsQuery } from './postsApi';
 
 const List = styled.ul`
   display: flex;
@@ -33,10 +32,10 @@ export function CommentsDrawer({ postId, title, onClose }: { postId: string; tit
       {comments.data ? (
         comments.data.data.length ? (
           <>
-            <Muted>
+            <p>
               {comments.data.total} comment{comments.data.total === 1 ? '' : 's'}
               {comments.data.total > comments.data.data.length ? `, the latest ${comments.data.data.length} shown` : ''}
-            </Muted>
+            </p>
             <List>
               {comments.data.data.map((comment) => (
                 <li key={comment.id}>
@@ -50,7 +49,7 @@ export function CommentsDrawer({ postId, title, onClose }: { postId: string; tit
             </List>
           </>
         ) : (
-          <Muted>No comments on this post.</Muted>
+          <p>No comments on this post.</p>
         )
       ) : null}
     </Modal>

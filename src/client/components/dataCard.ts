@@ -1,5 +1,6 @@
+/** The card, head and grid of the data pages (dashboard, content assistant), and their loading block. */
 import styled, { keyframes } from 'styled-components';
-import { mobileQuery } from '../../app/theme';
+import { mobileQuery } from '../app/theme';
 
 export const Card = styled.section`
   display: flex;

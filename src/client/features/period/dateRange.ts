@@ -2,7 +2,6 @@ import { daysBetween, MAX_RANGE_DAYS } from '../../../shared/dateSpan';
 
 export const PRESET_DAYS = [7, 30, 90] as const;
 export type Preset = (typeof PRESET_DAYS)[number];
-export const DEFAULT_PRESET: Preset = 30;
 
 export type DateRange = { from: string; to: string; preset: Preset | null };
 
@@ -32,14 +31,14 @@ export function customRangeProblem(from: string, to: string): string | null {
 
 /**
  * The range kept in the URL so a view can be shared and reloaded: `?days=7|30|90`, or `?from=&to=`
- * for a custom one. Anything else falls back to the last 30 days.
+ * for a custom one. Anything else falls back to the page's default preset.
  */
-export function rangeFromParams(params: URLSearchParams, today: string): DateRange {
+export function rangeFromParams(params: URLSearchParams, today: string, defaultPreset: Preset): DateRange {
   const from = params.get('from');
   const to = params.get('to');
   if (from && to && customRangeProblem(from, to) === null) return { from, to, preset: null };
   const days = Number(params.get('days'));
-  const preset = (PRESET_DAYS as readonly number[]).includes(days) ? (days as Preset) : DEFAULT_PRESET;
+  const preset = (PRESET_DAYS as readonly number[]).includes(days) ? (days as Preset) : defaultPreset;
   return presetRange(preset, today);
 }
 

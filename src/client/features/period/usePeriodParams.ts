@@ -1,11 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { localToday, rangeFromParams, rangeToParams, type DateRange } from './dateRange';
+import { localToday, rangeFromParams, rangeToParams, type DateRange, type Preset } from './dateRange';
 
-/** The dashboard's range, read from and written to the URL (replacing history, so Back leaves the page). */
-export function useDashboardRange() {
+/** A page's period, read from and written to the URL (replacing history, so Back leaves the page). */
+export function usePeriodParams(defaultPreset: Preset) {
   const [params, setParams] = useSearchParams();
-  const range = useMemo(() => rangeFromParams(params, localToday()), [params]);
+  const range = useMemo(() => rangeFromParams(params, localToday(), defaultPreset), [params, defaultPreset]);
   const setRange = useCallback(
     (next: DateRange) =>
       setParams(

@@ -1,0 +1,99 @@
+import { screen, within } from '@testing-library/react';
+import type { ContentAnalysis } from '../../../shared/analytics';
+import { setApiBaseUrl } from '../../api/apiBaseUrl';
+import { connectorsHandler, connectorsState, demoAccounts } from '../../test/connectorsFake';
+import { signedInState } from '../../test/fixtures';
+import { sendJson, startLoopbackServer, type LoopbackServer } from '../../test/loopbackServer';
+import { renderAppAt } from '../../test/renderApp';
+import { localToday, shiftDate } from '../period';
+
+const group = (key: string, label: string, posts: number, avgPublicEr: number, avgReach: number) => ({ key, label, posts, avgPublicEr, avgReach, reliable: posts >= 5 });
+
+function analysisFor(from: string, to: string): ContentAnalysis {
+  return {
+    accountId: 'a1',
+    timezone: 'UTC',
+    range: { from, to, days: 90 },
+    sampleSize: 11,
+    formula: 'public ER = (likes + comments) ÷ followers on the day posted',
+    formats: [group('IMAGE', 'Images', 5, 0.04, 800), group('REELS', 'Reels', 5, 0.1, 2_000), group('CAROUSEL_ALBUM', 'Carousels', 1, 0.05, 1_000)],
+    captionLengths: [group('0', 'Under 50 characters', 6, 0.041667, 833)],
+    hashtagCounts: [],
+    topHashtags: [group('#gym', '#gym', 5, 0.1, 2_000)],
+    bottomHashtags: [],
+    weekdays: [group('1', 'Monday', 5, 0.1, 2_000)],
+    hours: [group('18', '18:00', 5, 0.1, 2_000)],
+    emoji: [],
+    callToAction: [],
+    recommendations: [{ id: 'format', text: 'Reels reach 2.5× more accounts than images for you; 5 of your last 11 posts were reels.', basis: 'Mean reach: Reels 2,000 over 5 posts, Images 800 over 5 posts.' }],
+  };
+}
+
+const post = {
+  id: 'p1', accountId: 'a1', igMediaId: 'ig-p1', mediaType: 'REELS', caption: 'Morning mobility flow', permalink: 'https://instagram.com/p/p1', mediaUrl: null, thumbnailUrl: null,
+  timestamp: '2026-11-02T18:00:00.000Z', likeCount: 80, commentsCount: 20,
+  insights: { views: 3_000, reach: 2_000, likes: 80, comments: 20, shares: 4, saved: 6, totalInteractions: 110, reelsAvgWatchTimeMs: null, reelsTotalWatchTimeMs: null },
+  engagementRate: 0.055,
+};
+
+describe('the content assistant', () => {
+  let server: LoopbackServer;
+  let requests: URLSearchParams[];
+
+  beforeEach(async () => {
+    requests = [];
+    const connectors = connectorsHandler(connectorsState({ accounts: demoAccounts }));
+    server = await startLoopbackServer((req, res, body) => {
+      const url = new URL(req.url ?? '/', 'http://fake');
+      if (url.pathname === '/api/analytics/content') {
+        requests.push(url.searchParams);
+        return sendJson(res, 200, analysisFor(url.searchParams.get('from') ?? '', url.searchParams.get('to') ?? ''));
+      }
+      if (url.pathname === '/api/posts') return sendJson(res, 200, { data: [post], paging: { cursors: { before: null, after: null } } });
+      return connectors(req, res, body);
+    });
+    setApiBaseUrl(server.origin);
+  });
+
+  afterEach(() => server.close());
+
+  const render = () => renderAppAt('/app/content-analysis', signedInState());
+
+  it('reads the last 90 days and ranks its recommendations with their basis', async () => {
+    render();
+    const recommendations = await screen.findByRole('region', { name: 'Recommendations' });
+    expect(within(recommendations).getByRole('listitem')).toHaveTextContent(
+      'Reels reach 2.5× more accounts than images for you; 5 of your last 11 posts were reels.Mean reach: Reels 2,000 over 5 posts, Images 800 over 5 posts.',
+    );
+    expect(requests[0].get('from')).toBe(shiftDate(localToday(), -89));
+    expect(screen.getByRole('button', { name: '90 days' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows every group with its sample size and marks those under 5 posts as not reliable', async () => {
+    render();
+    const formats = await screen.findByRole('region', { name: 'By format' });
+    const rows = within(within(formats).getByRole('table')).getAllByRole('row').map((row) => row.textContent);
+    expect(rows).toEqual(['FormatPostsAvg public ERAvg reachReliable', 'Images54.00%800Yes', 'Reels510.00%2,000Yes', 'Carousels15.00%1,000No: under 5 posts']);
+    expect(within(screen.getByRole('region', { name: 'Emoji' })).getByText('No posts in this period.')).toBeInTheDocument();
+  });
+
+  it('opens the chat on the right topic with a prepared message from the page’s figures', async () => {
+    const { user, store } = render();
+    const recommendations = await screen.findByRole('region', { name: 'Recommendations' });
+    await user.click(within(recommendations).getByRole('button', { name: 'Write a caption for my next post' }));
+    const panel = store.getState().chatPanel;
+    expect(panel.isOpen).toBe(true);
+    expect(panel.actionType).toBe('write_caption');
+    expect(panel.autoMessage).toBe(
+      'Write a caption for my next reel (my best format, 10.00% average public ER over 5 posts). Reels reach 2.5× more accounts than images for you; 5 of your last 11 posts were reels.',
+    );
+  });
+
+  it('lists the period’s posts with every metric', async () => {
+    render();
+    const posts = await screen.findByRole('region', { name: 'Posts in this period' });
+    const table = await within(posts).findByRole('table');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Morning mobility flowReel2026-11-028020642,0003,0005.50%');
+    expect(within(table).getByRole('link', { name: 'Morning mobility flow' })).toHaveAttribute('href', 'https://instagram.com/p/p1');
+  });
+});

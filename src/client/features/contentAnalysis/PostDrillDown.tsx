@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import type { Media } from '../../../shared/posts';
+import { errorMessage } from '../../api/errors';
+import { Button } from '../../components/Button';
+import { Card, CardHead, Muted, Skeleton } from '../../components/dataCard';
+import { DataTable } from '../../components/DataTable';
+import { CommentsDrawer, useGetPostsQuery } from '../posts';
+
+const PAGE = 50;
+const NAMES = { IMAGE: 'Image', CAROUSEL_ALBUM: 'Carousel', REELS: 'Reel', VIDEO: 'Video' } as const;
+const count = (value: number | undefined | null) => (value === null || value === undefined ? '—' : value.toLocaleString('en-US'));
+const excerpt = (caption: string | null) => {
+  const text = (caption ?? '').replace(/\s+/g, ' ').trim();
+  return text.length > 60 ? `${text.slice(0, 59)}…` : text || 'No caption';
+};
+
+/** Every post of the period with every metric, best engagement first, and its comments a click away. */
+export function PostDrillDown({ accountId, from, to }: { accountId: string; from: string; to: string }) {
+  const posts = useGetPostsQuery({ accountId, from, to, sort: 'engagement', limit: PAGE });
+  const [open, setOpen] = useState<Media | null>(null);
+  return (
+    <Card aria-labelledby="posts-title">
+      <CardHead>
+        <h2 id="posts-title">Posts in this period</h2>
+      </CardHead>
+      {posts.isLoading ? <Skeleton $height={200} /> : null}
+      {posts.isError ? (
+        <p role="alert">
+          {errorMessage(posts.error, 'The posts could not be loaded.')}{' '}
+          <Button type="button" $size="sm" $variant="secondary" onClick={() => void posts.refetch()}>Retry</Button>
+        </p>
+      ) : null}
+      {posts.data && posts.data.data.length === 0 ? <Muted>No posts in this period.</Muted> : null}
+      {posts.data?.data.length ? (
+        <>
+          <Muted>The {Math.min(PAGE, posts.data.data.length)} most engaging posts of the period (ER by reach).</Muted>
+          <DataTable<Media>
+            caption="Posts with their metrics"
+            rowKey={(post) => post.id}
+            rows={posts.data.data}
+            columns={[
+              { header: 'Post', cell: (post) => (post.permalink ? <a href={post.permalink} target="_blank" rel="noreferrer">{excerpt(post.caption)}</a> : excerpt(post.caption)) },
+              { header: 'Format', cell: (post) => NAMES[post.mediaType] },
+              { header: 'Date', cell: (post) => post.timestamp.slice(0, 10) },
+              { header: 'Likes', cell: (post) => count(post.likeCount) },
+              { header: 'Comments', cell: (post) => <Button type="button" $size="sm" $variant="ghost" aria-label={`${post.commentsCount} comments on “${excerpt(post.caption)}”`} onClick={() => setOpen(post)}>{count(post.commentsCount)}</Button> },
+              { header: 'Saves', cell: (post) => count(post.insights.saved) },
+              { header: 'Shares', cell: (post) => count(post.insights.shares) },
+              { header: 'Reach', cell: (post) => count(post.insights.reach) },
+              { header: 'Views', cell: (post) => count(post.insights.views) },
+              { header: 'ER by reach', cell: (post) => (post.engagementRate === null ? '—' : `${(post.engagementRate * 100).toFixed(2)}%`) },
+            ]}
+          />
+        </>
+      ) : null}
+      {open ? <CommentsDrawer postId={open.id} title={`Comments: ${excerpt(open.caption)}`} onClose={() => setOpen(null)} /> : null}
+    </Card>
+  );
+}

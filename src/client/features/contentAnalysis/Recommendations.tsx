@@ -1,0 +1,63 @@
+import styled from 'styled-components';
+import type { ContentAnalysis } from '../../../shared/analytics';
+import { Card, CardHead, Muted } from '../../components/dataCard';
+import { AskAssistantButton } from '../chat';
+
+const List = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space.xl};
+  li p { margin: 0; }
+  small { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Shortcuts = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const FORMAT_NAMES: Record<string, string> = { IMAGE: 'image', CAROUSEL_ALBUM: 'carousel', REELS: 'reel', VIDEO: 'video' };
+
+/** The ranked recommendations, and the chat shortcuts that take them to the assistant with a prepared message. */
+export function Recommendations({ analysis }: { analysis: ContentAnalysis }) {
+  const best = [...analysis.formats].filter((group) => group.reliable && group.avgPublicEr !== null).sort((a, b) => (b.avgPublicEr ?? 0) - (a.avgPublicEr ?? 0))[0];
+  const bestFormat = best ? FORMAT_NAMES[best.key] ?? best.label : 'post';
+  const findings = analysis.recommendations.map((r) => r.text).join(' ');
+  return (
+    <Card aria-labelledby="recommendations-title">
+      <CardHead>
+        <h2 id="recommendations-title">Recommendations</h2>
+      </CardHead>
+      {analysis.recommendations.length ? (
+        <List>
+          {analysis.recommendations.map((recommendation) => (
+            <li key={recommendation.id}>
+              <p>{recommendation.text}</p>
+              <small>{recommendation.basis}</small>
+            </li>
+          ))}
+        </List>
+      ) : (
+        <Muted>Not enough posts in this period for a reliable recommendation: each comparison needs at least 5 posts per group. Choose a longer period.</Muted>
+      )}
+      <Shortcuts aria-label="Ask the assistant">
+        <AskAssistantButton
+          label="Write a caption for my next post"
+          actionType="write_caption"
+          message={`Write a caption for my next ${bestFormat}${best ? ` (my best format, ${((best.avgPublicEr ?? 0) * 100).toFixed(2)}% average public ER over ${best.posts} posts)` : ''}. ${findings}`}
+        >
+          Write a caption for my next {bestFormat}
+        </AskAssistantButton>
+        <AskAssistantButton label="Ideas like my top posts" actionType="content_ideas" message={`Give me content ideas like my top posts. What I know works: ${findings || 'no reliable findings yet'}`}>
+          Ideas like my top posts
+        </AskAssistantButton>
+        <AskAssistantButton label="Plan next week" actionType="content_ideas" message={`Plan my posts for next week using these findings: ${findings || 'no reliable findings yet'}`}>
+          Plan next week
+        </AskAssistantButton>
+      </Shortcuts>
+    </Card>
+  );
+}

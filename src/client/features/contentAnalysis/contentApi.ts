@@ -1,0 +1,13 @@
+import type { AnalyticsQuery, ContentAnalysis } from '../../../shared/analytics';
+import { api } from '../../api/api';
+
+export const contentApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getContentAnalysis: build.query<ContentAnalysis, AnalyticsQuery>({
+      query: ({ accountId, from, to }) => `/analytics/content?${new URLSearchParams({ accountId, from, to })}`,
+      providesTags: ['InstagramData'],
+    }),
+  }),
+});
+
+export const { useGetContentAnalysisQuery } = contentApi;

@@ -1,0 +1,21 @@
+import type { CommentsPage, MediaPage, PostsQuery } from '../../../shared/posts';
+import { api } from '../../api/api';
+
+export type PostsRequest = Pick<PostsQuery, 'from' | 'to' | 'sort' | 'limit'> & { accountId: string; after?: string };
+
+/** The synced posts and their comments (/api/posts), shared by the dashboard and the content assistant. */
+export const postsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPosts: build.query<MediaPage, PostsRequest>({
+      query: ({ accountId, from, to, sort, limit, after }) =>
+        `/posts?${new URLSearchParams({ accountId, from: from ?? '', to: to ?? '', sort, limit: String(limit), ...(after ? { after } : {}) })}`,
+      providesTags: ['InstagramData'],
+    }),
+    getPostComments: build.query<CommentsPage, string>({
+      query: (postId) => `/posts/${postId}/comments?limit=50`,
+      providesTags: ['InstagramData'],
+    }),
+  }),
+});
+
+export const { useGetPostsQuery, useGetPostCommentsQuery } = postsApi;
