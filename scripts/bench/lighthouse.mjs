@@ -20,6 +20,8 @@ async function scoreOf(url, port) {
   // Lighthouse's default config is the mobile one: Moto G power emulation, slow 4G, 4× CPU slowdown.
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   const { lhr } = result;
+  // A page Lighthouse could not load has no score: say why instead of failing on it.
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const metric = (id) => lhr.audits[id]?.displayValue ?? 'n/a';
   return {
     score: lhr.categories.performance.score,

@@ -2,7 +2,7 @@ import { daysBetween, type AnalyticsQuery, type ContentAnalysis, type ContentGro
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/httpError';
 import { findUserAccount } from '../connectors/repository';
-import { clockGrouping, GROUPINGS, groupPosts, hashtagGroups, isReliable, recentFormatCounts, type Grouping } from './contentRepository';
+import { clockGrouping, GROUPINGS, groupPostsBy, hashtagGroups, isReliable, recentFormatCounts, type Grouping } from './contentRepository';
 import { isValidTimeZone } from './formulas';
 import { recommend } from './recommendations';
 import type { PeriodScope } from './overviewRepository';
@@ -36,18 +36,15 @@ export async function getContentAnalysis(db: Db, userId: string, query: Analytic
   const timezone = isValidTimeZone(account.timezone) ? account.timezone : 'UTC';
   const scope: PeriodScope = { accountId: account.id, timezone, currentFollowers: account.followersCount };
   const { from, to } = query;
-  const group = (grouping: Grouping) => groupPosts(db, scope, from, to, GROUPINGS[grouping]).then((rows) => rows.map(labelled(LABELS[grouping])));
-  const [formats, captionLengths, hashtagCounts, emoji, callToAction, weekdays, hours, hashtags, recent] = await Promise.all([
-    group('formats'),
-    group('captionLengths'),
-    group('hashtagCounts'),
-    group('emoji'),
-    group('callToAction'),
-    groupPosts(db, scope, from, to, clockGrouping(scope, 'dow')).then((rows) => rows.map(labelled((key) => WEEKDAY_NAMES[Number(key)]))),
-    groupPosts(db, scope, from, to, clockGrouping(scope, 'hour')).then((rows) => rows.map(labelled((key) => `${key.padStart(2, '0')}:00`))),
+  const [groups, hashtags, recent] = await Promise.all([
+    groupPostsBy(db, scope, from, to, { ...GROUPINGS, weekdays: clockGrouping(scope, 'dow'), hours: clockGrouping(scope, 'hour') }),
     hashtagGroups(db, scope, from, to).then((rows) => rows.map(labelled((key) => key))),
     recentFormatCounts(db, scope, from, to, RECENT_POSTS),
   ]);
+  const named = (grouping: Grouping) => groups[grouping].map(labelled(LABELS[grouping]));
+  const [formats, captionLengths, hashtagCounts, emoji, callToAction] = (['formats', 'captionLengths', 'hashtagCounts', 'emoji', 'callToAction'] as const).map(named);
+  const weekdays = groups.weekdays.map(labelled((key) => WEEKDAY_NAMES[Number(key)]));
+  const hours = groups.hours.map(labelled((key) => `${key.padStart(2, '0')}:00`));
   const sampleSize = formats.reduce((sum, row) => sum + row.posts, 0);
   const analysis = {
     accountId: account.id,

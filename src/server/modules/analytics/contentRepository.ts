@@ -32,12 +32,23 @@ const toGroup = (row: Record<string, unknown>): GroupRow => ({
   avgReach: numberOr(row.avg_reach),
 });
 
-export async function groupPosts(db: Db, scope: PeriodScope, from: string, to: string, key: SQL): Promise<GroupRow[]> {
+/**
+ * Every grouping in one statement: the period's posts (with their public ER, which needs the follower
+ * count of each post's day) are read once into a materialised CTE, then each grouping aggregates it.
+ */
+export async function groupPostsBy<Name extends string>(db: Db, scope: PeriodScope, from: string, to: string, keys: Record<Name, SQL>): Promise<Record<Name, GroupRow[]>> {
+  const names = Object.keys(keys) as Name[];
+  const selects = names.map(
+    (name) => sql`select ${name}::text as grouping, (${keys[name]})::text as key, count(*) as posts, avg(public_er) as avg_public_er,
+      avg(reach) filter (where reach > 0) as avg_reach from p group by 2`,
+  );
   const rows = await rowsOf(db, sql`
-    with p as (${postsIn(scope, from, to)})
-    select ${key} as key, count(*) as posts, avg(public_er) as avg_public_er, avg(reach) filter (where reach > 0) as avg_reach
-    from p group by 1 order by 1`);
-  return rows.map(toGroup);
+    with p as materialized (${postsIn(scope, from, to)})
+    ${sql.join(selects, sql` union all `)}
+    order by 1, 2`);
+  const grouped = Object.fromEntries(names.map((name) => [name, [] as GroupRow[]])) as Record<Name, GroupRow[]>;
+  for (const row of rows) grouped[row.grouping as Name]?.push(toGroup(row));
+  return grouped;
 }
 
 /** Weekday (0 = Sunday) and hour groups on the account's clock. */
