@@ -14,6 +14,7 @@ import {
   uuid,
   jsonb,
 } from 'drizzle-orm/pg-core';
+import type { DiscoveredAccount } from '../meta/oauth';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -291,18 +292,9 @@ export const connectionOffers = pgTable(
     flavour: text('flavour').$type<'facebook' | 'instagram'>().notNull(),
     accessTokenEnc: text('access_token_enc').notNull(),
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
-    accounts: jsonb('accounts').$type<OfferedAccount[]>().notNull(),
+    accounts: jsonb('accounts').$type<DiscoveredAccount[]>().notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
   (table) => [index('connection_offers_user_idx').on(table.userId)],
 );
-
-type OfferedAccount = {
-  igUserId: string;
-  username: string;
-  name: string | null;
-  profilePicUrl: string | null;
-  pageId: string | null;
-  pageName: string | null;
-};
