@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+import { api } from '../api/api';
 import { makeStore, type AppStore, type PreloadedAppState } from '../app/store';
 import { darkTheme } from '../app/theme';
 import { ProvidedStoreContext } from '../app/workspace/WorkspaceHost';
@@ -28,6 +29,19 @@ export interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries' | '
  * Renders with a fresh store (or the given one), the dark theme and a MemoryRouter. The store is also
  * handed to the workspace host, so <AppRoutes /> uses it instead of creating the app's own.
  */
+const renderedStores = new Set<AppStore>();
+
+/**
+ * Waits (briefly) for the queries the rendered stores still have in flight. Called after each test
+ * (setup.ts): a request answered after its test has ended would dispatch, and log, into the next one,
+ * and a log after the last test fails the whole jest run.
+ */
+export async function settleRenderedStores(limitMs = 2000): Promise<void> {
+  const running = [...renderedStores].flatMap((store) => store.dispatch(api.util.getRunningQueriesThunk()));
+  renderedStores.clear();
+  await Promise.race([Promise.allSettled(running), new Promise((resolve) => setTimeout(resolve, limitMs))]);
+}
+
 export function renderWithProviders(ui: ReactElement, options: ExtendedRenderOptions = {}) {
   const {
     preloadedState,
@@ -37,6 +51,7 @@ export function renderWithProviders(ui: ReactElement, options: ExtendedRenderOpt
     workspace = 'loaded',
     ...renderOptions
   } = options;
+  renderedStores.add(store);
   const provided = { store, loadedAtStart: workspace === 'loaded' };
   function Wrapper({ children }: { children: ReactNode }) {
     return (

@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { setApiBaseUrl } from '../api/apiBaseUrl';
+import { settleRenderedStores } from './renderWithProviders';
 
 // findBy/waitFor give up after 3 s instead of 1 s: lazy chunks and loopback round trips run slower on
 // a busy machine (the server suites share it). A passing test waits no longer than before.
 configure({ asyncUtilTimeout: 3000 });
+
+afterEach(() => settleRenderedStores());
 
 /**
  * jsdom has no layout: matchMedia answers width queries from window.innerWidth and re-fires
