@@ -52,7 +52,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     await client.close();
     throw error;
   }
-  return { db: db as unknown as Db, kind: 'pglite', executeSql: pgliteExecutor(client), close: () => client.close() };
+  return closingAware({ db: db as unknown as Db, kind: 'pglite', executeSql: pgliteExecutor(client), close: () => client.close() });
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
@@ -71,7 +71,25 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     const result = await pool.query(text, values);
     return { rows: result.rows as Record<string, unknown>[], rowCount: result.rowCount ?? 0 };
   };
-  return { db: db as unknown as Db, kind: 'postgres', executeSql, close: () => pool.end() };
+  return closingAware({ db: db as unknown as Db, kind: 'postgres', executeSql, close: () => pool.end() });
+}
+
+/**
+ * pg-boss records a job's outcome without awaiting it (`complete`/`fail` are fire-and-forget in its
+ * worker), so a job that ends while the app shuts down reaches a closed database and its rejection
+ * goes unhandled. Once the handle is closed its raw-SQL path answers an empty result instead: the
+ * job stays active, expires and is retried by the next server, which is pg-boss's own recovery.
+ */
+function closingAware(handle: DatabaseHandle): DatabaseHandle {
+  let closed = false;
+  return {
+    ...handle,
+    executeSql: (text, values) => (closed ? Promise.resolve({ rows: [], rowCount: 0 }) : handle.executeSql(text, values)),
+    close: async () => {
+      closed = true;
+      await handle.close();
+    },
+  };
 }
 
 /**
