@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Icon } from './Icon';
+import { tooltipBubble } from './tooltipBubble';
 
 const Wrap = styled.span`
   position: relative;
@@ -18,29 +19,18 @@ const Wrap = styled.span`
     cursor: help;
     &:hover { color: ${({ theme }) => theme.colors.text}; }
   }
+  ${tooltipBubble}
   [role='tooltip'] {
-    position: absolute;
     top: calc(100% + 4px);
     right: -8px;
     z-index: 5;
-    width: max-content;
     max-width: min(280px, 80vw);
     padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
     box-shadow: ${({ theme }) => theme.shadow.popover};
-    color: ${({ theme }) => theme.colors.text};
-    font-size: ${({ theme }) => theme.font.size.xs};
     font-weight: ${({ theme }) => theme.font.weight.regular};
     line-height: 1.45;
     text-align: left;
-    pointer-events: none;
-    /* Out of the layout until shown: a hidden box near an edge would still widen a phone's page. */
-    display: none;
   }
-  &:hover [role='tooltip'],
-  &:focus-within [role='tooltip'] { display: block; }
 `;
 
 /**

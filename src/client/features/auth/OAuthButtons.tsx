@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { apiUrl } from '../../api/apiBaseUrl';
+import { tooltipBubble } from '../../components/tooltipBubble';
 import { OAUTH_PROVIDER_NAMES } from './oauthProviders';
 import { useProviderStatus } from './useProviderStatus';
 
@@ -37,29 +38,18 @@ const Unavailable = styled.span`
     opacity: 0.75;
     border-style: dashed;
   }
+  ${tooltipBubble}
   [role='tooltip'] {
-    position: absolute;
     /* Centred over the whole row, so it never runs past a phone's edge. */
     bottom: calc(100% + 6px);
     left: 0;
     right: 0;
     z-index: 2;
-    width: max-content;
     max-width: 100%;
     margin: 0 auto;
     padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    color: ${({ theme }) => theme.colors.text};
-    font-size: ${({ theme }) => theme.font.size.xs};
     text-align: center;
-    /* It only explains: it must never cover (and swallow clicks meant for) what is under it. */
-    pointer-events: none;
-    display: none;
   }
-  &:hover [role='tooltip'],
-  &:focus-within [role='tooltip'] { display: block; }
 `;
 
 /**

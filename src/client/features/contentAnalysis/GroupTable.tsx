@@ -2,9 +2,8 @@ import type { ContentGroup } from '../../../shared/analytics';
 import { DataTable } from '../../components/DataTable';
 import { Card, CardHead, Muted } from '../../components/dataCard';
 import { InfoTip } from '../../components/InfoTip';
+import { formatCount, formatPercent } from '../../lib/format';
 
-const percent = (value: number | null) => (value === null ? '—' : `${(value * 100).toFixed(2)}%`);
-const count = (value: number | null) => (value === null ? '—' : Math.round(value).toLocaleString('en-US'));
 
 /** One "what works" comparison: each group with its sample size, results from under 5 posts marked. */
 export function GroupTable({ id, title, explain, groups, first }: { id: string; title: string; explain: string; groups: ContentGroup[]; first: string }) {
@@ -22,8 +21,8 @@ export function GroupTable({ id, title, explain, groups, first }: { id: string; 
           columns={[
             { header: first, cell: (group) => group.label },
             { header: 'Posts', cell: (group) => group.posts },
-            { header: 'Avg public ER', cell: (group) => percent(group.avgPublicEr) },
-            { header: 'Avg reach', cell: (group) => count(group.avgReach) },
+            { header: 'Avg public ER', cell: (group) => formatPercent(group.avgPublicEr) },
+            { header: 'Avg reach', cell: (group) => formatCount(group.avgReach) },
             { header: 'Reliable', cell: (group) => (group.reliable ? 'Yes' : 'No: under 5 posts') },
           ]}
         />

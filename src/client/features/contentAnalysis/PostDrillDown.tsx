@@ -4,15 +4,11 @@ import { errorMessage } from '../../api/errors';
 import { Button } from '../../components/Button';
 import { Card, CardHead, Muted, Skeleton } from '../../components/dataCard';
 import { DataTable } from '../../components/DataTable';
+import { captionExcerpt, formatCount, formatPercent, MEDIA_TYPE_NAMES } from '../../lib/format';
 import { CommentsDrawer, useGetPostsQuery } from '../posts';
 
 const PAGE = 50;
-const NAMES = { IMAGE: 'Image', CAROUSEL_ALBUM: 'Carousel', REELS: 'Reel', VIDEO: 'Video' } as const;
-const count = (value: number | undefined | null) => (value === null || value === undefined ? '—' : value.toLocaleString('en-US'));
-const excerpt = (caption: string | null) => {
-  const text = (caption ?? '').replace(/\s+/g, ' ').trim();
-  return text.length > 60 ? `${text.slice(0, 59)}…` : text || 'No caption';
-};
+const excerpt = (caption: string | null) => captionExcerpt(caption, 60);
 
 /** Every post of the period with every metric, best engagement first, and its comments a click away. */
 export function PostDrillDown({ accountId, from, to }: { accountId: string; from: string; to: string }) {
@@ -40,15 +36,15 @@ export function PostDrillDown({ accountId, from, to }: { accountId: string; from
             rows={posts.data.data}
             columns={[
               { header: 'Post', cell: (post) => (post.permalink ? <a href={post.permalink} target="_blank" rel="noreferrer">{excerpt(post.caption)}</a> : excerpt(post.caption)) },
-              { header: 'Format', cell: (post) => NAMES[post.mediaType] },
+              { header: 'Format', cell: (post) => MEDIA_TYPE_NAMES[post.mediaType] },
               { header: 'Date', cell: (post) => post.timestamp.slice(0, 10) },
-              { header: 'Likes', cell: (post) => count(post.likeCount) },
-              { header: 'Comments', cell: (post) => <Button type="button" $size="sm" $variant="ghost" aria-label={`${post.commentsCount} comments on “${excerpt(post.caption)}”`} onClick={() => setOpen(post)}>{count(post.commentsCount)}</Button> },
-              { header: 'Saves', cell: (post) => count(post.insights.saved) },
-              { header: 'Shares', cell: (post) => count(post.insights.shares) },
-              { header: 'Reach', cell: (post) => count(post.insights.reach) },
-              { header: 'Views', cell: (post) => count(post.insights.views) },
-              { header: 'ER by reach', cell: (post) => (post.engagementRate === null ? '—' : `${(post.engagementRate * 100).toFixed(2)}%`) },
+              { header: 'Likes', cell: (post) => formatCount(post.likeCount) },
+              { header: 'Comments', cell: (post) => <Button type="button" $size="sm" $variant="ghost" aria-label={`${post.commentsCount} comments on “${excerpt(post.caption)}”`} onClick={() => setOpen(post)}>{formatCount(post.commentsCount)}</Button> },
+              { header: 'Saves', cell: (post) => formatCount(post.insights.saved) },
+              { header: 'Shares', cell: (post) => formatCount(post.insights.shares) },
+              { header: 'Reach', cell: (post) => formatCount(post.insights.reach) },
+              { header: 'Views', cell: (post) => formatCount(post.insights.views) },
+              { header: 'ER by reach', cell: (post) => formatPercent(post.engagementRate) },
             ]}
           />
         </>

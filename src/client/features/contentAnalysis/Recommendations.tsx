@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { ContentAnalysis } from '../../../shared/analytics';
 import { Card, CardHead, Muted } from '../../components/dataCard';
+import { formatPercent, MEDIA_TYPE_NAMES } from '../../lib/format';
 import { AskAssistantButton } from '../chat';
 
 const List = styled.ol`
@@ -19,12 +20,11 @@ const Shortcuts = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const FORMAT_NAMES: Record<string, string> = { IMAGE: 'image', CAROUSEL_ALBUM: 'carousel', REELS: 'reel', VIDEO: 'video' };
 
 /** The ranked recommendations, and the chat shortcuts that take them to the assistant with a prepared message. */
 export function Recommendations({ analysis }: { analysis: ContentAnalysis }) {
   const best = [...analysis.formats].filter((group) => group.reliable && group.avgPublicEr !== null).sort((a, b) => (b.avgPublicEr ?? 0) - (a.avgPublicEr ?? 0))[0];
-  const bestFormat = best ? FORMAT_NAMES[best.key] ?? best.label : 'post';
+  const bestFormat = best ? (MEDIA_TYPE_NAMES[best.key as keyof typeof MEDIA_TYPE_NAMES] ?? best.label).toLowerCase() : 'post';
   const findings = analysis.recommendations.map((r) => r.text).join(' ');
   return (
     <Card aria-labelledby="recommendations-title">
@@ -47,7 +47,7 @@ export function Recommendations({ analysis }: { analysis: ContentAnalysis }) {
         <AskAssistantButton
           label="Write a caption for my next post"
           actionType="write_caption"
-          message={`Write a caption for my next ${bestFormat}${best ? ` (my best format, ${((best.avgPublicEr ?? 0) * 100).toFixed(2)}% average public ER over ${best.posts} posts)` : ''}. ${findings}`}
+          message={`Write a caption for my next ${bestFormat}${best ? ` (my best format, ${formatPercent(best.avgPublicEr)} average public ER over ${best.posts} posts)` : ''}. ${findings}`}
         >
           Write a caption for my next {bestFormat}
         </AskAssistantButton>

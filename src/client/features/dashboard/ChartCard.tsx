@@ -4,7 +4,7 @@ import { DataTable } from '../../components/DataTable';
 import { InfoTip } from '../../components/InfoTip';
 import type { ChartSeries } from './charts/UplotChart';
 import { Card, CardHead, Skeleton } from '../../components/dataCard';
-import { formatDay } from './format';
+import { formatDay } from '../../lib/format';
 
 const UplotChart = lazyWithPreloadError(() => import(/* webpackChunkName: "charts" */ './charts/UplotChart'));
 

@@ -6,7 +6,7 @@ import { signedInState } from '../../test/fixtures';
 import { sendJson, startLoopbackServer, type LoopbackServer } from '../../test/loopbackServer';
 import { renderAppAt } from '../../test/renderApp';
 import { localToday, shiftDate } from '../period';
-import { formatDay } from './format';
+import { formatDay } from '../../lib/format';
 
 const kpi = (value: number | null, previous: number | null, change: number | null) => ({ value, previous, change, formula: 'the formula', source: 'the source' });
 const post = (id: string, publicEr: number) => ({

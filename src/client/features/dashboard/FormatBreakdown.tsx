@@ -2,7 +2,7 @@ import type { Overview } from '../../../shared/analytics';
 import { DataTable } from '../../components/DataTable';
 import { InfoTip } from '../../components/InfoTip';
 import { Card, CardHead, Muted } from '../../components/dataCard';
-import { formatCount, formatPercent, MEDIA_TYPE_NAMES } from './format';
+import { formatCount, formatPercent, MEDIA_TYPE_NAMES } from '../../lib/format';
 
 type Row = Overview['formats'][number];
 

@@ -3,7 +3,7 @@ import { mobileQuery } from '../../app/theme';
 import type { Kpi, Overview } from '../../../shared/analytics';
 import { InfoTip } from '../../components/InfoTip';
 import { AskAssistantButton } from '../chat';
-import { formatChange, formatCount, formatDecimal, formatPercent } from './format';
+import { formatChange, formatCount, formatDecimal, formatPercent } from '../../lib/format';
 
 const Grid = styled.ul`
   display: grid;

@@ -3,7 +3,7 @@ import type { Overview } from '../../../shared/analytics';
 import { InfoTip } from '../../components/InfoTip';
 import { AskAssistantButton } from '../chat';
 import { Card, CardHead, Muted } from '../../components/dataCard';
-import { formatHour, formatPercent, WEEKDAYS } from './format';
+import { formatHour, formatPercent, WEEKDAYS } from '../../lib/format';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 // Monday first, as a posting week is usually read.

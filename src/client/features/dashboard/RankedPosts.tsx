@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { InfoTip } from '../../components/InfoTip';
 import { CommentsDrawer } from '../posts';
 import { Card, CardHead, Muted } from '../../components/dataCard';
-import { formatCount, formatPercent, MEDIA_TYPE_NAMES } from './format';
+import { captionExcerpt, formatCount, formatPercent, MEDIA_TYPE_NAMES } from '../../lib/format';
 
 const List = styled.ol`
   display: flex;
@@ -37,10 +37,7 @@ function Thumbnail({ src }: { src: string | null }) {
   return <img src={src} alt="" loading="lazy" onError={() => setFailed(true)} />;
 }
 
-const excerpt = (caption: string | null) => {
-  const text = (caption ?? '').replace(/\s+/g, ' ').trim();
-  return text.length > 90 ? `${text.slice(0, 89)}…` : text || 'No caption';
-};
+const excerpt = (caption: string | null) => captionExcerpt(caption, 90);
 
 /** The period's best or worst posts by public ER, each with its figures, a link to Instagram and its comments. */
 export function RankedPosts({ id, title, posts }: { id: string; title: string; posts: OverviewPost[] }) {

@@ -1,11 +1,12 @@
-import { daysBetween, MAX_RANGE_DAYS } from '../../../shared/dateSpan';
+import { daysBetween, MAX_RANGE_DAYS, shiftDate } from '../../../shared/dateSpan';
+
+export { shiftDate };
 
 export const PRESET_DAYS = [7, 30, 90] as const;
 export type Preset = (typeof PRESET_DAYS)[number];
 
 export type DateRange = { from: string; to: string; preset: Preset | null };
 
-const DAY_MS = 86_400_000;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Today's date on this device's calendar, as YYYY-MM-DD. */
@@ -13,7 +14,6 @@ export function localToday(now: Date = new Date()): string {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 }
 
-export const shiftDate = (date: string, days: number) => new Date(Date.parse(date) + days * DAY_MS).toISOString().slice(0, 10);
 
 export function presetRange(preset: Preset, today: string): DateRange {
   return { from: shiftDate(today, -(preset - 1)), to: today, preset };

@@ -1,13 +1,10 @@
 import { daysBetween, type AnalyticsQuery, type ContentAnalysis, type ContentGroup } from '../../../shared/analytics';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/httpError';
-import { findUserAccount } from '../connectors/repository';
+import { periodScopeOf } from './periodScope';
 import { clockGrouping, GROUPINGS, groupPostsBy, hashtagGroups, isReliable, recentFormatCounts, type Grouping } from './contentRepository';
-import { isValidTimeZone } from './formulas';
+import { WEEKDAY_NAMES } from './formulas';
 import { recommend } from './recommendations';
-import type { PeriodScope } from './overviewRepository';
 
-const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const LABELS: Record<Grouping, Record<string, string>> = {
   formats: { IMAGE: 'Images', CAROUSEL_ALBUM: 'Carousels', REELS: 'Reels', VIDEO: 'Videos' },
   captionLengths: { '0': 'Under 50 characters', '1': '50–149 characters', '2': '150–299 characters', '3': '300 characters or more' },
@@ -31,10 +28,8 @@ const labelled = (labels: Record<string, string> | ((key: string) => string)) =>
  * The chat's grounding reads this same function, so the assistant quotes the page's numbers.
  */
 export async function getContentAnalysis(db: Db, userId: string, query: AnalyticsQuery): Promise<ContentAnalysis> {
-  const account = await findUserAccount(db, userId, query.accountId);
-  if (!account) throw notFound('Account not found');
-  const timezone = isValidTimeZone(account.timezone) ? account.timezone : 'UTC';
-  const scope: PeriodScope = { accountId: account.id, timezone, currentFollowers: account.followersCount };
+  const scope = await periodScopeOf(db, userId, query.accountId);
+  const { accountId, timezone } = scope;
   const { from, to } = query;
   const [groups, hashtags, recent] = await Promise.all([
     groupPostsBy(db, scope, from, to, { ...GROUPINGS, weekdays: clockGrouping(scope, 'dow'), hours: clockGrouping(scope, 'hour') }),
@@ -47,7 +42,7 @@ export async function getContentAnalysis(db: Db, userId: string, query: Analytic
   const hours = groups.hours.map(labelled((key) => `${key.padStart(2, '0')}:00`));
   const sampleSize = formats.reduce((sum, row) => sum + row.posts, 0);
   const analysis = {
-    accountId: account.id,
+    accountId,
     timezone,
     range: { from, to, days: daysBetween(from, to) },
     sampleSize,

@@ -6,7 +6,7 @@
 import { FOLLOWER_TIERS, type FollowerTier } from '../../../shared/benchmarks';
 import type { FormatStat, MediaType, PostingSlot } from '../../../shared/insights';
 
-const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 const SHORT_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 export function median(values: readonly number[]): number | null {
@@ -78,6 +78,9 @@ export function followerGrowth(history: readonly DailyFollowers[], days: number)
     days: daysBetween(first.date, last.date),
   };
 }
+
+/** The account's time zone when it is a real one, else UTC (a stored value may predate a tz database change). */
+export const accountTimeZone = (timeZone: string) => (isValidTimeZone(timeZone) ? timeZone : 'UTC');
 
 export function isValidTimeZone(timeZone: string): boolean {
   try {

@@ -1,24 +1,19 @@
 import { daysBetween, type AnalyticsQuery, type Kpi, type Overview } from '../../../shared/analytics';
+import { shiftDate } from '../../../shared/dateSpan';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/httpError';
-import { findUserAccount } from '../connectors/repository';
-import { isValidTimeZone } from './formulas';
+import { periodScopeOf } from './periodScope';
 import {
   dailyAggregate,
   dailySeries,
   formatBreakdown,
-  postAggregate,
+  postAggregates,
   postingHeatmap,
   rankedPosts,
-  type PeriodScope,
   type PostAggregate,
 } from './overviewRepository';
 
-const DAY_MS = 86_400_000;
 const RANKED_POSTS = 5;
 const TOP_SLOTS = 3;
-
-const shiftDate = (date: string, days: number) => new Date(Date.parse(date) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The period of the same length that ends the day before `from`. */
 export function previousPeriod(from: string, to: string): { from: string; to: string } {
@@ -41,17 +36,14 @@ const DAILY_SOURCE = 'daily account insights and profile snapshots';
  * previous period of the same length. Another user's account answers 404.
  */
 export async function getOverview(db: Db, userId: string, query: AnalyticsQuery): Promise<Overview> {
-  const account = await findUserAccount(db, userId, query.accountId);
-  if (!account) throw notFound('Account not found');
-  const timezone = isValidTimeZone(account.timezone) ? account.timezone : 'UTC';
-  const scope: PeriodScope = { accountId: account.id, timezone, currentFollowers: account.followersCount };
+  const scope = await periodScopeOf(db, userId, query.accountId);
+  const { accountId, timezone } = scope;
   const { from, to } = query;
   const previous = previousPeriod(from, to);
-  const [posts, postsBefore, daily, dailyBefore, series, cells, formats, topPosts, bottomPosts] = await Promise.all([
-    postAggregate(db, scope, from, to),
-    postAggregate(db, scope, previous.from, previous.to),
-    dailyAggregate(db, account.id, from, to),
-    dailyAggregate(db, account.id, previous.from, previous.to),
+  const [{ current: posts, previous: postsBefore }, daily, dailyBefore, series, cells, formats, topPosts, bottomPosts] = await Promise.all([
+    postAggregates(db, scope, previous.from, from, to),
+    dailyAggregate(db, accountId, from, to),
+    dailyAggregate(db, accountId, previous.from, previous.to),
     dailySeries(db, scope, from, to),
     postingHeatmap(db, scope, from, to),
     formatBreakdown(db, scope, from, to),
@@ -60,7 +52,7 @@ export async function getOverview(db: Db, userId: string, query: AnalyticsQuery)
   ]);
   const growth = (d: typeof daily) => (d.followersEnd !== null && d.followersStart !== null ? d.followersEnd - d.followersStart : null);
   return {
-    accountId: account.id,
+    accountId,
     timezone,
     range: { from, to, days: daysBetween(from, to) },
     previousRange: previous,

@@ -39,23 +39,30 @@ export async function rowsOf(db: Db, query: SQL): Promise<Record<string, unknown
 
 export const numberOr = (value: unknown, fallback: number | null = null) => (value === null || value === undefined ? fallback : Number(value));
 
-export async function postAggregate(db: Db, scope: PeriodScope, from: string, to: string): Promise<PostAggregate> {
+/**
+ * The period's and the previous period's post figures in one scan: the two periods are adjacent, so
+ * one range from the previous period's start reads both and each post counts in the one it falls in.
+ */
+export async function postAggregates(db: Db, scope: PeriodScope, previousFrom: string, from: string, to: string): Promise<{ current: PostAggregate; previous: PostAggregate }> {
   const rows = await rowsOf(db, sql`
-    with p as (${postsIn(scope, from, to)})
-    select count(*) as posts, coalesce(sum(views), 0) as views, coalesce(sum(interactions), 0) as interactions,
+    with p as (${postsIn(scope, previousFrom, to)})
+    select day >= ${from}::date as current, count(*) as posts, coalesce(sum(views), 0) as views, coalesce(sum(interactions), 0) as interactions,
       coalesce(sum(reach) filter (where reach > 0), 0) as reach_of_rated,
       coalesce(sum(interactions) filter (where reach > 0), 0) as interactions_of_rated,
       avg(public_er) as public_er
-    from p`);
-  const row = rows[0] ?? {};
-  return {
-    posts: Number(row.posts ?? 0),
-    views: Number(row.views ?? 0),
-    interactions: Number(row.interactions ?? 0),
-    reachOfRated: Number(row.reach_of_rated ?? 0),
-    interactionsOfRated: Number(row.interactions_of_rated ?? 0),
-    publicEr: numberOr(row.public_er),
+    from p group by 1`);
+  const of = (current: boolean): PostAggregate => {
+    const row = rows.find((candidate) => Boolean(candidate.current) === current) ?? {};
+    return {
+      posts: Number(row.posts ?? 0),
+      views: Number(row.views ?? 0),
+      interactions: Number(row.interactions ?? 0),
+      reachOfRated: Number(row.reach_of_rated ?? 0),
+      interactionsOfRated: Number(row.interactions_of_rated ?? 0),
+      publicEr: numberOr(row.public_er),
+    };
   };
+  return { current: of(true), previous: of(false) };
 }
 
 /** Reach summed over the days, and the follower counts that frame the range (the last count on or before each end). */

@@ -5,6 +5,7 @@
  */
 import { TIER_BENCHMARK_SOURCE } from '../../../shared/benchmarks';
 import type { AccountInsights, CompetitorStat, ContentFindings, TopPost } from '../../../shared/insights';
+import { shiftDate } from '../../../shared/dateSpan';
 import type { Db } from '../../db/client';
 import {
   bestPostingSlots,
@@ -13,7 +14,7 @@ import {
   followersOn,
   followerTier,
   formatMix,
-  isValidTimeZone,
+  accountTimeZone,
   mean,
   ownEngagementRate,
   postsPerWeek,
@@ -57,7 +58,7 @@ export const FINDINGS_DAYS = 90;
 
 async function findingsOf(db: Db, userId: string, accountId: string, now: Date): Promise<ContentFindings | null> {
   const to = now.toISOString().slice(0, 10);
-  const from = new Date(now.getTime() - (FINDINGS_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
+  const from = shiftDate(to, -(FINDINGS_DAYS - 1));
   const analysis = await getContentAnalysis(db, userId, { accountId, from, to });
   if (analysis.sampleSize === 0) return null;
   return { from, to, sampleSize: analysis.sampleSize, formula: analysis.formula, recommendations: analysis.recommendations.map(({ text, basis }) => ({ text, basis })) };
@@ -82,7 +83,7 @@ interface InsightSources {
 }
 
 function composeInsights({ account, history, media, rated, rivals, now }: InsightSources): Omit<AccountInsights, 'contentFindings'> {
-  const timezone = isValidTimeZone(account.timezone) ? account.timezone : 'UTC';
+  const timezone = accountTimeZone(account.timezone);
   const tier = followerTier(account.followersCount);
   return {
     account: {

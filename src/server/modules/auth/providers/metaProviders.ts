@@ -1,7 +1,7 @@
 import type { MetaGateway } from '../../../meta/gateway';
 import { GraphApiError } from '../../../meta/graphErrors';
 import { completeConnection, dialogUrl, type Connection } from '../../../meta/oauth';
-import { signInErrors } from './signInError';
+import { SignInError, signInErrors } from './signInError';
 import { callbackUrl, type ProviderAnswer, type SignInProvider } from './signInProvider';
 
 /** Facebook Login asks for the person's profile and e-mail on top of what connecting needs. */
@@ -73,6 +73,6 @@ function instagramAnswer(connection: Connection): ProviderAnswer {
 
 function asSignInError(error: unknown, flavour: 'facebook' | 'instagram') {
   if (error instanceof GraphApiError && (error.kind === 'request' || error.kind === 'expired')) return signInErrors.refused(flavour);
-  if (error instanceof Error && error.name === 'SignInError') return error;
+  if (error instanceof SignInError) return error;
   return signInErrors.unavailable(flavour);
 }

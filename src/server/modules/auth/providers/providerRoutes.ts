@@ -3,7 +3,7 @@ import { authResponse, exchangeBody, linkStartResponse, providerStatusList } fro
 import { HttpError } from '../../../http/httpError';
 import { authDepsOf, userAgentOf } from '../service';
 import { createSignInProviders } from './providerRegistry';
-import type { SignInError } from './signInError';
+import { SignInError } from './signInError';
 import { beginSignIn, completeSignIn, exchangeCode, type CallbackOutcome, type SignInFlowDeps } from './signInFlow';
 import { PROVIDER_NAMES, SIGN_IN_PROVIDERS, type SignInProviderId } from './signInProvider';
 import { clearStateCookie, readStateCookie, setStateCookie } from './stateCookie';
@@ -64,7 +64,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 };
 
-const isSignInError = (error: unknown): error is SignInError => error instanceof Error && error.name === 'SignInError';
+const isSignInError = (error: unknown): error is SignInError => error instanceof SignInError;
 
 /** Outside a browser redirect, a sign-in error is a plain API error: not set up is 400, a provider down is 502. */
 function asHttpError(error: unknown): unknown {

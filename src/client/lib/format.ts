@@ -1,5 +1,5 @@
-/** How the dashboard writes its numbers (en-US, like the rest of the app). */
-export const formatCount = (value: number | null) => (value === null ? '—' : Math.round(value).toLocaleString('en-US'));
+/** How the data pages write their numbers (en-US, like the rest of the app). */
+export const formatCount = (value: number | null | undefined) => (value === null || value === undefined ? '—' : Math.round(value).toLocaleString('en-US'));
 export const formatPercent = (value: number | null, digits = 2) => (value === null ? '—' : `${(value * 100).toFixed(digits)}%`);
 export const formatDecimal = (value: number | null) => (value === null ? '—' : value.toLocaleString('en-US', { maximumFractionDigits: 1 }));
 
@@ -15,3 +15,9 @@ export const formatDay = (date: string) =>
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 export const formatHour = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 export const MEDIA_TYPE_NAMES = { IMAGE: 'Image', VIDEO: 'Video', CAROUSEL_ALBUM: 'Carousel', REELS: 'Reel' } as const;
+
+/** A caption on one line, cut at `max` characters with an ellipsis. */
+export function captionExcerpt(caption: string | null, max: number): string {
+  const text = (caption ?? '').replace(/\s+/g, ' ').trim();
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text || 'No caption';
+}
