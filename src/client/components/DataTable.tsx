@@ -17,7 +17,7 @@ export const Table = styled.table`
   font-size: ${({ theme }) => theme.font.size.sm};
   font-variant-numeric: tabular-nums;
   caption { padding: ${({ theme }) => theme.space.sm}; color: ${({ theme }) => theme.colors.textMuted}; text-align: left; caption-side: top; }
-  th, td { padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; text-align: right; white-space: nowrap; }
+  th, td { padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; text-align: right; white-space: nowrap; }
   th:first-child, td:first-child { text-align: left; }
   thead th { position: sticky; top: 0; background: ${({ theme }) => theme.colors.surfaceRaised}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
 `;
