@@ -5,18 +5,20 @@ export { daysBetween, MAX_RANGE_DAYS } from './dateSpan';
 
 const isoDate = (field: string) => z.iso.date({ error: `${field} must be a date (YYYY-MM-DD)` });
 
-/** GET /api/analytics/overview and /content: one account, one inclusive date range in the account's time zone. */
-export const analyticsQuery = z
-  .strictObject({
-    accountId: z.uuid({ error: 'accountId must be an account id' }),
-    from: isoDate('from'),
-    to: isoDate('to'),
-  })
-  .superRefine((query, ctx) => {
-    const days = daysBetween(query.from, query.to);
+/** An inclusive from–to range of dates, at most MAX_RANGE_DAYS long, plus the given fields. */
+export function withDateRange<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.strictObject({ ...shape, from: isoDate('from'), to: isoDate('to') }).superRefine((query, ctx) => {
+    const { from, to } = query as { from: string; to: string };
+    const days = daysBetween(from, to);
     if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
     else if (days > MAX_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `the range must be at most ${MAX_RANGE_DAYS} days (2 years)` });
   });
+}
+
+export const accountIdField = z.uuid({ error: 'accountId must be an account id' });
+
+/** GET /api/analytics/overview and /content: one account, one inclusive date range in the account's time zone. */
+export const analyticsQuery = withDateRange({ accountId: accountIdField });
 export type AnalyticsQuery = z.infer<typeof analyticsQuery>;
 
 /** One figure, this period and the one before it of the same length, with how it is computed. */

@@ -11,8 +11,9 @@ describe(`migrations on ${process.env.TEST_DATABASE_URL ? 'Postgres' : 'PGlite'}
         sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
       );
       expect(tables.rows.map((row) => row.table_name)).toEqual([
-        'auth_exchange_codes', 'competitors', 'connect_states', 'connection_offers', 'countries', 'ig_account_daily', 'ig_accounts',
-        'ig_comments', 'ig_media', 'ig_sync_status', 'login_states', 'niches', 'refresh_tokens', 'sessions', 'user_identities', 'users',
+        'auth_exchange_codes', 'competitor_media', 'competitor_snapshots', 'competitors', 'connect_states', 'connection_offers', 'countries',
+        'ig_account_daily', 'ig_accounts', 'ig_comments', 'ig_media', 'ig_sync_status', 'login_states', 'niches', 'peer_metrics',
+        'refresh_tokens', 'reports', 'sessions', 'user_identities', 'users',
       ]);
       const allCountries = await database.db.select().from(countries);
       expect(allCountries).toHaveLength(249);

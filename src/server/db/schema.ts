@@ -216,6 +216,10 @@ export const connectStates = pgTable(
   (table) => [index('connect_states_user_idx').on(table.userId)],
 );
 
+/**
+ * A public account tracked against one connected account (business_discovery through that account's
+ * token). The counts and averages are the latest refresh's; history lives in competitor_snapshots.
+ */
 export const competitors = pgTable(
   'competitors',
   {
@@ -223,15 +227,109 @@ export const competitors = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => igAccounts.id, { onDelete: 'cascade' }),
+    igUserId: text('ig_user_id').notNull(),
     username: text('username').notNull(),
+    name: text('name'),
+    biography: text('biography'),
+    profilePicUrl: text('profile_pic_url'),
     followersCount: integer('followers_count').notNull().default(0),
     mediaCount: integer('media_count').notNull().default(0),
     avgLikes: real('avg_likes').notNull().default(0),
     avgComments: real('avg_comments').notNull().default(0),
     postsPerWeek: real('posts_per_week').notNull().default(0),
+    refreshState: text('refresh_state').$type<'idle' | 'queued' | 'running' | 'succeeded' | 'failed'>().notNull().default('idle'),
+    lastRefreshedAt: timestamp('last_refreshed_at', { withTimezone: true }),
+    lastError: text('last_error'),
     createdAt: createdAt(),
   },
-  (table) => [unique('competitors_user_username').on(table.userId, table.username)],
+  (table) => [unique('competitors_account_username').on(table.accountId, table.username), index('competitors_user_idx').on(table.userId)],
+);
+
+/** One row per competitor per day it was refreshed: the follower and media-count history. */
+export const competitorSnapshots = pgTable(
+  'competitor_snapshots',
+  {
+    competitorId: uuid('competitor_id')
+      .notNull()
+      .references(() => competitors.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    followers: integer('followers').notNull(),
+    mediaCount: integer('media_count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.competitorId, table.date] })],
+);
+
+/** A competitor's recent posts as business_discovery shows them: likes and comments only. */
+export const competitorMedia = pgTable(
+  'competitor_media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    competitorId: uuid('competitor_id')
+      .notNull()
+      .references(() => competitors.id, { onDelete: 'cascade' }),
+    igMediaId: text('ig_media_id').notNull(),
+    mediaType: text('media_type').$type<'IMAGE' | 'VIDEO' | 'CAROUSEL_ALBUM' | 'REELS'>().notNull(),
+    caption: text('caption'),
+    permalink: text('permalink'),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
+    likes: integer('likes').notNull().default(0),
+    comments: integer('comments').notNull().default(0),
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('competitor_media_competitor_media').on(table.competitorId, table.igMediaId),
+    index('competitor_media_competitor_posted_idx').on(table.competitorId, table.postedAt),
+  ],
+);
+
+/**
+ * Peer-comparison figures per Instagram account over the last PEER_WINDOW_DAYS days: written for each
+ * connected account when its sync finishes (source 'platform'), and for the demo workspace's generated
+ * peers (source 'demo'). Cohort queries read only this table, so they stay cheap.
+ */
+export const peerMetrics = pgTable(
+  'peer_metrics',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The connected account the row describes; null for a generated demo peer. */
+    accountId: uuid('account_id')
+      .unique()
+      .references(() => igAccounts.id, { onDelete: 'cascade' }),
+    igUserId: text('ig_user_id').notNull(),
+    source: text('source').$type<'platform' | 'demo'>().notNull(),
+    nicheId: text('niche_id'),
+    countryCode: text('country_code'),
+    followers: integer('followers').notNull(),
+    publicEr: real('public_er'),
+    followerGrowthPct: real('follower_growth_pct'),
+    postsPerWeek: real('posts_per_week').notNull(),
+    avgInteractions: real('avg_interactions'),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('peer_metrics_cohort_idx').on(table.nicheId, table.countryCode, table.followers)],
+);
+
+/** A generated report: its parameters and results as they were at generation; never overwritten. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => igAccounts.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'competitor-analysis' | 'user-comparison'>().notNull(),
+    title: text('title').notNull(),
+    parameters: jsonb('parameters').notNull(),
+    results: jsonb('results').notNull(),
+    generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('reports_user_generated_idx').on(table.userId, table.generatedAt)],
 );
 
 export const countries = pgTable('countries', {

@@ -84,7 +84,7 @@ describe('users', () => {
         .returning();
       await db.insert(igAccountDaily).values({ accountId: account.id, date: '2026-01-01', followers: 100 });
       await db.insert(igMedia).values({ accountId: account.id, igMediaId: 'm1', mediaType: 'IMAGE', postedAt: new Date() });
-      await db.insert(competitors).values({ userId: owner.user.id, username: 'rival' });
+      await db.insert(competitors).values({ userId: owner.user.id, accountId: account.id, igUserId: 'ig-rival', username: 'rival' });
     }
 
     const response = await t.app.inject({ method: 'DELETE', url: '/api/users/profile', headers: bearer(doomed.accessToken) });

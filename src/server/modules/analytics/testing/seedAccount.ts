@@ -75,8 +75,8 @@ export async function seedAccount(db: Db, userId: string, now = new Date()): Pro
     })),
   );
   await db.insert(competitors).values([
-    { userId, username: EXPECTED.rivalUsername, followersCount: 8_000, mediaCount: 400, avgLikes: 300, avgComments: 20, postsPerWeek: 6.5 },
-    { userId, username: 'bean_there', followersCount: 40_000, mediaCount: 900, avgLikes: 500, avgComments: 60, postsPerWeek: 3 },
+    { userId, accountId: account.id, igUserId: 'ig-rival', username: EXPECTED.rivalUsername, followersCount: 8_000, mediaCount: 400, avgLikes: 300, avgComments: 20, postsPerWeek: 6.5 },
+    { userId, accountId: account.id, igUserId: 'ig-bean', username: 'bean_there', followersCount: 40_000, mediaCount: 900, avgLikes: 500, avgComments: 60, postsPerWeek: 3 },
   ]);
   return account.id;
 }

@@ -1,0 +1,150 @@
+/**
+ * /api/competitors (DESIGN §5, §6): public accounts tracked against one connected account, compared on
+ * the public formulas only (business_discovery exposes followers, media count, likes and comments).
+ */
+import { z } from 'zod';
+import { accountIdField, withDateRange } from './analytics';
+import { heatmapCell } from './analytics';
+import { paging } from './posts';
+
+/** Competitors per connected account unless COMPETITOR_LIMIT says otherwise. */
+export const DEFAULT_COMPETITOR_LIMIT = 20;
+/** A breakout post beats the competitor's own median public ER by more than this factor. */
+export const BREAKOUT_FACTOR = 2;
+
+/** Instagram usernames: letters, digits, periods and underscores, at most 30; "@name" and any case accepted. */
+export const competitorUsername = z
+  .string({ error: (issue) => (issue.input === undefined ? 'username is required' : 'username must be text') })
+  .trim()
+  .transform((name) => name.replace(/^@/, '').toLowerCase())
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'username is required' })
+      .max(30, { error: 'username must be at most 30 characters' })
+      .regex(/^[a-z0-9._]+$/, { error: 'username may only contain letters, digits, periods and underscores' }),
+  );
+
+export const addCompetitorBody = z.strictObject({ accountId: accountIdField, username: competitorUsername });
+export type AddCompetitorBody = z.infer<typeof addCompetitorBody>;
+
+/** GET /api/competitors: the competitors of one account, with growth over the range. */
+export const competitorListQuery = withDateRange({ accountId: accountIdField });
+export type CompetitorListQuery = z.infer<typeof competitorListQuery>;
+
+export const competitorParams = z.strictObject({ id: z.uuid({ error: 'id must be a competitor id' }) });
+
+/** GET /api/competitors/{id}/analytics */
+export const competitorAnalyticsQuery = withDateRange({});
+export type CompetitorAnalyticsQuery = z.infer<typeof competitorAnalyticsQuery>;
+
+export const competitorPostsQuery = z.strictObject({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit must be between 1 and 100' })
+    .max(100, { error: 'limit must be between 1 and 100' })
+    .default(24),
+  after: z.string().max(200, { error: 'after must be a cursor from a previous page' }).optional(),
+});
+
+export const refreshState = z.object({
+  state: z.enum(['idle', 'queued', 'running', 'succeeded', 'failed']),
+  lastRefreshedAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+});
+export type RefreshState = z.infer<typeof refreshState>;
+
+export const followerGrowthFigure = z.object({ net: z.number(), percent: z.number().nullable(), fromDate: z.string(), toDate: z.string() });
+
+/** The public figures of one account over a range: the same formulas for the user and for a competitor. */
+export const publicFigures = z.object({
+  followers: z.number().int(),
+  /** Net change between the first and last follower snapshot in the range; null with fewer than two. */
+  followerGrowth: followerGrowthFigure.nullable(),
+  postsPerWeek: z.number(),
+  posts: z.number().int(),
+  avgLikes: z.number().nullable(),
+  avgComments: z.number().nullable(),
+  /** Mean over the range's posts of (likes + comments) ÷ followers at the time. */
+  publicEr: z.number().nullable(),
+});
+export type PublicFigures = z.infer<typeof publicFigures>;
+
+/** One row of the list; the user's own account comes first with kind "own". */
+export const competitorRow = publicFigures.extend({
+  kind: z.enum(['own', 'competitor']),
+  /** The competitor id, or the connected account id for the own row. */
+  id: z.string(),
+  username: z.string(),
+  name: z.string().nullable(),
+  profilePicUrl: z.string().nullable(),
+  refresh: refreshState.nullable(),
+});
+export type CompetitorRow = z.infer<typeof competitorRow>;
+
+export const formulas = z.object({ publicEr: z.string(), followerGrowth: z.string(), postsPerWeek: z.string() });
+
+export const competitorList = z.object({
+  accountId: z.string(),
+  range: z.object({ from: z.string(), to: z.string(), days: z.number() }),
+  rows: z.array(competitorRow),
+  limit: z.number().int(),
+  /** Null when competitors can be added to this account; otherwise why not (e.g. Instagram Login). */
+  cannotAdd: z.string().nullable(),
+  formulas,
+});
+export type CompetitorList = z.infer<typeof competitorList>;
+
+export const competitorProfile = z.object({
+  id: z.string(),
+  accountId: z.string(),
+  igUserId: z.string(),
+  username: z.string(),
+  name: z.string().nullable(),
+  biography: z.string().nullable(),
+  profilePicUrl: z.string().nullable(),
+  followers: z.number().int(),
+  mediaCount: z.number().int(),
+  /** When tracking began: history exists from this day on only. */
+  trackedSince: z.string(),
+  refresh: refreshState,
+});
+export type CompetitorProfile = z.infer<typeof competitorProfile>;
+
+export const competitorPost = z.object({
+  id: z.string(),
+  igMediaId: z.string(),
+  mediaType: z.enum(['IMAGE', 'VIDEO', 'CAROUSEL_ALBUM', 'REELS']),
+  postedAt: z.string(),
+  caption: z.string().nullable(),
+  permalink: z.string().nullable(),
+  likes: z.number().int(),
+  comments: z.number().int(),
+  /** (likes + comments) ÷ followers at the time (the nearest snapshot). */
+  publicEr: z.number().nullable(),
+  /** publicEr above BREAKOUT_FACTOR × the competitor's median public ER. */
+  breakout: z.boolean(),
+});
+export type CompetitorPost = z.infer<typeof competitorPost>;
+
+export const competitorPostsPage = z.object({ data: z.array(competitorPost), paging, total: z.number().int() });
+export type CompetitorPostsPage = z.infer<typeof competitorPostsPage>;
+
+export const competitorAnalytics = z.object({
+  competitorId: z.string(),
+  range: z.object({ from: z.string(), to: z.string(), days: z.number() }),
+  /** One point per snapshot day in the range, oldest first. */
+  history: z.array(z.object({ date: z.string(), followers: z.number().int(), mediaCount: z.number().int() })),
+  trackedSince: z.string(),
+  formats: z.array(z.object({ mediaType: competitorPost.shape.mediaType, posts: z.number().int(), avgPublicEr: z.number().nullable() })),
+  hashtags: z.array(z.object({ tag: z.string(), posts: z.number().int(), avgPublicEr: z.number().nullable() })),
+  /** Weekday × hour in the connected account's time zone, so both accounts read on one clock. */
+  heatmap: z.object({ cells: z.array(heatmapCell), timezone: z.string(), sampleSize: z.number().int(), formula: z.string() }),
+  sideBySide: z.object({ competitor: publicFigures, own: publicFigures, ownUsername: z.string() }),
+  breakouts: z.object({ medianPublicEr: z.number().nullable(), threshold: z.number().nullable(), posts: z.array(competitorPost), formula: z.string() }),
+  formulas,
+});
+export type CompetitorAnalytics = z.infer<typeof competitorAnalytics>;
+
+export const refreshQueued = z.object({ jobId: z.string() });

@@ -1,0 +1,46 @@
+/** /api/reports (DESIGN §5): saved, dated snapshots of a competitor analysis or a peer comparison. */
+import { z } from 'zod';
+import { accountIdField, withDateRange } from './analytics';
+import { competitorList } from './competitors';
+import { peerComparison, peerComparisonQuery } from './peers';
+
+export const competitorReportBody = withDateRange({
+  accountId: accountIdField,
+  /** Only these competitors; all of the account's when left out. */
+  competitorIds: z.array(z.uuid({ error: 'competitorIds must be competitor ids' })).max(50, { error: 'competitorIds must list at most 50 ids' }).optional(),
+});
+export type CompetitorReportBody = z.infer<typeof competitorReportBody>;
+
+export const comparisonReportBody = peerComparisonQuery;
+export type ComparisonReportBody = z.infer<typeof comparisonReportBody>;
+
+export const reportParams = z.strictObject({ id: z.uuid({ error: 'id must be a report id' }) });
+export const reportListQuery = z.strictObject({ accountId: accountIdField.optional() });
+
+const reportBase = z.object({
+  id: z.string(),
+  accountId: z.string(),
+  accountUsername: z.string(),
+  title: z.string(),
+  generatedAt: z.string(),
+});
+
+export const competitorAnalysisReport = reportBase.extend({
+  kind: z.literal('competitor-analysis'),
+  parameters: z.object({ accountId: z.string(), from: z.string(), to: z.string(), competitorIds: z.array(z.string()).nullable() }),
+  results: competitorList,
+});
+
+export const userComparisonReport = reportBase.extend({
+  kind: z.literal('user-comparison'),
+  parameters: z.object({ accountId: z.string(), nicheId: z.string().nullable(), countryCode: z.string().nullable() }),
+  results: peerComparison,
+});
+
+export const report = z.discriminatedUnion('kind', [competitorAnalysisReport, userComparisonReport]);
+export type Report = z.infer<typeof report>;
+
+export const reportSummary = reportBase.extend({ kind: z.enum(['competitor-analysis', 'user-comparison']) });
+export type ReportSummary = z.infer<typeof reportSummary>;
+export const reportList = z.object({ data: z.array(reportSummary) });
+export type ReportList = z.infer<typeof reportList>;
