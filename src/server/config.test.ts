@@ -127,4 +127,12 @@ describe('loadConfig', () => {
     expect(problemsOf({ SYNC_INTERVAL_MINUTES: '5' })).toEqual(['SYNC_INTERVAL_MINUTES: must be between 15 and 10080 minutes (one week)']);
     expect(problemsOf({ SYNC_INTERVAL_MINUTES: 'hourly' })).toEqual(['SYNC_INTERVAL_MINUTES: must be a number of minutes']);
   });
+
+  it('reads the competitor limit per account, 20 unless set, refusing nonsense', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).competitorLimit).toBe(20);
+    expect(loadConfig({ DATA_DIR: dataDir, COMPETITOR_LIMIT: '50' }).competitorLimit).toBe(50);
+    expect(problemsOf({ COMPETITOR_LIMIT: '0' })).toEqual(['COMPETITOR_LIMIT: must be between 1 and 500 competitors per account']);
+    expect(problemsOf({ COMPETITOR_LIMIT: '2.5' })).toEqual(['COMPETITOR_LIMIT: must be a whole number of competitors']);
+    expect(problemsOf({ COMPETITOR_LIMIT: 'many' })).toEqual(['COMPETITOR_LIMIT: must be a number of competitors']);
+  });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_COMPETITOR_LIMIT } from '../shared/competitors';
 import { defaultClientDir } from './paths';
 
 export type AiProviderId = 'offline' | 'openai' | 'anthropic';
@@ -10,10 +11,18 @@ export type AuthLimits = {
   /** Window shared by every auth limit below. */
   windowMs: number;
   loginPerIp: number;
-  loginPerEmail: number;
+  /** Login, and register, attempts for one e-mail from one address; then 429. */
+  attemptsPerIpAndEmail: number;
   registerPerIp: number;
   demoPerIp: number;
   refreshPerIp: number;
+  /**
+   * Failures for one e-mail from every address together never answer 429 (the owner would be locked
+   * out): past this many, each attempt waits slowdownBaseMs, doubling per failure, at most slowdownMaxMs.
+   */
+  failuresBeforeSlowdown: number;
+  slowdownBaseMs: number;
+  slowdownMaxMs: number;
 };
 
 export type AppConfig = {
@@ -40,6 +49,8 @@ export type AppConfig = {
   instagramApiUrl: string;
   googleIssuer: string;
   sync: SyncSettings;
+  /** COMPETITOR_LIMIT: competitors tracked per connected account. */
+  competitorLimit: number;
   ai: {
     provider: AiProviderId;
     model: string | null;
@@ -74,10 +85,13 @@ export const DEFAULT_SYNC_SETTINGS: Omit<SyncSettings, 'intervalMinutes'> = {
 export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   windowMs: 10 * 60_000,
   loginPerIp: 30,
-  loginPerEmail: 10,
+  attemptsPerIpAndEmail: 10,
   registerPerIp: 20,
   demoPerIp: 20,
   refreshPerIp: 300,
+  failuresBeforeSlowdown: 5,
+  slowdownBaseMs: 250,
+  slowdownMaxMs: 4_000,
 };
 
 export class ConfigError extends Error {
@@ -166,6 +180,17 @@ const envSchema = z.object({
         .min(15, { error: 'must be between 15 and 10080 minutes (one week)' })
         .max(10_080, { error: 'must be between 15 and 10080 minutes (one week)' }),
     ),
+  COMPETITOR_LIMIT: z
+    .string()
+    .optional()
+    .transform((value) => (value ? Number(value) : DEFAULT_COMPETITOR_LIMIT))
+    .pipe(
+      z
+        .number({ error: 'must be a number of competitors' })
+        .int({ error: 'must be a whole number of competitors' })
+        .min(1, { error: 'must be between 1 and 500 competitors per account' })
+        .max(500, { error: 'must be between 1 and 500 competitors per account' }),
+    ),
   GOOGLE_ISSUER: optionalUrl('OpenID Connect issuer'),
   AI_PROVIDER: z
     .string()
@@ -221,6 +246,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     instagramGraphUrl: stripSlash(vars.INSTAGRAM_GRAPH_URL ?? 'https://graph.instagram.com/v23.0'),
     instagramApiUrl: stripSlash(vars.INSTAGRAM_API_URL ?? 'https://api.instagram.com'),
     sync: { ...DEFAULT_SYNC_SETTINGS, intervalMinutes: vars.SYNC_INTERVAL_MINUTES },
+    competitorLimit: vars.COMPETITOR_LIMIT,
     googleIssuer: stripSlash(vars.GOOGLE_ISSUER ?? 'https://accounts.google.com'),
     ai: {
       provider: vars.AI_PROVIDER,

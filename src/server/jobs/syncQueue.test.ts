@@ -9,6 +9,7 @@ import { saveConnection } from '../modules/connectors/repository';
 import { createTestDatabase, testConfig, type TestDatabase } from '../test/helpers';
 import { readStatus } from './sync/progress';
 import { SWEEP_QUEUE, SYNC_QUEUE } from './syncQueue';
+import { waitFor } from './testing/waitFor';
 
 /**
  * The job queue on the app's own database (PGlite here, Postgres when TEST_DATABASE_URL is set):
@@ -63,16 +64,6 @@ async function jobsFor(name: string, accountId?: string) {
     accountId ? [name, accountId] : [name],
   );
   return rows as Array<{ id: string; state: string; retry_count: number }>;
-}
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 const smallest = () => [...fake.world.accounts].sort((a, b) => a.media.length - b.media.length)[0];

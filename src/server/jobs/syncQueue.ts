@@ -3,27 +3,38 @@ import { and, eq, isNotNull, or, lt, isNull, notInArray, sql } from 'drizzle-orm
 import type { SyncSettings } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { igAccounts, igSyncStatus } from '../db/schema';
+import { refreshCompetitor } from './competitors/refreshCompetitor';
+import { competitorIdsOf, markRefreshQueued, markRefreshRetrying } from './competitors/store';
 import { markQueued, markRetrying } from './sync/progress';
 import { syncAccount, type SyncDeps } from './sync/syncAccount';
 
 export const SYNC_QUEUE = 'instagram-sync';
 /** A periodic job that queues a sync for every account whose last success is older than the interval. */
 export const SWEEP_QUEUE = 'instagram-sync-sweep';
+/** One business_discovery refresh of one competitor: stately per competitor, retried like a sync. */
+export const COMPETITOR_QUEUE = 'competitor-refresh';
 const PGBOSS_SCHEMA = 'pgboss';
 
 export type SyncQueueSettings = Omit<SyncSettings, 'graphRetryBaseMs'>;
 
 export type QueuedSync = { accountId: string; jobId: string };
+export type QueuedRefresh = { competitorId: string; jobId: string };
 
 export type SyncQueue = {
-  /** Queues one sync per account; an account that already has one waiting keeps it (one at a time per account). */
+  /**
+   * Queues one sync per account, and a refresh of each of their competitors; an account or a
+   * competitor that already has a job waiting keeps it (one at a time each).
+   */
   enqueue(accountIds: string[]): Promise<QueuedSync[]>;
+  /** Queues one refresh per competitor; one already waiting is kept. */
+  refreshCompetitors(competitorIds: string[]): Promise<QueuedRefresh[]>;
   /** Runs the sweep now (what the schedule does), answering the accounts it queued. */
   sweep(): Promise<QueuedSync[]>;
   stop(): Promise<void>;
 };
 
 type SyncJob = { accountId: string };
+type CompetitorJob = { competitorId: string };
 
 /**
  * pg-boss on the app's own database: PGlite through its executeSql option, Postgres natively. Jobs
@@ -41,22 +52,37 @@ export async function startSyncQueue(handle: DatabaseHandle, settings: SyncQueue
   await boss.start();
   await boss.createQueue(SYNC_QUEUE, { name: SYNC_QUEUE, policy: 'stately' });
   await boss.createQueue(SWEEP_QUEUE, { name: SWEEP_QUEUE, policy: 'short' });
+  await boss.createQueue(COMPETITOR_QUEUE, { name: COMPETITOR_QUEUE, policy: 'stately' });
 
+  /** The job id pg-boss gave, or the one already waiting when 'stately' declined a second. */
+  const sendOnce = async (name: string, key: string, data: SyncJob | CompetitorJob, expireInSeconds: number): Promise<string> =>
+    (await boss.send(name, data, {
+      singletonKey: key,
+      retryLimit: settings.retryLimit,
+      retryDelay: settings.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds,
+    })) ?? (await waitingJobId(handle, name, key));
+  const refreshOne = async (competitorId: string): Promise<QueuedRefresh> => {
+    // Marked before it is sent: a worker quick enough to finish first must not be shown as queued again.
+    await markRefreshQueued(deps.db, competitorId);
+    return { competitorId, jobId: await sendOnce(COMPETITOR_QUEUE, competitorId, { competitorId }, 5 * 60) };
+  };
+  const refreshCompetitors = (competitorIds: string[]) => Promise.all(competitorIds.map(refreshOne));
   const enqueueOne = async (accountId: string): Promise<QueuedSync> => {
-    const jobId =
-      (await boss.send(SYNC_QUEUE, { accountId } satisfies SyncJob, {
-        singletonKey: accountId,
-        retryLimit: settings.retryLimit,
-        retryDelay: settings.retryDelaySeconds,
-        retryBackoff: true,
-        expireInSeconds: 30 * 60,
-      })) ?? (await waitingJobId(handle, accountId));
+    const jobId = await sendOnce(SYNC_QUEUE, accountId, { accountId }, 30 * 60);
     await markQueued(deps.db, accountId, jobId);
     return { accountId, jobId };
   };
+  const enqueue = async (accountIds: string[]) => {
+    const queued = await Promise.all(accountIds.map(enqueueOne));
+    await refreshCompetitors(await competitorIdsOf(deps.db, accountIds));
+    return queued;
+  };
   const queue: SyncQueue = {
-    enqueue: async (accountIds) => Promise.all(accountIds.map(enqueueOne)),
-    sweep: async () => Promise.all((await dueAccountIds(deps, settings.intervalMinutes)).map(enqueueOne)),
+    enqueue,
+    refreshCompetitors,
+    sweep: async () => enqueue(await dueAccountIds(deps, settings.intervalMinutes)),
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 30_000 }),
   };
 
@@ -68,6 +94,14 @@ export async function startSyncQueue(handle: DatabaseHandle, settings: SyncQueue
       throw error;
     }
   });
+  await boss.work<CompetitorJob>(COMPETITOR_QUEUE, { pollingIntervalSeconds: settings.pollingIntervalSeconds, includeMetadata: true }, async ([job]) => {
+    try {
+      await refreshCompetitor(deps, job.data.competitorId);
+    } catch (error) {
+      if (job.retryCount < job.retryLimit) await markRefreshRetrying(deps.db, job.data.competitorId).catch(() => undefined);
+      throw error;
+    }
+  });
   await boss.work(SWEEP_QUEUE, { pollingIntervalSeconds: settings.pollingIntervalSeconds }, async () => {
     await queue.sweep();
   });
@@ -75,13 +109,13 @@ export async function startSyncQueue(handle: DatabaseHandle, settings: SyncQueue
   return queue;
 }
 
-/** The job already waiting (or running) for an account, when send declined a second one. */
-async function waitingJobId(handle: DatabaseHandle, accountId: string): Promise<string> {
+/** The job already waiting (or running) for an account or competitor, when send declined a second one. */
+async function waitingJobId(handle: DatabaseHandle, queue: string, key: string): Promise<string> {
   const { rows } = await handle.executeSql(
     `select id from ${PGBOSS_SCHEMA}.job where name = $1 and singleton_key = $2 and state <= 'active' order by state asc, created_on desc limit 1`,
-    [SYNC_QUEUE, accountId],
+    [queue, key],
   );
-  if (!rows[0]) throw new Error(`no sync job could be queued for account ${accountId}`);
+  if (!rows[0]) throw new Error(`no ${queue} job could be queued for ${key}`);
   return String(rows[0].id);
 }
 

@@ -1,5 +1,6 @@
 import { mapConcurrent } from '../../lib/mapConcurrent';
 import { GraphApiError } from '../../meta/graphErrors';
+import { storedMediaType } from '../../meta/mediaType';
 import type { SyncContext } from './context';
 import { upsertMedia, type MediaInsert } from './store';
 
@@ -62,7 +63,7 @@ function toMediaRow(ctx: SyncContext, item: GraphMedia, insights: Insights): Med
   return {
     accountId: ctx.account.id,
     igMediaId: item.id,
-    mediaType: isReel(item) ? 'REELS' : mediaTypeOf(item.media_type),
+    mediaType: storedMediaType(item),
     caption: item.caption ?? null,
     permalink: item.permalink ?? null,
     mediaUrl: item.media_url ?? null,
@@ -79,8 +80,4 @@ function toMediaRow(ctx: SyncContext, item: GraphMedia, insights: Insights): Med
     reelsTotalWatchTimeMs: isReel(item) ? (insights.ig_reels_video_view_total_time ?? null) : null,
     syncedAt: ctx.now,
   };
-}
-
-function mediaTypeOf(value: string | undefined): MediaInsert['mediaType'] {
-  return value === 'VIDEO' || value === 'CAROUSEL_ALBUM' ? value : 'IMAGE';
 }

@@ -8,6 +8,8 @@ import { RECONNECT_MESSAGE, syncAccount } from './syncAccount';
 import { fakeBackedDeps, insertConnectedAccount, storedCounts } from '../testing/syncFixtures';
 
 const DAY_MS = 86_400_000;
+// Each test runs whole syncs over loopback HTTP: seconds on a quiet machine, more on a busy CI runner.
+jest.setTimeout(60_000);
 
 let database: TestDatabase;
 let fake: GraphFake;

@@ -10,6 +10,7 @@ import { syncMedia } from './mediaStage';
 import { syncProfile } from './profileStage';
 import { markFailed, markRunning, markSucceeded, reportProgress } from './progress';
 import { loadAccount, updateAccount, type AccountRow } from './store';
+import { recordPeerMetrics } from '../../modules/peers/recordPeerMetrics';
 
 export type SyncDeps = { db: Db; gateway: MetaGateway; cipher: TokenCipher; limits?: SyncLimits; now?: () => Date };
 
@@ -34,6 +35,7 @@ export async function syncAccount(deps: SyncDeps, accountId: string, jobId: stri
   try {
     const accessToken = await freshAccessToken(deps, account, now);
     await runStages(contextFor(deps, account, accessToken, now));
+    await recordPeerMetrics(deps.db, accountId, now);
     await markSucceeded(deps.db, accountId, new Date());
     return 'succeeded';
   } catch (error) {
@@ -42,7 +44,7 @@ export async function syncAccount(deps: SyncDeps, accountId: string, jobId: stri
       await markFailed(deps.db, accountId, RECONNECT_MESSAGE);
       return 'reconnect_needed';
     }
-    await markFailed(deps.db, accountId, describe(error)).catch(() => undefined);
+    await markFailed(deps.db, accountId, failureMessage(error, 'sync')).catch(() => undefined);
     throw error;
   }
 }
@@ -75,7 +77,8 @@ async function freshAccessToken(deps: SyncDeps, account: AccountRow, now: Date):
   return renewed.accessToken;
 }
 
-function describe(error: unknown): string {
+/** What a failed job shows until its retry: Meta's own words, or no internals at all. */
+export function failureMessage(error: unknown, job: 'sync' | 'refresh'): string {
   if (error instanceof GraphApiError) return `Instagram answered: ${error.message}`;
-  return 'The sync failed unexpectedly; it will be retried.';
+  return `The ${job} failed unexpectedly; it will be retried.`;
 }

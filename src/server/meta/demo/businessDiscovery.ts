@@ -12,8 +12,8 @@ const MAX_MEDIA_LIMIT = 100;
 function publicAccount(world: DemoWorld, username: string): PublicAccount | null {
   const competitor = world.competitorByUsername.get(username);
   if (competitor) {
-    const { id, name, profilePictureUrl, followersCount, mediaCount, media } = competitor;
-    return { id, username, name, profile_picture_url: profilePictureUrl, followers_count: followersCount, media_count: mediaCount, media };
+    const { id, name, biography, profilePictureUrl, followersCount, mediaCount, media } = competitor;
+    return { id, username, name, biography, profile_picture_url: profilePictureUrl, followers_count: followersCount, media_count: mediaCount, media };
   }
   const own = world.accounts.find((account) => account.username === username);
   return own ? ownAccountInPublic(own) : null;
@@ -48,6 +48,13 @@ function ownAccountInPublic(own: DemoAccount): PublicAccount {
 const userNotFound = (username: string) =>
   graphError(400, 110, 'Invalid user id', 2207013, { title: 'Cannot find User', message: `The user with username: ${username} cannot be found.` });
 
+/** Meta documents no code for it (see ../businessDiscovery.ts): Graph's permission error, as the client reads it. */
+const ageRestricted = (username: string) =>
+  graphError(400, 10, '(#10) Application does not have permission for this action', undefined, {
+    title: 'Age-restricted account',
+    message: `The account ${username} is age-restricted, so its data cannot be shown.`,
+  });
+
 /** `media.limit(n){a,b}`: the newest n posts with the requested fields (id always). */
 function discoveredMedia(media: Array<Record<string, unknown>>, field: string) {
   const limit = Math.min(MAX_MEDIA_LIMIT, Number(/\.limit\((\d+)\)/.exec(field)?.[1] ?? DEFAULT_MEDIA_LIMIT));
@@ -62,6 +69,7 @@ export function businessDiscovery(world: DemoWorld, asker: DemoAccount, fields: 
   const match = /business_discovery\.username\(([^)]+)\)\{(.*)\}/.exec(fields);
   if (!match) return badParameter('Syntax error: expected business_discovery.username(<username>){<fields>}');
   const [, username, inner] = match;
+  if (world.competitorByUsername.get(username)?.ageGated) return ageRestricted(username);
   const found = publicAccount(world, username);
   if (!found) return userNotFound(username);
   const discovered: Record<string, unknown> = { id: found.id };

@@ -1,4 +1,14 @@
-export type CompetitorSpec = { username: string; name: string; nicheId: string; countryCode: string; followers: number; postsPerWeek: number; erBase: number };
+export type CompetitorSpec = {
+  username: string;
+  name: string;
+  nicheId: string;
+  countryCode: string;
+  followers: number;
+  postsPerWeek: number;
+  erBase: number;
+  /** The owner set a minimum age: business_discovery refuses it, as Meta does for age-gated accounts. */
+  ageGated?: true;
+};
 
 /** Public accounts business_discovery can look up: same niche and country as each demo account, and others. */
 export const COMPETITOR_SPECS: readonly CompetitorSpec[] = [
@@ -32,4 +42,6 @@ export const COMPETITOR_SPECS: readonly CompetitorSpec[] = [
   { username: 'peak.trail.co', name: 'Peak Trail Co.', nicheId: 'outdoors-adventure', countryCode: 'US', followers: 129_000, postsPerWeek: 4, erBase: 0.017 },
   { username: 'barista.tales', name: 'Barista Tales', nicheId: 'restaurants-cafes', countryCode: 'US', followers: 36_500, postsPerWeek: 5, erBase: 0.028 },
   { username: 'fit.mama.rio', name: 'Fit Mama Rio', nicheId: 'fitness', countryCode: 'BR', followers: 58_900, postsPerWeek: 6, erBase: 0.024 },
+  // Last, so that adding it left every account above generated exactly as before.
+  { username: 'brewhouse.after.dark', name: 'Brewhouse After Dark', nicheId: 'food-drink', countryCode: 'US', followers: 48_200, postsPerWeek: 4, erBase: 0.027, ageGated: true },
 ];

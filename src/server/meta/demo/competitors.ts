@@ -20,7 +20,10 @@ export type DemoCompetitor = {
   name: string;
   nicheId: string;
   countryCode: string;
+  biography: string;
   profilePictureUrl: string;
+  /** business_discovery answers the age-gate error instead of the account. */
+  ageGated: boolean;
   followersCount: number;
   mediaCount: number;
   /** Newest first: what business_discovery shows of a public account. */
@@ -29,6 +32,17 @@ export type DemoCompetitor = {
 
 const DAY_MS = 86_400_000;
 const RECENT_POSTS = 36;
+
+/** Bios by niche: fixed text, so adding them drew nothing from the generator and changed no other figure. */
+const BIOGRAPHIES: Record<string, string> = {
+  fitness: 'Training tips and programs that fit real life 💪',
+  'restaurants-cafes': 'Fresh every day. Book your table below 👇',
+  'food-drink': 'Simple recipes from a real kitchen 🍳',
+  travel: 'Itineraries, budgets and hidden places ✈️',
+  'outdoors-adventure': 'Trails, gear and summits 🏔️',
+  'health-wellness': 'Move, breathe, rest 🧘',
+  'art-design': 'Studio notes and new work ✏️',
+};
 
 /** A public account as business_discovery sees it: counts and recent posts' likes and comments only. */
 export function generateCompetitor(rng: Rng, spec: CompetitorSpec, index: number, asOf: Date): DemoCompetitor {
@@ -55,7 +69,9 @@ export function generateCompetitor(rng: Rng, spec: CompetitorSpec, index: number
     name: spec.name,
     nicheId: spec.nicheId,
     countryCode: spec.countryCode,
+    biography: BIOGRAPHIES[spec.nicheId] ?? 'New posts every week',
     profilePictureUrl: avatarDataUrl(spec.name, '#38bdf8'),
+    ageGated: spec.ageGated ?? false,
     followersCount: spec.followers,
     mediaCount: Math.round(spec.postsPerWeek * 52 * 2.5) + rng.int(0, 40),
     media,

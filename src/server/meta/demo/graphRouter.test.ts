@@ -266,6 +266,19 @@ describe('business_discovery', () => {
     expect(response.body).toMatchObject({ business_discovery: { id: travel.igUserId, followers_count: travel.followersCount, media: { data: [{ like_count: travel.media[0].likeCount }, {}] } } });
   });
 
+  it('refuses an age-gated account with Graph’s permission error #10, as the client reads age gates', () => {
+    const gated = world.competitors.find((competitor) => competitor.ageGated)!;
+    const response = get(`/${fitness.igUserId}`, { fields: `business_discovery.username(${gated.username}){followers_count}` });
+    expect(response.status).toBe(400);
+    expect(errorOf(response)).toMatchObject({ code: 10, error_user_title: 'Age-restricted account' });
+  });
+
+  it('shows a public account’s biography, as Meta does for business accounts', () => {
+    const response = get(`/${fitness.igUserId}`, { fields: `business_discovery.username(${rival.username}){biography}` });
+    expect(response.body).toMatchObject({ business_discovery: { id: rival.id, biography: rival.biography } });
+    expect(rival.biography.length).toBeGreaterThan(10);
+  });
+
   it('refuses an unknown username with error 110 / 2207013', () => {
     const response = get(`/${fitness.igUserId}`, { fields: 'business_discovery.username(nobody.here){followers_count}' });
     expect(response.status).toBe(400);

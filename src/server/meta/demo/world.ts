@@ -3,12 +3,14 @@ import { COMPETITOR_SPECS } from './competitorCatalogue';
 import { generateCompetitor, type DemoCompetitor } from './competitors';
 import { generateDaily, type DemoDay } from './daily';
 import { generateMedia, type DemoMedia } from './media';
+import { generateDemoPeers, type DemoPeer } from './peers';
 import { AVATAR_COLOURS, avatarDataUrl } from './avatars';
 import { createRng } from './random';
 
 export type { DemoCompetitor } from './competitors';
 export type { DemoDay } from './daily';
 export type { DemoComment, DemoMedia } from './media';
+export type { DemoPeer } from './peers';
 
 /** Valid for every demo account; it never expires. */
 export const DEMO_ACCESS_TOKEN = 'demo-access-token';
@@ -42,6 +44,8 @@ export type DemoWorld = {
   appSecret: string;
   accounts: DemoAccount[];
   competitors: DemoCompetitor[];
+  /** Generated accounts of the platform for peer comparison (not Graph accounts: they only fill peer_metrics). */
+  peers: DemoPeer[];
   accountById: Map<string, DemoAccount>;
   mediaById: Map<string, { account: DemoAccount; media: DemoMedia }>;
   competitorByUsername: Map<string, DemoCompetitor>;
@@ -84,6 +88,7 @@ function generateWorld(seed: string, now: Date): DemoWorld {
     appSecret: 'demo-app-secret',
     accounts,
     competitors,
+    peers: generateDemoPeers(seed, accounts, asOf),
     accountById: new Map(accounts.map((account) => [account.igUserId, account])),
     mediaById: new Map(accounts.flatMap((account) => account.media.map((media) => [media.id, { account, media }] as const))),
     competitorByUsername: new Map(competitors.map((competitor) => [competitor.username, competitor])),

@@ -15,7 +15,7 @@ describe('getAccountInsights', () => {
     testApp = await createTestApp();
     userId = (await registerUser(testApp.app)).user.id;
     accountId = await seedAccount(testApp.app.db, userId, now);
-  });
+  }, 60_000);
   afterAll(() => testApp.close());
 
   it('computes every figure from the stored rows', async () => {
@@ -42,10 +42,14 @@ describe('getAccountInsights', () => {
     expect(i.bestTimes.slots.length).toBeLessThanOrEqual(3);
     // The top post shares its weekday and hour only with the post 14 days older: (976/12,200 + 320/12,060) ÷ 2.
     expect(i.bestTimes.slots[0]).toMatchObject({ posts: 2, medianPublicEr: expect.closeTo((976 / 12_200 + 320 / 12_060) / 2, 6) });
+    // The account's real competitors on the public formulas over the last 30 days (seedAccount's RIVALS):
+    // bean_there 13 posts of 560 ÷ 40,000; rival_roasters 28 posts of (320 − d) ÷ (8,000 − 25d) = 4%,
+    // its 5,000-like post of 40 days ago left out.
     expect(i.competitors.items).toEqual([
-      { username: 'bean_there', followers: 40_000, publicEr: 560 / 40_000, postsPerWeek: 3 },
-      { username: 'rival_roasters', followers: 8_000, publicEr: 320 / 8_000, postsPerWeek: 6.5 },
+      { username: 'bean_there', followers: 40_000, publicEr: expect.closeTo(560 / 40_000, 12), postsPerWeek: expect.closeTo((13 / 30) * 7, 12) },
+      { username: 'rival_roasters', followers: 8_000, publicEr: expect.closeTo(0.04, 12), postsPerWeek: expect.closeTo((28 / 30) * 7, 12) },
     ]);
+    expect(i.competitors.formula).toContain('business_discovery');
     expect(i.tier).toEqual({ label: '5–20K', benchmarkEr: 0.0228, source: expect.stringContaining('HypeAuditor') });
     for (const formula of [i.publicEr.formula, i.ownEr.formula, i.bestTimes.formula, i.topPosts.formula, i.formatMix.formula, i.postingFrequency.formula, i.competitors.formula, i.growth!.formula]) {
       expect(formula.length).toBeGreaterThan(10);

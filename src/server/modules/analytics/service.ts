@@ -20,16 +20,9 @@ import {
   postsPerWeek,
   publicEngagementRate,
 } from './formulas';
-import {
-  type AccountRow,
-  type CompetitorRow,
-  listCompetitors,
-  listDailyFollowers,
-  listRecentMedia,
-  MEDIA_SAMPLE,
-  type MediaRow,
-} from './repository';
+import { type AccountRow, listDailyFollowers, listRecentMedia, MEDIA_SAMPLE, type MediaRow } from './repository';
 import { findUserAccount } from '../connectors/repository';
+import { ASSISTANT_DAYS, competitorStats } from '../competitors/service';
 import { getContentAnalysis } from './content';
 
 /** "Recent posts" for the headline engagement rates. */
@@ -46,7 +39,7 @@ export async function getAccountInsights(db: Db, userId: string, accountId: stri
   const [history, media, rivals, contentFindings] = await Promise.all([
     listDailyFollowers(db, account.id),
     listRecentMedia(db, account.id),
-    listCompetitors(db, userId),
+    competitorStats(db, account.id, now),
     findingsOf(db, userId, account.id, now),
   ]);
   const rated = ratePosts(media, history, account.followersCount);
@@ -78,7 +71,7 @@ interface InsightSources {
   history: { date: string; followers: number }[];
   media: MediaRow[];
   rated: RatedPost[];
-  rivals: CompetitorRow[];
+  rivals: CompetitorStat[];
   now: Date;
 }
 
@@ -111,7 +104,10 @@ function composeInsights({ account, history, media, rated, rivals, now }: Insigh
       windowDays: FREQUENCY_DAYS,
       formula: `posts published in the last ${FREQUENCY_DAYS} days ÷ ${FREQUENCY_DAYS} × 7`,
     },
-    competitors: { items: rivals.map(toCompetitorStat), formula: 'public ER = (average likes + average comments) ÷ followers, from Instagram business_discovery' },
+    competitors: {
+      items: rivals,
+      formula: `public ER = mean over the last ${ASSISTANT_DAYS} days' posts of (likes + comments) ÷ followers at the time, and posts per week over those days, from Instagram business_discovery`,
+    },
     tier: { label: tier.label, benchmarkEr: tier.benchmarkEr, source: TIER_BENCHMARK_SOURCE },
   };
 }
@@ -150,14 +146,5 @@ function toTopPost(post: RatedPost): TopPost {
     comments: post.comments,
     publicEr: post.publicEr,
     permalink: post.permalink,
-  };
-}
-
-function toCompetitorStat(rival: CompetitorRow): CompetitorStat {
-  return {
-    username: rival.username,
-    followers: rival.followersCount,
-    publicEr: publicEngagementRate(rival.avgLikes, rival.avgComments, rival.followersCount),
-    postsPerWeek: rival.postsPerWeek,
   };
 }

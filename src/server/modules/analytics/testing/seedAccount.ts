@@ -1,10 +1,11 @@
 /**
  * Test data: one Instagram account with 31 days of follower history, a dozen posts and two
- * competitors, inserted through drizzle like the sync would. Numbers are chosen so the expected
- * figures can be worked out by hand (see EXPECTED).
+ * competitors with 31 days of snapshots and their posts, inserted through drizzle like the sync and
+ * the competitor refresh would. Numbers are chosen so the expected figures can be worked out by hand
+ * (see EXPECTED and RIVALS).
  */
 import type { Db } from '../../../db/client';
-import { competitors, igAccountDaily, igAccounts, igMedia } from '../../../db/schema';
+import { competitorMedia, competitors, competitorSnapshots, igAccountDaily, igAccounts, igMedia } from '../../../db/schema';
 
 const DAY = 86_400_000;
 
@@ -41,14 +42,58 @@ export const EXPECTED = {
   tierLabel: '5–20K',
   tierBenchmark: '2.28%',
   rivalUsername: 'rival_roasters',
-  /** (300 + 20) ÷ 8,000. */
+  /** Every post of the last 30 days has (likes + comments) = 4% of the followers of its day (RIVALS). */
   rivalEr: '4.00%',
+  /** 28 posts in the last 30 days ÷ 30 × 7 = 6.53. */
   rivalPostsPerWeek: '6.5',
   /** 12 posts in the last 30 days ÷ 30 × 7. */
   postsPerWeek: '2.8',
   /** No daylight saving time, so posts made at the same UTC time share one weekday × hour slot. */
   timezone: 'Asia/Tokyo',
 };
+
+/**
+ * rival_roasters: 8,000 followers today, 25 fewer each day before (7,250 thirty days ago). One post a
+ * day for the last 28 days, each with 320 − d likes and comments on the day d days ago, when it had
+ * 8,000 − 25d followers: (320 − d) ÷ (8,000 − 25d) = 4% exactly. One more post 40 days ago, outside
+ * any 30-day window, with 5,000 likes that would show if it were counted.
+ * bean_there: 40,000 followers throughout, a post every other day (13 in the last 30 days), each with
+ * 500 likes and 60 comments: 560 ÷ 40,000 = 1.40%, and 13 ÷ 30 × 7 = 3.03 posts a week.
+ */
+export const RIVALS = {
+  rival: { username: EXPECTED.rivalUsername, followers: 8_000, followersDaysAgo: (days: number) => 8_000 - 25 * days, postsInLast30Days: 28 },
+  bean: { username: 'bean_there', followers: 40_000, followersDaysAgo: () => 40_000, postsInLast30Days: 13 },
+} as const;
+
+async function seedCompetitors(db: Db, userId: string, accountId: string, now: Date): Promise<void> {
+  const [rival, bean] = await db
+    .insert(competitors)
+    .values([
+      { userId, accountId, igUserId: 'ig-rival', username: RIVALS.rival.username, followersCount: RIVALS.rival.followers, mediaCount: 400 },
+      { userId, accountId, igUserId: 'ig-bean', username: RIVALS.bean.username, followersCount: RIVALS.bean.followers, mediaCount: 900 },
+    ])
+    .returning({ id: competitors.id });
+  const days = Array.from({ length: 31 }, (_, daysAgo) => daysAgo);
+  await db.insert(competitorSnapshots).values([
+    ...days.map((daysAgo) => ({ competitorId: rival.id, date: dateDaysAgo(now, daysAgo), followers: RIVALS.rival.followersDaysAgo(daysAgo), mediaCount: 400 })),
+    ...days.map((daysAgo) => ({ competitorId: bean.id, date: dateDaysAgo(now, daysAgo), followers: RIVALS.bean.followersDaysAgo(), mediaCount: 900 })),
+  ]);
+  const post = (competitorId: string, daysAgo: number, likes: number, comments: number) => ({
+    competitorId,
+    igMediaId: `${competitorId}-${daysAgo}`,
+    mediaType: 'IMAGE' as const,
+    caption: `Post from ${daysAgo} days ago #coffee`,
+    permalink: `https://www.instagram.com/p/c${daysAgo}/`,
+    postedAt: new Date(now.getTime() - daysAgo * DAY),
+    likes,
+    comments,
+  });
+  await db.insert(competitorMedia).values([
+    ...Array.from({ length: RIVALS.rival.postsInLast30Days }, (_, daysAgo) => post(rival.id, daysAgo, 300 - daysAgo, 20)),
+    post(rival.id, 40, 5_000, 20),
+    ...Array.from({ length: RIVALS.bean.postsInLast30Days }, (_, index) => post(bean.id, index * 2, 500, 60)),
+  ]);
+}
 
 export async function seedAccount(db: Db, userId: string, now = new Date()): Promise<string> {
   const [account] = await db
@@ -74,9 +119,6 @@ export async function seedAccount(db: Db, userId: string, now = new Date()): Pro
       views: 8_000,
     })),
   );
-  await db.insert(competitors).values([
-    { userId, accountId: account.id, igUserId: 'ig-rival', username: EXPECTED.rivalUsername, followersCount: 8_000, mediaCount: 400, avgLikes: 300, avgComments: 20, postsPerWeek: 6.5 },
-    { userId, accountId: account.id, igUserId: 'ig-bean', username: 'bean_there', followersCount: 40_000, mediaCount: 900, avgLikes: 500, avgComments: 60, postsPerWeek: 3 },
-  ]);
+  await seedCompetitors(db, userId, account.id, now);
   return account.id;
 }

@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  addCompetitorBody,
+  competitorAnalytics,
+  competitorAnalyticsQuery,
+  competitorList,
+  competitorListQuery,
+  competitorParams,
+  competitorPostsPage,
+  competitorPostsQuery,
+  competitorProfile,
+  competitorRow,
+  refreshQueued,
+} from '../../../shared/competitors';
+import { errorAnswers, noContent, SIGNED_IN } from '../../http/routeDocs';
+import { notFound } from '../../http/httpError';
+import { requireAccount } from '../connectors/service';
+import { deleteUserCompetitor } from './repository';
+import { addCompetitor, assertCanLookUp, type CompetitorDeps } from './addCompetitor';
+import { getCompetitorAnalytics, getCompetitorList, getCompetitorPostsPage, getCompetitorProfile, requireCompetitor } from './service';
+
+/** /api/competitors (DESIGN §5): every route is the signed-in user's; anyone else's competitor or account is a 404. */
+export const competitorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: CompetitorDeps = { db: app.db, gateway: app.metaGateway, cipher: app.tokenCipher, limit: app.config.competitorLimit };
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/',
+    { schema: { security: SIGNED_IN, querystring: competitorListQuery, response: { 200: competitorList, ...errorAnswers(400, 401, 404) } } },
+    (request) => getCompetitorList(app.db, request.auth.userId, request.query, deps.limit),
+  );
+  app.post(
+    '/',
+    { schema: { security: SIGNED_IN, body: addCompetitorBody, response: { 201: competitorRow, ...errorAnswers(400, 401, 403, 404, 409, 429, 502) } } },
+    async (request, reply) => reply.code(201).send(await addCompetitor(deps, request.auth.userId, request.body)),
+  );
+  app.get(
+    '/:id',
+    { schema: { security: SIGNED_IN, params: competitorParams, response: { 200: competitorProfile, ...errorAnswers(400, 401, 404) } } },
+    (request) => getCompetitorProfile(app.db, request.auth.userId, request.params.id),
+  );
+  app.delete(
+    '/:id',
+    { schema: { security: SIGNED_IN, params: competitorParams, response: { 204: noContent, ...errorAnswers(400, 401, 404) } } },
+    async (request, reply) => {
+      if (!(await deleteUserCompetitor(app.db, request.auth.userId, request.params.id))) throw notFound('Competitor not found');
+      return reply.code(204).send();
+    },
+  );
+  app.get(
+    '/:id/posts',
+    {
+      schema: { security: SIGNED_IN, params: competitorParams, querystring: competitorPostsQuery, response: { 200: competitorPostsPage, ...errorAnswers(400, 401, 404) } },
+    },
+    (request) => getCompetitorPostsPage(app.db, request.auth.userId, request.params.id, request.query, request.url),
+  );
+  app.get(
+    '/:id/analytics',
+    {
+      schema: { security: SIGNED_IN, params: competitorParams, querystring: competitorAnalyticsQuery, response: { 200: competitorAnalytics, ...errorAnswers(400, 401, 404) } },
+    },
+    (request) => getCompetitorAnalytics(app.db, request.auth.userId, request.params.id, request.query),
+  );
+  /** The refresh runs in the job queue beside the account syncs; 202 with its job id. */
+  app.post(
+    '/:id/refresh',
+    { schema: { security: SIGNED_IN, params: competitorParams, response: { 202: refreshQueued, ...errorAnswers(400, 401, 404, 409) } } },
+    async (request, reply) => {
+      const competitor = await requireCompetitor(app.db, request.auth.userId, request.params.id);
+      assertCanLookUp(await requireAccount(app.db, request.auth.userId, competitor.accountId));
+      const [queued] = await app.syncQueue.refreshCompetitors([competitor.id]);
+      return reply.code(202).send({ jobId: queued.jobId });
+    },
+  );
+};

@@ -1,0 +1,193 @@
+/**
+ * Competitors (DESIGN §5, §6): public accounts tracked against one connected account and read on the
+ * public formulas only (publicFiguresOf), the same way as the user's own account beside them. The
+ * list, the detail, the reports and the assistant all read these functions.
+ */
+import type { CompetitorStat } from '../../../shared/insights';
+import {
+  DEFAULT_COMPETITOR_LIMIT,
+  type CompetitorAnalytics,
+  type CompetitorList,
+  type CompetitorListQuery,
+  type CompetitorPostsPage,
+  type CompetitorProfile,
+  type CompetitorRow,
+  type PublicFigures,
+  type RefreshState,
+} from '../../../shared/competitors';
+import { daysBetween, shiftDate } from '../../../shared/dateSpan';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/httpError';
+import { lookupBlocker } from '../../jobs/competitors/refreshCompetitor';
+import type { CompetitorRecord } from '../../jobs/competitors/store';
+import { accountTimeZone } from '../analytics/formulas';
+import { PUBLIC_FORMULAS, publicFiguresOf } from '../analytics/publicFigures';
+import { COMPETITOR_SERIES, OWN_SERIES, publicSourcesOf } from '../analytics/repository';
+import { requireAccount } from '../connectors/service';
+import type { AccountRow } from '../connectors/repository';
+import { decodeCursor, nextUrlFor, pagingFor } from '../posts/pageCursor';
+import { breakoutFormula, breakoutRule, dayOf, formatsOf, hashtagsOf, heatmapOf, postsInRange, ratePosts, toCompetitorPost } from './figures';
+import { findByUsername, findUserCompetitor, listAccountCompetitors, snapshotsOf, storedPosts } from './repository';
+
+export type DateRange = { from: string; to: string };
+
+const rangeOf = ({ from, to }: DateRange) => ({ from, to, days: daysBetween(from, to) });
+
+/** The last `days` days up to today (UTC): the default range of a freshly added row and of the assistant. */
+export function lastDays(days: number, now = new Date()): DateRange {
+  const to = dayOf(now);
+  return { from: shiftDate(to, -(days - 1)), to };
+}
+
+const refreshOf = (competitor: CompetitorRecord): RefreshState => ({
+  state: competitor.refreshState,
+  lastRefreshedAt: competitor.lastRefreshedAt?.toISOString() ?? null,
+  lastError: competitor.lastError,
+});
+
+function competitorRowOf(competitor: CompetitorRecord, figures: PublicFigures): CompetitorRow {
+  const { id, username, name, profilePicUrl } = competitor;
+  return { ...figures, kind: 'competitor', id, username, name, profilePicUrl, refresh: refreshOf(competitor) };
+}
+
+/** Each competitor of the account with its public figures over the range, by username. */
+export async function competitorFigures(db: Db, accountId: string, range: DateRange): Promise<Array<{ competitor: CompetitorRecord; figures: PublicFigures }>> {
+  const rivals = await listAccountCompetitors(db, accountId);
+  const sources = await publicSourcesOf(db, COMPETITOR_SERIES, rivals.map((rival) => rival.id), range.from, range.to);
+  return rivals.map((competitor) => ({
+    competitor,
+    figures: publicFiguresOf({ followersNow: competitor.followersCount, ...sources.get(competitor.id)!, ...range }),
+  }));
+}
+
+/** The user's own account on the very same formulas, from its daily insights and posts. */
+export async function ownPublicFigures(db: Db, account: AccountRow, range: DateRange): Promise<PublicFigures> {
+  const sources = await publicSourcesOf(db, OWN_SERIES, [account.id], range.from, range.to);
+  return publicFiguresOf({ followersNow: account.followersCount, ...sources.get(account.id)!, ...range });
+}
+
+async function ownRowOf(db: Db, account: AccountRow, range: DateRange): Promise<CompetitorRow> {
+  const { id, username, name, profilePicUrl } = account;
+  return { ...(await ownPublicFigures(db, account, range)), kind: 'own', id, username, name, profilePicUrl, refresh: null };
+}
+
+export function cannotAddReason(account: AccountRow, tracked: number, limit: number): string | null {
+  return lookupBlocker(account) ?? (tracked >= limit ? limitMessage(limit) : null);
+}
+
+export const limitMessage = (limit: number) =>
+  `This account already tracks ${limit} competitors, the most allowed (COMPETITOR_LIMIT): remove one to add another.`;
+
+/** GET /api/competitors: the user's account first, then its competitors. Another user's account is a 404. */
+export async function getCompetitorList(db: Db, userId: string, query: CompetitorListQuery, limit = DEFAULT_COMPETITOR_LIMIT): Promise<CompetitorList> {
+  const account = await requireAccount(db, userId, query.accountId);
+  const [own, rivals] = await Promise.all([ownRowOf(db, account, query), competitorFigures(db, account.id, query)]);
+  return {
+    accountId: account.id,
+    range: rangeOf(query),
+    rows: [own, ...rivals.map(({ competitor, figures }) => competitorRowOf(competitor, figures))],
+    limit,
+    cannotAdd: cannotAddReason(account, rivals.length, limit),
+    formulas: PUBLIC_FORMULAS,
+  };
+}
+
+/** One competitor's row over a range (what the add call answers). */
+export async function competitorRowFor(db: Db, competitor: CompetitorRecord, range: DateRange): Promise<CompetitorRow> {
+  const sources = await publicSourcesOf(db, COMPETITOR_SERIES, [competitor.id], range.from, range.to);
+  return competitorRowOf(competitor, publicFiguresOf({ followersNow: competitor.followersCount, ...sources.get(competitor.id)!, ...range }));
+}
+
+/** The competitor, or a 404 for anyone else's (and for an id that is not one). */
+export async function requireCompetitor(db: Db, userId: string, competitorId: string): Promise<CompetitorRecord> {
+  const competitor = await findUserCompetitor(db, userId, competitorId);
+  if (!competitor) throw notFound('Competitor not found');
+  return competitor;
+}
+
+/** "@Name", "name" and "NAME" all find the same competitor; null when the account tracks no such one. */
+export function findCompetitorByUsername(db: Db, userId: string, accountId: string, username: string): Promise<{ id: string } | null> {
+  return findByUsername(db, { userId, accountId }, username.trim().replace(/^@/, '').toLowerCase());
+}
+
+export async function getCompetitorProfile(db: Db, userId: string, competitorId: string): Promise<CompetitorProfile> {
+  const competitor = await requireCompetitor(db, userId, competitorId);
+  const { id, accountId, igUserId, username, name, biography, profilePicUrl, followersCount, mediaCount, createdAt } = competitor;
+  return { id, accountId, igUserId, username, name, biography, profilePicUrl, followers: followersCount, mediaCount, trackedSince: dayOf(createdAt), refresh: refreshOf(competitor) };
+}
+
+/** Every stored post rated, newest first, with the breakout rule of the competitor's own median. */
+async function ratedPostsOf(db: Db, competitor: CompetitorRecord) {
+  const [history, posts] = await Promise.all([snapshotsOf(db, competitor.id), storedPosts(db, competitor.id)]);
+  const rated = ratePosts(posts, history, competitor.followersCount);
+  return { history, rated, rule: breakoutRule(rated) };
+}
+
+/** GET /api/competitors/{id}/posts: newest first, paged with the posts' opaque cursors. */
+export async function getCompetitorPostsPage(
+  db: Db,
+  userId: string,
+  competitorId: string,
+  page: { limit: number; after?: string },
+  requestUrl: string,
+): Promise<CompetitorPostsPage> {
+  const offset = decodeCursor(page.after);
+  const { rated, rule } = await ratedPostsOf(db, await requireCompetitor(db, userId, competitorId));
+  const fetched = rated.slice(offset, offset + page.limit + 1);
+  return {
+    data: fetched.slice(0, page.limit).map((post) => toCompetitorPost(post, rule)),
+    paging: pagingFor(offset, page.limit, fetched.length, nextUrlFor(requestUrl)),
+    total: rated.length,
+  };
+}
+
+/** GET /api/competitors/{id}/analytics: the detail page's figures over the range, beside the user's own. */
+export async function getCompetitorAnalytics(db: Db, userId: string, competitorId: string, range: DateRange): Promise<CompetitorAnalytics> {
+  const competitor = await requireCompetitor(db, userId, competitorId);
+  const account = await requireAccount(db, userId, competitor.accountId);
+  const [{ history, rated, rule }, own] = await Promise.all([ratedPostsOf(db, competitor), ownPublicFigures(db, account, range)]);
+  const inRange = postsInRange(rated, range.from, range.to);
+  const timezone = accountTimeZone(account.timezone);
+  const heatmap = heatmapOf(inRange, timezone);
+  return {
+    competitorId: competitor.id,
+    range: rangeOf(range),
+    history: history.filter((day) => day.date >= range.from && day.date <= range.to),
+    trackedSince: dayOf(competitor.createdAt),
+    formats: formatsOf(inRange),
+    hashtags: hashtagsOf(inRange),
+    heatmap: {
+      cells: heatmap,
+      timezone,
+      sampleSize: heatmap.reduce((sum, cell) => sum + cell.posts, 0),
+      formula: `median public ER of the posts published in each weekday × hour, on the connected account's clock (${timezone})`,
+    },
+    sideBySide: {
+      competitor: publicFiguresOf({ followersNow: competitor.followersCount, history, posts: inRange, ...range }),
+      own,
+      ownUsername: account.username,
+    },
+    breakouts: {
+      ...rule,
+      posts: inRange
+        .map((post) => toCompetitorPost(post, rule))
+        .filter((post) => post.breakout)
+        .sort((a, b) => (b.publicEr ?? 0) - (a.publicEr ?? 0)),
+      formula: breakoutFormula(rated.length),
+    },
+    formulas: PUBLIC_FORMULAS,
+  };
+}
+
+/** The assistant's view: each competitor of the account over the last ASSISTANT_DAYS days. */
+export const ASSISTANT_DAYS = 30;
+
+export async function competitorStats(db: Db, accountId: string, now = new Date()): Promise<CompetitorStat[]> {
+  const rows = await competitorFigures(db, accountId, lastDays(ASSISTANT_DAYS, now));
+  return rows.map(({ competitor, figures }) => ({
+    username: competitor.username,
+    followers: figures.followers,
+    publicEr: figures.publicEr,
+    postsPerWeek: figures.postsPerWeek,
+  }));
+}
