@@ -22,3 +22,9 @@ export const FOLLOWER_TIERS: readonly FollowerTier[] = [
 ];
 
 export const TIER_BENCHMARK_SOURCE = 'HypeAuditor, average engagement rate by follower tier';
+
+/** The fewest followers an account of `tier` has: the tier before it ends there (0 for the first tier). */
+export function tierFloor(tier: FollowerTier): number {
+  const index = FOLLOWER_TIERS.findIndex((candidate) => candidate.label === tier.label);
+  return index > 0 ? FOLLOWER_TIERS[index - 1].below : 0;
+}

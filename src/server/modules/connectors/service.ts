@@ -21,6 +21,7 @@ import {
   type NewConnection,
 } from './repository';
 import { findOffer, takeOffer } from './offerRepository';
+import { placePlatformRow, replaceDemoPeers } from '../peers/repository';
 
 export type ConnectorDeps = { db: Db; gateway: MetaGateway; cipher: TokenCipher; syncQueue: SyncQueue };
 
@@ -95,6 +96,7 @@ export async function acceptOffer(deps: ConnectorDeps, userId: string, offerId: 
  */
 async function placeDemoAccounts(deps: ConnectorDeps, saved: AccountRow[]): Promise<void> {
   const world = deps.gateway.demoWorld();
+  await replaceDemoPeers(deps.db, world.peers, new Date());
   for (const row of saved) {
     const demo = world.accountById.get(row.igUserId);
     if (demo && row.nicheId === null) {
@@ -157,10 +159,16 @@ export async function profileOf(db: Db, account: AccountRow): Promise<InstagramP
 
 /** Niche, country and time zone must name things that exist: they decide the peer cohort and the best-time hours. */
 export async function changeAccountSettings(db: Db, account: AccountRow, body: AccountSettingsBody): Promise<void> {
-  if (body.nicheId && !(await nicheExists(db, body.nicheId))) throw fieldError('nicheId', 'is not a known niche (see /api/instagram/niches)');
-  if (body.countryCode && !(await countryExists(db, body.countryCode))) throw fieldError('countryCode', 'is not a known country (see /api/countries)');
+  await checkPlace(db, body);
   if (body.timezone !== undefined && !isTimeZone(body.timezone)) throw fieldError('timezone', 'must be an IANA time zone such as Europe/Rome');
   await updateAccountSettings(db, account.id, body);
+  await placePlatformRow(db, account.id, { nicheId: body.nicheId, countryCode: body.countryCode });
+}
+
+/** A niche or country given must be one of the reference lists' (400 naming the field otherwise). */
+export async function checkPlace(db: Db, place: { nicheId?: string | null; countryCode?: string | null }): Promise<void> {
+  if (place.nicheId && !(await nicheExists(db, place.nicheId))) throw fieldError('nicheId', 'is not a known niche (see /api/instagram/niches)');
+  if (place.countryCode && !(await countryExists(db, place.countryCode))) throw fieldError('countryCode', 'is not a known country (see /api/countries)');
 }
 
 function isTimeZone(zone: string): boolean {

@@ -1,0 +1,37 @@
+/**
+ * The four peer-comparison figures of one account over the last PEER_WINDOW_DAYS days: the shape of
+ * a peer_metrics row, derived from the public figures so that an account's own numbers and its
+ * stored peer row can never be computed two different ways.
+ */
+import type { PublicFigures } from '../../../shared/competitors';
+import { PEER_WINDOW_DAYS } from '../../../shared/peers';
+import { shiftDate } from '../../../shared/dateSpan';
+
+export type PeerFigures = {
+  followers: number;
+  /** Fraction, like every rate of the API. */
+  publicEr: number | null;
+  /** Percentage points, as the public figures give it (the column is follower_growth_pct). */
+  followerGrowthPct: number | null;
+  postsPerWeek: number;
+  avgInteractions: number | null;
+};
+
+export type PeerWindow = { from: string; to: string; days: number };
+
+/** The PEER_WINDOW_DAYS UTC days ending on `now`'s day, the same window for every account. */
+export function peerWindow(now: Date): PeerWindow {
+  const to = now.toISOString().slice(0, 10);
+  return { from: shiftDate(to, -(PEER_WINDOW_DAYS - 1)), to, days: PEER_WINDOW_DAYS };
+}
+
+export function peerFiguresOf(figures: PublicFigures): PeerFigures {
+  const { avgLikes, avgComments } = figures;
+  return {
+    followers: figures.followers,
+    publicEr: figures.publicEr,
+    followerGrowthPct: figures.followerGrowth?.percent ?? null,
+    postsPerWeek: figures.postsPerWeek,
+    avgInteractions: avgLikes === null || avgComments === null ? null : avgLikes + avgComments,
+  };
+}

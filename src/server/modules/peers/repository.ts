@@ -1,0 +1,86 @@
+import { and, desc, eq, gte, lt, notInArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { countries, igAccounts, niches, peerMetrics } from '../../db/schema';
+import type { PeerFigures } from './peerFigures';
+
+export type CohortFilter = {
+  userId: string;
+  nicheId: string;
+  countryCode: string;
+  minFollowers: number;
+  /** Null for the top tier, which has no upper bound. */
+  belowFollowers: number | null;
+  /** Platform rows computed before this are ignored: the account has not synced for too long. */
+  freshSince: Date;
+};
+
+export type DemoPeerRow = PeerFigures & { igUserId: string; nicheId: string; countryCode: string };
+
+/**
+ * The cohort's figures: one row per Instagram account (its newest), never any of the requesting
+ * user's accounts, whoever else connected them. Demo peers are generated, not synced, so they never go stale.
+ */
+export async function cohortRows(db: Db, filter: CohortFilter): Promise<PeerFigures[]> {
+  const ownIgUserIds = db.select({ igUserId: igAccounts.igUserId }).from(igAccounts).where(eq(igAccounts.userId, filter.userId));
+  return db
+    .selectDistinctOn([peerMetrics.igUserId], {
+      followers: peerMetrics.followers,
+      publicEr: peerMetrics.publicEr,
+      followerGrowthPct: peerMetrics.followerGrowthPct,
+      postsPerWeek: peerMetrics.postsPerWeek,
+      avgInteractions: peerMetrics.avgInteractions,
+    })
+    .from(peerMetrics)
+    .where(
+      and(
+        eq(peerMetrics.nicheId, filter.nicheId),
+        eq(peerMetrics.countryCode, filter.countryCode),
+        gte(peerMetrics.followers, filter.minFollowers),
+        filter.belowFollowers === null ? undefined : lt(peerMetrics.followers, filter.belowFollowers),
+        or(eq(peerMetrics.source, 'demo'), gte(peerMetrics.computedAt, filter.freshSince)),
+        notInArray(peerMetrics.igUserId, ownIgUserIds),
+      ),
+    )
+    .orderBy(peerMetrics.igUserId, desc(peerMetrics.computedAt));
+}
+
+/**
+ * A connected account's row. Its niche and country are read from the account inside the statement,
+ * so a settings change made while the sync ran is not overwritten with the values it started with.
+ */
+export async function savePlatformRow(db: Db, account: { id: string; igUserId: string }, figures: PeerFigures, computedAt: Date): Promise<void> {
+  const placeOf = (column: 'niche_id' | 'country_code') => sql<string | null>`(select ${sql.raw(column)} from ig_accounts where id = ${account.id})`;
+  const place = { nicheId: placeOf('niche_id'), countryCode: placeOf('country_code') };
+  await db
+    .insert(peerMetrics)
+    .values({ accountId: account.id, igUserId: account.igUserId, source: 'platform', ...place, ...figures, computedAt })
+    .onConflictDoUpdate({ target: peerMetrics.accountId, set: { igUserId: account.igUserId, ...place, ...figures, computedAt } });
+}
+
+/** Keeps an account's row in the cohort the user placed it in (Settings). */
+export async function placePlatformRow(db: Db, accountId: string, place: { nicheId?: string | null; countryCode?: string | null }): Promise<void> {
+  if (place.nicheId === undefined && place.countryCode === undefined) return;
+  await db.update(peerMetrics).set(place).where(eq(peerMetrics.accountId, accountId));
+}
+
+// Any constant works; it only has to be the same for every server sharing one Postgres.
+const DEMO_PEERS_LOCK_ID = 727_372_010;
+
+/**
+ * Replaces the generated demo peers with `peers`, one row per ig_user_id. Under a transaction-scoped
+ * advisory lock, so two demo sign-ins at once (on several servers) cannot both insert.
+ */
+export async function replaceDemoPeers(db: Db, peers: readonly DemoPeerRow[], computedAt: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_PEERS_LOCK_ID})`);
+    await tx.delete(peerMetrics).where(eq(peerMetrics.source, 'demo'));
+    if (peers.length) await tx.insert(peerMetrics).values(peers.map((peer) => ({ ...peer, source: 'demo' as const, accountId: null, computedAt })));
+  });
+}
+
+/** The niche's and country's display names, for sentences; the ids when unknown. */
+export async function placeNames(db: Db, nicheId: string, countryCode: string): Promise<{ niche: string; country: string }> {
+  const [niche] = await db.select({ name: niches.name }).from(niches).where(eq(niches.id, nicheId)).limit(1);
+  const [country] = await db.select({ name: countries.name }).from(countries).where(eq(countries.code, countryCode)).limit(1);
+  return { niche: niche?.name ?? nicheId, country: country?.name ?? countryCode };
+}

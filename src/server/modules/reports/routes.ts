@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { comparisonReportBody, competitorReportBody, report, reportList, reportListQuery, reportParams } from '../../../shared/reports';
+import { errorAnswers, SIGNED_IN } from '../../http/routeDocs';
+import { createComparisonReport, createCompetitorReport, getReport, listReports } from './service';
+
+/** /api/reports (DESIGN §5): the signed-in user's saved reports; anyone else's report or account is a 404. */
+export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get('/', { schema: { security: SIGNED_IN, querystring: reportListQuery, response: { 200: reportList, ...errorAnswers(400, 401, 404) } } }, (request) =>
+    listReports(app.db, request.auth.userId, request.query.accountId),
+  );
+  app.get('/:id', { schema: { security: SIGNED_IN, params: reportParams, response: { 200: report, ...errorAnswers(400, 401, 404, 409) } } }, (request) =>
+    getReport(app.db, request.auth.userId, request.params.id),
+  );
+  app.post(
+    '/competitors/analysis',
+    { schema: { security: SIGNED_IN, body: competitorReportBody, response: { 201: report, ...errorAnswers(400, 401, 404) } } },
+    async (request, reply) => reply.code(201).send(await createCompetitorReport(app.db, request.auth.userId, request.body)),
+  );
+  app.post(
+    '/users/comparison',
+    { schema: { security: SIGNED_IN, body: comparisonReportBody, response: { 201: report, ...errorAnswers(400, 401, 404) } } },
+    async (request, reply) => reply.code(201).send(await createComparisonReport(app.db, request.auth.userId, request.body)),
+  );
+};

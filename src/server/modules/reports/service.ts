@@ -1,0 +1,70 @@
+/**
+ * /api/reports (DESIGN §5): a competitor analysis or a peer comparison saved as it was when generated,
+ * with its parameters. Every generation is a new report; the stored results are checked against the
+ * contract when read, so a report from an older shape is refused instead of answered half-broken.
+ */
+import type { CompetitorList } from '../../../shared/competitors';
+import { report, type ComparisonReportBody, type CompetitorReportBody, type Report, type ReportList } from '../../../shared/reports';
+import type { Db } from '../../db/client';
+import { fieldError, HttpError, notFound } from '../../http/httpError';
+import { getCompetitorList } from '../competitors/service';
+import { requireAccount } from '../connectors/service';
+import { getPeerComparison } from '../peers/service';
+import { placeNames } from '../peers/repository';
+import { findUserReport, insertReport, listUserReports } from './repository';
+import { comparisonReportTitle, competitorReportTitle } from './titles';
+
+export async function createCompetitorReport(db: Db, userId: string, body: CompetitorReportBody): Promise<Report> {
+  const { accountId, from, to, competitorIds } = body;
+  const list = await getCompetitorList(db, userId, { accountId, from, to });
+  const results = competitorIds ? onlyCompetitors(list, competitorIds) : list;
+  const own = list.rows.find((row) => row.kind === 'own')!;
+  const id = await insertReport(db, {
+    userId,
+    accountId,
+    kind: 'competitor-analysis',
+    title: competitorReportTitle(own.username, from, to),
+    parameters: { accountId, from, to, competitorIds: competitorIds ?? null },
+    results,
+  });
+  return getReport(db, userId, id);
+}
+
+/** The own row and the chosen competitors; an id that is not one of this account's competitors is refused. */
+function onlyCompetitors(list: CompetitorList, competitorIds: string[]): CompetitorList {
+  const tracked = new Set(list.rows.filter((row) => row.kind === 'competitor').map((row) => row.id));
+  const unknown = competitorIds.find((id) => !tracked.has(id));
+  if (unknown) throw fieldError('competitorIds', `${unknown} is not a competitor of this account`);
+  const chosen = new Set(competitorIds);
+  return { ...list, rows: list.rows.filter((row) => row.kind === 'own' || chosen.has(row.id)) };
+}
+
+export async function createComparisonReport(db: Db, userId: string, body: ComparisonReportBody, now = new Date()): Promise<Report> {
+  const results = await getPeerComparison(db, userId, body, now);
+  const { accountId, username, nicheId, countryCode, window } = results;
+  const place = nicheId && countryCode ? await placeNames(db, nicheId, countryCode) : null;
+  const id = await insertReport(db, {
+    userId,
+    accountId,
+    kind: 'user-comparison',
+    title: comparisonReportTitle(username, place, window.from, window.to),
+    parameters: { accountId, nicheId, countryCode },
+    results,
+  });
+  return getReport(db, userId, id);
+}
+
+export async function listReports(db: Db, userId: string, accountId?: string): Promise<ReportList> {
+  if (accountId) await requireAccount(db, userId, accountId);
+  const rows = await listUserReports(db, userId, accountId);
+  return { data: rows.map((row) => ({ ...row, generatedAt: row.generatedAt.toISOString() })) };
+}
+
+/** One of the user's reports; anyone else's is a 404. */
+export async function getReport(db: Db, userId: string, reportId: string): Promise<Report> {
+  const row = await findUserReport(db, userId, reportId);
+  if (!row) throw notFound('Report not found');
+  const parsed = report.safeParse({ ...row, generatedAt: row.generatedAt.toISOString() });
+  if (!parsed.success) throw new HttpError(409, 'This report was saved in a shape this version cannot read; generate it again', 'REPORT_UNREADABLE');
+  return parsed.data;
+}
