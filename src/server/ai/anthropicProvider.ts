@@ -1,5 +1,9 @@
 import Anthropic from '@anthropic-ai/sdk';
+import type { MessageParam, Tool } from '@anthropic-ai/sdk/resources/messages';
 import { describeUpstreamFailure, type UpstreamFailure } from './providerErrors';
+import { withLookupGuide } from './systemPrompt';
+import { converseWithLookups, type LookupConversation, type ModelReply } from './toolLoop';
+import type { AccountLookups, ToolCall } from './tools/accountLookups';
 import type { AiConfig, ChatProvider, ProviderMessage, StreamInput } from './types';
 
 const ANTHROPIC_DEFAULT_MODEL = 'claude-sonnet-4-5';
@@ -21,16 +25,74 @@ export function createAnthropicProvider(ai: AiConfig): ChatProvider {
     model,
     offline: false,
     contextBudgetTokens: 64_000,
-    async *stream({ system, messages, signal }: StreamInput) {
-      const events = await client.messages.create(
-        { model, max_tokens: MAX_REPLY_TOKENS, system, messages: startWithUser(messages), stream: true },
-        { signal },
-      );
-      for await (const event of events) {
-        if (event.type === 'content_block_delta' && event.delta.type === 'text_delta') yield event.delta.text;
-      }
+    stream({ system, messages, lookups, signal }: StreamInput) {
+      const conversation = anthropicConversation({ client, model, system, transcript: startWithUser(messages), lookups, signal });
+      return converseWithLookups(conversation, lookups, label);
     },
     describeError: (error) => describeUpstreamFailure({ label, model }, anthropicFailure(error)),
+  };
+}
+
+interface ConversationSetup {
+  client: Anthropic;
+  model: string;
+  system: string;
+  transcript: MessageParam[];
+  lookups: AccountLookups | null;
+  signal: AbortSignal;
+}
+
+function toolsOf(lookups: AccountLookups): Tool[] {
+  return lookups.definitions.map((d) => ({ name: d.name, description: d.description, input_schema: d.parameters as Tool['input_schema'] }));
+}
+
+/** A tool_use block's input must be an object; arguments that were not valid JSON are recorded as empty. */
+function inputOf(call: ToolCall): Record<string, unknown> {
+  try {
+    const value: unknown = call.arguments.trim() ? JSON.parse(call.arguments) : {};
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function anthropicConversation({ client, model, system, transcript, lookups, signal }: ConversationSetup): LookupConversation {
+  return {
+    async *ask(offerLookups) {
+      const tools = lookups ? { tools: toolsOf(lookups), tool_choice: { type: offerLookups ? ('auto' as const) : ('none' as const) } } : {};
+      const events = await client.messages.create(
+        { model, max_tokens: MAX_REPLY_TOKENS, system: lookups ? withLookupGuide(system, lookups.scope) : system, messages: transcript, stream: true, ...tools },
+        { signal },
+      );
+      // A tool_use block opens with its id and name; its input arrives as fragments of JSON.
+      const calls = new Map<number, ToolCall>();
+      let text = '';
+      for await (const event of events) {
+        if (event.type === 'content_block_start' && event.content_block.type === 'tool_use') {
+          calls.set(event.index, { id: event.content_block.id, name: event.content_block.name, arguments: '' });
+        } else if (event.type === 'content_block_delta' && event.delta.type === 'text_delta') {
+          text += event.delta.text;
+          yield event.delta.text;
+        } else if (event.type === 'content_block_delta' && event.delta.type === 'input_json_delta') {
+          const call = calls.get(event.index);
+          if (call) call.arguments += event.delta.partial_json;
+        }
+      }
+      return { text, calls: [...calls.entries()].sort(([a], [b]) => a - b).map(([, call]) => call) } satisfies ModelReply;
+    },
+    addLookups(reply, outcomes) {
+      transcript.push({
+        role: 'assistant',
+        content: [
+          ...(reply.text ? [{ type: 'text' as const, text: reply.text }] : []),
+          ...reply.calls.map((call) => ({ type: 'tool_use' as const, id: call.id, name: call.name, input: inputOf(call) })),
+        ],
+      });
+      transcript.push({
+        role: 'user',
+        content: outcomes.map((o) => ({ type: 'tool_result' as const, tool_use_id: o.callId, content: o.content, ...(o.isError ? { is_error: true } : {}) })),
+      });
+    },
   };
 }
 
@@ -43,7 +105,7 @@ function anthropicFailure(error: unknown): UpstreamFailure {
 }
 
 /** The Messages API requires the first turn to be the user's. */
-function startWithUser(messages: ProviderMessage[]): ProviderMessage[] {
+function startWithUser(messages: ProviderMessage[]): MessageParam[] {
   const first = messages.findIndex((m) => m.role === 'user');
   return first === -1 ? [] : messages.slice(first);
 }

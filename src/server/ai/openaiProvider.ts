@@ -1,5 +1,9 @@
 import OpenAI from 'openai';
+import type { ChatCompletionChunk, ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions';
 import { describeUpstreamFailure, type UpstreamFailure } from './providerErrors';
+import { withLookupGuide } from './systemPrompt';
+import { converseWithLookups, type LookupConversation, type ModelReply } from './toolLoop';
+import type { AccountLookups, ToolCall } from './tools/accountLookups';
 import type { AiConfig, ChatProvider, StreamInput } from './types';
 
 const OPENAI_DEFAULT_MODEL = 'gpt-4o-mini';
@@ -17,24 +21,111 @@ export function createOpenAiProvider(ai: AiConfig): ChatProvider {
   const client = new OpenAI({ baseURL, apiKey: ai.openaiApiKey ?? 'not-needed', maxRetries: 0 });
   const isHosted = baseURL.startsWith(OPENAI_API);
   const label = isHosted ? 'OpenAI' : 'OpenAI-compatible';
+  // Many local models have no function calling and their servers answer 400 to a request with
+  // tools; once that happened, this server is asked without them (until restart).
+  const toolSupport = { rejected: false };
   return {
     id: 'openai',
     label,
     model,
     offline: false,
     contextBudgetTokens: isHosted ? 32_000 : 6_000,
-    async *stream({ system, messages, signal }: StreamInput) {
-      const completion = await client.chat.completions.create(
-        { model, stream: true, messages: [{ role: 'system', content: system }, ...messages] },
-        { signal },
-      );
-      for await (const chunk of completion) {
-        const piece = chunk.choices[0]?.delta?.content;
-        if (piece) yield piece;
-      }
+    stream({ system, messages, lookups, signal }: StreamInput) {
+      const usable = toolSupport.rejected ? null : lookups;
+      const conversation = openAiConversation({ client, model, system, transcript: [...messages], lookups: usable, signal, toolSupport: isHosted ? null : toolSupport });
+      return converseWithLookups(conversation, usable, label);
     },
     describeError: (error) => describeUpstreamFailure({ label, model }, openAiFailure(error)),
   };
+}
+
+interface ConversationSetup {
+  client: OpenAI;
+  model: string;
+  system: string;
+  /** The turns after the system prompt; grows by a round of lookups at a time. */
+  transcript: ChatCompletionMessageParam[];
+  lookups: AccountLookups | null;
+  signal: AbortSignal;
+  /** Where a local server's refusal of tools is remembered; null for OpenAI itself, which always has them. */
+  toolSupport: { rejected: boolean } | null;
+}
+
+function toolsOf(lookups: AccountLookups): ChatCompletionTool[] {
+  return lookups.definitions.map((d) => ({ type: 'function', function: { name: d.name, description: d.description, parameters: d.parameters } }));
+}
+
+function openAiConversation({ client, model, system, transcript, lookups, signal, toolSupport }: ConversationSetup): LookupConversation {
+  let withTools = lookups !== null;
+
+  async function open(offerLookups: boolean) {
+    if (!withTools || !lookups) return client.chat.completions.create({ model, stream: true, messages: [{ role: 'system', content: system }, ...transcript] }, { signal });
+    return client.chat.completions.create(
+      {
+        model,
+        stream: true,
+        messages: [{ role: 'system', content: withLookupGuide(system, lookups.scope) }, ...transcript],
+        tools: toolsOf(lookups),
+        tool_choice: offerLookups ? 'auto' : 'none',
+      },
+      { signal },
+    );
+  }
+
+  return {
+    async *ask(offerLookups) {
+      let completion;
+      try {
+        completion = await open(offerLookups);
+      } catch (error) {
+        const firstRound = transcript.every((m) => m.role !== 'tool');
+        if (!(withTools && firstRound && toolSupport && error instanceof OpenAI.BadRequestError)) throw error;
+        toolSupport.rejected = true;
+        withTools = false;
+        completion = await open(false);
+      }
+      const calls = new ToolCallDeltas();
+      let text = '';
+      for await (const chunk of completion) {
+        const delta = chunk.choices[0]?.delta;
+        if (delta?.content) {
+          text += delta.content;
+          yield delta.content;
+        }
+        calls.add(delta?.tool_calls);
+      }
+      return { text, calls: calls.complete() } satisfies ModelReply;
+    },
+    addLookups(reply, outcomes) {
+      transcript.push({
+        role: 'assistant',
+        content: reply.text || null,
+        tool_calls: reply.calls.map((call) => ({ id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } })),
+      });
+      for (const outcome of outcomes) transcript.push({ role: 'tool', tool_call_id: outcome.callId, content: outcome.content });
+    },
+  };
+}
+
+type ToolCallDelta = NonNullable<ChatCompletionChunk.Choice.Delta['tool_calls']>[number];
+
+/** Tool calls arrive in pieces keyed by index: the id and name first, the JSON arguments in fragments. */
+class ToolCallDeltas {
+  private readonly byIndex = new Map<number, ToolCall>();
+
+  add(deltas: ToolCallDelta[] | undefined): void {
+    for (const delta of deltas ?? []) {
+      const call = this.byIndex.get(delta.index) ?? { id: '', name: '', arguments: '' };
+      if (delta.id) call.id = delta.id;
+      if (delta.function?.name) call.name += delta.function.name;
+      if (delta.function?.arguments) call.arguments += delta.function.arguments;
+      this.byIndex.set(delta.index, call);
+    }
+  }
+
+  complete(): ToolCall[] {
+    return [...this.byIndex.entries()].sort(([a], [b]) => a - b).map(([index, call]) => ({ ...call, id: call.id || `call_${index}` }));
+  }
 }
 
 /** The SDK raises APIError with the HTTP status, and its APIConnectionError subclass when the server can't be reached. */

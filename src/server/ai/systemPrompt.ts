@@ -1,6 +1,9 @@
 import type { ChatTopic } from '../../shared/chat';
 import type { AccountInsights } from '../../shared/insights';
+import { WEEKDAY_NAMES } from '../modules/analytics/formulas';
 import { accountFactLines, accountHandle } from './accountFacts';
+import { dayLabel, weekdayOf } from './tools/calendar';
+import type { LookupScope } from './tools/lookupTool';
 
 const PERSONA = [
   'You are the assistant of an Instagram analytics workspace: a senior Instagram marketing analyst who turns numbers into concrete next steps.',
@@ -15,14 +18,14 @@ const NO_ACCOUNT =
 export interface SystemPromptInput {
   topic: ChatTopic | null;
   insights: AccountInsights | null;
-  /** System turns the client sent in its history: kept as extra instructions, after ours. */
-  clientInstructions?: string[];
 }
 
-export function buildSystemPrompt({ topic, insights, clientInstructions = [] }: SystemPromptInput): string {
-  const sections = [PERSONA, `Conversation topic: ${topic ?? 'AI Assistant'}.`, accountSection(insights)];
-  if (clientInstructions.length > 0) sections.push(`Additional instructions from the conversation:\n${clientInstructions.join('\n')}`);
-  return sections.join('\n\n');
+/**
+ * The server's instructions and the account's figures. Nothing the client sends ends up here: a
+ * history item with role "system" is dropped before the prompt is built (see chat/conversation.ts).
+ */
+export function buildSystemPrompt({ topic, insights }: SystemPromptInput): string {
+  return [PERSONA, `Conversation topic: ${topic ?? 'AI Assistant'}.`, accountSection(insights)].join('\n\n');
 }
 
 function accountSection(insights: AccountInsights | null): string {
@@ -34,4 +37,17 @@ function accountSection(insights: AccountInsights | null): string {
     `Figures as of ${insights.generatedAt}; times are in ${account.timezone}.`,
     accountFactLines(insights),
   ].join('\n');
+}
+
+/** Added by a provider that offers the lookup tools, so a model without them is never told to call them. */
+export function withLookupGuide(system: string, scope: LookupScope): string {
+  const today = `${WEEKDAY_NAMES[weekdayOf(scope.today)]} ${dayLabel(scope.today)} (${scope.today})`;
+  return [
+    system,
+    [
+      '## Looking figures up',
+      `Today is ${today} on the account's clock (${scope.timezone}). The figures above are a summary. For any other period, the best and worst posts, what content works, a tracked competitor (by @username) or how the account ranks among its peers, call the lookup tools, then answer from the figures they return and quote them.`,
+      'Dates are YYYY-MM-DD and ranges inclusive, at most 2 years: "last month" is the previous calendar month, "last 30 days" ends today. Rates in the results are fractions (0.0412 = 4.12%). If a lookup returns an error, fix the arguments or tell the user what is missing.',
+    ].join('\n'),
+  ].join('\n\n');
 }

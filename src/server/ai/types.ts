@@ -1,10 +1,11 @@
 import type { ActionType } from '../../shared/chat';
 import type { AccountInsights } from '../../shared/insights';
 import type { AiProviderId, AppConfig } from '../config';
+import type { AccountLookups } from './tools/accountLookups';
 
 export type AiConfig = AppConfig['ai'];
 
-/** A turn as providers receive it; client-sent system turns are folded into the system prompt first. */
+/** A turn as providers receive it; client-sent system turns are dropped (the system prompt is the server's alone). */
 export interface ProviderMessage {
   role: 'user' | 'assistant';
   content: string;
@@ -15,6 +16,8 @@ export interface StreamInput {
   messages: ProviderMessage[];
   actionType: ActionType | null;
   insights: AccountInsights | null;
+  /** Lookups over the selected account's figures, for the signed-in user; null without an account. */
+  lookups: AccountLookups | null;
   /** Aborted when the client leaves or the upstream goes idle; providers must stop promptly. */
   signal: AbortSignal;
 }

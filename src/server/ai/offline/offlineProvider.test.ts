@@ -24,14 +24,14 @@ describe('offline provider', () => {
     const [owner] = await database.db.insert(users).values({ email: 'owner@example.test', name: 'Owner' }).returning();
     const accountId = await seedAccount(database.db, owner.id);
     insights = (await getAccountInsights(database.db, owner.id, accountId))!;
-  });
+  }, 60_000);
   afterAll(() => database.close());
 
   const answer = (actionType: ActionType, withData = true) =>
-    composeOfflineAnswer({ actionType, messages: user('help'), insights: withData ? insights : null });
+    composeOfflineAnswer({ actionType, messages: user('help'), insights: withData ? insights : null, lookups: null });
 
-  it('content ideas: best format, top post and a content calendar table from the data', () => {
-    const markdown = answer('content_ideas');
+  it('content ideas: best format, top post and a content calendar table from the data', async () => {
+    const markdown = await answer('content_ideas');
     expect(markdown).toContain(`@${EXPECTED.username}`);
     expect(markdown).toContain(EXPECTED.topPostCaption);
     expect(markdown).toContain(EXPECTED.topPostEr);
@@ -41,8 +41,8 @@ describe('offline provider', () => {
     expect(hasTable(markdown)).toBe(true);
   });
 
-  it('caption: voice from the top posts, niche hashtags, best slot and a hook table', () => {
-    const markdown = answer('write_caption');
+  it('caption: voice from the top posts, niche hashtags, best slot and a hook table', async () => {
+    const markdown = await answer('write_caption');
     expect(markdown).toContain(EXPECTED.topPostCaption);
     expect(markdown).toContain('#fooddrink');
     expect(markdown).toContain('### Short variant');
@@ -51,8 +51,8 @@ describe('offline provider', () => {
     expect(hasTable(markdown)).toBe(true);
   });
 
-  it('marketing strategy: benchmark, growth, goals and a weekly plan from the data', () => {
-    const markdown = answer('marketing_strategy');
+  it('marketing strategy: benchmark, growth, goals and a weekly plan from the data', async () => {
+    const markdown = await answer('marketing_strategy');
     expect(markdown).toContain(EXPECTED.followers);
     expect(markdown).toContain(`${EXPECTED.growthNet} (+${EXPECTED.growthPercent})`);
     expect(markdown).toContain(EXPECTED.tierBenchmark);
@@ -61,16 +61,16 @@ describe('offline provider', () => {
     expect(markdown).toContain('HypeAuditor');
   });
 
-  it('calls to action: eight CTAs in a table, advice from the comment share and best format', () => {
-    const markdown = answer('call_to_action');
+  it('calls to action: eight CTAs in a table, advice from the comment share and best format', async () => {
+    const markdown = await answer('call_to_action');
     expect(markdown.match(/^\| (More comments|More saves|Profile visits|Link clicks) \|/gm)).toHaveLength(8);
     expect(markdown).toContain(`@${EXPECTED.username}`);
     expect(markdown).toMatch(/Comments are (only )?\d+\.\d% of likes \+ comments/);
     expect(markdown).toContain('Your best format is **Reel**');
   });
 
-  it('engagement tips: ER against the tier benchmark and five ranked changes', () => {
-    const markdown = answer('engagement_tips');
+  it('engagement tips: ER against the tier benchmark and five ranked changes', async () => {
+    const markdown = await answer('engagement_tips');
     expect(markdown).toContain(`Benchmark (${EXPECTED.tierLabel} tier)`);
     expect(markdown).toContain(EXPECTED.tierBenchmark);
     expect(markdown).toMatch(/points (above|below)\*\* the 5–20K benchmark/);
@@ -79,8 +79,8 @@ describe('offline provider', () => {
     expect(hasTable(markdown)).toBe(true);
   });
 
-  it('competitor analysis: you and each competitor in a table with public ER', () => {
-    const markdown = answer('competitor_analysis');
+  it('competitor analysis: you and each competitor in a table with public ER', async () => {
+    const markdown = await answer('competitor_analysis');
     expect(markdown).toContain(`| **@${EXPECTED.username} (you)** | ${EXPECTED.followers} |`);
     expect(markdown).toContain(`| @${EXPECTED.rivalUsername} | 8,000 | ${EXPECTED.rivalEr} | ${EXPECTED.rivalPostsPerWeek} |`);
     expect(markdown).toContain(`**Most active:** @${EXPECTED.rivalUsername} posts 6.5 times a week against your ${EXPECTED.postsPerWeek}`);
@@ -89,8 +89,8 @@ describe('offline provider', () => {
 
   it.each(['content_ideas', 'write_caption', 'marketing_strategy', 'call_to_action', 'engagement_tips', 'competitor_analysis'] as const)(
     '%s without an account still answers with the playbook, a table and what would personalise it',
-    (actionType) => {
-      const markdown = answer(actionType, false);
+    async (actionType) => {
+      const markdown = await answer(actionType, false);
       expect(markdown).toContain('No Instagram account selected');
       expect(markdown).toContain('Connect an account');
       expect(hasTable(markdown)).toBe(true);
@@ -98,15 +98,20 @@ describe('offline provider', () => {
     },
   );
 
-  it('competitor analysis without tracked competitors says how to add them', () => {
-    const markdown = composeOfflineAnswer({ actionType: 'competitor_analysis', messages: user('x'), insights: { ...insights, competitors: { ...insights.competitors, items: [] } } });
+  it('competitor analysis without tracked competitors says how to add them', async () => {
+    const markdown = await composeOfflineAnswer({ actionType: 'competitor_analysis', messages: user('x'), insights: { ...insights, competitors: { ...insights.competitors, items: [] } }, lookups: null });
     expect(markdown).toContain('You don’t track any competitors yet');
     expect(markdown).toContain('**Competitors** page');
   });
 
-  it('a free-form question gets a plain statement of what works offline and how to connect a model', () => {
-    const markdown = composeOfflineAnswer({ actionType: null, messages: user('What is the capital of France?'), insights });
+  it('a free-form question gets a plain statement of what works offline and how to connect a model', async () => {
+    const markdown = await composeOfflineAnswer({ actionType: null, messages: user('What is the capital of France?'), insights, lookups: null });
     expect(markdown).toContain('no language model is connected');
+    expect(markdown).toContain('I can’t answer that question without a language model.');
+    for (const question of ['“How did I do last month?”', '“What should I post tomorrow?”', '“How did my reels do against @competitor last month?”', '“How do I rank among my peers?”']) {
+      expect(markdown).toContain(question);
+    }
+    expect(markdown).toContain('| Content ideas |');
     expect(markdown).toContain('AI_PROVIDER=openai');
     expect(markdown).toContain('OPENAI_BASE_URL=');
     expect(markdown).toContain('AI_MODEL=');
@@ -123,22 +128,23 @@ describe('offline provider', () => {
     expect(inferIntent('Tell me a joke')).toBeNull();
   });
 
-  it('uses the last user message when no actionType is given', () => {
-    const markdown = composeOfflineAnswer({
+  it('uses the last user message when no actionType is given', async () => {
+    const markdown = await composeOfflineAnswer({
       actionType: null,
       messages: [{ role: 'user', content: 'tell me a joke' }, { role: 'assistant', content: 'offline…' }, { role: 'user', content: 'then give me a CTA' }],
       insights,
+      lookups: null,
     });
     expect(markdown).toContain('## 8 calls to action, grouped by goal');
   });
 
   it('streams the answer in word-sized chunks that add up to the whole text', async () => {
     const provider = createOfflineProvider({ offlineChunkDelayMs: 0 });
-    const input = { system: '', messages: user('ideas please'), actionType: 'content_ideas' as const, insights, signal: new AbortController().signal };
+    const input = { system: '', messages: user('ideas please'), actionType: 'content_ideas' as const, insights, lookups: null, signal: new AbortController().signal };
     const chunks: string[] = [];
     for await (const chunk of provider.stream(input)) chunks.push(chunk);
     expect(chunks.length).toBeGreaterThan(50);
-    expect(chunks.join('')).toBe(composeOfflineAnswer(input));
+    expect(chunks.join('')).toBe(await composeOfflineAnswer(input));
     expect(Math.max(...chunks.map((c) => c.trim().split(/\s+/).length))).toBeLessThanOrEqual(3);
   });
 
@@ -146,7 +152,7 @@ describe('offline provider', () => {
     const provider = createOfflineProvider({ offlineChunkDelayMs: 0 });
     const controller = new AbortController();
     const chunks: string[] = [];
-    for await (const chunk of provider.stream({ system: '', messages: user('x'), actionType: 'engagement_tips', insights, signal: controller.signal })) {
+    for await (const chunk of provider.stream({ system: '', messages: user('x'), actionType: 'engagement_tips', insights, lookups: null, signal: controller.signal })) {
       chunks.push(chunk);
       if (chunks.length === 3) controller.abort();
     }

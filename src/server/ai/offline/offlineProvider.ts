@@ -1,5 +1,6 @@
 import type { ActionType } from '../../../shared/chat';
 import type { AccountInsights } from '../../../shared/insights';
+import { localDate } from '../tools/calendar';
 import type { ChatProvider, ProviderDeps, StreamInput } from '../types';
 import { callToActionAnswer } from './answers/callToAction';
 import { competitorAnalysisAnswer } from './answers/competitorAnalysis';
@@ -10,8 +11,10 @@ import { marketingStrategyAnswer } from './answers/marketingStrategy';
 import { writeCaptionAnswer } from './answers/writeCaption';
 import { pause, wordChunks } from './chunks';
 import { inferIntent } from './intent';
+import { answerDataQuestion } from './lookups/answerDataQuestion';
+import { readDataQuestion } from './questions';
 
-const ANSWERS: Record<ActionType, (insights: AccountInsights | null) => string> = {
+const PLAYBOOKS: Record<ActionType, (insights: AccountInsights | null) => string> = {
   content_ideas: contentIdeasAnswer,
   write_caption: writeCaptionAnswer,
   marketing_strategy: marketingStrategyAnswer,
@@ -24,16 +27,23 @@ const ANSWERS: Record<ActionType, (insights: AccountInsights | null) => string> 
 const TARGET_STREAM_MS = 1_500;
 const MAX_CHUNK_DELAY_MS = 20;
 
-/** The intent asked for: the suggestion's actionType, else whatever the last user message is about. */
-function resolveIntent(input: Pick<StreamInput, 'actionType' | 'messages'>): ActionType | null {
-  if (input.actionType) return input.actionType;
-  const lastUser = [...input.messages].reverse().find((m) => m.role === 'user');
-  return lastUser ? inferIntent(lastUser.content) : null;
-}
+export type OfflineQuestion = Pick<StreamInput, 'actionType' | 'messages' | 'insights' | 'lookups'>;
 
-export function composeOfflineAnswer(input: Pick<StreamInput, 'actionType' | 'messages' | 'insights'>): string {
-  const intent = resolveIntent(input);
-  return intent ? ANSWERS[intent](input.insights) : freeFormAnswer(input.insights);
+const lastUserText = (input: OfflineQuestion) => [...input.messages].reverse().find((m) => m.role === 'user')?.content ?? '';
+
+/**
+ * A suggestion card's actionType gets its playbook. A typed question is read for a figures question
+ * first (answered from the lookups), then for a playbook's keywords; anything else gets a plain list
+ * of what works offline and how to connect a model.
+ */
+export async function composeOfflineAnswer(input: OfflineQuestion): Promise<string> {
+  if (input.actionType) return PLAYBOOKS[input.actionType](input.insights);
+  const text = lastUserText(input);
+  const today = input.lookups?.scope.today ?? localDate(new Date(), 'UTC');
+  const question = readDataQuestion(text, today);
+  if (question) return answerDataQuestion(question, input.lookups, input.insights);
+  const intent = inferIntent(text);
+  return intent ? PLAYBOOKS[intent](input.insights) : freeFormAnswer(input.insights);
 }
 
 export function createOfflineProvider(deps: ProviderDeps = {}): ChatProvider {
@@ -45,7 +55,7 @@ export function createOfflineProvider(deps: ProviderDeps = {}): ChatProvider {
     // Only the last user message matters offline; a small budget keeps the work trivial.
     contextBudgetTokens: 4_000,
     async *stream(input: StreamInput) {
-      const chunks = wordChunks(composeOfflineAnswer(input));
+      const chunks = wordChunks(await composeOfflineAnswer(input));
       const delay = deps.offlineChunkDelayMs ?? Math.min(MAX_CHUNK_DELAY_MS, TARGET_STREAM_MS / Math.max(1, chunks.length));
       for (const chunk of chunks) {
         if (input.signal.aborted) return;

@@ -12,7 +12,7 @@ import { parseSse } from './testing/sseClient';
 
 jest.setTimeout(30_000);
 
-const input = { system: 'You are a test.', messages: [{ role: 'user' as const, content: 'Hi' }], actionType: null, insights: null };
+const input = { system: 'You are a test.', messages: [{ role: 'user' as const, content: 'Hi' }], actionType: null, insights: null, lookups: null };
 
 async function serve(provider: ChatProvider, timings: { heartbeatMs: number; idleTimeoutMs: number }): Promise<{ app: FastifyInstance; url: string }> {
   const app = Fastify();

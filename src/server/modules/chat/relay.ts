@@ -4,6 +4,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { describeUpstreamFailure } from '../../ai/providerErrors';
+import { LookupRoundsExceededError } from '../../ai/toolLoop';
 import type { ChatProvider, StreamInput } from '../../ai/types';
 import type { EventStream } from './eventStream';
 
@@ -56,8 +57,9 @@ export async function relayReply(
   }
 }
 
-/** The relay's own timeout in its words; anything else as the provider reads its SDK's errors. */
+/** The relay's own timeout and the lookup bound in their words; anything else as the provider reads its SDK's errors. */
 function describeFailure(cause: unknown, provider: ChatProvider): string {
+  if (cause instanceof LookupRoundsExceededError) return cause.message;
   if (cause instanceof UpstreamIdleError) {
     const silence = cause.idleMs >= 1000 ? `${Math.round(cause.idleMs / 1000)} s` : `${cause.idleMs} ms`;
     return `${provider.label} sent nothing for ${silence}, so the reply was stopped. Try again.`;

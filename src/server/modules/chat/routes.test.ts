@@ -3,6 +3,7 @@ import { CHAT_LIMITS } from '../../../shared/chat';
 import { CHAT_SUGGESTIONS } from '../../../shared/chatSuggestions';
 import { bearer, createTestApp, registerUser, type TestApp } from '../../test/helpers';
 import { EXPECTED, seedAccount } from '../analytics/testing/seedAccount';
+import { MAX_OPEN_STREAMS_PER_USER } from './streamSlots';
 import { postStream, replyText } from './testing/sseClient';
 
 jest.setTimeout(30_000);
@@ -21,7 +22,7 @@ describe('chat routes with the offline provider', () => {
     const { user, accessToken } = await registerUser(testApp.app);
     token = accessToken;
     accountId = await seedAccount(testApp.app.db, user.id);
-  });
+  }, 60_000);
   afterAll(() => testApp.close());
 
   describe('GET /api/chat/initialize', () => {
@@ -58,6 +59,20 @@ describe('chat routes with the offline provider', () => {
       expect(markdown).toContain(EXPECTED.topPostCaption);
       expect(markdown).toContain(EXPECTED.topPostEr);
       expect(markdown).toMatch(/\| # \| Idea \| Format \| Post on \|/);
+    });
+
+    it('answers a typed question from the account’s figures, with the looked-up lines, not with a playbook', async () => {
+      const result = await postStream(origin, token, ask('What should I post tomorrow?', { accountId }));
+      expect(result.status).toBe(200);
+      const markdown = replyText(result.events);
+      expect(markdown).toMatch(/^_Looked up: your overview for .+_\n\n_Looked up: your content findings for .+_\n\n## What to post tomorrow, /);
+      expect(markdown).toContain('**What:** a **Reel**');
+      expect(markdown).not.toContain('5 content ideas');
+    });
+
+    it('still answers a suggestion card (actionType) with its playbook, whatever the text says', async () => {
+      const result = await postStream(origin, token, ask('What should I post tomorrow?', { accountId, actionType: 'content_ideas' }));
+      expect(replyText(result.events)).toContain('## 5 content ideas for the next two weeks');
     });
 
     it('answers without an account with the playbook and a note to connect one', async () => {
@@ -116,9 +131,12 @@ describe('chat routes with the offline provider', () => {
 
   it(`limits each user to ${CHAT_LIMITS.requestsPerMinute} streams a minute (429), counted per user`, async () => {
     const { accessToken } = await registerUser(testApp.app);
-    const allowed = await Promise.all(
-      Array.from({ length: CHAT_LIMITS.requestsPerMinute }, () => postStream(origin, accessToken, ask('What can you do offline?'))),
-    );
+    // In groups no larger than the open-streams cap, so only the per-minute limit is in play.
+    const allowed: Awaited<ReturnType<typeof postStream>>[] = [];
+    while (allowed.length < CHAT_LIMITS.requestsPerMinute) {
+      const group = Math.min(MAX_OPEN_STREAMS_PER_USER, CHAT_LIMITS.requestsPerMinute - allowed.length);
+      allowed.push(...(await Promise.all(Array.from({ length: group }, () => postStream(origin, accessToken, ask('What can you do offline?'))))));
+    }
     expect(allowed.map((r) => r.status)).toEqual(allowed.map(() => 200));
     const limited = await postStream(origin, accessToken, ask('one more'));
     expect(limited.status).toBe(429);

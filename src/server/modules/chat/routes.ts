@@ -1,13 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CHAT_LIMITS, chatInitializeResponse, chatStreamBody, type ChatInitializeResponse } from '../../../shared/chat';
+import type { AccountInsights } from '../../../shared/insights';
 import { CHAT_SUGGESTIONS } from '../../../shared/chatSuggestions';
 import { createProvider } from '../../ai/createProvider';
+import { createAccountLookups, type AccountLookups } from '../../ai/tools/accountLookups';
+import { localDate } from '../../ai/tools/calendar';
 import type { ProviderDeps } from '../../ai/types';
+import type { Db } from '../../db/client';
 import { fieldError, notFound } from '../../http/httpError';
+import { errorAnswers, eventStream, SIGNED_IN } from '../../http/routeDocs';
 import { getAccountInsights } from '../analytics/service';
 import { hasUserMessage, prepareConversation } from './conversation';
 import { openEventStream } from './eventStream';
 import { relayReply } from './relay';
+import { createStreamSlots } from './streamSlots';
 import { BODY_LIMIT_BYTES } from '../../http/limits';
 
 export interface ChatRouteOptions {
@@ -31,13 +38,15 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRouteOptions> = async (app, o
   const provider = createProvider(app.config.ai, options.providerDeps);
   const heartbeatMs = options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
   const idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
+  const slots = createStreamSlots();
   const initializeAnswer: ChatInitializeResponse = {
     provider: { id: provider.id, label: provider.label, model: provider.model, offline: provider.offline },
     suggestions: [...CHAT_SUGGESTIONS],
     limits: { ...CHAT_LIMITS },
   };
 
-  app.get('/initialize', { onRequest: app.authenticate, schema: { response: { 200: chatInitializeResponse } } }, async () => initializeAnswer);
+  const initializeSchema = { security: SIGNED_IN, response: { 200: chatInitializeResponse, ...errorAnswers(401) } };
+  app.get('/initialize', { onRequest: app.authenticate, schema: initializeSchema }, async () => initializeAnswer);
 
   app.post(
     '/stream',
@@ -46,7 +55,14 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRouteOptions> = async (app, o
       // rate limit (pushed after it on the same hook) can count per user.
       onRequest: app.authenticate,
       bodyLimit: STREAM_BODY_LIMIT_BYTES,
-      schema: { body: chatStreamBody },
+      schema: {
+        security: SIGNED_IN,
+        body: chatStreamBody,
+        response: {
+          200: eventStream('The reply as it is written: `data: {"chunk":"…"}` pieces, or `data: {"error":"…"}`, then `data: [DONE]`'),
+          ...errorAnswers(400, 401, 404, 429),
+        },
+      },
       config: {
         rateLimit: {
           max: CHAT_LIMITS.requestsPerMinute,
@@ -62,9 +78,23 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRouteOptions> = async (app, o
       const insights = body.accountId ? await getAccountInsights(app.db, request.auth.userId, body.accountId) : null;
       if (body.accountId && !insights) throw notFound('Account not found');
 
-      const conversation = prepareConversation(body, insights, provider.contextBudgetTokens);
-      const stream = openEventStream(reply, { heartbeatMs });
-      await relayReply(stream, provider, { ...conversation, actionType: body.actionType ?? null, insights }, { idleTimeoutMs, log: request.log });
+      // Still JSON: the 429 must come before any SSE byte.
+      const releaseSlot = slots.take(request.auth.userId);
+      try {
+        const conversation = prepareConversation(body, insights, provider.contextBudgetTokens);
+        const lookups = insights && lookupsFor(app.db, request.auth.userId, insights, request.log);
+        const stream = openEventStream(reply, { heartbeatMs });
+        await relayReply(stream, provider, { ...conversation, actionType: body.actionType ?? null, insights, lookups }, { idleTimeoutMs, log: request.log });
+      } finally {
+        // The relay returns when the stream ends, fails or the client leaves.
+        releaseSlot();
+      }
     },
   );
 };
+
+/** The selected account's lookups: the user comes from the request's token, never from the model. */
+function lookupsFor(db: Db, userId: string, insights: AccountInsights, log: FastifyBaseLogger): AccountLookups {
+  const { id: accountId, username, timezone } = insights.account;
+  return createAccountLookups({ db, userId, accountId, username, timezone, today: localDate(new Date(), timezone) }, log);
+}

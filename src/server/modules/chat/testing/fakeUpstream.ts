@@ -89,3 +89,67 @@ export const anthropicPieces = (pieces: string[]): FakeHandler => (_request, res
   res.write(anthropicEvent('message_delta', { delta: { stop_reason: 'end_turn', stop_sequence: null }, usage: { output_tokens: pieces.length } }));
   res.end(anthropicEvent('message_stop', {}));
 };
+
+/** A function call the scripted fake model makes; `arguments` is the JSON text it "writes". */
+export interface FakeToolCall {
+  id: string;
+  name: string;
+  arguments: string;
+}
+
+/** Splits text in three so the caller has to put streamed fragments back together. */
+function fragments(text: string): string[] {
+  const third = Math.ceil(text.length / 3);
+  return [text.slice(0, third), text.slice(third, 2 * third), text.slice(2 * third)].filter((piece) => piece !== '');
+}
+
+function openAiDelta(delta: object, finishReason: string | null = null): string {
+  const chunk = { id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 0, model: 'fake-model', choices: [{ index: 0, delta, finish_reason: finishReason }] };
+  return `data: ${JSON.stringify(chunk)}\n\n`;
+}
+
+/**
+ * An OpenAI streaming answer that asks for tools: optional text, then per call a first `tool_calls`
+ * delta with its id and name and further deltas with fragments of the arguments, then
+ * finish_reason "tool_calls".
+ */
+export const openAiToolCalls = (calls: FakeToolCall[], text = ''): FakeHandler => (_request, res) => {
+  startSse(res);
+  res.write(openAiDelta({ role: 'assistant', content: null }));
+  if (text) res.write(openAiChunk(text));
+  calls.forEach((call, index) => {
+    res.write(openAiDelta({ tool_calls: [{ index, id: call.id, type: 'function', function: { name: call.name, arguments: '' } }] }));
+    for (const piece of fragments(call.arguments)) res.write(openAiDelta({ tool_calls: [{ index, function: { arguments: piece } }] }));
+  });
+  res.write(openAiDelta({}, 'tool_calls'));
+  res.end('data: [DONE]\n\n');
+};
+
+/** An Anthropic stream that asks for tools: optional text block, then a tool_use block per call with its input as input_json_delta fragments. */
+export const anthropicToolUse = (calls: FakeToolCall[], text = ''): FakeHandler => (_request, res) => {
+  startSse(res);
+  res.write(anthropicEvent('message_start', {
+    message: { id: 'msg_fake', type: 'message', role: 'assistant', model: 'fake-claude', content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: 10, output_tokens: 0 } },
+  }));
+  let index = 0;
+  if (text) {
+    res.write(anthropicEvent('content_block_start', { index, content_block: { type: 'text', text: '' } }));
+    res.write(anthropicEvent('content_block_delta', { index, delta: { type: 'text_delta', text } }));
+    res.write(anthropicEvent('content_block_stop', { index }));
+    index += 1;
+  }
+  for (const call of calls) {
+    res.write(anthropicEvent('content_block_start', { index, content_block: { type: 'tool_use', id: call.id, name: call.name, input: {} } }));
+    for (const piece of fragments(call.arguments)) res.write(anthropicEvent('content_block_delta', { index, delta: { type: 'input_json_delta', partial_json: piece } }));
+    res.write(anthropicEvent('content_block_stop', { index }));
+    index += 1;
+  }
+  res.write(anthropicEvent('message_delta', { delta: { stop_reason: 'tool_use', stop_sequence: null }, usage: { output_tokens: 20 } }));
+  res.end(anthropicEvent('message_stop', {}));
+};
+
+/** Answers the n-th request with the n-th handler (the last one for any after), so a test scripts a whole tool round trip. */
+export function scripted(...handlers: FakeHandler[]): FakeHandler {
+  let calls = 0;
+  return (request, res) => handlers[Math.min(calls++, handlers.length - 1)](request, res);
+}

@@ -1,0 +1,42 @@
+/**
+ * Calendar dates on the account's wall clock: "last month" for an account in Tokyo starts at
+ * midnight in Tokyo, and the analytics read their ranges the same way.
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dateFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The calendar date (YYYY-MM-DD) an instant falls on in `timeZone`. */
+export function localDate(instant: Date, timeZone: string): string {
+  const parts = dateFormat(timeZone).formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** 0 = Sunday, like the posting-time analysis. */
+export function weekdayOf(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+const dayMonth = (date: string) => `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
+
+/** "24 Nov 2026" */
+export function dayLabel(date: string): string {
+  return `${dayMonth(date)} ${date.slice(0, 4)}`;
+}
+
+/** "1 Oct – 31 Oct 2026"; the first year is written out only when the range spans two. */
+export function rangeLabel(from: string, to: string): string {
+  if (from === to) return dayLabel(from);
+  const sameYear = from.slice(0, 4) === to.slice(0, 4);
+  return `${sameYear ? dayMonth(from) : dayLabel(from)} – ${dayLabel(to)}`;
+}
