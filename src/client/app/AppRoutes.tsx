@@ -8,6 +8,7 @@ import { ContentAnalysisPage } from '../features/contentAnalysis';
 import { DashboardPage } from '../features/dashboard';
 import { LandingPage, PublicLayout } from '../features/landing';
 import { PrivacyPolicyPage, TermsOfUsePage } from '../features/legal';
+import { ReportPage, ReportsPage } from '../features/reports';
 import { RedirectIfSignedIn, RequireAuth } from '../features/session';
 import { SettingsPage } from '../features/settings';
 import { AppShell } from '../features/shell';
@@ -45,6 +46,8 @@ export function AppRoutes() {
                 <Route path="competitors" element={<CompetitorsPage />} />
                 <Route path="competitors/:id" element={<CompetitorDetailPage />} />
                 <Route path="user-comparison" element={<UserComparisonPage />} />
+                <Route path="reports" element={<ReportsPage />} />
+                <Route path="reports/:id" element={<ReportPage />} />
                 <Route path="content-analysis" element={<ContentAnalysisPage />} />
                 <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
                 <Route path="terms-of-use" element={<TermsOfUsePage />} />

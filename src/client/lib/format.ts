@@ -9,6 +9,10 @@ export function formatChange(change: number | null): string {
   return `${sign}${Math.abs(change * 100).toFixed(1)}%`;
 }
 
+/** "Nov 23, 2026, 14:05": a moment on this device's clock (when a report was made, a refresh ran). */
+export const formatDateTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
 export const formatDay = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 

@@ -1,18 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setApiBaseUrl } from '../../api/apiBaseUrl';
-import { AppRoutes } from '../../app/AppRoutes';
 import { signedInState } from '../../test/fixtures';
 import type { LoopbackServer } from '../../test/loopbackServer';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { connectorsState, demoAccounts, idleStatus, startConnectorsFake, type ConnectorsState } from '../../test/connectorsFake';
+import { AccountDataState } from './AccountDataState';
 
 let server: LoopbackServer;
 
-/** The competitors page still stands on AccountDataState until its own figures are built. */
+/** Rendered on its own: the data pages show it only until an account is connected, the component covers both. */
 async function renderDataPage(state: ConnectorsState) {
   server = await startConnectorsFake(state);
   setApiBaseUrl(server.origin);
-  renderWithProviders(<AppRoutes />, { initialEntries: ['/app/competitors'], preloadedState: signedInState() });
+  renderWithProviders(
+    <AccountDataState icon="competitors" willShow="Followers and public engagement will show here." whenConnected="The figures come with the first sync." />,
+    { preloadedState: signedInState() },
+  );
 }
 
 afterEach(() => server.close());
@@ -21,6 +24,7 @@ describe('data pages before their charts', () => {
   it('show the honest empty state when no account is connected', async () => {
     await renderDataPage(connectorsState({ accounts: [] }));
     expect(await screen.findByRole('heading', { name: 'No Instagram account connected yet' })).toBeInTheDocument();
+    expect(screen.getByText('Followers and public engagement will show here.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Settings' })).toHaveAttribute('href', '/app/settings');
   });
 
@@ -30,6 +34,7 @@ describe('data pages before their charts', () => {
     const figures = within(await screen.findByLabelText('Synced profile figures'));
     expect(figures.getByText('52,000')).toBeInTheDocument();
     expect(figures.getByText('540')).toBeInTheDocument();
+    expect(screen.getByText('The figures come with the first sync.')).toBeInTheDocument();
     expect(screen.queryByText('No Instagram account connected yet')).not.toBeInTheDocument();
   });
 

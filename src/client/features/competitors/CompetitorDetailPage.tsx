@@ -1,25 +1,105 @@
+import { useEffect, useMemo, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import styled from 'styled-components';
+import type { CompetitorAnalytics, CompetitorProfile } from '../../../shared/competitors';
+import { statusOf } from '../../api/errors';
+import { useAppDispatch } from '../../app/hooks';
+import { Skeleton, TwoColumns } from '../../components/dataCard';
+import { EmptyState } from '../../components/EmptyState';
+import { LoadFailed } from '../../components/LoadFailed';
 import { Page } from '../../components/Page';
-import { NoAccountState } from '../../components/NoAccountState';
+import { Sections } from '../../components/pageLayout';
+import { BackLink } from '../../components/BackLink';
+import { PostingHeatmap } from '../dashboard';
+import { DateRangePicker, usePeriodParams } from '../period';
+import { BreakoutPosts } from './BreakoutPosts';
+import { CompetitorHistory } from './CompetitorHistory';
+import { CompetitorProfileCard } from './CompetitorProfileCard';
+import { competitorsApi, useGetCompetitorAnalyticsQuery, useGetCompetitorQuery } from './competitorsApi';
+import { ContentMix } from './ContentMix';
+import { RecentPosts } from './RecentPosts';
+import { isRefreshing, useRefetchWhileRefreshing } from './RefreshStatus';
+import { SideBySide } from './SideBySide';
 
-const Back = styled(Link)`
-  align-self: flex-start;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  text-decoration: none;
-  &:hover { color: ${({ theme }) => theme.colors.text}; }
-`;
+const BackToList = <BackLink to="/app/competitors">← All competitors</BackLink>;
 
 export default function CompetitorDetailPage() {
   const { id = '' } = useParams();
+  const profile = useGetCompetitorQuery(id);
+  useRefetchWhileRefreshing(isRefreshing(profile.data?.refresh), profile.refetch);
+  useReloadAfterRefresh(profile.data?.refresh.lastRefreshedAt);
+  // An id that is not a competitor's (400) or not this user's (404) is the same thing to the reader.
+  const status = statusOf(profile.error);
+  if (status === 404 || status === 400) {
+    return (
+      <Page title="Competitor">
+        {BackToList}
+        <EmptyState icon="competitors" title="Competitor not found" action={<Link to="/app/competitors">Go to your competitors</Link>}>
+          This competitor does not exist or is no longer tracked: it may have been removed.
+        </EmptyState>
+      </Page>
+    );
+  }
   return (
-    <Page title="Competitor" lead={`Competitor ${id}`}>
-      <Back to="/app/competitors">← All competitors</Back>
-      <NoAccountState
-        icon="competitors"
-        willShow="This page will show the competitor's follower trend, recent posts with their likes and comments, and their public engagement rate against yours over the chosen period."
-      />
+    <Page title={profile.data ? `@${profile.data.username}` : 'Competitor'} lead={profile.data ? 'A tracked competitor, on the public figures Instagram shares.' : undefined}>
+      {BackToList}
+      {profile.isError ? <LoadFailed title="The competitor could not be loaded" error={profile.error} onRetry={() => void profile.refetch()} /> : null}
+      {!profile.isError && !profile.data ? <Skeleton $height={180} role="status" aria-label="Loading the competitor" /> : null}
+      {profile.data ? <CompetitorDetails profile={profile.data} /> : null}
     </Page>
   );
+}
+
+/** Once a refresh has brought new figures (its time stamp moved), the history, analytics and posts are read again. */
+function useReloadAfterRefresh(lastRefreshedAt: string | null | undefined) {
+  const dispatch = useAppDispatch();
+  const seen = useRef(lastRefreshedAt);
+  useEffect(() => {
+    if (seen.current !== undefined && seen.current !== lastRefreshedAt) dispatch(competitorsApi.util.invalidateTags(['Competitors']));
+    seen.current = lastRefreshedAt;
+  }, [dispatch, lastRefreshedAt]);
+}
+
+function CompetitorDetails({ profile }: { profile: CompetitorProfile }) {
+  const { range, setRange } = usePeriodParams(30);
+  const analytics = useGetCompetitorAnalyticsQuery({ id: profile.id, from: range.from, to: range.to });
+  return (
+    <Sections>
+      <CompetitorProfileCard profile={profile} />
+      <DateRangePicker key={`${range.from}:${range.to}`} range={range} onChange={setRange} />
+      {analytics.isError ? <LoadFailed title="The competitor's figures could not be loaded" error={analytics.error} onRetry={() => void analytics.refetch()} /> : null}
+      {!analytics.isError && !analytics.data ? (
+        <Sections role="status" aria-label="Loading the competitor's figures">
+          <Skeleton $height={260} />
+          <Skeleton $height={260} />
+        </Sections>
+      ) : null}
+      {analytics.data ? <AnalyticsSections analytics={analytics.data} username={profile.username} refreshing={analytics.isFetching} /> : null}
+      <RecentPosts competitorId={profile.id} breakoutRule={analytics.data?.breakouts.formula ?? 'a post above twice the competitor’s median public ER.'} />
+    </Sections>
+  );
+}
+
+function AnalyticsSections({ analytics, username, refreshing }: { analytics: CompetitorAnalytics; username: string; refreshing: boolean }) {
+  const heatmap = useHeatmapWithTopSlots(analytics.heatmap);
+  return (
+    <Sections aria-busy={refreshing}>
+      <CompetitorHistory analytics={analytics} />
+      <TwoColumns>
+        <SideBySide analytics={analytics} username={username} />
+        <BreakoutPosts breakouts={analytics.breakouts} />
+      </TwoColumns>
+      <TwoColumns>
+        <ContentMix analytics={analytics} />
+      </TwoColumns>
+      <PostingHeatmap heatmap={heatmap} timezone={analytics.heatmap.timezone} title="Posting pattern" planWithAssistant={false} />
+    </Sections>
+  );
+}
+
+/** The dashboard's heatmap names the three best slots; for a competitor they are its highest-median cells. */
+function useHeatmapWithTopSlots(heatmap: CompetitorAnalytics['heatmap']) {
+  return useMemo(() => {
+    const ranked = [...heatmap.cells].sort((a, b) => b.medianPublicEr - a.medianPublicEr || b.posts - a.posts);
+    return { ...heatmap, topSlots: ranked.slice(0, 3) };
+  }, [heatmap]);
 }

@@ -1,14 +1,77 @@
+import type { CompetitorList, CompetitorListQuery } from '../../../shared/competitors';
+import { Card, CardHead, Muted, Skeleton } from '../../components/dataCard';
+import { InfoTip } from '../../components/InfoTip';
+import { LoadFailed } from '../../components/LoadFailed';
 import { Page } from '../../components/Page';
-import { AccountDataState } from '../accounts';
+import { PageToolbar, Sections } from '../../components/pageLayout';
+import { AccountDataState, useSelectedAccount } from '../accounts';
+import { DateRangePicker, usePeriodParams } from '../period';
+import { GenerateReportButton } from '../reports';
+import { AddCompetitorForm } from './AddCompetitorForm';
+import { CompetitorFiguresTable, FigureFormulas } from './CompetitorFiguresTable';
+import { useGetCompetitorsQuery } from './competitorsApi';
+import { isRefreshing, useRefetchWhileRefreshing } from './RefreshStatus';
+import { useCompetitorControls } from './useCompetitorControls';
+
+const WILL_SHOW =
+  'Connect a business account to add competitors. For each one you will see followers, posting frequency and public engagement rate, (likes + comments) ÷ followers, the only figures Instagram exposes for other accounts.';
+
+function useCompetitorList(query: CompetitorListQuery, skip: boolean) {
+  const list = useGetCompetitorsQuery(query, { skip });
+  useRefetchWhileRefreshing(list.data?.rows.some((row) => isRefreshing(row.refresh)) ?? false, list.refetch);
+  return list;
+}
 
 export default function CompetitorsPage() {
+  const { account } = useSelectedAccount();
+  const { range, setRange } = usePeriodParams(30);
+  const query = { accountId: account?.accountId ?? '', from: range.from, to: range.to };
+  const list = useCompetitorList(query, !account);
   return (
-    <Page title="Competitors" lead="The accounts you compete with, side by side with yours.">
-      <AccountDataState
-        icon="competitors"
-        willShow="Connect a business account to add competitors. For each one you will see followers, posting frequency and public engagement rate, (likes + comments) ÷ followers, the only figures Instagram exposes for other accounts."
-        whenConnected="Competitor tracking comes to this page next: add public accounts and compare followers, posting frequency and public engagement rate, (likes + comments) ÷ followers, with yours."
-      />
+    <Page title="Competitors" lead={account ? `Public accounts you track, beside @${account.accountName} on the same public formulas.` : 'The accounts you compete with, side by side with yours.'}>
+      {account ? (
+        <PageToolbar>
+          <DateRangePicker key={`${range.from}:${range.to}`} range={range} onChange={setRange} />
+          <GenerateReportButton request={{ kind: 'competitor-analysis', body: query }} disabled={!list.data} />
+        </PageToolbar>
+      ) : null}
+      {!account ? <AccountDataState icon="competitors" willShow={WILL_SHOW} whenConnected="" /> : null}
+      {account && list.isError ? <LoadFailed title="The competitors could not be loaded" error={list.error} onRetry={() => void list.refetch()} /> : null}
+      {account && !list.isError && !list.data ? (
+        <Sections role="status" aria-label="Loading the competitors">
+          <Skeleton $height={140} />
+          <Skeleton $height={320} />
+        </Sections>
+      ) : null}
+      {account && list.data ? <CompetitorsContent accountId={account.accountId} list={list.data} refreshing={list.isFetching} /> : null}
     </Page>
+  );
+}
+
+function CompetitorsContent({ accountId, list, refreshing }: { accountId: string; list: CompetitorList; refreshing: boolean }) {
+  const controls = useCompetitorControls();
+  const tracked = list.rows.some((row) => row.kind === 'competitor');
+  return (
+    <Sections aria-busy={refreshing}>
+      <Card aria-labelledby="add-competitor-title">
+        <CardHead>
+          <h2 id="add-competitor-title">Add a competitor</h2>
+        </CardHead>
+        <AddCompetitorForm accountId={accountId} list={list} />
+      </Card>
+      <Card aria-labelledby="competitor-table-title">
+        <CardHead>
+          <h2 id="competitor-table-title">Side by side</h2>
+          <InfoTip label="the competitor figures">
+            Public figures only: Instagram shares followers, posts, likes and comments for other accounts, so your account is measured the same way. Public ER = {list.formulas.publicEr}.
+          </InfoTip>
+        </CardHead>
+        <Muted>Your account stays on the first row, for reference. Select a column heading to sort.</Muted>
+        <CompetitorFiguresTable list={list} extraColumns={controls.columns} />
+        {tracked ? null : <Muted>No competitors yet: add one by username above to see it beside your account.</Muted>}
+        <FigureFormulas formulas={list.formulas} />
+      </Card>
+      {controls.dialog}
+    </Sections>
   );
 }

@@ -36,16 +36,24 @@ const Slots = styled.ol`
 const shade = (share: number) => (share <= 0 ? 'rgba(255,255,255,0.04)' : `rgba(139, 92, 246, ${(0.18 + 0.82 * share).toFixed(2)})`);
 const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
 
+type Props = {
+  heatmap: Overview['heatmap'];
+  timezone: string;
+  /** Another account's pattern (a competitor's) is titled for what it is, and planning with it is left out. */
+  title?: string;
+  planWithAssistant?: boolean;
+};
+
 /** Best time to post: median public ER per weekday × hour on the account's clock, the top three named. */
-export function PostingHeatmap({ heatmap, timezone }: { heatmap: Overview['heatmap']; timezone: string }) {
+export function PostingHeatmap({ heatmap, timezone, title = 'Best time to post', planWithAssistant = true }: Props) {
   const byCell = new Map(heatmap.cells.map((cell) => [`${cell.weekday}:${cell.hour}`, cell]));
   const best = Math.max(0, ...heatmap.cells.map((cell) => cell.medianPublicEr));
   const slotName = (cell: { weekday: number; hour: number }) => `${WEEKDAYS[cell.weekday]} ${formatHour(cell.hour)}`;
   return (
     <Card aria-labelledby="heatmap-title">
       <CardHead>
-        <h2 id="heatmap-title">Best time to post</h2>
-        <InfoTip label="the best time to post">{heatmap.formula}.</InfoTip>
+        <h2 id="heatmap-title">{title}</h2>
+        <InfoTip label={`the ${title.toLowerCase()}`}>{heatmap.formula}.</InfoTip>
       </CardHead>
       <Muted>
         Based on {heatmap.sampleSize} post{heatmap.sampleSize === 1 ? '' : 's'} in this period, in {timezone}.
@@ -94,7 +102,7 @@ export function PostingHeatmap({ heatmap, timezone }: { heatmap: Overview['heatm
           </tbody>
         </Grid>
       </Scroll>
-      {heatmap.topSlots.length ? (
+      {planWithAssistant && heatmap.topSlots.length ? (
         <AskAssistantButton
           label="Ask the assistant to plan next week around these slots"
           actionType="content_ideas"

@@ -2,3 +2,7 @@ import { lazyWithPreloadError } from '../../app/lazyWithPreloadError';
 
 /** The dashboard feature's public surface: its route page, loaded lazily. */
 export const DashboardPage = lazyWithPreloadError(() => import(/* webpackChunkName: "page-dashboard" */ './DashboardPage'));
+/** The dashboard's figure cards other pages reuse (a competitor's history and posting pattern). */
+export { ChartCard } from './ChartCard';
+export { PostingHeatmap } from './PostingHeatmap';
+export type { ChartSeries } from './charts/UplotChart';

@@ -1,14 +1,76 @@
+import { useSearchParams } from 'react-router-dom';
+import type { PeerComparison } from '../../../shared/peers';
+import { Card, CardHead, Skeleton } from '../../components/dataCard';
+import { LoadFailed } from '../../components/LoadFailed';
 import { Page } from '../../components/Page';
-import { AccountDataState } from '../accounts';
+import { PageToolbar, Sections } from '../../components/pageLayout';
+import { AccountDataState, useSelectedAccount } from '../accounts';
+import { GenerateReportButton } from '../reports';
+import { PeerGroupPicker, type PeerGroup } from './PeerGroupPicker';
+import { useGetPeerComparisonQuery } from './peersApi';
+import { CohortNote, PeerFormulas, PeerMetricGrid } from './PeerFigures';
+
+const WILL_SHOW =
+  'With a connected account you will see your percentile among accounts of the same niche and country in your follower tier. Cohorts smaller than 5 accounts fall back to published tier benchmarks, with the source named.';
+
+/** The niche and country chosen on this page, kept in the URL; absent, the server uses the account's settings. */
+function usePeerGroupParams() {
+  const [params, setParams] = useSearchParams();
+  const chosen = { nicheId: params.get('niche') ?? undefined, countryCode: params.get('country') ?? undefined };
+  const choose = (group: PeerGroup) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of [['niche', group.nicheId], ['country', group.countryCode]] as const) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  return { chosen, choose };
+}
 
 export default function UserComparisonPage() {
+  const { account } = useSelectedAccount();
+  const { chosen, choose } = usePeerGroupParams();
+  const comparison = useGetPeerComparisonQuery({ accountId: account?.accountId ?? '', ...chosen }, { skip: !account });
+  const data = comparison.data;
+  const group = { nicheId: chosen.nicheId ?? data?.nicheId ?? '', countryCode: chosen.countryCode ?? data?.countryCode ?? '' };
+  const reportBody = { accountId: account?.accountId ?? '', ...(group.nicheId ? { nicheId: group.nicheId } : {}), ...(group.countryCode ? { countryCode: group.countryCode } : {}) };
   return (
-    <Page title="User Comparison" lead="Where you stand among accounts like yours.">
-      <AccountDataState
-        icon="compare"
-        willShow="With a connected account you will see your percentile among accounts of the same niche and country in your follower tier. Cohorts smaller than 5 accounts fall back to published tier benchmarks, with the source named."
-        whenConnected="Your account is placed by niche and country (Settings → Connected accounts). Your percentile among peers in your follower tier comes to this page next."
-      />
+    <Page title="User Comparison" lead={account ? `Where @${account.accountName} stands among accounts of the same niche, country and follower tier.` : 'Where you stand among accounts like yours.'}>
+      {account ? (
+        <PageToolbar>
+          <PeerGroupPicker value={group} onChange={choose} />
+          <GenerateReportButton request={{ kind: 'user-comparison', body: reportBody }} disabled={!data} />
+        </PageToolbar>
+      ) : null}
+      {!account ? <AccountDataState icon="compare" willShow={WILL_SHOW} whenConnected="" /> : null}
+      {account && comparison.isError ? <LoadFailed title="The comparison could not be loaded" error={comparison.error} onRetry={() => void comparison.refetch()} /> : null}
+      {account && !comparison.isError && !data ? (
+        <Sections role="status" aria-label="Loading the comparison">
+          <Skeleton $height={80} />
+          <Skeleton $height={360} />
+        </Sections>
+      ) : null}
+      {account && data ? <ComparisonContent comparison={data} refreshing={comparison.isFetching} /> : null}
     </Page>
+  );
+}
+
+function ComparisonContent({ comparison, refreshing }: { comparison: PeerComparison; refreshing: boolean }) {
+  return (
+    <Sections aria-busy={refreshing}>
+      <CohortNote comparison={comparison} />
+      <PeerMetricGrid comparison={comparison} />
+      <Card aria-labelledby="peer-formulas-title">
+        <CardHead>
+          <h2 id="peer-formulas-title">How these figures are computed</h2>
+        </CardHead>
+        <PeerFormulas comparison={comparison} />
+      </Card>
+    </Sections>
   );
 }

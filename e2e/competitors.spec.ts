@@ -1,0 +1,87 @@
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { signInWithDemo } from './support/session';
+
+/** The text of a download the page started, without the byte-order mark spreadsheet apps need. */
+async function downloadedText(page: Page, start: () => Promise<void>): Promise<{ name: string; text: string }> {
+  const [download]: [Download, void] = await Promise.all([page.waitForEvent('download'), start()]);
+  const text = await readFile((await download.path()) ?? '', 'utf8');
+  return { name: download.suggestedFilename(), text: text.replace(/^\uFEFF/, '') };
+}
+
+test('a demo competitor is added, compared, opened, reported on, exported and printed', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInWithDemo(page);
+  await page.getByRole('navigation').getByRole('link', { name: 'Competitors' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Competitors' })).toBeVisible();
+
+  // The demo's business discovery knows @liftwithlena, a fitness account like the demo's first one.
+  await page.getByLabel('Instagram username').fill('@liftwithlena');
+  await page.getByRole('button', { name: 'Add competitor' }).click();
+  const table = page.getByRole('table', { name: /^Public figures from/ });
+  const lena = table.getByRole('row').filter({ has: page.getByRole('link', { name: '@liftwithlena' }) });
+  await expect(lena).toContainText('61,200', { timeout: 15_000 });
+  await expect(table.getByRole('row').nth(1)).toContainText('You');
+  await expect(page.getByText(/^1 of 20 competitors/)).toBeVisible();
+
+  // A username nobody has: the server's reason, beside the field.
+  await page.getByLabel('Instagram username').fill('@no.such.account.anywhere');
+  await page.getByRole('button', { name: 'Add competitor' }).click();
+  await expect(page.getByText(/^@no\.such\.account\.anywhere is not a business or creator account/)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByLabel('Instagram username')).toHaveAttribute('aria-invalid', 'true');
+
+  const listCsv = await downloadedText(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
+  expect(listCsv.name).toMatch(/^table-.*\.csv$/);
+  const listLines = listCsv.text.split('\r\n');
+  expect(listLines[0]).toBe('Account,Followers,Growth,Growth %,Posts per week,Avg likes,Avg comments,Public ER');
+  expect(listLines[1]).toMatch(/ \(you\),/);
+  expect(listLines[2]).toMatch(/^liftwithlena,"61,200",/);
+
+  await lena.getByRole('link', { name: '@liftwithlena' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '@liftwithlena' })).toBeVisible();
+  await expect(page.getByText(/^Tracked since \d{1,2} [A-Z][a-z]{2} \d{4}: history starts then\./)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'You and @liftwithlena' }).getByRole('rowheader', { name: /^Public ER/ })).toBeVisible();
+  const posts = page.getByRole('region', { name: 'Recent posts' }).getByRole('list', { name: 'Posts' }).getByRole('listitem');
+  await expect(posts.first()).toBeVisible();
+  await expect(posts.first().getByRole('link', { name: /on Instagram \(new tab\)$/ })).toHaveAttribute('target', '_blank');
+
+  await page.getByRole('link', { name: '← All competitors' }).click();
+  await page.getByRole('button', { name: 'Generate report' }).click();
+  await expect(page).toHaveURL(/\/app\/reports\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Competitor analysis · @/ })).toBeVisible();
+  const report = page.getByRole('article', { name: 'Report' });
+  await expect(report.getByRole('table')).toContainText('liftwithlena');
+
+  const reportCsv = await downloadedText(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
+  expect(reportCsv.name).toMatch(/^competitor-analysis-report-.*\.csv$/);
+  const reportLines = reportCsv.text.split('\r\n');
+  expect(reportLines[0]).toMatch(/^Public figures from \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2} \(30 days\)$/);
+  expect(reportLines[1]).toBe('Account,Followers,Growth,Growth %,Posts per week,Avg likes,Avg comments,Public ER');
+  expect(reportLines.some((line) => line.startsWith('liftwithlena,'))).toBe(true);
+
+  // On paper: the report alone, light, without the app around it.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
+  await page.screenshot({ path: '/tmp/report-print.png', fullPage: true });
+  const pdf = await page.pdf({ format: 'A4' });
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdf.length).toBeGreaterThan(10_000);
+  await page.emulateMedia({ media: 'screen' });
+
+  await page.getByRole('navigation').getByRole('link', { name: 'User Comparison' }).first().click();
+  await expect(page.getByRole('list', { name: 'Peer metrics' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('note', { name: 'Peer group' })).toBeVisible();
+  await page.getByRole('button', { name: 'Generate report' }).click();
+  await expect(page).toHaveURL(/\/app\/reports\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^User comparison · @/ })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Report' }).getByRole('table', { name: /against the peer group$/ })).toBeVisible();
+
+  await page.getByRole('link', { name: '← All reports' }).click();
+  const saved = page.getByRole('table', { name: 'Saved reports' }).getByRole('row');
+  await expect(saved).toHaveCount(3);
+  await expect(saved.nth(1)).toContainText('User comparison');
+  await expect(saved.nth(2)).toContainText('Competitor analysis');
+});

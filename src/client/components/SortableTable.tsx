@@ -1,0 +1,160 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { csvFileName, downloadCsv, toCsv } from '../lib/csv';
+import { Button } from './Button';
+import { Table } from './DataTable';
+import { Icon } from './Icon';
+
+export type SortDirection = 'ascending' | 'descending';
+export type SortState = { key: string; direction: SortDirection };
+type SortValue = number | string | null;
+
+export type SortableColumn<Row> = {
+  key: string;
+  header: string;
+  /** The cell as plain text: shown when there is no `render`, and always what the CSV holds. */
+  text: (row: Row) => string;
+  render?: (row: Row) => ReactNode;
+  /** Sortable columns give the value to order by; a null sorts last in either direction. */
+  sortValue?: (row: Row) => SortValue;
+  /** False for columns that are controls rather than figures (status, actions): left out of the CSV. */
+  exported?: boolean;
+  numeric?: boolean;
+  /** Long text (a title) wraps instead of widening the table. */
+  wrap?: boolean;
+};
+
+const Scroll = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const Grid = styled(Table)`
+  th[data-numeric='true'], td[data-numeric='true'] { text-align: right; }
+  th:not([data-numeric='true']), td:not([data-numeric='true']) { text-align: left; }
+  td { padding-top: ${({ theme }) => theme.space.sm}; padding-bottom: ${({ theme }) => theme.space.sm}; }
+  tbody tr:last-child td { border-bottom: none; }
+  tr[data-pinned='true'] td { background: ${({ theme }) => theme.colors.surfaceRaised}; }
+  thead th { white-space: normal; vertical-align: bottom; }
+  thead th[data-numeric='true'] { min-width: 5rem; }
+  td[data-wrap='true'] { min-width: 14rem; white-space: normal; }
+  th button {
+    display: inline-flex;
+    align-items: center;
+    text-align: inherit;
+    gap: ${({ theme }) => theme.space.xxs};
+    padding: 0;
+    border: none;
+    background: none;
+    font-weight: inherit;
+    cursor: pointer;
+  }
+  th button svg { opacity: 0.35; transition: transform ${({ theme }) => theme.motion.fast}; }
+  th[aria-sort='ascending'] button svg, th[aria-sort='descending'] button svg { opacity: 1; }
+  th[aria-sort='ascending'] button svg { transform: rotate(180deg); }
+  @media print {
+    thead { display: table-header-group; }
+    tr { break-inside: avoid; }
+    th button svg { display: none; }
+  }
+`;
+
+const Bar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  @media print { display: none; }
+`;
+
+/** Null last whichever the direction; numbers by value, text by locale. */
+export function sortRows<Row>(rows: readonly Row[], valueOf: (row: Row) => SortValue, direction: SortDirection): Row[] {
+  const sign = direction === 'ascending' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const [left, right] = [valueOf(a), valueOf(b)];
+    if (left === null || right === null) return left === right ? 0 : left === null ? 1 : -1;
+    const order = typeof left === 'number' && typeof right === 'number' ? left - right : String(left).localeCompare(String(right));
+    return sign * order;
+  });
+}
+
+type Props<Row> = {
+  caption: string;
+  columns: SortableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  /** Rows kept on top whatever the order (a reference row, such as the user's own account). */
+  pinned?: (row: Row) => boolean;
+  initialSort?: SortState;
+  /** Cells as their plain text only (a printed report), with no Export CSV button of its own. */
+  plain?: boolean;
+};
+
+/**
+ * A table whose every figure column sorts from a header button (aria-sort on the header), and whose
+ * Export CSV writes the columns' plain text in the order shown.
+ */
+export function SortableTable<Row>({ caption, columns, rows, rowKey, pinned, initialSort, plain = false }: Props<Row>) {
+  const [sort, setSort] = useState<SortState | null>(initialSort ?? null);
+  const ordered = useMemo(() => orderRows(rows, columns, sort, pinned), [rows, columns, sort, pinned]);
+  const toggle = (column: SortableColumn<Row>) =>
+    setSort((current) => ({
+      key: column.key,
+      direction: current?.key === column.key ? flip(current.direction) : column.numeric ? 'descending' : 'ascending',
+    }));
+  const exportCsv = () => {
+    const exported = columns.filter((column) => column.exported !== false);
+    downloadCsv(toCsv([exported.map((column) => column.header), ...ordered.map((row) => exported.map((column) => column.text(row)))]), csvFileName());
+  };
+  return (
+    <>
+      {plain ? null : (
+        <Bar>
+          <Button type="button" $variant="secondary" $size="sm" onClick={exportCsv}>
+            Export CSV
+          </Button>
+        </Bar>
+      )}
+      <Scroll tabIndex={0} role="region" aria-label={caption}>
+        <Grid>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.key} scope="col" data-numeric={column.numeric} aria-sort={column.sortValue ? (sort?.key === column.key ? sort.direction : 'none') : undefined}>
+                  {column.sortValue ? (
+                    <button type="button" onClick={() => toggle(column)}>
+                      {column.header}
+                      <Icon name="chevronDown" size={14} />
+                    </button>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {ordered.map((row) => (
+              <tr key={rowKey(row)} data-pinned={pinned?.(row) ?? false}>
+                {columns.map((column) => (
+                  <td key={column.key} data-numeric={column.numeric} data-wrap={column.wrap}>
+                    {!plain && column.render ? column.render(row) : column.text(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </Grid>
+      </Scroll>
+    </>
+  );
+}
+
+const flip = (direction: SortDirection): SortDirection => (direction === 'ascending' ? 'descending' : 'ascending');
+
+function orderRows<Row>(rows: readonly Row[], columns: SortableColumn<Row>[], sort: SortState | null, pinned?: (row: Row) => boolean): Row[] {
+  const valueOf = columns.find((column) => column.key === sort?.key)?.sortValue;
+  const sorted = sort && valueOf ? sortRows(rows, valueOf, sort.direction) : [...rows];
+  if (!pinned) return sorted;
+  return [...sorted.filter(pinned), ...sorted.filter((row) => !pinned(row))];
+}

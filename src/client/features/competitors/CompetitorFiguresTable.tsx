@@ -1,0 +1,102 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { CompetitorList, CompetitorRow } from '../../../shared/competitors';
+import { FormulaList } from '../../components/FormulaList';
+import { SortableTable, type SortableColumn } from '../../components/SortableTable';
+import { formatChange, formatCount, formatDecimal, formatPercent } from '../../lib/format';
+import { AccountAvatar } from '../accounts';
+
+const Who = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  a { font-weight: ${({ theme }) => theme.font.weight.medium}; }
+`;
+
+export const YouBadge = styled.span`
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+/** "+1,240" or "−56": a net change with its sign. */
+export function signedCount(value: number): string {
+  if (value === 0) return '0';
+  return `${value > 0 ? '+' : '−'}${formatCount(Math.abs(value))}`;
+}
+
+/** "+1,240" or "−56", or a dash with fewer than two snapshots in the range. */
+export const netGrowthText = (growth: CompetitorRow['followerGrowth']) => (growth ? signedCount(growth.net) : '—');
+export const growthPercentText = (growth: CompetitorRow['followerGrowth']) => (growth?.percent == null ? '—' : formatChange(growth.percent / 100));
+
+function AccountCell({ row }: { row: CompetitorRow }) {
+  const handle = `@${row.username}`;
+  return (
+    <Who>
+      <AccountAvatar username={row.username} src={row.profilePicUrl} size={28} />
+      {row.kind === 'own' ? (
+        <>
+          <span title={row.name ?? undefined}>{handle}</span> <YouBadge>You</YouBadge>
+        </>
+      ) : (
+        <Link to={`/app/competitors/${row.id}`} title={row.name ?? undefined}>
+          {handle}
+        </Link>
+      )}
+    </Who>
+  );
+}
+
+/** The public figures of DESIGN §6, the same columns for the user and every competitor. */
+export const FIGURE_COLUMNS: SortableColumn<CompetitorRow>[] = [
+  {
+    key: 'account',
+    header: 'Account',
+    // No "@" in the plain text: spreadsheet apps would read a cell starting with it as a formula (lib/csv escapes it).
+    text: (row) => `${row.username}${row.kind === 'own' ? ' (you)' : ''}`,
+    render: (row) => <AccountCell row={row} />,
+    sortValue: (row) => row.username,
+  },
+  { key: 'followers', header: 'Followers', numeric: true, text: (row) => formatCount(row.followers), sortValue: (row) => row.followers },
+  { key: 'growth', header: 'Growth', numeric: true, text: (row) => netGrowthText(row.followerGrowth), sortValue: (row) => row.followerGrowth?.net ?? null },
+  { key: 'growthPercent', header: 'Growth %', numeric: true, text: (row) => growthPercentText(row.followerGrowth), sortValue: (row) => row.followerGrowth?.percent ?? null },
+  { key: 'postsPerWeek', header: 'Posts per week', numeric: true, text: (row) => formatDecimal(row.postsPerWeek), sortValue: (row) => row.postsPerWeek },
+  { key: 'avgLikes', header: 'Avg likes', numeric: true, text: (row) => formatDecimal(row.avgLikes), sortValue: (row) => row.avgLikes },
+  { key: 'avgComments', header: 'Avg comments', numeric: true, text: (row) => formatDecimal(row.avgComments), sortValue: (row) => row.avgComments },
+  { key: 'publicEr', header: 'Public ER', numeric: true, text: (row) => formatPercent(row.publicEr), sortValue: (row) => row.publicEr },
+];
+
+const isOwn = (row: CompetitorRow) => row.kind === 'own';
+
+type Props = { list: CompetitorList; extraColumns?: SortableColumn<CompetitorRow>[]; plain?: boolean };
+
+/** The user's account (first, for reference) and each competitor on the public figures, sortable by every column. */
+export function CompetitorFiguresTable({ list, extraColumns = [], plain = false }: Props) {
+  return (
+    <SortableTable<CompetitorRow>
+      caption={`Public figures from ${list.range.from} to ${list.range.to} (${list.range.days} days)`}
+      columns={[...FIGURE_COLUMNS, ...extraColumns]}
+      rows={list.rows}
+      rowKey={(row) => `${row.kind}:${row.id}`}
+      pinned={isOwn}
+      plain={plain}
+    />
+  );
+}
+
+/** Each figure's formula, spelled out under the table. */
+export function FigureFormulas({ formulas }: { formulas: CompetitorList['formulas'] }) {
+  return (
+    <FormulaList
+      formulas={[
+        { label: 'Public ER', formula: formulas.publicEr },
+        { label: 'Growth, growth %', formula: formulas.followerGrowth },
+        { label: 'Posts per week', formula: formulas.postsPerWeek },
+        { label: 'Avg likes, comments', formula: 'mean likes and comments per post published in the range (public counts from Instagram)' },
+      ]}
+    />
+  );
+}

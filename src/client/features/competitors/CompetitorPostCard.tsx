@@ -1,0 +1,66 @@
+import styled from 'styled-components';
+import type { CompetitorPost } from '../../../shared/competitors';
+import { captionExcerpt, formatCount, formatPercent, MEDIA_TYPE_NAMES } from '../../lib/format';
+
+export const PostGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  header { display: flex; flex-wrap: wrap; align-items: center; gap: ${({ theme }) => theme.space.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  p { flex: 1; margin: 0; overflow-wrap: anywhere; }
+  dl { display: flex; flex-wrap: wrap; gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`}; margin: 0; }
+  dl div { display: flex; gap: 4px; }
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; font-variant-numeric: tabular-nums; }
+`;
+
+const Breakout = styled.span`
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.accent};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+export const postDate = (post: CompetitorPost) => new Date(post.postedAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** One public post: format, date, caption, its public counts and ER, and a link to it on Instagram. */
+export function CompetitorPostCard({ post, note }: { post: CompetitorPost; note?: string }) {
+  const kind = MEDIA_TYPE_NAMES[post.mediaType];
+  return (
+    <Item>
+      <header>
+        <span>{kind}</span>
+        <time dateTime={post.postedAt}>{postDate(post)}</time>
+        {post.breakout ? <Breakout>Breakout</Breakout> : null}
+      </header>
+      <p>{captionExcerpt(post.caption, 140)}</p>
+      <dl>
+        <div><dt>Likes</dt><dd>{formatCount(post.likes)}</dd></div>
+        <div><dt>Comments</dt><dd>{formatCount(post.comments)}</dd></div>
+        <div><dt>Public ER</dt><dd>{formatPercent(post.publicEr)}</dd></div>
+      </dl>
+      {note ? <strong>{note}</strong> : null}
+      {post.permalink ? (
+        <a href={post.permalink} target="_blank" rel="noreferrer" aria-label={`Open the ${kind.toLowerCase()} of ${postDate(post)} on Instagram (new tab)`}>
+          Open on Instagram
+        </a>
+      ) : null}
+    </Item>
+  );
+}

@@ -1,0 +1,200 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { setApiBaseUrl } from '../../api/apiBaseUrl';
+import { connectorsHandler, connectorsState, demoAccounts } from '../../test/connectorsFake';
+import { signedInState } from '../../test/fixtures';
+import { startLoopbackServer, type LoopbackServer } from '../../test/loopbackServer';
+import { renderAppAt } from '../../test/renderApp';
+import { localToday, shiftDate } from '../period';
+import { answerCompetitors, competitorsState, type CompetitorsState } from './testing/competitorsFake';
+
+let server: LoopbackServer;
+let state: CompetitorsState;
+let listRequests: URLSearchParams[];
+
+async function startFake(overrides: Partial<CompetitorsState> = {}) {
+  state = competitorsState(overrides);
+  listRequests = [];
+  const connectors = connectorsHandler(connectorsState({ accounts: demoAccounts }));
+  server = await startLoopbackServer((req, res, body) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    if (url.pathname === '/api/competitors' && req.method === 'GET') listRequests.push(url.searchParams);
+    if (answerCompetitors(state, { method: req.method ?? 'GET', path: url.pathname, params: url.searchParams, body }, res)) return undefined;
+    return connectors(req, res, body);
+  });
+  setApiBaseUrl(server.origin);
+}
+
+afterEach(() => server.close());
+
+const table = () => screen.getByRole('table', { name: /^Public figures from/ });
+const bodyRows = () => within(table()).getAllByRole('row').slice(1);
+/** The @handle of each body row, top to bottom. */
+const accountOrder = () => bodyRows().map((row) => within(row).getByText(/^@/).textContent);
+const header = (name: string) => within(table()).getByRole('columnheader', { name });
+
+async function renderList(search = '') {
+  const rendered = renderAppAt(`/app/competitors${search}`, signedInState());
+  await screen.findByRole('table', { name: /^Public figures from/ });
+  return rendered;
+}
+
+describe('the competitors list', () => {
+  it('puts the account first, marked You, beside each competitor’s public figures, and counts against the limit', async () => {
+    await startFake();
+    await renderList();
+    expect(accountOrder()).toEqual(['@mayamoves.fit', '@liftwithlena', '@coachdre.strength', '@pilates.with.priya']);
+    const [own, lena, dre, priya] = bodyRows();
+    expect(within(own).getByText('You')).toBeInTheDocument();
+    expect(own).toHaveTextContent('52,000+300+0.6%41,200802.46%');
+    expect(lena).toHaveTextContent('61,200+1,200+2.0%61,300452.20%');
+    expect(within(lena).queryByText('You')).not.toBeInTheDocument();
+    expect(dre).toHaveTextContent('−120−0.3%');
+    expect(priya).toHaveTextContent('28,300——4');
+    expect(within(lena).getByRole('link', { name: '@liftwithlena' })).toHaveAttribute('href', '/app/competitors/c-lena');
+    expect(screen.getByText('3 of 20 competitors. Any public business or creator account can be added.')).toBeInTheDocument();
+    const today = localToday();
+    expect(listRequests[0].get('from')).toBe(shiftDate(today, -29));
+    expect(listRequests[0].get('accountId')).toBe('a1');
+  });
+
+  it('sorts by a column from its header button, keeping the account on top, and flips on a second press', async () => {
+    await startFake();
+    const { user } = await renderList();
+    expect(header('Followers')).toHaveAttribute('aria-sort', 'none');
+
+    await user.click(within(header('Followers')).getByRole('button', { name: 'Followers' }));
+    expect(header('Followers')).toHaveAttribute('aria-sort', 'descending');
+    expect(accountOrder()).toEqual(['@mayamoves.fit', '@liftwithlena', '@coachdre.strength', '@pilates.with.priya']);
+
+    // The keyboard works the same way: the sort control is a real button.
+    within(header('Followers')).getByRole('button').focus();
+    await user.keyboard('{Enter}');
+    expect(header('Followers')).toHaveAttribute('aria-sort', 'ascending');
+    expect(accountOrder()).toEqual(['@mayamoves.fit', '@pilates.with.priya', '@coachdre.strength', '@liftwithlena']);
+
+    await user.click(within(header('Public ER')).getByRole('button'));
+    expect(header('Public ER')).toHaveAttribute('aria-sort', 'descending');
+    expect(header('Followers')).toHaveAttribute('aria-sort', 'none');
+    expect(accountOrder()).toEqual(['@mayamoves.fit', '@pilates.with.priya', '@coachdre.strength', '@liftwithlena']);
+
+    // A competitor without a growth figure goes last either way.
+    await user.click(within(header('Growth %')).getByRole('button'));
+    expect(accountOrder()).toEqual(['@mayamoves.fit', '@liftwithlena', '@coachdre.strength', '@pilates.with.priya']);
+    await user.click(within(header('Growth %')).getByRole('button'));
+    expect(accountOrder()).toEqual(['@mayamoves.fit', '@coachdre.strength', '@liftwithlena', '@pilates.with.priya']);
+  });
+
+  it('exports the figures as CSV in the order shown, without the controls', async () => {
+    await startFake();
+    const blobs: Blob[] = [];
+    Object.assign(URL, { createObjectURL: jest.fn((blob: Blob) => (blobs.push(blob), 'blob:competitors')), revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = await renderList();
+    await user.click(within(header('Avg comments')).getByRole('button'));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    click.mockRestore();
+
+    const text = new TextDecoder().decode(await blobs[0].arrayBuffer());
+    expect(text.split('\r\n')).toEqual([
+      'Account,Followers,Growth,Growth %,Posts per week,Avg likes,Avg comments,Public ER',
+      'mayamoves.fit (you),"52,000",+300,+0.6%,4,"1,200",80,2.46%',
+      'coachdre.strength,"44,800",−120,−0.3%,5,"1,100",60,2.60%',
+      'pilates.with.priya,"28,300",—,—,4,900,50,3.40%',
+      'liftwithlena,"61,200","+1,200",+2.0%,6,"1,300",45,2.20%',
+    ]);
+  });
+
+  it('adds a competitor, and shows the server’s reason inline when it refuses one', async () => {
+    await startFake();
+    const { user } = await renderList();
+    const field = screen.getByLabelText('Instagram username');
+
+    await user.click(screen.getByRole('button', { name: 'Add competitor' }));
+    expect(field).toHaveAccessibleDescription('Enter an Instagram username, such as @liftwithlena.');
+
+    await user.type(field, '@nobody.here');
+    await user.click(screen.getByRole('button', { name: 'Add competitor' }));
+    expect(await screen.findByText('No public business or creator account is called @nobody.here.')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(field);
+    await user.type(field, 'lift with lena');
+    await user.click(screen.getByRole('button', { name: 'Add competitor' }));
+    expect(await screen.findByText('Username may only contain letters, digits, periods and underscores')).toBeInTheDocument();
+
+    await user.clear(field);
+    await user.type(field, '@LiftWithLena');
+    await user.click(screen.getByRole('button', { name: 'Add competitor' }));
+    expect(await screen.findByText('@liftwithlena is already tracked.')).toBeInTheDocument();
+
+    await user.clear(field);
+    await user.type(field, '@runclub.atx');
+    await user.click(screen.getByRole('button', { name: 'Add competitor' }));
+    expect(await screen.findByText('Now tracking @runclub.atx')).toBeInTheDocument();
+    await waitFor(() => expect(accountOrder()).toContain('@runclub.atx'));
+    expect(field).toHaveValue('');
+    expect(screen.getByText(/^4 of 20 competitors/)).toBeInTheDocument();
+    // Typing and a round trip per attempt: five attempts outlast jest's default 5 s on a busy machine.
+  }, 20_000);
+
+  it('removes a competitor only once the danger dialog is confirmed', async () => {
+    await startFake();
+    const { user } = await renderList();
+    await user.click(screen.getByRole('button', { name: 'Remove @coachdre.strength' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove competitor' });
+    expect(dialog).toHaveTextContent('Stop tracking @coachdre.strength?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(server.count('DELETE', '/api/competitors/c-dre')).toBe(0);
+    expect(accountOrder()).toContain('@coachdre.strength');
+
+    await user.click(screen.getByRole('button', { name: 'Remove @coachdre.strength' }));
+    const confirm = within(screen.getByRole('dialog', { name: 'Remove competitor' })).getByRole('button', { name: 'Remove' });
+    expect(confirm).toHaveAttribute('data-variant', 'danger');
+    await user.click(confirm);
+    await waitFor(() => expect(accountOrder()).not.toContain('@coachdre.strength'));
+    expect(server.count('DELETE', '/api/competitors/c-dre')).toBe(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows each refresh state, the failure’s reason on focus, and queues a refresh', async () => {
+    await startFake();
+    const { user } = await renderList();
+    const row = (name: string) => within(table()).getAllByRole('row').find((candidate) => candidate.textContent?.includes(name)) as HTMLElement;
+    expect(row('@pilates.with.priya')).toHaveTextContent('Queued');
+    expect(within(row('@pilates.with.priya')).getByRole('button', { name: 'Refresh @pilates.with.priya' })).toBeDisabled();
+    const failed = within(row('@coachdre.strength')).getByText('Refresh failed');
+    failed.focus();
+    expect(failed).toHaveAccessibleDescription('Instagram is throttling this app (code 4); the next refresh retries.');
+    expect(row('@liftwithlena')).toHaveTextContent('Updated Nov 20');
+
+    await user.click(within(row('@liftwithlena')).getByRole('button', { name: 'Refresh @liftwithlena' }));
+    await waitFor(() => expect(row('@liftwithlena')).toHaveTextContent('Queued'));
+    expect(state.refreshed).toEqual(['c-lena']);
+  });
+
+  it('says why competitors cannot be added to this account', async () => {
+    await startFake({ cannotAdd: 'Competitors need a Facebook Login connection: Instagram Login cannot look up other accounts.', rows: [] });
+    await renderList();
+    expect(screen.getByRole('note')).toHaveTextContent('Competitors need a Facebook Login connection');
+    expect(screen.queryByLabelText('Instagram username')).not.toBeInTheDocument();
+    expect(screen.getByText(/No competitors yet/)).toBeInTheDocument();
+    expect(screen.getByText('0 of 20 competitors.')).toBeInTheDocument();
+  });
+
+  it('stops adding at the limit', async () => {
+    await startFake({ limit: 3, cannotAdd: 'This account already tracks 3 competitors, the most allowed (COMPETITOR_LIMIT): remove one to add another.' });
+    await renderList();
+    expect(screen.getByRole('note')).toHaveTextContent('This account already tracks 3 competitors');
+    expect(screen.getByText('3 of 3 competitors.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add competitor' })).not.toBeInTheDocument();
+  });
+
+  it('says when the list could not be loaded, and retries', async () => {
+    await startFake({ listFailures: 10 });
+    const { user } = renderAppAt('/app/competitors', signedInState());
+    expect(await screen.findByRole('alert')).toHaveTextContent('The database is busy; try again.');
+    state.listFailures = 0;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table', { name: /^Public figures from/ })).toBeInTheDocument();
+  });
+});

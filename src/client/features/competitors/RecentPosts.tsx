@@ -1,0 +1,55 @@
+import styled from 'styled-components';
+import { errorMessage } from '../../api/errors';
+import { Button } from '../../components/Button';
+import { Card, CardHead, Muted, Skeleton } from '../../components/dataCard';
+import { InfoTip } from '../../components/InfoTip';
+import { useGetCompetitorPostsInfiniteQuery } from './competitorsApi';
+import { CompetitorPostCard, PostGrid } from './CompetitorPostCard';
+
+const LoadMore = styled(Button)`
+  align-self: center;
+`;
+
+/** The competitor's posts, newest first, a page at a time ("Load more"). */
+export function RecentPosts({ competitorId, breakoutRule }: { competitorId: string; breakoutRule: string }) {
+  const posts = useGetCompetitorPostsInfiniteQuery(competitorId);
+  const shown = posts.data?.pages.flatMap((page) => page.data) ?? [];
+  const total = posts.data?.pages[0]?.total ?? 0;
+  return (
+    <Card aria-labelledby="recent-posts-title">
+      <CardHead>
+        <h2 id="recent-posts-title">Recent posts</h2>
+        <InfoTip label="the post figures">
+          Likes and comments as Instagram shows them publicly. Public ER = (likes + comments) ÷ followers at the time (the nearest snapshot). Breakout: {breakoutRule}
+        </InfoTip>
+      </CardHead>
+      {posts.isLoading ? <Skeleton $height={220} /> : null}
+      {posts.isError && !posts.isFetching ? (
+        <p role="alert">
+          {errorMessage(posts.error, 'The posts could not be loaded.')}{' '}
+          <Button type="button" $size="sm" $variant="secondary" onClick={() => void posts.refetch()}>
+            Retry
+          </Button>
+        </p>
+      ) : null}
+      {posts.data && total === 0 ? <Muted>No posts recorded yet: they arrive with the next refresh.</Muted> : null}
+      {shown.length ? (
+        <>
+          <Muted>
+            Showing {shown.length} of {total} post{total === 1 ? '' : 's'}, newest first.
+          </Muted>
+          <PostGrid aria-label="Posts">
+            {shown.map((post) => (
+              <CompetitorPostCard key={post.id} post={post} />
+            ))}
+          </PostGrid>
+        </>
+      ) : null}
+      {posts.hasNextPage ? (
+        <LoadMore type="button" $variant="secondary" onClick={() => void posts.fetchNextPage()} disabled={posts.isFetchingNextPage}>
+          {posts.isFetchingNextPage ? 'Loading…' : 'Load more'}
+        </LoadMore>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import type {
+  AddCompetitorBody,
+  CompetitorAnalytics,
+  CompetitorList,
+  CompetitorListQuery,
+  CompetitorPostsPage,
+  CompetitorProfile,
+  CompetitorRow,
+} from '../../../shared/competitors';
+import { api } from '../../api/api';
+
+/** Posts per "Load more" on the detail page. */
+export const POSTS_PAGE_SIZE = 12;
+
+const competitorsBase = api.enhanceEndpoints({ addTagTypes: ['Competitors'] });
+
+/**
+ * /api/competitors. Adding or removing invalidates every 'Competitors' tag; a refresh only what shows
+ * its state (the list and the profile), the figures being read again once it has ended. The list also
+ * carries 'InstagramData': its first row is the user's own account, refetched when a sync completes.
+ */
+export const competitorsApi = competitorsBase.injectEndpoints({
+  endpoints: (build) => ({
+    getCompetitors: build.query<CompetitorList, CompetitorListQuery>({
+      query: ({ accountId, from, to }) => `/competitors?${new URLSearchParams({ accountId, from, to })}`,
+      providesTags: [{ type: 'Competitors', id: 'LIST' }, 'InstagramData'],
+    }),
+    addCompetitor: build.mutation<CompetitorRow, AddCompetitorBody>({
+      query: (body) => ({ url: '/competitors', method: 'POST', body }),
+      invalidatesTags: ['Competitors'],
+    }),
+    removeCompetitor: build.mutation<void, string>({
+      query: (id) => ({ url: `/competitors/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Competitors'],
+    }),
+    refreshCompetitor: build.mutation<{ jobId: string }, string>({
+      query: (id) => ({ url: `/competitors/${id}/refresh`, method: 'POST' }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'Competitors', id: 'LIST' }, { type: 'Competitors', id }],
+    }),
+    getCompetitor: build.query<CompetitorProfile, string>({
+      query: (id) => `/competitors/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'Competitors', id }],
+    }),
+    getCompetitorAnalytics: build.query<CompetitorAnalytics, { id: string; from: string; to: string }>({
+      query: ({ id, from, to }) => `/competitors/${id}/analytics?${new URLSearchParams({ from, to })}`,
+      providesTags: ['Competitors'],
+    }),
+    /** Newest first, one page per "Load more"; the next page starts at the previous page's `after` cursor. */
+    getCompetitorPosts: build.infiniteQuery<CompetitorPostsPage, string, string>({
+      infiniteQueryOptions: {
+        initialPageParam: '',
+        getNextPageParam: (lastPage) => lastPage.paging.cursors.after ?? undefined,
+      },
+      query: ({ queryArg, pageParam }) =>
+        `/competitors/${queryArg}/posts?${new URLSearchParams({ limit: String(POSTS_PAGE_SIZE), ...(pageParam ? { after: pageParam } : {}) })}`,
+      providesTags: ['Competitors'],
+    }),
+  }),
+});
+
+export const {
+  useGetCompetitorsQuery,
+  useAddCompetitorMutation,
+  useRemoveCompetitorMutation,
+  useRefreshCompetitorMutation,
+  useGetCompetitorQuery,
+  useGetCompetitorAnalyticsQuery,
+  useGetCompetitorPostsInfiniteQuery,
+} = competitorsApi;

@@ -1,0 +1,156 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { setApiBaseUrl } from '../../api/apiBaseUrl';
+import { connectorsHandler, connectorsState, demoAccounts } from '../../test/connectorsFake';
+import { signedInState } from '../../test/fixtures';
+import { sendJson, startLoopbackServer, type LoopbackServer } from '../../test/loopbackServer';
+import { renderAppAt } from '../../test/renderApp';
+import { answerCompetitors, competitorsState } from '../competitors/testing/competitorsFake';
+import { localToday, shiftDate } from '../period';
+import { livePeerComparison } from '../userComparison/testing/peersFake';
+import { answerReports, comparisonReport, competitorReport, type ReportsState } from './testing/reportsFake';
+
+let server: LoopbackServer;
+let reports: ReportsState;
+
+async function startFake(saved = [competitorReport('r-old', '2026-11-20T09:30:00.000Z'), comparisonReport('r-mid', '2026-11-22T16:05:00.000Z', false)]) {
+  reports = { reports: saved, created: [] };
+  const competitors = competitorsState();
+  const connectors = connectorsHandler(connectorsState({ accounts: demoAccounts }));
+  server = await startLoopbackServer((req, res, body) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const method = req.method ?? 'GET';
+    if (answerReports(reports, method, url.pathname, body, res)) return undefined;
+    if (answerCompetitors(competitors, { method, path: url.pathname, params: url.searchParams, body }, res)) return undefined;
+    if (url.pathname === '/api/analytics/peers') return sendJson(res, 200, livePeerComparison());
+    return connectors(req, res, body);
+  });
+  setApiBaseUrl(server.origin);
+}
+
+afterEach(() => server.close());
+
+/** The CSV handed to the browser's download, and the file's name. */
+function captureDownloads() {
+  const files: Array<{ name: string; blob: Blob }> = [];
+  let pending: Blob | null = null;
+  Object.assign(URL, { createObjectURL: jest.fn((blob: Blob) => ((pending = blob), 'blob:report')), revokeObjectURL: jest.fn() });
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function record(this: HTMLAnchorElement) {
+    if (pending) files.push({ name: this.download, blob: pending });
+  });
+  return { files, restore: () => click.mockRestore(), text: async (index: number) => new TextDecoder().decode(await files[index].blob.arrayBuffer()) };
+}
+
+describe('the saved reports', () => {
+  it('lists every report newest first, with its kind, account and time', async () => {
+    await startFake([...[competitorReport('r-old', '2026-11-20T09:30:00.000Z')], comparisonReport('r-new', '2026-11-23T08:00:00.000Z'), competitorReport('r-mid', '2026-11-22T16:05:00.000Z')]);
+    renderAppAt('/app/reports', signedInState());
+    const table = await screen.findByRole('table', { name: 'Saved reports' });
+    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Comparison of @mayamoves.fit with its peers', 'User comparison', '@mayamoves.fit', expect.stringMatching(/^Nov 23, 2026, \d\d:00$/)],
+      ['Competitor analysis for @mayamoves.fit, 2026-10-25 to 2026-11-23', 'Competitor analysis', '@mayamoves.fit', expect.stringMatching(/^Nov 2[12], 2026/)],
+      ['Competitor analysis for @mayamoves.fit, 2026-10-25 to 2026-11-23', 'Competitor analysis', '@mayamoves.fit', expect.stringMatching(/^Nov 2[01], 2026/)],
+    ]);
+    expect(within(table).getByRole('columnheader', { name: 'Generated' })).toHaveAttribute('aria-sort', 'descending');
+    expect(within(table).getAllByRole('link')[0]).toHaveAttribute('href', '/app/reports/r-new');
+  });
+
+  it('says how to make the first one when there is none', async () => {
+    await startFake([]);
+    renderAppAt('/app/reports', signedInState());
+    const empty = await screen.findByRole('region', { name: 'No reports yet' });
+    expect(within(empty).getByRole('link', { name: 'Competitors' })).toHaveAttribute('href', '/app/competitors');
+    expect(within(empty).getByRole('link', { name: 'User Comparison' })).toHaveAttribute('href', '/app/user-comparison');
+  });
+
+  it('renders a competitor analysis for print, prints it, and exports its tables as CSV', async () => {
+    await startFake();
+    const print = jest.fn();
+    window.print = print;
+    const downloads = captureDownloads();
+    const { user } = renderAppAt('/app/reports/r-old', signedInState());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Competitor analysis for @mayamoves.fit, 2026-10-25 to 2026-11-23' })).toBeInTheDocument();
+    const report = screen.getByRole('article', { name: 'Report' });
+    expect(report).toHaveTextContent('KindCompetitor analysis');
+    expect(report).toHaveTextContent('Account@mayamoves.fit');
+    expect(report).toHaveTextContent('Period2026-10-25 to 2026-11-23 (30 days)');
+    const table = within(report).getByRole('table', { name: /^Public figures from 2026-10-25/ });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('mayamoves.fit (you)52,000+300+0.6%');
+    expect(within(report).getByLabelText('How these figures are computed')).toHaveTextContent('Public ERmean over the posts of the range');
+    // Paper has no tooltips and no row controls.
+    expect(within(report).queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    downloads.restore();
+    expect(downloads.files.map((file) => file.name)).toEqual(['competitor-analysis-report-2026-11-20T09-30-00.csv']);
+    const lines = (await downloads.text(0)).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines.slice(0, 3)).toEqual([
+      'Public figures from 2026-10-25 to 2026-11-23 (30 days)',
+      'Account,Followers,Growth,Growth %,Posts per week,Avg likes,Avg comments,Public ER',
+      'mayamoves.fit (you),"52,000",+300,+0.6%,4,"1,200",80,2.46%',
+    ]);
+    expect(lines).toHaveLength(6);
+  });
+
+  it('renders a peer comparison with its cohort, distributions and table', async () => {
+    await startFake([comparisonReport('r-peers', '2026-11-22T16:05:00.000Z')]);
+    const downloads = captureDownloads();
+    const { user } = renderAppAt('/app/reports/r-peers', signedInState());
+    const report = await screen.findByRole('article', { name: 'Report' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Comparison of @mayamoves.fit with its peers' })).toBeInTheDocument();
+    expect(report).toHaveTextContent('KindUser comparison');
+    expect(report).toHaveTextContent('Window2026-10-25 to 2026-11-23 (30 days)');
+    expect(within(report).getByRole('note', { name: 'Peer group' })).toHaveTextContent('12 other Fitness & Training accounts in United States');
+    expect(within(report).getAllByRole('img')).toHaveLength(4);
+    const table = within(report).getByRole('table', { name: 'Figures of @mayamoves.fit against the peer group' });
+    expect(within(table).getByRole('row', { name: /^Public engagement rate/ })).toHaveTextContent('Public engagement rate2.46%63rd percentile1.20%1.70%2.20%2.90%3.60%1.62%');
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    downloads.restore();
+    const lines = (await downloads.text(0)).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines.slice(0, 3)).toEqual([
+      'Figures of @mayamoves.fit against the peer group',
+      'Metric,You,Percentile,P10,P25,Median,P75,P90,Benchmark',
+      'Public engagement rate,2.46%,63rd percentile,1.20%,1.70%,2.20%,2.90%,3.60%,1.62%',
+    ]);
+  });
+
+  it('says when a report does not exist', async () => {
+    await startFake();
+    renderAppAt('/app/reports/r-missing', signedInState());
+    expect(await screen.findByRole('heading', { name: 'Report not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← All reports' })).toHaveAttribute('href', '/app/reports');
+  });
+});
+
+describe('generating a report', () => {
+  it('saves the competitors page’s period as a new report and opens it, the earlier ones kept', async () => {
+    await startFake();
+    const { user } = renderAppAt('/app/competitors?days=7', signedInState());
+    await screen.findByRole('table', { name: /^Public figures from/ });
+    await user.click(screen.getByRole('button', { name: 'Generate report' }));
+    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent('/app/reports/r-new-1'));
+    expect(reports.created).toEqual([{ path: '/api/reports/competitors/analysis', body: { accountId: 'a1', from: shiftDate(localToday(), -6), to: localToday() } }]);
+    expect(await screen.findByRole('article', { name: 'Report' })).toHaveTextContent('Competitor analysis');
+    // The answer was the report itself: the page did not ask for it again.
+    expect(server.count('GET', '/api/reports/r-new-1')).toBe(0);
+
+    await user.click(screen.getByRole('link', { name: '← All reports' }));
+    const table = await screen.findByRole('table', { name: 'Saved reports' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+  });
+
+  it('saves the peer group shown on the comparison page', async () => {
+    await startFake();
+    const { user } = renderAppAt('/app/user-comparison', signedInState());
+    await screen.findByRole('list', { name: 'Peer metrics' });
+    expect(screen.getByRole('link', { name: 'Saved reports' })).toHaveAttribute('href', '/app/reports');
+    await user.click(screen.getByRole('button', { name: 'Generate report' }));
+    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent('/app/reports/r-new-1'));
+    expect(reports.created).toEqual([{ path: '/api/reports/users/comparison', body: { accountId: 'a1', nicheId: 'fitness', countryCode: 'US' } }]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Comparison of @mayamoves.fit with its peers' })).toBeInTheDocument();
+  });
+});

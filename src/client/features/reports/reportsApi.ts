@@ -1,0 +1,35 @@
+import type { ComparisonReportBody, CompetitorReportBody, Report, ReportList } from '../../../shared/reports';
+import { api } from '../../api/api';
+
+/** What "Generate report" sends: a competitor analysis or a peer comparison, each saved as a new report. */
+export type ReportRequest =
+  | { kind: 'competitor-analysis'; body: CompetitorReportBody }
+  | { kind: 'user-comparison'; body: ComparisonReportBody };
+
+const PATHS = { 'competitor-analysis': '/reports/competitors/analysis', 'user-comparison': '/reports/users/comparison' } as const;
+
+const reportsBase = api.enhanceEndpoints({ addTagTypes: ['Reports'] });
+
+export const reportsApi = reportsBase.injectEndpoints({
+  endpoints: (build) => ({
+    getReports: build.query<ReportList, void>({
+      query: () => '/reports',
+      providesTags: ['Reports'],
+    }),
+    /** A saved report never changes, so it is cached by id and never invalidated. */
+    getReport: build.query<Report, string>({
+      query: (id) => `/reports/${id}`,
+    }),
+    generateReport: build.mutation<Report, ReportRequest>({
+      query: ({ kind, body }) => ({ url: PATHS[kind], method: 'POST', body }),
+      invalidatesTags: ['Reports'],
+      // The answer is the whole report: the page it navigates to shows it without asking again.
+      async onQueryStarted(_request, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) await dispatch(reportsApi.util.upsertQueryData('getReport', data.id, data));
+      },
+    }),
+  }),
+});
+
+export const { useGetReportsQuery, useGetReportQuery, useGenerateReportMutation } = reportsApi;

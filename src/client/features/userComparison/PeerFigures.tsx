@@ -1,0 +1,157 @@
+import styled from 'styled-components';
+import type { PeerComparison, PeerMetric } from '../../../shared/peers';
+import { Table } from '../../components/DataTable';
+import { FormulaList } from '../../components/FormulaList';
+import { InfoTip } from '../../components/InfoTip';
+import { mobileQuery } from '../../app/theme';
+import { formatPercent } from '../../lib/format';
+import { DistributionChart } from './DistributionChart';
+import { formatMetric, percentileText } from './metricFormat';
+
+const Note = styled.div<{ $fallback: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  border: 1px solid ${({ theme, $fallback }) => ($fallback ? theme.colors.warning : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  p { margin: 0; }
+  p:last-child { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${mobileQuery} { grid-template-columns: minmax(0, 1fr); }
+  /* A printed page is narrower than the mobile breakpoint, yet wide enough for two tiles. */
+  @media print { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  gap: ${({ theme }) => theme.space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Tile = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  break-inside: avoid;
+  h2 { display: flex; align-items: center; justify-content: space-between; margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
+  .figures { display: flex; flex-wrap: wrap; align-items: baseline; gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`}; margin: 0; }
+  .value { font-size: ${({ theme }) => theme.font.size.xxl}; font-weight: ${({ theme }) => theme.font.weight.bold}; font-variant-numeric: tabular-nums; }
+  .rank { color: ${({ theme }) => theme.colors.text}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
+  .aside { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  ${mobileQuery} { padding: ${({ theme }) => theme.space.md}; .value { font-size: ${({ theme }) => theme.font.size.xl}; } }
+`;
+
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
+/** Who the account is compared with: the live cohort, or why there is none and which published figures stand in. */
+export function CohortNote({ comparison }: { comparison: PeerComparison }) {
+  const { cohort, tier, window } = comparison;
+  const span = `Last ${window.days} days (${window.from} to ${window.to}); follower tier ${tier.label}.`;
+  if (cohort.kind === 'benchmark') {
+    return (
+      <Note $fallback role="note" aria-label="Peer group">
+        <p>
+          <strong>No live peer figures.</strong> {cohort.reason}
+        </p>
+        <p>
+          Showing the published benchmark for the {tier.label} tier instead: average public ER {formatPercent(tier.benchmarkEr)}. Source: {cohort.source}.
+        </p>
+        <p>{span}</p>
+      </Note>
+    );
+  }
+  return (
+    <Note $fallback={false} role="note" aria-label="Peer group">
+      <p>{cohort.description}</p>
+      <p>{span}</p>
+    </Note>
+  );
+}
+
+function MetricTile({ metric, fallbackSource }: { metric: PeerMetric; fallbackSource: string | null }) {
+  return (
+    <Tile aria-label={metric.label}>
+      <h2>
+        {metric.label}
+        <InfoTip label={metric.label}>{metric.formula}</InfoTip>
+      </h2>
+      <p className="figures">
+        <span className="value">{formatMetric(metric.unit, metric.value)}</span>
+        {metric.percentile !== null ? <span className="rank">{percentileText(metric.percentile)}</span> : null}
+      </p>
+      {metric.percentile !== null ? <p className="aside">Above {Math.round(metric.percentile)}% of the peer group.</p> : null}
+      {metric.distribution ? <DistributionChart metric={metric} distribution={metric.distribution} /> : null}
+      {metric.benchmark !== null ? (
+        <p className="aside">
+          Tier benchmark: {formatMetric(metric.unit, metric.benchmark)}
+          {fallbackSource ? ` (${fallbackSource})` : ''}.
+        </p>
+      ) : null}
+      {metric.distribution === null && metric.benchmark === null ? <p className="aside">No peer figure to compare with.</p> : null}
+      {metric.value === null ? <p className="aside">No figure for your account in this window.</p> : null}
+    </Tile>
+  );
+}
+
+/** One tile per metric: the account's figure, its percentile and where it falls in the cohort's spread. */
+export function PeerMetricGrid({ comparison }: { comparison: PeerComparison }) {
+  const source = comparison.cohort.kind === 'benchmark' ? comparison.cohort.source : null;
+  return (
+    <Grid aria-label="Peer metrics">
+      {comparison.metrics.map((metric) => (
+        <MetricTile key={metric.key} metric={metric} fallbackSource={source} />
+      ))}
+    </Grid>
+  );
+}
+
+/** The same figures as a table: what a report prints and exports. */
+export function PeerMetricsTable({ comparison }: { comparison: PeerComparison }) {
+  const spread = (metric: PeerMetric, key: 'p10' | 'p25' | 'p50' | 'p75' | 'p90') => formatMetric(metric.unit, metric.distribution?.[key] ?? null);
+  return (
+    <Scroll tabIndex={0} role="region" aria-label="Peer figures table">
+      <Table>
+        <caption>Figures of @{comparison.username} against the peer group</caption>
+        <thead>
+          <tr>
+            {['Metric', 'You', 'Percentile', 'P10', 'P25', 'Median', 'P75', 'P90', 'Benchmark'].map((header) => (
+              <th key={header} scope="col">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {comparison.metrics.map((metric) => (
+            <tr key={metric.key}>
+              <th scope="row">{metric.label}</th>
+              <td>{formatMetric(metric.unit, metric.value)}</td>
+              <td>{metric.percentile === null ? '—' : percentileText(metric.percentile)}</td>
+              <td>{spread(metric, 'p10')}</td>
+              <td>{spread(metric, 'p25')}</td>
+              <td>{spread(metric, 'p50')}</td>
+              <td>{spread(metric, 'p75')}</td>
+              <td>{spread(metric, 'p90')}</td>
+              <td>{formatMetric(metric.unit, metric.benchmark)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Scroll>
+  );
+}
+
+/** Each metric's formula in words, for paper (where no tooltip opens). */
+export function PeerFormulas({ comparison }: { comparison: PeerComparison }) {
+  return <FormulaList formulas={comparison.metrics.map((metric) => ({ label: metric.label, formula: metric.formula }))} />;
+}
