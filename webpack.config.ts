@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Configuration } from 'webpack';
+import { DefinePlugin, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
@@ -8,6 +8,13 @@ type Env = Record<string, unknown>;
 type Argv = { mode?: 'production' | 'development' };
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
+
+/** REDUX_DEVTOOLS=false builds a bundle that never connects to the Redux DevTools extension (default: on). */
+function reduxDevTools(): 'true' | 'false' {
+  const value = process.env.REDUX_DEVTOOLS ?? 'true';
+  if (value !== 'true' && value !== 'false') throw new Error(`REDUX_DEVTOOLS must be true or false, not "${value}"`);
+  return value;
+}
 
 export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode !== 'development';
@@ -60,6 +67,7 @@ export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerC
       },
     },
     plugins: [
+      new DefinePlugin({ 'process.env.REDUX_DEVTOOLS': JSON.stringify(reduxDevTools()) }),
       new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg' }),
       ...(production
         ? [

@@ -4,8 +4,15 @@
 // - server (build/) with tsc when build/server/main.js is missing or older than src/server or
 //   src/shared (tests excluded: they are not part of the build).
 // `--server-only` skips the client bundle (npm run dev:server, next to webpack-dev-server).
-import { spawn, spawnSync } from 'node:child_process';
+//
+// Stopping: a process manager (systemd, `docker stop`) signals one PID, npm's or this one's, not the
+// whole group as Ctrl-C does. SIGINT and SIGTERM are therefore passed on to whatever runs now (a build
+// or the server) and this process exits only with it, so the server always gets to close the database.
+// The build tools run straight on node, not through npx, whose `sh -c` would die on the signal and
+// leave the tool running. (package.json's `exec` keeps npm's own shell out of the chain likewise.)
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { constants } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -32,16 +39,41 @@ function newestMtime(paths, skip = () => false) {
 const mtimeOf = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 const isTestFile = (file) => /\.test\.tsx?$/.test(file) || file.split(path.sep).includes('test');
 
-function run(command, args) {
-  console.log(`> ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
-  if (result.status !== 0) {
-    console.error(`\n${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
-    process.exit(result.status ?? 1);
-  }
+/** The build step or the server running now: the one the stop signals go to. */
+let child = null;
+let stopSignal = null;
+
+/** Mirrors how a child ended: its exit code, or 128 + the signal number when a signal ended it. */
+function exitLike(code, signal) {
+  process.exit(code ?? 128 + (constants.signals[signal] ?? 0));
 }
 
-function buildClientIfStale() {
+function startChild(script, args, env = process.env) {
+  child = spawn(process.execPath, [script, ...args], { cwd: root, stdio: 'inherit', env });
+  child.on('error', (error) => {
+    console.error(`Could not start ${path.relative(root, script)}: ${error.message}`);
+    process.exit(1);
+  });
+  return child;
+}
+
+/** Runs a build tool (a node script) to its end; a stop during the build ends this process with it. */
+function runTool(label, script, args) {
+  console.log(`> ${label} ${args.join(' ')}`);
+  return new Promise((resolve) => {
+    startChild(script, args).on('exit', (code, signal) => {
+      child = null;
+      if (stopSignal) exitLike(code, signal);
+      if (code !== 0) {
+        console.error(`\n${label} ${args.join(' ')} failed (exit ${code ?? signal}).`);
+        process.exit(code ?? 1);
+      }
+      resolve();
+    });
+  });
+}
+
+async function buildClientIfStale() {
   if (!existsSync(at('src', 'client', 'index.tsx'))) {
     console.warn('src/client/index.tsx does not exist yet: skipping the client bundle.');
     return;
@@ -50,25 +82,31 @@ function buildClientIfStale() {
   const sources = newestMtime([at('src', 'client'), at('src', 'shared'), at('public'), at('webpack.config.ts')], isTestFile);
   if (built > sources) return;
   console.log(built ? 'Client sources changed: rebuilding the bundle…' : 'Building the client bundle (first start)…');
-  run('npx', ['webpack', '--mode', 'production']);
+  await runTool('webpack', at('node_modules', 'webpack-cli', 'bin', 'cli.js'), ['--mode', 'production']);
 }
 
-function buildServerIfStale() {
+async function buildServerIfStale() {
   const built = mtimeOf(at('build', 'server', 'main.js'));
   const sources = newestMtime([at('src', 'server'), at('src', 'shared')], (file) => isTestFile(file) || file.endsWith('.sql'));
   if (built > sources) return;
   console.log(built ? 'Server sources changed: recompiling…' : 'Compiling the server (first start)…');
-  run('npx', ['tsc', '-p', 'src/server/tsconfig.json']);
+  await runTool('tsc', at('node_modules', 'typescript', 'bin', 'tsc'), ['-p', 'src/server/tsconfig.json']);
 }
 
-if (!serverOnly) buildClientIfStale();
-buildServerIfStale();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopSignal ??= signal;
+    child?.kill(signal);
+  });
+}
 
-// The server handles SIGINT/SIGTERM itself (graceful shutdown); pass them on and mirror its exit.
-const server = spawn(process.execPath, [at('build', 'server', 'main.js')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+if (!serverOnly) await buildClientIfStale();
+await buildServerIfStale();
+
+if (stopSignal) {
+  // Stopped between two steps: nothing is running, so there is nothing to close.
+  exitLike(null, stopSignal);
+} else {
+  // The server closes the database on SIGINT/SIGTERM itself (src/server/main.ts) and exits 0.
+  startChild(at('build', 'server', 'main.js'), [], { NODE_ENV: 'production', ...process.env }).on('exit', exitLike);
+}

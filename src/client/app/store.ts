@@ -12,6 +12,7 @@ import { addChatListeners, chatPanelSlice, conversationSlice } from '../features
 import { addSessionListeners, sessionPersistConfig, sessionSlice, type SessionState } from '../features/session';
 import { themePersistConfig, themeSlice, type ThemeState } from '../features/theme';
 import { toastsSlice } from '../features/toasts';
+import { devToolsEnhancers } from './devtools';
 import { listenerMiddleware, startAppListening } from './listenerMiddleware';
 
 // redux-persist keeps session, theme and the selected account only; the api cache is never persisted (DESIGN §3).
@@ -52,8 +53,10 @@ export function makeStore(preloadedState?: PreloadedAppState, options: MakeStore
       })
         .prepend(listenerMiddleware.middleware)
         .concat(api.middleware),
-    enhancers: (getDefaultEnhancers) => getDefaultEnhancers().concat(options.enhancers ?? []),
-    devTools: process.env.NODE_ENV !== 'production' && { name: 'Instagram Analytics' },
+    // The DevTools extension comes last, innermost: it records every action the middleware lets through.
+    enhancers: (getDefaultEnhancers) => getDefaultEnhancers().concat([...(options.enhancers ?? []), ...devToolsEnhancers()]),
+    // Connected above instead, with the sanitizers and in production builds too (app/devtools.ts).
+    devTools: false,
   });
 }
 
