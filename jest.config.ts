@@ -12,6 +12,9 @@ const esmOnly = [
 ].join('|');
 
 const config: Config = {
+  // Server files build a whole app (PGlite, pg-boss, plugins) in their hooks; on a loaded CI machine that
+  // outlasts jest's 5 s default. No test asserts timing, so a generous default only delays a real hang.
+  testTimeout: 60_000,
   projects: [
     {
       displayName: 'client',
@@ -30,9 +33,12 @@ const config: Config = {
       testMatch: ['**/*.test.ts'],
       // cookie 2 (used by fastify's inject), openid-client with oauth4webapi and jose 6, and the
       // oidc-provider test peer are ESM-only, and PGlite loads node builtins with a dynamic import()
-      // that jest's CommonJS sandbox refuses: babel compiles them all for jest.
+      // that jest's CommonJS sandbox refuses: babel compiles them all for jest. So is the
+      // content-disposition 3 that @fastify/swagger-ui's own @fastify/static requires.
       transform: { '^.+\\.([cm]?[jt]sx?)$': 'babel-jest' },
-      transformIgnorePatterns: ['/node_modules/(?!(cookie|@electric-sql/pglite|openid-client|oauth4webapi|jose|oidc-provider)/)'],
+      transformIgnorePatterns: [
+        '/node_modules/(?!(cookie|@electric-sql/pglite|openid-client|oauth4webapi|jose|oidc-provider|@fastify/swagger-ui/node_modules/content-disposition|content-disposition)/)',
+      ],
       moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
     },
   ],

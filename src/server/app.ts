@@ -1,25 +1,31 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { BODY_LIMIT_BYTES } from './http/limits';
+import { loggerOptions } from './http/logSafety';
 import { authPlugin } from './modules/auth/plugin';
 import { syncPipelinePlugin, type SyncPipelineOverrides } from './jobs/plugin';
 import { providerRoutes } from './modules/auth/providers/providerRoutes';
 import { authRoutes } from './modules/auth/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { chatRoutes } from './modules/chat/routes';
+import { competitorRoutes } from './modules/competitors/routes';
 import { connectorRoutes } from './modules/connectors/routes';
 import { demoRoutes } from './modules/demo/routes';
+import { peerRoutes } from './modules/peers/routes';
 import { postRoutes } from './modules/posts/routes';
 import { referenceRoutes } from './modules/reference/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { userRoutes } from './modules/users/routes';
-import { errorHandlerPlugin } from './plugins/app/errorHandler';
+import { errorHandlerPlugin, routeFrameworkError } from './plugins/app/errorHandler';
 import { jsonBodyPlugin } from './plugins/app/jsonBody';
 import { profileCachePlugin } from './plugins/app/profileCache';
 import { spaPlugin } from './plugins/app/spa';
 import { corePlugin } from './plugins/external/core';
 import { helmetPlugin } from './plugins/external/helmet';
+import { openApiPlugin } from './plugins/external/openapi';
 import { rateLimitPlugin } from './plugins/external/rateLimit';
 
 export type AppDeps = {
@@ -27,6 +33,8 @@ export type AppDeps = {
   database?: DatabaseHandle;
   /** A Graph transport or demo world of the caller's (tests, bench). */
   sync?: SyncPipelineOverrides;
+  /** Where log lines go instead of stdout (tests read what was logged). */
+  logStream?: DestinationStream;
 };
 
 /** Builds the whole server (API + SPA) without listening; tests call this, main.ts listens. */
@@ -36,11 +44,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     (await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir }));
 
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, deps.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     // Per-request lines only when debugging: errors are logged by the error handler anyway.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+    // A URL the router cannot take (bad percent-encoding) gets the same headers and JSON error as any other.
+    frameworkErrors: routeFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   if (!deps.database) app.addHook('onClose', async () => database.close());
   app.setValidatorCompiler(validatorCompiler);
@@ -56,6 +66,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(jsonBodyPlugin);
   await app.register(authPlugin);
   await app.register(profileCachePlugin);
+  // Before the routes: it documents every route registered after it (GET /api/openapi.json, /api/docs).
+  await app.register(openApiPlugin);
 
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(providerRoutes, { prefix: '/api/auth' });
@@ -66,6 +78,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(connectorRoutes, { prefix: '/api/connectors' });
   await app.register(postRoutes, { prefix: '/api/posts' });
   await app.register(analyticsRoutes, { prefix: '/api/analytics' });
+  await app.register(competitorRoutes, { prefix: '/api/competitors' });
+  await app.register(peerRoutes, { prefix: '/api/analytics' });
+  await app.register(reportRoutes, { prefix: '/api/reports' });
   // Last: its not-found handler takes every path no route did.
   await app.register(spaPlugin);
   return app;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { CHAT_LIMITS } from './chatProtocol';
+import { plainText } from './text';
 
 export { CHAT_LIMITS, STREAM_DONE } from './chatProtocol';
 
@@ -23,9 +24,8 @@ export type ActionType = z.infer<typeof actionType>;
 
 export const chatHistoryItem = z.strictObject({
   role: chatRole,
-  content: z
-    .string()
-    .max(CHAT_LIMITS.maxMessageChars, { error: `content must be at most ${CHAT_LIMITS.maxMessageChars} characters` }),
+  // Messages are multiline and kept exactly as typed; an empty one is the model's problem, not a contract error.
+  content: plainText('content', { max: CHAT_LIMITS.maxMessageChars, min: 0, multiline: true, trim: false }),
 });
 
 export const chatStreamBody = z.strictObject({
@@ -33,7 +33,7 @@ export const chatStreamBody = z.strictObject({
     .array(chatHistoryItem)
     .min(1, { error: 'messageHistory must hold at least one message' })
     .max(CHAT_LIMITS.maxHistoryMessages, { error: `messageHistory must hold at most ${CHAT_LIMITS.maxHistoryMessages} messages` }),
-  accountId: z.string().max(128).nullable().optional(),
+  accountId: plainText('accountId', { max: 128, min: 0, trim: false }).nullable().optional(),
   topic: chatTopic.optional(),
   actionType: actionType.nullable().optional(),
 });

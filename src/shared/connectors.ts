@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './text';
 
 /** DESIGN §5 (Contract): one connected Instagram business account as the switcher lists it. */
 export const connectedAccount = z.object({
@@ -40,14 +41,11 @@ export const authUrlQuery = z.strictObject({
 export const authUrlResponse = z.object({ url: z.string(), state: z.string() });
 export type AuthUrlResponse = z.infer<typeof authUrlResponse>;
 
-const boundedText = (field: string, max: number) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be text`) })
-    .min(1, { error: `${field} is required` })
-    .max(max, { error: `${field} must be at most ${max} characters` });
-
 /** POST /api/connectors/instagram/connect: what Meta's dialog returned to /auth/instagram-connect. */
-export const connectBody = z.strictObject({ code: boundedText('code', 2048), state: boundedText('state', 256) });
+export const connectBody = z.strictObject({
+  code: plainText('code', { max: 2048, trim: false }),
+  state: plainText('state', { max: 256, trim: false }),
+});
 export type ConnectBody = z.infer<typeof connectBody>;
 
 const accountIdSchema = z.uuid({ error: 'accountId must be an account id' });
@@ -110,13 +108,13 @@ export type InstagramProfile = z.infer<typeof instagramProfile>;
 /** PATCH /api/connectors/instagram/accounts/{accountId}: where the account sits for peer comparison. */
 export const accountSettingsBody = z
   .strictObject({
-    nicheId: z.string().max(64, { error: 'nicheId must be at most 64 characters' }).nullable().optional(),
+    nicheId: plainText('nicheId', { max: 64 }).nullable().optional(),
     countryCode: z
       .string()
       .regex(/^[A-Z]{2}$/, { error: 'countryCode must be an ISO 3166-1 alpha-2 code' })
       .nullable()
       .optional(),
-    timezone: z.string().max(64, { error: 'timezone must be at most 64 characters' }).optional(),
+    timezone: plainText('timezone', { max: 64 }).optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { error: 'nothing to update: send nicheId, countryCode or timezone' });
 export type AccountSettingsBody = z.infer<typeof accountSettingsBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './text';
 
 export const MEDIA_DEFAULT_LIMIT = 10; // SPEC §9
 export const POSTS_DEFAULT_LIMIT = 20;
@@ -58,7 +59,8 @@ const limitSchema = (defaultLimit: number) =>
     .max(PAGE_LIMIT_MAX, { error: 'limit must be between 1 and 100' })
     .default(defaultLimit);
 
-const cursorSchema = z.string().max(200, { error: 'after must be a cursor from a previous page' }).optional();
+// An empty `after=` is the first page, as before.
+const cursorSchema = plainText('after', { max: 200, min: 0, trim: false }).optional();
 
 export const mediaQuery = z.strictObject({ limit: limitSchema(MEDIA_DEFAULT_LIMIT), after: cursorSchema });
 

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
 import { migrationsDir } from '../paths';
+import { durableStartParams, FsyncingNodeFS } from './fsyncingNodeFs';
 import * as schema from './schema';
 
 /** The drizzle database, whichever driver is underneath (PGlite or node-postgres). */
@@ -37,14 +38,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 }
 
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
-  let client: PGlite;
-  if (dataDir) {
-    const dir = path.join(dataDir, 'pglite');
-    fs.mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
-  } else {
-    client = new PGlite();
-  }
+  const client = dataDir ? openPgliteOnDisk(path.join(dataDir, 'pglite')) : new PGlite();
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder: migrationsDir });
@@ -53,6 +47,12 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     throw error;
   }
   return closingAware({ db: db as unknown as Db, kind: 'pglite', executeSql: pgliteExecutor(client), close: () => client.close() });
+}
+
+/** On disk, a COMMIT returns once its WAL is fsynced (FsyncingNodeFS); in memory (tests) there is nothing to sync. */
+function openPgliteOnDisk(dir: string): PGlite {
+  fs.mkdirSync(dir, { recursive: true });
+  return new PGlite({ fs: new FsyncingNodeFS(dir), startParams: durableStartParams });
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {

@@ -1,11 +1,11 @@
 import { buildApp } from '../app';
-import { createTestApp, createTestDatabase, testConfig, type TestApp } from '../test/helpers';
+import { bearer, createTestApp, createTestDatabase, registerUser, testConfig, type TestApp } from '../test/helpers';
 
 describe('bad input never reaches a 500', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-  });
+  }, 60_000);
   afterAll(() => t.close());
 
   const raw = (url: string, payload: string | Buffer, contentType = 'application/json') =>
@@ -102,6 +102,85 @@ describe('bad input never reaches a 500', () => {
     expect(response.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
+  it.each([
+    ['a NUL in the name', { name: 'Nul\u0000Name' }, 'name'],
+    ['an escape in the name', { name: 'Bell\u001b[31m' }, 'name'],
+    ['a line break in the name', { name: 'Two\nLines' }, 'name'],
+    ['a NUL in the e-mail', { email: 'nul\u0000@example.test' }, 'email'],
+    ['a NUL in the password', { password: 'long-enough\u0000pass' }, 'password'],
+  ])('refuses %s on register with 400 naming the field', async (_label, change, field) => {
+    const body = { name: 'Ann', email: `ctl-${field}@example.test`, password: 'long-enough-pass', ...change };
+    const response = await json('/api/auth/register', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: `${field}: ${field} must not contain control characters`,
+      code: 'VALIDATION_ERROR',
+      details: [{ field, message: `${field} must not contain control characters` }],
+    });
+  });
+
+  it.each([
+    ['a NUL in the name', { name: 'Nul\u0000Name' }, 'name', 'name must not contain control characters'],
+    ['a NUL in the image URL', { image: 'https://cdn.example.test/\u0000.png' }, 'image', 'image must not contain control characters'],
+    ['an image URL over 2048 characters', { image: `https://cdn.example.test/${'a'.repeat(2048)}.png` }, 'image', 'image must be at most 2048 characters'],
+    ['an http image, which the CSP would block', { image: 'http://cdn.example.test/me.png' }, 'image', 'image must be an https URL'],
+    ['a NUL in the current password', { currentPassword: 'old\u0000', newPassword: 'brand-new-password' }, 'currentPassword', 'currentPassword must not contain control characters'],
+  ])('refuses a profile update with %s, naming the field and the real reason', async (_label, payload, field, message) => {
+    const { accessToken } = await registerUser(t.app);
+    const response = await t.app.inject({ method: 'PUT', url: '/api/users/update', headers: bearer(accessToken), payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: `${field}: ${message}`, code: 'VALIDATION_ERROR', details: [{ field, message }] });
+  });
+
+  it('refuses control characters in the other text fields of the contract, on every module', async () => {
+    const { accessToken } = await registerUser(t.app);
+    const asUser = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+      t.app.inject({ method, url, payload, headers: bearer(accessToken) });
+    const someId = '00000000-0000-4000-8000-000000000000';
+    const cases = [
+      [await asUser('POST', '/api/connectors/instagram/connect', { code: 'demo\u0000', state: 'state' }), 'code'],
+      [await asUser('PATCH', `/api/connectors/instagram/accounts/${someId}`, { timezone: 'Europe/Rome\u0000' }), 'timezone'],
+      [await asUser('GET', '/api/posts?after=%00'), 'after'],
+      [await asUser('POST', '/api/chat/stream', { messageHistory: [{ role: 'user', content: 'hi\u0000' }] }), 'messageHistory.0.content'],
+      [await json('/api/auth/refresh', { refreshToken: 'token\u0000' }), 'refreshToken'],
+    ] as const;
+    for (const [response, field] of cases) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json().details).toEqual([{ field, message: `${field.split('.').at(-1)} must not contain control characters` }]);
+    }
+  });
+
+  it('keeps line breaks and tabs in chat messages, which are multiline', async () => {
+    const { accessToken } = await registerUser(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/stream',
+      headers: bearer(accessToken),
+      payload: { messageHistory: [{ role: 'user', content: 'Line one\n\tLine two\r\n' }] },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answers a URL with an invalid percent-encoding with JSON 400 and the security headers', async () => {
+    const ordinary = await t.app.inject({ method: 'GET', url: '/api/unknown' });
+    const securityHeaders = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy'];
+    for (const name of securityHeaders) expect(ordinary.headers[name]).toBeDefined();
+    for (const url of ['/%ff%fe', '/api/posts/%E0%A4%A?x=1']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({ message: 'Malformed URL: it holds an invalid percent-encoding', code: 'BAD_URL' });
+      for (const name of securityHeaders) expect(response.headers[name]).toBe(ordinary.headers[name]);
+    }
+  });
+
+  it('answers an overlong path parameter with JSON 414 and the security headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/posts/${'a'.repeat(200)}` });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toEqual({ message: 'A path segment of the URL is too long', code: 'URL_TOO_LONG' });
+    expect(response.headers['content-security-policy']).toMatch(/default-src 'self'/);
+  });
+
   it('answers unknown /api paths and methods with JSON 404', async () => {
     for (const [method, url] of [['GET', '/api/unknown'], ['POST', '/api/nope/deeper?x=1'], ['GET', '/api'], ['PATCH', '/api/users/profile']] as const) {
       const response = await t.app.inject({ method, url });
@@ -113,6 +192,7 @@ describe('bad input never reaches a 500', () => {
 });
 
 describe('server errors', () => {
+  // Builds its own app (a database and migrations) inside the test, hence the explicit timeout.
   it('hides internals of a 5xx behind a generic message', async () => {
     const database = await createTestDatabase();
     const app = await buildApp(testConfig(), { database });
@@ -128,5 +208,5 @@ describe('server errors', () => {
       await app.close();
       await database.close();
     }
-  });
+  }, 60_000);
 });

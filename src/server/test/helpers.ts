@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import type { AuthResponse, RegisterBody } from '../../shared/auth';
-import { buildApp } from '../app';
+import { DEFAULT_COMPETITOR_LIMIT } from '../../shared/competitors';
+import { buildApp, type AppDeps } from '../app';
 import { DEFAULT_AUTH_LIMITS, DEFAULT_SYNC_SETTINGS, type AppConfig, type AuthLimits } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 
@@ -40,6 +41,7 @@ export function testConfig(overrides: TestConfigOverrides = {}): AppConfig {
     googleIssuer: 'http://127.0.0.1:9/google',
     // Jobs are picked up quickly and retried soon, so tests that wait on a sync wait briefly.
     sync: { ...DEFAULT_SYNC_SETTINGS, intervalMinutes: 360, pollingIntervalSeconds: 0.5, retryDelaySeconds: 1, graphRetryBaseMs: 10 },
+    competitorLimit: DEFAULT_COMPETITOR_LIMIT,
     ai: {
       provider: 'offline',
       model: null,
@@ -96,11 +98,11 @@ async function withAdminClient<T>(url: string, work: (client: Client) => Promise
 
 export type TestApp = { app: FastifyInstance; config: AppConfig; database: TestDatabase; close(): Promise<void> };
 
-/** The real app on a fresh database; call close() in afterAll/afterEach. */
-export async function createTestApp(overrides: TestConfigOverrides = {}): Promise<TestApp> {
+/** The real app on a fresh database (with a Graph transport or demo world of the test's, if given); call close() in afterAll/afterEach. */
+export async function createTestApp(overrides: TestConfigOverrides = {}, deps: Omit<AppDeps, 'database'> = {}): Promise<TestApp> {
   const config = testConfig(overrides);
   const database = await createTestDatabase();
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { ...deps, database });
   await app.ready();
   return {
     app,

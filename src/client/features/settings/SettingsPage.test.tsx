@@ -107,7 +107,7 @@ describe('settings page', () => {
       const profile = section('Profile');
       await user.type(within(profile).getByLabelText('Avatar URL'), 'javascript:alert(1)');
       await user.click(within(profile).getByRole('button', { name: 'Save profile' }));
-      expect(await within(profile).findByText('Avatar URL must be an http(s) URL')).toBeInTheDocument();
+      expect(await within(profile).findByText('Avatar URL must be an https URL')).toBeInTheDocument();
       expect(within(profile).getByLabelText('Avatar URL')).toHaveAttribute('aria-invalid', 'true');
       expect(updateRequests()).toBe(0);
     });

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT } from 'jose';
+import { DEFAULT_AUTH_LIMITS } from '../../config';
 import { refreshTokens, sessions } from '../../db/schema';
 import { bearer, createTestApp, registerUser, type TestApp } from '../../test/helpers';
+import { slowdownMs } from './signInThrottle';
 import { hashRefreshToken } from './tokens';
 
 const AUDIENCE = 'instagram-analytics-api';
@@ -10,7 +12,7 @@ describe('auth', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-  });
+  }, 60_000);
   afterAll(() => t.close());
 
   const post = (url: string, payload?: unknown, headers: Record<string, string> = {}, remoteAddress?: string) =>
@@ -237,24 +239,55 @@ describe('auth', () => {
 
 describe('auth rate limits', () => {
   let t: TestApp;
+  // Slowdown in milliseconds, so the waits cost the suite nothing; their values are read from Server-Timing.
+  const limits = { attemptsPerIpAndEmail: 5, loginPerIp: 8, registerPerIp: 6, failuresBeforeSlowdown: 3, slowdownBaseMs: 1, slowdownMaxMs: 4 };
   beforeAll(async () => {
-    t = await createTestApp({ authLimits: { loginPerEmail: 5, loginPerIp: 8, registerPerIp: 3 } });
-  });
+    t = await createTestApp({ authLimits: limits });
+  }, 60_000);
   afterAll(() => t.close());
 
-  const login = (email: string, remoteAddress: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'guess-guess-guess' }, remoteAddress });
+  const login = (email: string, remoteAddress: string, password = 'guess-guess-guess') =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
+  const heldFor = (failures: number) => {
+    const waitMs = slowdownMs(failures, limits);
+    return waitMs === 0 ? undefined : `throttle;dur=${waitMs}`;
+  };
 
-  it('stops brute force on one e-mail from many addresses with 429 and Retry-After', async () => {
+  it('answers 429 with Retry-After to one address hammering one e-mail', async () => {
     await registerUser(t.app, { email: 'victim@example.test' });
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      expect((await login('victim@example.test', `192.0.2.${attempt}`)).statusCode).toBe(401);
+      expect((await login('victim@example.test', '192.0.2.1')).statusCode).toBe(401);
     }
-    const blocked = await login('VICTIM@example.test', '192.0.2.77');
+    const blocked = await login('VICTIM@example.test', '192.0.2.1');
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(blocked.json()).toMatchObject({ code: 'RATE_LIMITED' });
     expect(blocked.json().message).toMatch(/^Too many attempts; try again in/);
+  });
+
+  it('cannot lock the owner out: after the attacker meets 429, the owner signs in from another address', async () => {
+    await registerUser(t.app, { email: 'owner@example.test', password: 'owners-own-password' });
+    const attacker = [];
+    for (let attempt = 1; attempt <= 7; attempt += 1) attacker.push((await login('owner@example.test', '192.0.2.2')).statusCode);
+    expect(attacker).toEqual([401, 401, 401, 401, 401, 429, 429]);
+
+    const owner = await login('owner@example.test', '198.51.100.20', 'owners-own-password');
+    expect(owner.statusCode).toBe(200);
+    // Held for the 5 recent failures on the e-mail, not refused.
+    expect(owner.headers['server-timing']).toBe(heldFor(5));
+    expect(owner.headers['server-timing']).toBeDefined();
+  });
+
+  it('slows wrong guesses from many addresses more with each failure instead of refusing them', async () => {
+    await registerUser(t.app, { email: 'spread@example.test', password: 'spread-own-password' });
+    for (let attempt = 1; attempt <= 7; attempt += 1) {
+      const response = await login('spread@example.test', `203.0.113.${attempt}`);
+      expect(response.statusCode).toBe(401);
+      expect(response.headers['server-timing']).toBe(heldFor(attempt - 1));
+    }
+    // 3 free, then 1, 2, 4 and 4 ms (the cap): the wait grows and stops growing.
+    expect([3, 4, 5, 6, 7].map((failures) => slowdownMs(failures, limits))).toEqual([0, 1, 2, 4, 4]);
+    expect((await login('spread@example.test', '198.51.100.21', 'spread-own-password')).statusCode).toBe(200);
   });
 
   it('stops one address trying many e-mails', async () => {
@@ -266,21 +299,37 @@ describe('auth rate limits', () => {
     expect(statuses[8]).toBe(429);
   });
 
+  const register = (email: string, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'Bot', email, password: 'bot-password-123' }, remoteAddress });
+
+  it('treats register the same: 429 per address and e-mail, a taken e-mail still answers 409 elsewhere', async () => {
+    await registerUser(t.app, { email: 'taken-by-owner@example.test' });
+    const statuses = [];
+    for (let attempt = 1; attempt <= 6; attempt += 1) statuses.push((await register('taken-by-owner@example.test', '192.0.2.3')).statusCode);
+    expect(statuses).toEqual([409, 409, 409, 409, 409, 429]);
+    const elsewhere = await register('taken-by-owner@example.test', '198.51.100.22');
+    expect(elsewhere.statusCode).toBe(409);
+    expect(elsewhere.headers['server-timing']).toBe(heldFor(5));
+  });
+
   it('limits registrations per address', async () => {
-    const register = (n: number) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/register',
-        payload: { name: 'Bot', email: `bot-${n}@example.test`, password: 'bot-password-123' },
-        remoteAddress: '203.0.113.5',
-      });
-    expect([(await register(1)).statusCode, (await register(2)).statusCode, (await register(3)).statusCode]).toEqual([201, 201, 201]);
-    const blocked = await register(4);
+    const statuses = [];
+    for (let n = 1; n <= 6; n += 1) statuses.push((await register(`bot-${n}@example.test`, '203.0.113.50')).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 201]);
+    const blocked = await register('bot-7@example.test', '203.0.113.50');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBeDefined();
   });
 });
 
+describe('slowdownMs with the default limits', () => {
+  it('waits nothing for 5 failures, then 0.25 s doubling up to 4 s', () => {
+    const waits = [0, 5, 6, 7, 8, 9, 10, 11, 1000].map((failures) => slowdownMs(failures, DEFAULT_AUTH_LIMITS));
+    expect(waits).toEqual([0, 0, 250, 500, 1000, 2000, 4000, 4000, 4000]);
+  });
+});
+
+// Each test builds its own app (database and migrations), hence the explicit timeouts.
 describe('demo sign-in', () => {
   it('creates a fresh demo user per call when DEMO_MODE is on', async () => {
     const t = await createTestApp({ demoMode: true });
@@ -297,7 +346,7 @@ describe('demo sign-in', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 60_000);
 
   it('does not exist when DEMO_MODE is off', async () => {
     const t = await createTestApp({ demoMode: false });
@@ -308,5 +357,5 @@ describe('demo sign-in', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 60_000);
 });

@@ -1,52 +1,54 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginBody, refreshBody, registerBody } from '../../../shared/auth';
-import { keyedRateLimit } from '../../plugins/external/rateLimit';
-import { normalizeEmail } from '../users/repository';
+import { authResponse, loginBody, refreshBody, registerBody, tokenPair } from '../../../shared/auth';
+import { errorAnswers, noContent, PUBLIC, SIGNED_IN } from '../../http/routeDocs';
 import { authDepsOf, login, logout, refresh, register, userAgentOf } from './service';
+import { signInThrottle } from './signInThrottle';
 
 /**
  * POST /api/auth/{register,login,refresh,logout}. Login and register are limited per IP (before the
- * body is read) and per e-mail (after validation), so neither a single address nor a single
- * account can be hammered. A taken e-mail answers 409 on register: friendlier than silence, and
- * the per-IP limit keeps it from being an enumeration oracle at scale.
+ * body is read), per IP and e-mail, and slowed per e-mail (after validation; see signInThrottle),
+ * so neither a single address nor a single account can be hammered, and no one can lock an owner
+ * out. A taken e-mail answers 409 on register: friendlier than silence, and the limits keep it
+ * from being an enumeration oracle at scale.
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = authDepsOf(app);
-  const { windowMs, loginPerIp, loginPerEmail, registerPerIp, refreshPerIp } = app.config.authLimits;
-  const perEmail = (scope: string, max: number) =>
-    keyedRateLimit(app, {
-      max,
-      timeWindow: windowMs,
-      key: (request) => `${scope}:${normalizeEmail((request.body as { email: string }).email)}`,
-    });
+  const { windowMs, loginPerIp, registerPerIp, refreshPerIp } = app.config.authLimits;
+  const registerThrottle = signInThrottle(app, 'register', 409);
+  const loginThrottle = signInThrottle(app, 'login', 401);
 
   app.post(
     '/register',
     {
-      schema: { body: registerBody },
+      schema: { security: PUBLIC, body: registerBody, response: { 201: authResponse, ...errorAnswers(400, 409, 429) } },
       config: { rateLimit: { max: registerPerIp, timeWindow: windowMs } },
-      preHandler: perEmail('register', loginPerEmail),
+      preHandler: registerThrottle.guard,
     },
-    async (request, reply) => reply.code(201).send(await register(deps, request.body, userAgentOf(request))),
+    async (request, reply) =>
+      reply.code(201).send(await registerThrottle.counting(request, () => register(deps, request.body, userAgentOf(request)))),
   );
 
   app.post(
     '/login',
     {
-      schema: { body: loginBody },
+      schema: { security: PUBLIC, body: loginBody, response: { 200: authResponse, ...errorAnswers(400, 401, 429) } },
       config: { rateLimit: { max: loginPerIp, timeWindow: windowMs } },
-      preHandler: perEmail('login', loginPerEmail),
+      preHandler: loginThrottle.guard,
     },
-    async (request) => login(deps, request.body, userAgentOf(request)),
+    async (request) => loginThrottle.counting(request, () => login(deps, request.body, userAgentOf(request))),
   );
 
   app.post(
     '/refresh',
-    { schema: { body: refreshBody }, config: { rateLimit: { max: refreshPerIp, timeWindow: windowMs } } },
+    {
+      schema: { security: PUBLIC, body: refreshBody, response: { 200: tokenPair, ...errorAnswers(400, 401, 429) } },
+      config: { rateLimit: { max: refreshPerIp, timeWindow: windowMs } },
+    },
     async (request) => refresh(deps, request.body.refreshToken),
   );
 
-  app.post('/logout', { onRequest: app.authenticate }, async (request, reply) => {
+  const logoutSchema = { security: SIGNED_IN, response: { 204: noContent, ...errorAnswers(401) } };
+  app.post('/logout', { onRequest: app.authenticate, schema: logoutSchema }, async (request, reply) => {
     await logout(deps, request.auth.sessionId);
     return reply.code(204).send();
   });

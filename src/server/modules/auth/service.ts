@@ -7,7 +7,6 @@ import type { SessionGuard } from './sessionGuard';
 import {
   createSession,
   findRefreshToken,
-  insertRefreshToken,
   revokeOtherSessions,
   revokeSession,
   rotateRefreshToken,
@@ -58,9 +57,13 @@ export async function createAccount(deps: AuthDeps, input: NewUser, userAgent: s
 
 /** A new session for a user who has proven who they are. */
 export async function startSession(deps: AuthDeps, user: User, userAgent: string | null): Promise<AuthResponse> {
-  const sessionId = await createSession(deps.db, user.id, userAgent);
   const refreshToken = newRefreshToken();
-  await insertRefreshToken(deps.db, sessionId, hashRefreshToken(refreshToken), new Date(Date.now() + REFRESH_TOKEN_TTL_MS));
+  const sessionId = await createSession(deps.db, {
+    userId: user.id,
+    userAgent,
+    refreshTokenHash: hashRefreshToken(refreshToken),
+    refreshExpiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+  });
   const accessToken = await deps.tokens.signAccess({ userId: user.id, sessionId });
   return { user, accessToken, refreshToken };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
+import { hasControlCharacters } from '../../../shared/text';
 import type { Db } from '../../db/client';
 import { refreshTokens, sessions, users } from '../../db/schema';
 
@@ -12,17 +13,25 @@ export type RefreshTokenRecord = {
   sessionRevokedAt: Date | null;
 };
 
-export async function createSession(db: Db, userId: string, userAgent: string | null): Promise<string> {
-  const [row] = await db
-    .insert(sessions)
-    .values({ userId, userAgent: userAgent?.slice(0, 512) ?? null })
-    .returning({ id: sessions.id });
-  return row.id;
+export type NewSession = { userId: string; userAgent: string | null; refreshTokenHash: string; refreshExpiresAt: Date };
+
+/**
+ * A session and its first refresh token, in one transaction: a crash between the two would leave a
+ * session no one can ever refresh. Answers the session id.
+ */
+export async function createSession(db: Db, session: NewSession): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(sessions)
+      .values({ userId: session.userId, userAgent: sessionLabel(session.userAgent) })
+      .returning({ id: sessions.id });
+    await tx.insert(refreshTokens).values({ sessionId: row.id, tokenHash: session.refreshTokenHash, expiresAt: session.refreshExpiresAt });
+    return row.id;
+  });
 }
 
-export async function insertRefreshToken(db: Db, sessionId: string, tokenHash: string, expiresAt: Date, id?: string) {
-  await db.insert(refreshTokens).values({ id, sessionId, tokenHash, expiresAt });
-}
+/** The User-Agent the session is shown with; one that holds control characters (Postgres refuses NUL) is dropped. */
+const sessionLabel = (userAgent: string | null) => (userAgent && !hasControlCharacters(userAgent) ? userAgent.slice(0, 512) : null);
 
 export async function findRefreshToken(db: Db, tokenHash: string): Promise<RefreshTokenRecord | null> {
   const [row] = await db

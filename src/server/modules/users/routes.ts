@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { identityParams, updateUserBody } from '../../../shared/auth';
+import { identityParams, updateUserBody, userSchema } from '../../../shared/auth';
+import { errorAnswers, noContent, SIGNED_IN } from '../../http/routeDocs';
 import { deleteAccount, getProfile, unlinkProvider, updateProfile } from './service';
 
 /** /api/users: the signed-in user's own profile; GET /profile doubles as the session check. */
@@ -8,17 +9,22 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: a request without a valid token is refused before its body is even read.
   app.addHook('onRequest', app.authenticate);
 
-  app.get('/profile', async (request) => getProfile(deps, request.auth.userId));
+  app.get('/profile', { schema: { security: SIGNED_IN, response: { 200: userSchema, ...errorAnswers(401, 404) } } }, async (request) =>
+    getProfile(deps, request.auth.userId),
+  );
 
-  app.put('/update', { schema: { body: updateUserBody } }, async (request) =>
+  app.put('/update', { schema: { security: SIGNED_IN, body: updateUserBody, response: { 200: userSchema, ...errorAnswers(400, 401, 404) } } }, async (request) =>
     updateProfile(deps, request.auth, request.body),
   );
 
-  app.delete('/identities/:provider', { schema: { params: identityParams } }, async (request) =>
-    unlinkProvider(deps, request.auth.userId, request.params.provider),
+  app.delete(
+    '/identities/:provider',
+    { schema: { security: SIGNED_IN, params: identityParams, response: { 200: userSchema, ...errorAnswers(400, 401, 404, 409) } } },
+    async (request) =>
+      unlinkProvider(deps, request.auth.userId, request.params.provider),
   );
 
-  app.delete('/profile', async (request, reply) => {
+  app.delete('/profile', { schema: { security: SIGNED_IN, response: { 204: noContent, ...errorAnswers(401, 404) } } }, async (request, reply) => {
     await deleteAccount(deps, request.auth.userId);
     return reply.code(204).send();
   });

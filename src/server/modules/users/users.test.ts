@@ -6,7 +6,7 @@ describe('users', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-  });
+  }, 60_000);
   afterAll(() => t.close());
 
   const update = (accessToken: string, payload: unknown) =>
@@ -38,6 +38,7 @@ describe('users', () => {
   it.each([
     [{ image: 'javascript:alert(1)' }, 'image'],
     [{ image: 'not a url' }, 'image'],
+    [{ image: 'http://cdn.example.test/me.png' }, 'image'],
     [{ name: '' }, 'name'],
     [{ name: 'n'.repeat(81) }, 'name'],
     [{ name: 42 }, 'name'],

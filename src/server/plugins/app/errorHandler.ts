@@ -1,8 +1,15 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiError, FieldIssue } from '../../../shared/errors';
+import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, type ApiError, type FieldIssue } from '../../../shared/errors';
 import { HttpError } from '../../http/httpError';
+import { loggableError } from '../../http/logSafety';
 import { sharedPlugin } from '../sharedPlugin';
+
+/** Where routeFrameworkError sends what the router refused (no async constraints are in use, so only these two). */
+const REJECTED_URL_PATH = '/api/__rejected-url';
+const rejectedUrlReason = z.enum(['malformed', 'too-long']);
+type RejectedUrlReason = z.infer<typeof rejectedUrlReason>;
 
 type ValidationEntry = { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> };
 
@@ -10,11 +17,33 @@ type ValidationEntry = { instancePath: string; message?: string; keyword: string
 export const errorHandlerPlugin = sharedPlugin({ name: 'error-handler' }, async (app) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = describe(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // Never the error as is: a failed query carries its parameters (e-mails, password hashes).
+    if (status >= 500) request.log.error({ err: loggableError(error) }, 'request failed');
     else request.log.info({ statusCode: status, code: body.code }, body.message);
     return reply.code(status).type('application/json; charset=utf-8').send(body);
   });
+
+  app.withTypeProvider<ZodTypeProvider>().all(
+    `${REJECTED_URL_PATH}/:reason`,
+    { schema: { hide: true, params: z.strictObject({ reason: rejectedUrlReason }), response: { 400: apiErrorSchema, 414: apiErrorSchema } } },
+    async (request) => {
+      if (request.params.reason === 'too-long') throw new HttpError(414, 'A path segment of the URL is too long', 'URL_TOO_LONG');
+      throw new HttpError(400, 'Malformed URL: it holds an invalid percent-encoding', 'BAD_URL');
+    },
+  );
 });
+
+/**
+ * Fastify answers a URL it cannot route (an invalid percent-encoding such as `/%ff%fe`, an overlong
+ * path parameter) outside the request lifecycle: no hook runs, so helmet's headers would be missing.
+ * Set as the `frameworkErrors` option, this sends such a request through the router again, to a
+ * route of this plugin that refuses it, so that it gets every hook and the usual JSON error.
+ */
+export function routeFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const reason: RejectedUrlReason = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'too-long' : 'malformed';
+  request.raw.url = `${REJECTED_URL_PATH}/${reason}`;
+  request.server.routing(request.raw, reply.raw);
+}
 
 function describe(error: FastifyError): { status: number; body: ApiError } {
   if (error instanceof HttpError) {

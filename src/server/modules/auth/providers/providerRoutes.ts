@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authResponse, exchangeBody, linkStartResponse, providerStatusList } from '../../../../shared/auth';
 import { HttpError } from '../../../http/httpError';
+import { errorAnswers, PUBLIC, redirect, SIGNED_IN } from '../../../http/routeDocs';
 import { authDepsOf, userAgentOf } from '../service';
 import { createSignInProviders } from './providerRegistry';
 import { SignInError } from './signInError';
@@ -21,16 +22,18 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { windowMs, loginPerIp } = app.config.authLimits;
   const rateLimit = { max: loginPerIp, timeWindow: windowMs };
 
-  app.get('/providers', { schema: { response: { 200: providerStatusList } } }, async () => ({
+  app.get('/providers', { schema: { security: PUBLIC, response: { 200: providerStatusList } } }, async () => ({
     providers: SIGN_IN_PROVIDERS.map((id) => ({ id, name: PROVIDER_NAMES[id], configured: providers[id].configured })),
   }));
 
-  app.post('/exchange', { schema: { body: exchangeBody, response: { 200: authResponse } }, config: { rateLimit } }, (request) =>
+  const exchangeSchema = { security: PUBLIC, body: exchangeBody, response: { 200: authResponse, ...errorAnswers(400, 429) } };
+  app.post('/exchange', { schema: exchangeSchema, config: { rateLimit } }, (request) =>
     exchangeCode(authDepsOf(app), request.body.code, userAgentOf(request)),
   );
 
   for (const provider of SIGN_IN_PROVIDERS) {
-    app.get(`/${provider}`, { config: { rateLimit } }, async (request, reply) => {
+    const startSchema = { security: PUBLIC, response: { 302: redirect(`to ${PROVIDER_NAMES[provider]}'s sign-in page`), ...errorAnswers(400, 429, 502) } };
+    app.get(`/${provider}`, { schema: startSchema, config: { rateLimit } }, async (request, reply) => {
       try {
         const { url, state } = await beginSignIn(deps, provider, null);
         setStateCookie(reply, state, secureCookie);
@@ -42,7 +45,8 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     });
 
-    app.get(`/${provider}/callback`, { config: { rateLimit } }, async (request, reply) => {
+    const callbackSchema = { security: PUBLIC, response: { 302: redirect('to the web app with a one-time code (or an error) for POST /api/auth/exchange'), ...errorAnswers(429) } };
+    app.get(`/${provider}/callback`, { schema: callbackSchema, config: { rateLimit } }, async (request, reply) => {
       const query = new URLSearchParams(request.url.split('?')[1] ?? '');
       const outcome = await completeSignIn(deps, provider, query, readStateCookie(request));
       clearStateCookie(reply);
@@ -52,7 +56,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.post(
       `/${provider}/link`,
-      { onRequest: app.authenticate, schema: { response: { 200: linkStartResponse } }, config: { rateLimit } },
+      { onRequest: app.authenticate, schema: { security: SIGNED_IN, response: { 200: linkStartResponse, ...errorAnswers(400, 401, 429, 502) } }, config: { rateLimit } },
       async (request, reply) => {
         const { url, state } = await beginSignIn(deps, provider, request.auth.userId).catch((error: unknown) => {
           throw asHttpError(error);
