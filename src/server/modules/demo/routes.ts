@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authResponse } from '../../../shared/auth';
+import { errorAnswers, PUBLIC } from '../../http/routeDocs';
 import { authDepsOf, createAccount, userAgentOf } from '../auth/service';
 import { connectDemoAccounts } from '../connectors/service';
 
@@ -11,7 +13,8 @@ import { connectDemoAccounts } from '../connectors/service';
 export const demoRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = authDepsOf(app);
   const { demoPerIp, windowMs } = app.config.authLimits;
-  app.post('/demo', { config: { rateLimit: { max: demoPerIp, timeWindow: windowMs } } }, async (request, reply) => {
+  const demoSchema = { security: PUBLIC, response: { 200: authResponse, ...errorAnswers(429) } };
+  app.post('/demo', { schema: demoSchema, config: { rateLimit: { max: demoPerIp, timeWindow: windowMs } } }, async (request, reply) => {
     const subject = randomBytes(9).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, 'x');
     const answer = await createAccount(
       deps,

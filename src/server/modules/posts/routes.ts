@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commentsPage, commentsQuery, media, postParams, postsPage, postsQuery } from '../../../shared/posts';
 import { notFound } from '../../http/httpError';
+import { errorAnswers, SIGNED_IN } from '../../http/routeDocs';
 import { toComment, toMedia } from './mediaView';
 import { decodeCursor, nextUrlFor, pagingFor } from './pageCursor';
 import { findComments, findPosts, findUserPost, userAccountIds } from './repository';
@@ -9,7 +10,7 @@ import { findComments, findPosts, findUserPost, userAccountIds } from './reposit
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
-  app.get('/', { schema: { querystring: postsQuery, response: { 200: postsPage } } }, async (request) => {
+  app.get('/', { schema: { security: SIGNED_IN, querystring: postsQuery, response: { 200: postsPage, ...errorAnswers(400, 401, 404) } } }, async (request) => {
     const { accountId, limit, after, ...filter } = request.query;
     const owned = await userAccountIds(app.db, request.auth.userId);
     if (accountId && !owned.includes(accountId)) throw notFound('Account not found');
@@ -18,13 +19,14 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: rows.slice(0, limit).map(toMedia), paging: pagingFor(offset, limit, rows.length, nextUrlFor(request.url)), total };
   });
 
-  app.get('/:id', { schema: { params: postParams, response: { 200: media } } }, async (request) => {
+  app.get('/:id', { schema: { security: SIGNED_IN, params: postParams, response: { 200: media, ...errorAnswers(400, 401, 404) } } }, async (request) => {
     const post = await findUserPost(app.db, request.auth.userId, request.params.id);
     if (!post) throw notFound('Post not found');
     return toMedia(post);
   });
 
-  app.get('/:id/comments', { schema: { params: postParams, querystring: commentsQuery, response: { 200: commentsPage } } }, async (request) => {
+  const commentsSchema = { security: SIGNED_IN, params: postParams, querystring: commentsQuery, response: { 200: commentsPage, ...errorAnswers(400, 401, 404) } };
+  app.get('/:id/comments', { schema: commentsSchema }, async (request) => {
     const post = await findUserPost(app.db, request.auth.userId, request.params.id);
     if (!post) throw notFound('Post not found');
     const offset = decodeCursor(request.query.after);

@@ -1,0 +1,157 @@
+import { createTestApp, registerUser, bearer, type TestApp } from '../test/helpers';
+import { liveRoutes, operationKey, operationsOf, type OpenApiDocument, type Operation } from './testing/apiRoutes';
+
+/**
+ * Routes of /api that are not operations of the API: the reference page's own files, and the
+ * error handler's target for URLs the router refuses (plugins/app/errorHandler.ts).
+ */
+const NOT_OPERATIONS = [/^\/api\/docs(\/|$)/, /^\/api\/__rejected-url\//];
+
+const isSuccess = (status: string) => /^[23]\d\d$/.test(status);
+const isBearer = (operation: Operation) => operation.security?.some((requirement) => 'bearerAuth' in requirement) ?? false;
+const hasInput = (operation: Operation) => Boolean(operation.requestBody || operation.parameters?.length);
+/** Path parameters filled with a well-formed id nobody owns. */
+const concreteUrl = (path: string) => path.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000');
+
+describe('the OpenAPI document', () => {
+  let t: TestApp;
+  let document: OpenApiDocument;
+  let operations: Operation[];
+  beforeAll(async () => {
+    t = await createTestApp();
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    document = response.json();
+    operations = operationsOf(document);
+  }, 60_000);
+  // The anonymous calls include POST /api/auth/demo, whose queued syncs the close waits for.
+  afterAll(() => t.close(), 60_000);
+
+  it('is OpenAPI 3.1 with a bearer scheme and the shared error shape as a component', () => {
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.components.securitySchemes).toEqual({ bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } });
+    expect(document.components.schemas.ApiError).toMatchObject({ type: 'object', required: ['message'], properties: { message: { type: 'string' } } });
+  });
+
+  it('documents every /api route the app answers, and nothing else', () => {
+    const live = liveRoutes(t.app).filter(({ path }) => path.startsWith('/api') && !NOT_OPERATIONS.some((pattern) => pattern.test(path)));
+    const documented = new Set(operations.map((operation) => operationKey(operation.method, operation.path)));
+    const undocumented = live.map(({ method, path }) => operationKey(method, path)).filter((key) => !documented.has(key));
+    expect(undocumented).toEqual([]);
+    expect(operations.filter((operation) => !operation.path.startsWith('/api/'))).toEqual([]);
+    // The listing itself must see the routes, or the comparison above proves nothing.
+    expect(live.length).toBeGreaterThanOrEqual(40);
+    expect(live).toEqual(expect.arrayContaining([{ method: 'GET', path: '/api/posts/{id}' }, { method: 'GET', path: '/api/connectors/instagram/media' }]));
+  });
+
+  it('declares who may call each operation: the bearer scheme or an explicit empty list', () => {
+    const undeclared = operations.filter((operation) => !Array.isArray(operation.security));
+    expect(undeclared.map((operation) => operationKey(operation.method, operation.path))).toEqual([]);
+    const unknownSchemes = operations.filter((operation) => operation.security!.some((requirement) => !('bearerAuth' in requirement)));
+    expect(unknownSchemes).toEqual([]);
+    expect(operations.filter(isBearer).length).toBeGreaterThan(20);
+  });
+
+  it('gives every operation a success answer, a schema for every body it answers, and a description for each', () => {
+    const problems = operations.flatMap((operation) => answerProblems(operation).map((problem) => `${operationKey(operation.method, operation.path)}: ${problem}`));
+    expect(problems).toEqual([]);
+  });
+
+  it('documents 401 on signed-in operations and 400 on operations that take input', () => {
+    const missing = operations.flatMap((operation) => [
+      ...(isBearer(operation) && !operation.responses['401'] ? [`${operationKey(operation.method, operation.path)}: 401`] : []),
+      ...(hasInput(operation) && !operation.responses['400'] ? [`${operationKey(operation.method, operation.path)}: 400`] : []),
+    ]);
+    expect(missing).toEqual([]);
+  });
+
+  it('documents the non-JSON answers by their content type or status', () => {
+    const stream = document.paths['/api/chat/stream'].post.responses['200'];
+    expect(Object.keys(stream.content ?? {})).toEqual(['text/event-stream']);
+    const signIn = document.paths['/api/auth/google'].get.responses;
+    expect(signIn['302']).toEqual({ description: expect.stringMatching(/Location/) });
+    expect(document.paths['/api/auth/logout'].post.responses['204'].content).toBeUndefined();
+  });
+
+  it('describes request bodies and parameters from the routes’ zod schemas', () => {
+    const register = document.paths['/api/auth/register'].post;
+    const body = register.requestBody!.content['application/json'].schema;
+    expect(body).toMatchObject({ type: 'object', required: expect.arrayContaining(['name', 'email', 'password']), additionalProperties: false });
+    const posts = document.paths['/api/posts'].get.parameters!.map((parameter) => `${parameter.in}:${parameter.name}`);
+    expect(posts).toEqual(expect.arrayContaining(['query:accountId', 'query:limit', 'query:after']));
+    expect(document.paths['/api/posts/{id}'].get.parameters).toEqual([expect.objectContaining({ in: 'path', name: 'id', required: true })]);
+  });
+
+  it('splits a route with an optional path parameter into the two paths it answers', () => {
+    const withAccount = document.paths['/api/connectors/instagram/media/{accountId}'].get.parameters ?? [];
+    const without = document.paths['/api/connectors/instagram/media'].get.parameters ?? [];
+    expect(withAccount.filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name)).toEqual(['accountId']);
+    expect(without.filter((parameter) => parameter.in === 'path')).toEqual([]);
+  });
+
+  it('keeps its auth declarations honest: signed-in operations refuse an anonymous caller, public ones do not ask for a token', async () => {
+    const wrong: string[] = [];
+    for (const operation of operations) {
+      const response = await t.app.inject({ method: operation.method as 'GET', url: concreteUrl(operation.path), remoteAddress: '10.9.9.9' });
+      const asksForToken = response.statusCode === 401 && response.json().code === 'UNAUTHORIZED';
+      if (isBearer(operation) !== asksForToken) wrong.push(`${operationKey(operation.method, operation.path)} answered ${response.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  }, 60_000);
+
+  it('answers signed-in callers with the documented success schema on a plain read', async () => {
+    const { accessToken } = await registerUser(t.app);
+    const response = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(accessToken) });
+    expect(response.statusCode).toBe(200);
+    const schema = document.paths['/api/users/profile'].get.responses['200'].content!['application/json'].schema!;
+    expect(Object.keys(response.json()).sort()).toEqual(Object.keys(schema.properties!).sort());
+  });
+});
+
+function answerProblems(operation: Operation): string[] {
+  const answers = Object.entries(operation.responses);
+  const problems: string[] = [];
+  if (!answers.some(([status]) => isSuccess(status))) problems.push('no success answer');
+  for (const [status, answer] of answers) {
+    if (!answer.description || answer.description === 'Default Response') problems.push(`${status} has no description`);
+    const hasBody = status !== '204' && !status.startsWith('3');
+    const schemas = Object.values(answer.content ?? {}).map((media) => media.schema);
+    if (hasBody && (schemas.length === 0 || schemas.some((schema) => !schema || Object.keys(schema).length === 0))) {
+      problems.push(`${status} has no schema`);
+    }
+    const isError = /^[45]/.test(status);
+    if (isError && answer.content?.['application/json']?.schema?.$ref !== '#/components/schemas/ApiError') problems.push(`${status} is not an ApiError`);
+  }
+  return problems;
+}
+
+describe('the reference page', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('serves the reference page with its scripts from our own origin, under the app’s CSP', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    const scripts = [...page.body.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      expect(script).toMatch(/^\/api\/docs\/static\//);
+      const file = await t.app.inject({ method: 'GET', url: script });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toMatch(/javascript/);
+    }
+    // No inline script: the CSP allows none.
+    expect(page.body).not.toMatch(/<script>(?!\s*<\/script>)|<script(?![^>]*\bsrc=)[^>]*>\s*\S/);
+  });
+
+  it('hides the SPA, the static files and the page itself from the document', async () => {
+    const document: OpenApiDocument = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(Object.keys(document.paths).filter((path) => path.startsWith('/api/docs') || !path.startsWith('/api/'))).toEqual([]);
+  });
+});
