@@ -2,7 +2,8 @@ import { createGlobalStyle } from 'styled-components';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { color-scheme: dark; -webkit-text-size-adjust: 100%; }
+  /* The sticky headers must not cover what keyboard focus scrolls to (WCAG 2.4.11). */
+  html { color-scheme: dark; -webkit-text-size-adjust: 100%; scroll-padding-top: 72px; }
   body {
     margin: 0;
     min-height: 100vh;
@@ -23,6 +24,8 @@ export const GlobalStyle = createGlobalStyle`
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
+  /* <main> takes focus only from the skip link; a ring round the whole page would say nothing. */
+  main:focus { outline: none; }
   ::selection { background: rgba(139, 92, 246, 0.35); }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { transition-duration: 0.01ms !important; animation-duration: 0.01ms !important; }

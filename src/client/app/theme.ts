@@ -10,14 +10,21 @@ export const darkTheme = {
     borderStrong: '#364055',
     text: '#e8ebf2',
     textMuted: '#9aa3b5',
-    textFaint: '#6b7489',
-    primary: '#8b5cf6',
-    primaryHover: '#7c4df0',
+    // WCAG AA (4.5:1) for small text on every surface up to surfaceHover, still a step below textMuted.
+    textFaint: '#858da1',
+    // A fill under white text: 4.6:1 with primaryText (the lighter #8b5cf6 gave 4.2:1); hover darkens.
+    primary: '#8453f6',
+    primaryHover: '#7446ec',
+    /** White text on the primary and dangerSolid fills. */
     primaryText: '#ffffff',
     accent: '#ec4899',
     success: '#22c55e',
     warning: '#f59e0b',
-    danger: '#ef4444',
+    /** Red text, borders and icons on the dark surfaces (4.6:1 even on surfaceHover). */
+    danger: '#f15858',
+    /** Red fill under white text (4.8:1): no red reads well both as text on dark and under white text. */
+    dangerSolid: '#dc2626',
+    dangerSolidHover: '#c81e1e',
     info: '#38bdf8',
     focus: '#a78bfa',
     overlay: 'rgba(3, 5, 10, 0.65)',

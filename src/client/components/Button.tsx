@@ -20,9 +20,10 @@ const variantStyles = {
     &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceHover}; color: ${({ theme }) => theme.colors.text}; }
   `,
   danger: css`
-    background: ${({ theme }) => theme.colors.danger};
-    color: #fff;
-    &:hover:not(:disabled) { filter: brightness(1.1); }
+    background: ${({ theme }) => theme.colors.dangerSolid};
+    color: ${({ theme }) => theme.colors.primaryText};
+    /* Darker, not brighter, on hover: a brighter red would drop white text below 4.5:1. */
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.dangerSolidHover}; }
   `,
   warning: css`
     background: ${({ theme }) => theme.colors.warning};

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Icon } from './Icon';
 import { tooltipBubble } from './tooltipBubble';
@@ -39,8 +39,15 @@ const Wrap = styled.span`
  */
 export function InfoTip({ label, children }: { label: string; children: React.ReactNode }) {
   const id = useId();
+  // Escape hides the tooltip without moving focus (WCAG 1.4.13); it may show again once left.
+  const [dismissed, setDismissed] = useState(false);
   return (
-    <Wrap>
+    <Wrap
+      data-dismissed={dismissed || undefined}
+      onKeyDown={(event) => event.key === 'Escape' && setDismissed(true)}
+      onBlur={() => setDismissed(false)}
+      onMouseLeave={() => setDismissed(false)}
+    >
       <button type="button" aria-label={`How ${label} is computed`} aria-describedby={id}>
         <Icon name="info" size={14} />
       </button>

@@ -3,7 +3,8 @@ import { css } from 'styled-components';
 /**
  * The look and behaviour of a `[role='tooltip']` inside the styled element that uses this: shown on
  * hover and on keyboard focus within it; out of the layout until then (a hidden box near an edge would
- * still widen a phone's page); never catching clicks meant for what it covers. Placement is the user's.
+ * still widen a phone's page); never catching clicks meant for what it covers; hidden again while the
+ * element carries data-dismissed. Placement is the user's.
  */
 export const tooltipBubble = css`
   [role='tooltip'] {
@@ -19,4 +20,6 @@ export const tooltipBubble = css`
   }
   &:hover [role='tooltip'],
   &:focus-within [role='tooltip'] { display: block; }
+  /* Dismissed with Escape (WCAG 1.4.13), whatever hover or focus say. */
+  &[data-dismissed] [role='tooltip'] { display: none; }
 `;

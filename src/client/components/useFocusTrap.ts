@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { useReturnFocus } from './useReturnFocus';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -9,16 +10,17 @@ function focusables(container: HTMLElement): HTMLElement[] {
 
 /**
  * While active: moves focus into the container, keeps Tab cycling inside it, calls onEscape on Escape,
- * and gives focus back to whatever had it before, so keyboard users land where they were.
+ * and gives focus back to whatever had it before (useReturnFocus), so keyboard users land where they were.
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void): void {
   // A ref, so a new inline callback each render does not re-run the trap (which would steal focus).
   const onEscapeRef = useRef(onEscape);
   onEscapeRef.current = onEscape;
+  // First, so it records the opener before the trap moves focus inside.
+  useReturnFocus(ref, active);
   useEffect(() => {
     const container = ref.current;
     if (!active || !container) return;
-    const previouslyFocused = document.activeElement as HTMLElement | null;
     (focusables(container)[0] ?? container).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
@@ -44,9 +46,6 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       }
     };
     container.addEventListener('keydown', onKeyDown);
-    return () => {
-      container.removeEventListener('keydown', onKeyDown);
-      previouslyFocused?.focus?.();
-    };
+    return () => container.removeEventListener('keydown', onKeyDown);
   }, [ref, active]);
 }

@@ -4,7 +4,8 @@ import type { PreloadedAppState } from '../../app/store';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { signedInState } from '../../test/fixtures';
 import { CHAT_SUGGESTIONS } from '../../../shared/chatSuggestions';
-import { initialChatPanelState, type ChatPanelState } from './chatPanelSlice';
+import { useAppDispatch } from '../../app/hooks';
+import { chatOpened, initialChatPanelState, type ChatPanelState } from './chatPanelSlice';
 import ChatPanel from './ChatPanel';
 import { conversationSlice, selectAllMessages, type ChatMessage } from './conversationSlice';
 import {
@@ -68,6 +69,19 @@ const message = (id: string, role: ChatMessage['role'], content: string): ChatMe
 });
 
 const input = () => screen.getByRole('textbox', { name: 'Message' });
+
+/** A page button that opens the panel, as the header's does. */
+function OpenerAndPanel() {
+  const dispatch = useAppDispatch();
+  return (
+    <>
+      <button type="button" onClick={() => dispatch(chatOpened())}>
+        Open the assistant
+      </button>
+      <ChatPanel />
+    </>
+  );
+}
 const sendButton = () => screen.getByRole('button', { name: 'Send' });
 
 describe('ChatPanel: opening', () => {
@@ -435,6 +449,17 @@ describe('ChatPanel: layout', () => {
     await user.click(screen.getByTestId('chat-backdrop'));
     expect(store.getState().chatPanel.isOpen).toBe(false);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes on Escape from inside the desktop panel and gives focus back to the button that opened it', async () => {
+    window.innerWidth = 1440;
+    const { store, user } = renderWithProviders(<OpenerAndPanel />, { preloadedState: preloaded({ isOpen: false }) });
+    const opener = screen.getByRole('button', { name: 'Open the assistant' });
+    await user.click(opener);
+    await waitFor(() => expect(input()).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(store.getState().chatPanel.isOpen).toBe(false);
+    expect(opener).toHaveFocus();
   });
 
   it('closes on Escape in the mobile overlay and from the close button on desktop', async () => {

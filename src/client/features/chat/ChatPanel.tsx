@@ -1,7 +1,8 @@
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useFocusTrap } from '../../components/useFocusTrap';
+import { useReturnFocus } from '../../components/useReturnFocus';
 import type { ActionType, ChatSuggestion } from '../../../shared/chat';
 import {
   chatClosed,
@@ -119,10 +120,18 @@ interface FrameProps {
   children: ReactNode;
 }
 
-function DesktopFrame({ titleId, panel, children }: FrameProps) {
+/** Beside the page, not modal: Escape inside it closes it, and focus goes back to what opened it. */
+function DesktopFrame({ titleId, panel, onClose, children }: FrameProps) {
   const resize = usePanelResize(panel);
+  const asideRef = useRef<HTMLElement>(null);
+  useReturnFocus(asideRef, true);
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    event.preventDefault();
+    onClose();
+  };
   return (
-    <DesktopAside aria-labelledby={titleId} $width={resize.width} $dragging={resize.dragging}>
+    <DesktopAside ref={asideRef} aria-labelledby={titleId} $width={resize.width} $dragging={resize.dragging} onKeyDown={closeOnEscape}>
       <ResizeHandle
         role="separator"
         aria-orientation="vertical"

@@ -43,7 +43,7 @@ export function Recommendations({ analysis }: { analysis: ContentAnalysis }) {
       ) : (
         <Muted>Not enough posts in this period for a reliable recommendation: each comparison needs at least 5 posts per group. Choose a longer period.</Muted>
       )}
-      <Shortcuts aria-label="Ask the assistant">
+      <Shortcuts role="group" aria-label="Ask the assistant">
         <AskAssistantButton
           label="Write a caption for my next post"
           actionType="write_caption"

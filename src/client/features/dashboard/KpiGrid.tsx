@@ -39,7 +39,7 @@ const Value = styled.p`
 
 const Change = styled.p<{ $tone: 'up' | 'down' | 'flat' }>`
   margin: 0;
-  color: ${({ theme, $tone }) => ($tone === 'up' ? theme.colors.success : $tone === 'down' ? '#f87171' : theme.colors.textMuted)};
+  color: ${({ theme, $tone }) => ($tone === 'up' ? theme.colors.success : $tone === 'down' ? theme.colors.danger : theme.colors.textMuted)};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 

@@ -151,7 +151,8 @@ export default function LandingPage() {
           </Button>
           <SecondaryLink to="/register">Create an account</SecondaryLink>
         </Actions>
-        <Command aria-label="Install command">npm ci &amp;&amp; npm start</Command>
+        {/* No aria-label: a <code> may not carry one, and its text is what a screen reader should read. */}
+        <Command>npm ci &amp;&amp; npm start</Command>
       </Hero>
       <Section aria-labelledby="features-title">
         <SectionTitle id="features-title">Everything in one place</SectionTitle>

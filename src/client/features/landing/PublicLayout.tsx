@@ -3,6 +3,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { mobileQuery } from '../../app/theme';
 import { Brand } from '../../components/Brand';
+import { mainContentAttrs, SkipLink } from '../../components/SkipLink';
 import { PageSpinner } from '../../components/Spinner';
 import { useSessionStatus } from '../../app/workspace/WorkspaceHost';
 import { isLoginPath } from '../session';
@@ -50,7 +51,7 @@ const NavAction = styled(Link)`
   &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
 `;
 
-const Main = styled.main`
+const Main = styled.main.attrs(mainContentAttrs)`
   flex: 1;
   width: 100%;
 `;
@@ -83,6 +84,7 @@ export default function PublicLayout() {
   const onLoginPage = isLoginPath(useLocation().pathname);
   return (
     <Frame>
+      <SkipLink />
       <TopBar>
         <HomeLink to="/" aria-label="Instagram Analytics home">
           <Brand />

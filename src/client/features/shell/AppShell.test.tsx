@@ -108,6 +108,27 @@ describe('app shell on desktop (1440px)', () => {
     expect(screen.getByRole('button', { name: 'Collapse sidebar' })).toBeInTheDocument();
   });
 
+  it('starts the Tab order with a skip link that moves focus to the main content', async () => {
+    const { user } = await renderShell();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(screen.getByTestId('location').textContent).toBe('/app/dashboard');
+  });
+
+  it('gives focus back to the avatar when Escape closes the account menu from inside', async () => {
+    const { user } = await renderShell();
+    await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    const avatar = screen.getByRole('button', { name: 'Account menu' });
+    await user.click(avatar);
+    await user.tab();
+    expect(within(screen.getByRole('group', { name: 'Account' })).getByRole('button', { name: 'Sign out' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: 'Account' })).not.toBeInTheDocument();
+    expect(avatar).toHaveFocus();
+  });
+
   it('has no menu button on desktop', async () => {
     await renderShell();
     expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();

@@ -2,6 +2,7 @@ import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { mobileQuery } from '../../app/theme';
+import { mainContentAttrs, SkipLink } from '../../components/SkipLink';
 import { PageSpinner } from '../../components/Spinner';
 import { AppHeader } from './AppHeader';
 import { ChatPanelMount } from '../chat';
@@ -22,7 +23,7 @@ const Column = styled.div`
   min-width: 0;
 `;
 
-const Main = styled.main`
+const Main = styled.main.attrs(mainContentAttrs)`
   flex: 1;
   padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.xxl} ${theme.space.xxxl}`};
   ${mobileQuery} { padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`}; }
@@ -53,6 +54,7 @@ export default function AppShell() {
 
   return (
     <Frame>
+      <SkipLink />
       {isMobile ? (
         <MobileDrawer open={drawerOpen} onClose={closeDrawer} />
       ) : (

@@ -131,12 +131,18 @@ export function CollapsedUserMenu() {
   const { name, email } = useDisplayUser();
   const [open, setOpen] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: MouseEvent) => {
       if (!boxRef.current?.contains(event.target as Node)) setOpen(false);
     };
-    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      // Focus on Sign out would vanish with the menu; it goes back to the avatar that opened it.
+      if (boxRef.current?.contains(document.activeElement)) buttonRef.current?.focus();
+      setOpen(false);
+    };
     document.addEventListener('mousedown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
     return () => {
@@ -146,7 +152,7 @@ export function CollapsedUserMenu() {
   }, [open]);
   return (
     <div ref={boxRef} style={{ position: 'relative', display: 'grid', placeItems: 'center' }}>
-      <AvatarButton type="button" aria-label="Account menu" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+      <AvatarButton ref={buttonRef} type="button" aria-label="Account menu" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
         <Avatar />
       </AvatarButton>
       {open ? (

@@ -1,0 +1,41 @@
+import { expect, type APIResponse, type Page } from '@playwright/test';
+import { storedSession } from './session';
+
+/** A call to the API with the signed-in page's own bearer token. */
+export async function apiCall(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<APIResponse> {
+  const { accessToken } = await storedSession(page);
+  return page.request.fetch(path, { method, data, headers: { Authorization: `Bearer ${accessToken}` } });
+}
+
+/** The connected account the app has selected (the first one after "Try the demo"). */
+export async function selectedAccountId(page: Page): Promise<string> {
+  const stored = await page.evaluate(() => window.localStorage.getItem('businessAccountId'));
+  if (stored) return stored;
+  const accounts = (await (await apiCall(page, 'GET', '/api/connectors/accounts')).json()) as Array<{ accountId: string }>;
+  return accounts[0].accountId;
+}
+
+/** The last 30 days as the API's inclusive ISO date range. */
+function lastThirtyDays(): { from: string; to: string } {
+  const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+  const to = new Date();
+  return { from: isoDay(new Date(to.getTime() - 29 * 86_400_000)), to: isoDay(to) };
+}
+
+/** The id in a created object's answer; the call must have succeeded. */
+async function createdId(response: APIResponse): Promise<string> {
+  expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** A competitor of the selected account to open at /app/competitors/{id}: `liftwithlena`, from the demo's business_discovery catalogue. */
+export async function competitorIdFor(page: Page): Promise<string> {
+  const accountId = await selectedAccountId(page);
+  return createdId(await apiCall(page, 'POST', '/api/competitors', { accountId, username: 'liftwithlena' }));
+}
+
+/** A saved competitor-analysis report to open at /app/reports/{id}. */
+export async function reportIdFor(page: Page): Promise<string> {
+  const accountId = await selectedAccountId(page);
+  return createdId(await apiCall(page, 'POST', '/api/reports/competitors/analysis', { accountId, ...lastThirtyDays() }));
+}
