@@ -78,7 +78,8 @@ export function liveRoutes(app: FastifyInstance): Array<{ method: string; path: 
 }
 
 function openApiPath(routerPath: string): string {
-  const withParams = routerPath.replace(/:(\w+)/g, '{$1}');
+  // The router prints a root wildcard (the SPA's static files) as `*`.
+  const withParams = `/${routerPath.replace(/^\//, '')}`.replace(/:(\w+)/g, '{$1}');
   return withParams.length > 1 ? withParams.replace(/\/$/, '') : withParams;
 }
 

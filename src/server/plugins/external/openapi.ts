@@ -10,8 +10,9 @@ import { ERROR_MEANINGS, PUBLIC, type ErrorStatus } from '../../http/routeDocs';
 import { repoRoot } from '../../paths';
 import { sharedPlugin } from '../sharedPlugin';
 
-export const OPENAPI_PATH = '/api/openapi.json';
-export const DOCS_PREFIX = '/api/docs';
+const OPENAPI_PATH = '/api/openapi.json';
+const DOCS_PREFIX = '/api/docs';
+const TITLE = 'Instagram Analytics Workspace API';
 
 /**
  * The error shape is named once, as a component, instead of being repeated in every answer. The
@@ -98,7 +99,7 @@ export const openApiPlugin = sharedPlugin({ name: 'openapi' }, async (app) => {
     openapi: {
       openapi: '3.1.0',
       info: {
-        title: 'Instagram Analytics Workspace API',
+        title: TITLE,
         version: packageVersion(),
         description:
           'Sign in with POST /api/auth/login (or register), send `Authorization: Bearer <accessToken>`, and renew an ' +
@@ -112,7 +113,8 @@ export const openApiPlugin = sharedPlugin({ name: 'openapi' }, async (app) => {
   });
 
   app.get(OPENAPI_PATH, { schema: { security: PUBLIC, tags: ['reference'], response: { 200: documentSchema } } }, async () => app.swagger());
-  await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
+  // Its page loads only its own scripts and styles from /api/docs/static, so the app's CSP holds as is.
+  await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX, theme: { title: `${TITLE} reference` } });
 });
 
 function packageVersion(): string {
