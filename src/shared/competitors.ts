@@ -3,8 +3,7 @@
  * the public formulas only (business_discovery exposes followers, media count, likes and comments).
  */
 import { z } from 'zod';
-import { accountIdField, withDateRange } from './analytics';
-import { heatmapCell } from './analytics';
+import { accountIdField, heatmapCell, withDateRange } from './analytics';
 import { paging } from './posts';
 
 /** Competitors per connected account unless COMPETITOR_LIMIT says otherwise. */

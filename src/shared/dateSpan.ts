@@ -13,3 +13,6 @@ export const daysBetween = (from: string, to: string) => Math.round((Date.parse(
 
 /** The ISO date `days` after `date` (before it, when negative). */
 export const shiftDate = (date: string, days: number) => new Date(Date.parse(date) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The `days` days that end on `today`, inclusive. */
+export const lastDays = (today: string, days: number) => ({ from: shiftDate(today, -(days - 1)), to: today });

@@ -41,7 +41,7 @@ export async function lookUpCompetitor(deps: SyncDeps, account: AccountForLookup
 export type RefreshOutcome = 'succeeded' | 'gone' | 'refused' | 'blocked';
 
 /**
- * The refresh job: today's snapshot, the latest posts and the summary of one competitor. What no
+ * The refresh job: today's snapshot, the latest posts and the profile of one competitor. What no
  * retry can fix (a blocked account, an expired token, a refused lookup) ends quietly as failed;
  * anything else (throttling that outlasted the client's backoff, Meta down) is rethrown for the
  * queue to retry later.

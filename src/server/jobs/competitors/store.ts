@@ -1,8 +1,7 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { competitorMedia, competitors, competitorSnapshots } from '../../db/schema';
 import type { DiscoveredProfile } from '../../meta/businessDiscovery';
-import { publicFiguresOf } from '../../modules/analytics/publicFigures';
 import { isoDay } from '../sync/context';
 
 /**
@@ -14,11 +13,10 @@ import { isoDay } from '../sync/context';
 export type CompetitorRecord = typeof competitors.$inferSelect;
 type RefreshPatch = Partial<Pick<CompetitorRecord, 'refreshState' | 'lastRefreshedAt' | 'lastError'>>;
 
-/** The row's summary (avg likes and comments, posts per week) reads the posts of this many days. */
-export const SUMMARY_DAYS = 30;
-const DAY_MS = 86_400_000;
-
-/** Profile, today's snapshot, the posts, then the summary over the stored posts of the last SUMMARY_DAYS. */
+/**
+ * Profile, today's snapshot and the posts. Every figure is computed from these when read
+ * (publicFiguresOf), so nothing derived is stored on the row.
+ */
 export async function saveDiscovery(db: Db, competitorId: string, found: DiscoveredProfile, now: Date): Promise<void> {
   await db
     .insert(competitorSnapshots)
@@ -37,7 +35,6 @@ export async function saveDiscovery(db: Db, competitorId: string, found: Discove
       profilePicUrl: found.profilePicUrl,
       followersCount: found.followers,
       mediaCount: found.mediaCount,
-      ...(await summaryOf(db, competitorId, found.followers, now)),
     })
     .where(eq(competitors.id, competitorId));
 }
@@ -58,16 +55,6 @@ async function upsertPosts(db: Db, competitorId: string, found: DiscoveredProfil
         syncedAt: sql`excluded.synced_at`,
       },
     });
-}
-
-async function summaryOf(db: Db, competitorId: string, followers: number, now: Date) {
-  const since = new Date(now.getTime() - (SUMMARY_DAYS - 1) * DAY_MS);
-  const posts = await db
-    .select({ postedAt: competitorMedia.postedAt, likes: competitorMedia.likes, comments: competitorMedia.comments })
-    .from(competitorMedia)
-    .where(and(eq(competitorMedia.competitorId, competitorId), gte(competitorMedia.postedAt, new Date(`${isoDay(since)}T00:00:00Z`))));
-  const figures = publicFiguresOf({ followersNow: followers, history: [], posts, from: isoDay(since), to: isoDay(now) });
-  return { avgLikes: figures.avgLikes ?? 0, avgComments: figures.avgComments ?? 0, postsPerWeek: figures.postsPerWeek };
 }
 
 async function writeRefresh(db: Db, competitorIds: string[], patch: RefreshPatch): Promise<void> {

@@ -34,8 +34,8 @@ export async function syncAccount(deps: SyncDeps, accountId: string, jobId: stri
   await markRunning(deps.db, accountId, jobId, now);
   try {
     const accessToken = await freshAccessToken(deps, account, now);
-    await runStages(contextFor(deps, account, accessToken, now));
-    await recordPeerMetrics(deps.db, accountId, now);
+    const profile = await runStages(contextFor(deps, account, accessToken, now));
+    await recordPeerMetrics(deps.db, { id: accountId, followersCount: profile.followers }, now);
     await markSucceeded(deps.db, accountId, new Date());
     return 'succeeded';
   } catch (error) {
@@ -49,11 +49,13 @@ export async function syncAccount(deps: SyncDeps, accountId: string, jobId: stri
   }
 }
 
-async function runStages(ctx: SyncContext): Promise<void> {
+/** Answers the profile counts the first stage stored. */
+async function runStages(ctx: SyncContext): Promise<{ followers: number; mediaCount: number }> {
   const profile = await syncProfile(ctx);
   await syncAccountInsights(ctx, profile.followers);
   await syncMedia(ctx, profile.mediaCount);
   await syncComments(ctx);
+  return profile;
 }
 
 function contextFor(deps: SyncDeps, account: AccountRow, accessToken: string, now: Date): SyncContext {

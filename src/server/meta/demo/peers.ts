@@ -5,6 +5,7 @@
  * tiers above and below), so both the live view and the benchmark fallback can be seen.
  */
 import { FOLLOWER_TIERS, tierFloor, type FollowerTier } from '../../../shared/benchmarks';
+import { PEER_WINDOW_DAYS } from '../../../shared/peers';
 import { createRng, type Rng } from './random';
 
 export type DemoPeer = {
@@ -36,7 +37,6 @@ const LIVE_SIZE = [14, 36] as const;
 const RELATED_SIZE = [6, 12] as const;
 /** Below MIN_COHORT (5): these cohorts must fall back to the published benchmarks. */
 const TOO_SMALL_SIZE = [1, 4] as const;
-const WINDOW_DAYS = 30;
 const DAY_MS = 86_400_000;
 /** A typical peer engages and posts at these shares of the demo account (which is a busy, well-run one). */
 const PEER_ER_SHARE = 0.65;
@@ -53,9 +53,9 @@ export function generateDemoPeers(seed: string, accounts: readonly PlacedAccount
     .flatMap((plan) => Array.from({ length: rng.int(...plan.size) }, () => generatePeer(rng, plan, taken)));
 }
 
-/** The demo account's last 30 days, roughly: its mean engagement per post over today's followers, and its post count. */
+/** The demo account's last PEER_WINDOW_DAYS days, roughly: its mean engagement per post over today's followers, and its post count. */
 function anchorOf(account: PlacedAccount, asOf: Date): Anchor {
-  const since = asOf.getTime() - WINDOW_DAYS * DAY_MS;
+  const since = asOf.getTime() - PEER_WINDOW_DAYS * DAY_MS;
   const recent = account.media.filter((media) => Date.parse(media.timestamp.replace('+0000', 'Z')) >= since);
   const interactions = recent.reduce((sum, media) => sum + media.likeCount + media.commentsCount, 0);
   return { publicEr: recent.length ? interactions / recent.length / account.followersCount : 0.02, posts: Math.max(recent.length, 4) };
@@ -88,7 +88,7 @@ function generatePeer(rng: Rng, plan: CohortPlan, taken: Set<string>): DemoPeer 
     followers,
     publicEr,
     followerGrowthPct: round(Math.max(-6, Math.min(18, growth)), 2),
-    postsPerWeek: round((posts / WINDOW_DAYS) * 7, 3),
+    postsPerWeek: round((posts / PEER_WINDOW_DAYS) * 7, 3),
     avgInteractions: round(publicEr * followers, 1),
   };
 }

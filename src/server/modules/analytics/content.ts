@@ -1,5 +1,6 @@
 import { daysBetween, type AnalyticsQuery, type ContentAnalysis, type ContentGroup } from '../../../shared/analytics';
 import type { Db } from '../../db/client';
+import type { PeriodScope } from './overviewRepository';
 import { periodScopeOf } from './periodScope';
 import { clockGrouping, GROUPINGS, groupPostsBy, hashtagGroups, isReliable, recentFormatCounts, type Grouping } from './contentRepository';
 import { WEEKDAY_NAMES } from './formulas';
@@ -28,9 +29,12 @@ const labelled = (labels: Record<string, string> | ((key: string) => string)) =>
  * The chat's grounding reads this same function, so the assistant quotes the page's numbers.
  */
 export async function getContentAnalysis(db: Db, userId: string, query: AnalyticsQuery): Promise<ContentAnalysis> {
-  const scope = await periodScopeOf(db, userId, query.accountId);
+  return contentAnalysisOf(db, await periodScopeOf(db, userId, query.accountId), query);
+}
+
+/** The same analysis for an account whose row the caller already holds (the chat's insights). */
+export async function contentAnalysisOf(db: Db, scope: PeriodScope, { from, to }: { from: string; to: string }): Promise<ContentAnalysis> {
   const { accountId, timezone } = scope;
-  const { from, to } = query;
   const [groups, hashtags, recent] = await Promise.all([
     groupPostsBy(db, scope, from, to, { ...GROUPINGS, weekdays: clockGrouping(scope, 'dow'), hours: clockGrouping(scope, 'hour') }),
     hashtagGroups(db, scope, from, to).then((rows) => rows.map(labelled((key) => key))),

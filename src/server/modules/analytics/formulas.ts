@@ -4,6 +4,7 @@
  * Rates are fractions; null means "not enough data", never a made-up zero.
  */
 import { FOLLOWER_TIERS, type FollowerTier } from '../../../shared/benchmarks';
+import { daysBetween, shiftDate } from '../../../shared/dateSpan';
 import type { FormatStat, MediaType, PostingSlot } from '../../../shared/insights';
 
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
@@ -51,16 +52,6 @@ export function followersOn(history: readonly DailyFollowers[], date: string, fa
   return found ?? fallback;
 }
 
-function shiftDate(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
 /**
  * Net follower change over the `days` before the latest recorded day (history sorted by date).
  * When history is shorter, the window starts at the first recorded day and `days` says so.
@@ -75,7 +66,8 @@ export function followerGrowth(history: readonly DailyFollowers[], days: number)
     percent: percentChange(first.followers, last.followers),
     fromDate: first.date,
     toDate: last.date,
-    days: daysBetween(first.date, last.date),
+    // Days elapsed from the first to the last day: the inclusive count less one.
+    days: daysBetween(first.date, last.date) - 1,
   };
 }
 

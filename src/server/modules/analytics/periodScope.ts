@@ -1,12 +1,17 @@
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/httpError';
-import { findUserAccount } from '../connectors/repository';
+import type { AccountRow } from '../connectors/repository';
+import { requireAccount } from '../connectors/service';
 import { accountTimeZone } from './formulas';
 import type { PeriodScope } from './overviewRepository';
 
+/** An account row as the analytics queries read it. */
+export const periodScopeFor = (account: AccountRow): PeriodScope => ({
+  accountId: account.id,
+  timezone: accountTimeZone(account.timezone),
+  currentFollowers: account.followersCount,
+});
+
 /** One of the user's accounts as the analytics queries read it; another user's account answers 404. */
 export async function periodScopeOf(db: Db, userId: string, accountId: string): Promise<PeriodScope> {
-  const account = await findUserAccount(db, userId, accountId);
-  if (!account) throw notFound('Account not found');
-  return { accountId: account.id, timezone: accountTimeZone(account.timezone), currentFollowers: account.followersCount };
+  return periodScopeFor(await requireAccount(db, userId, accountId));
 }

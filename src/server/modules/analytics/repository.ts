@@ -1,9 +1,10 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import type { PublicFigures } from '../../../shared/competitors';
 import type { Db } from '../../db/client';
 import { igAccountDaily, igAccounts, igMedia } from '../../db/schema';
 import type { DailyFollowers } from './formulas';
 import { rowsOf } from './overviewRepository';
-import type { PublicFigureSources, PublicPost } from './publicFigures';
+import { publicFiguresOf, type PublicFigureSources, type PublicPost } from './publicFigures';
 
 /** How many of the latest posts the insights read; enough for weekday × hour medians, bounded for speed. */
 export const MEDIA_SAMPLE = 200;
@@ -38,6 +39,23 @@ export const COMPETITOR_SERIES: PublicSeries = { media: 'competitor_media', dail
 
 export type PublicSources = Pick<PublicFigureSources, 'history' | 'posts'>;
 
+/** An account, own or competitor, as its public figures need it: whose rows, and the latest follower count. */
+export type FiguresOwner = { id: string; followersCount: number };
+
+/**
+ * Each owner's public figures over [from, to], by owner id: the one reader behind the competitor list,
+ * the competitor detail, the peer comparison and the sync's peer row.
+ */
+export async function publicFiguresFor(db: Db, series: PublicSeries, owners: readonly FiguresOwner[], { from, to }: { from: string; to: string }): Promise<Map<string, PublicFigures>> {
+  const sources = await publicSourcesOf(db, series, owners.map((owner) => owner.id), from, to);
+  return new Map(owners.map((owner) => [owner.id, publicFiguresOf({ followersNow: owner.followersCount, ...sources.get(owner.id)!, from, to })]));
+}
+
+/** A connected account's public figures over the range, from its synced days and posts. */
+export async function ownPublicFigures(db: Db, account: FiguresOwner, range: { from: string; to: string }): Promise<PublicFigures> {
+  return (await publicFiguresFor(db, OWN_SERIES, [account], range)).get(account.id)!;
+}
+
 /**
  * What publicFiguresOf reads for each owner over [from, to] (UTC days), in two statements whatever
  * the number of owners: the range's posts, each with the follower count it is rated on (the latest
@@ -45,7 +63,7 @@ export type PublicSources = Pick<PublicFigureSources, 'history' | 'posts'>;
  * as much of the full one as the formulas look at, so a year of daily rows per account never leaves
  * the database.
  */
-export async function publicSourcesOf(db: Db, series: PublicSeries, ownerIds: string[], from: string, to: string): Promise<Map<string, PublicSources>> {
+async function publicSourcesOf(db: Db, series: PublicSeries, ownerIds: string[], from: string, to: string): Promise<Map<string, PublicSources>> {
   if (!ownerIds.length) return new Map();
   const sources = new Map(ownerIds.map((id) => [id, { history: new Map<string, number>(), posts: [] as PublicPost[] }]));
   const [posts, ends] = await Promise.all([rowsOf(db, ratedPostsQuery(series, ownerIds, from, to)), rowsOf(db, rangeEndsQuery(series, ownerIds, from, to))]);

@@ -5,25 +5,25 @@
  */
 import { TIER_BENCHMARK_SOURCE } from '../../../shared/benchmarks';
 import type { AccountInsights, CompetitorStat, ContentFindings, TopPost } from '../../../shared/insights';
-import { shiftDate } from '../../../shared/dateSpan';
+import { lastDays } from '../../../shared/dateSpan';
 import type { Db } from '../../db/client';
 import {
   bestPostingSlots,
   excerpt,
   followerGrowth,
-  followersOn,
   followerTier,
   formatMix,
   accountTimeZone,
   mean,
   ownEngagementRate,
   postsPerWeek,
-  publicEngagementRate,
 } from './formulas';
 import { type AccountRow, listDailyFollowers, listRecentMedia, MEDIA_SAMPLE, type MediaRow } from './repository';
 import { findUserAccount } from '../connectors/repository';
 import { ASSISTANT_DAYS, competitorStats } from '../competitors/service';
-import { getContentAnalysis } from './content';
+import { contentAnalysisOf } from './content';
+import { periodScopeFor } from './periodScope';
+import { postPublicEr } from './publicFigures';
 
 /** "Recent posts" for the headline engagement rates. */
 const RECENT_POSTS = 30;
@@ -40,7 +40,7 @@ export async function getAccountInsights(db: Db, userId: string, accountId: stri
     listDailyFollowers(db, account.id),
     listRecentMedia(db, account.id),
     competitorStats(db, account.id, now),
-    findingsOf(db, userId, account.id, now),
+    findingsOf(db, account, now),
   ]);
   const rated = ratePosts(media, history, account.followersCount);
   return { ...composeInsights({ account, history, media, rated, rivals, now }), contentFindings };
@@ -49,10 +49,9 @@ export async function getAccountInsights(db: Db, userId: string, accountId: stri
 /** The content assistant's default view (the last 90 days), read through the same function as its page. */
 export const FINDINGS_DAYS = 90;
 
-async function findingsOf(db: Db, userId: string, accountId: string, now: Date): Promise<ContentFindings | null> {
-  const to = now.toISOString().slice(0, 10);
-  const from = shiftDate(to, -(FINDINGS_DAYS - 1));
-  const analysis = await getContentAnalysis(db, userId, { accountId, from, to });
+async function findingsOf(db: Db, account: AccountRow, now: Date): Promise<ContentFindings | null> {
+  const { from, to } = lastDays(now.toISOString().slice(0, 10), FINDINGS_DAYS);
+  const analysis = await contentAnalysisOf(db, periodScopeFor(account), { from, to });
   if (analysis.sampleSize === 0) return null;
   return { from, to, sampleSize: analysis.sampleSize, formula: analysis.formula, recommendations: analysis.recommendations.map(({ text, basis }) => ({ text, basis })) };
 }
@@ -60,8 +59,7 @@ async function findingsOf(db: Db, userId: string, accountId: string, now: Date):
 /** Public ER per post with the followers recorded on the day it was posted (current count when unknown). */
 function ratePosts(media: MediaRow[], history: { date: string; followers: number }[], currentFollowers: number): RatedPost[] {
   return media.flatMap((post) => {
-    const followers = followersOn(history, post.postedAt.toISOString().slice(0, 10), currentFollowers);
-    const publicEr = publicEngagementRate(post.likes, post.comments, followers);
+    const publicEr = postPublicEr(post, history, currentFollowers);
     return publicEr === null ? [] : [{ ...post, publicEr }];
   });
 }

@@ -1,7 +1,8 @@
 import type { AddCompetitorBody, CompetitorRow } from '../../../shared/competitors';
+import { lastDays } from '../../../shared/dateSpan';
 import { HttpError } from '../../http/httpError';
 import { lookupBlocker, lookUpCompetitor, refusalMessage } from '../../jobs/competitors/refreshCompetitor';
-import { SUMMARY_DAYS, saveDiscovery } from '../../jobs/competitors/store';
+import { saveDiscovery } from '../../jobs/competitors/store';
 import { RECONNECT_MESSAGE, type SyncDeps } from '../../jobs/sync/syncAccount';
 import type { DiscoveredProfile } from '../../meta/businessDiscovery';
 import { discoveryRefusal } from '../../meta/businessDiscovery';
@@ -9,9 +10,13 @@ import { GraphApiError } from '../../meta/graphErrors';
 import type { AccountRow } from '../connectors/repository';
 import { requireAccount } from '../connectors/service';
 import { countAccountCompetitors, findByUsername, insertCompetitor } from './repository';
-import { competitorRowFor, lastDays, limitMessage, requireCompetitor } from './service';
+import { dayOf } from './figures';
+import { competitorRowFor, limitMessage, requireCompetitor } from './service';
 
 export type CompetitorDeps = SyncDeps & { limit: number };
+
+/** The add call answers the new row over this many days up to today, the list's default range. */
+const ADDED_ROW_DAYS = 30;
 
 const ownAccount = () => new HttpError(400, 'That is this account itself: it is already the first row of the list', 'own_account', [{ field: 'username', message: 'is the connected account itself' }]);
 const duplicate = (username: string) => new HttpError(409, `@${username} is already tracked for this account`, 'duplicate');
@@ -30,7 +35,7 @@ export async function addCompetitor(deps: CompetitorDeps, userId: string, body: 
   const values = { userId, accountId: account.id, igUserId: found.igUserId, username: found.username, refreshState: 'succeeded' as const, lastRefreshedAt: now };
   const competitorId = await insertCompetitor(deps.db, values, (tx, id) => saveDiscovery(tx, id, found, now));
   if (!competitorId) throw duplicate(found.username);
-  return competitorRowFor(deps.db, await requireCompetitor(deps.db, userId, competitorId), lastDays(SUMMARY_DAYS, now));
+  return competitorRowFor(deps.db, await requireCompetitor(deps.db, userId, competitorId), lastDays(dayOf(now), ADDED_ROW_DAYS));
 }
 
 /** A 409 when the account cannot look anyone up (Instagram Login, or a token Meta no longer accepts). */

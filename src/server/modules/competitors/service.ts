@@ -5,6 +5,7 @@
  */
 import type { CompetitorStat } from '../../../shared/insights';
 import {
+  competitorUsername,
   DEFAULT_COMPETITOR_LIMIT,
   type CompetitorAnalytics,
   type CompetitorList,
@@ -15,14 +16,14 @@ import {
   type PublicFigures,
   type RefreshState,
 } from '../../../shared/competitors';
-import { daysBetween, shiftDate } from '../../../shared/dateSpan';
+import { daysBetween, lastDays } from '../../../shared/dateSpan';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/httpError';
 import { lookupBlocker } from '../../jobs/competitors/refreshCompetitor';
 import type { CompetitorRecord } from '../../jobs/competitors/store';
 import { accountTimeZone } from '../analytics/formulas';
 import { PUBLIC_FORMULAS, publicFiguresOf } from '../analytics/publicFigures';
-import { COMPETITOR_SERIES, OWN_SERIES, publicSourcesOf } from '../analytics/repository';
+import { COMPETITOR_SERIES, ownPublicFigures, publicFiguresFor } from '../analytics/repository';
 import { requireAccount } from '../connectors/service';
 import type { AccountRow } from '../connectors/repository';
 import { decodeCursor, nextUrlFor, pagingFor } from '../posts/pageCursor';
@@ -32,12 +33,6 @@ import { findByUsername, findUserCompetitor, listAccountCompetitors, snapshotsOf
 export type DateRange = { from: string; to: string };
 
 const rangeOf = ({ from, to }: DateRange) => ({ from, to, days: daysBetween(from, to) });
-
-/** The last `days` days up to today (UTC): the default range of a freshly added row and of the assistant. */
-export function lastDays(days: number, now = new Date()): DateRange {
-  const to = dayOf(now);
-  return { from: shiftDate(to, -(days - 1)), to };
-}
 
 const refreshOf = (competitor: CompetitorRecord): RefreshState => ({
   state: competitor.refreshState,
@@ -51,19 +46,10 @@ function competitorRowOf(competitor: CompetitorRecord, figures: PublicFigures): 
 }
 
 /** Each competitor of the account with its public figures over the range, by username. */
-export async function competitorFigures(db: Db, accountId: string, range: DateRange): Promise<Array<{ competitor: CompetitorRecord; figures: PublicFigures }>> {
+async function competitorFigures(db: Db, accountId: string, range: DateRange): Promise<Array<{ competitor: CompetitorRecord; figures: PublicFigures }>> {
   const rivals = await listAccountCompetitors(db, accountId);
-  const sources = await publicSourcesOf(db, COMPETITOR_SERIES, rivals.map((rival) => rival.id), range.from, range.to);
-  return rivals.map((competitor) => ({
-    competitor,
-    figures: publicFiguresOf({ followersNow: competitor.followersCount, ...sources.get(competitor.id)!, ...range }),
-  }));
-}
-
-/** The user's own account on the very same formulas, from its daily insights and posts. */
-export async function ownPublicFigures(db: Db, account: AccountRow, range: DateRange): Promise<PublicFigures> {
-  const sources = await publicSourcesOf(db, OWN_SERIES, [account.id], range.from, range.to);
-  return publicFiguresOf({ followersNow: account.followersCount, ...sources.get(account.id)!, ...range });
+  const figures = await publicFiguresFor(db, COMPETITOR_SERIES, rivals, range);
+  return rivals.map((competitor) => ({ competitor, figures: figures.get(competitor.id)! }));
 }
 
 async function ownRowOf(db: Db, account: AccountRow, range: DateRange): Promise<CompetitorRow> {
@@ -71,7 +57,7 @@ async function ownRowOf(db: Db, account: AccountRow, range: DateRange): Promise<
   return { ...(await ownPublicFigures(db, account, range)), kind: 'own', id, username, name, profilePicUrl, refresh: null };
 }
 
-export function cannotAddReason(account: AccountRow, tracked: number, limit: number): string | null {
+function cannotAddReason(account: AccountRow, tracked: number, limit: number): string | null {
   return lookupBlocker(account) ?? (tracked >= limit ? limitMessage(limit) : null);
 }
 
@@ -94,8 +80,8 @@ export async function getCompetitorList(db: Db, userId: string, query: Competito
 
 /** One competitor's row over a range (what the add call answers). */
 export async function competitorRowFor(db: Db, competitor: CompetitorRecord, range: DateRange): Promise<CompetitorRow> {
-  const sources = await publicSourcesOf(db, COMPETITOR_SERIES, [competitor.id], range.from, range.to);
-  return competitorRowOf(competitor, publicFiguresOf({ followersNow: competitor.followersCount, ...sources.get(competitor.id)!, ...range }));
+  const figures = await publicFiguresFor(db, COMPETITOR_SERIES, [competitor], range);
+  return competitorRowOf(competitor, figures.get(competitor.id)!);
 }
 
 /** The competitor, or a 404 for anyone else's (and for an id that is not one). */
@@ -105,9 +91,10 @@ export async function requireCompetitor(db: Db, userId: string, competitorId: st
   return competitor;
 }
 
-/** "@Name", "name" and "NAME" all find the same competitor; null when the account tracks no such one. */
-export function findCompetitorByUsername(db: Db, userId: string, accountId: string, username: string): Promise<{ id: string } | null> {
-  return findByUsername(db, { userId, accountId }, username.trim().replace(/^@/, '').toLowerCase());
+/** "@Name", "name" and "NAME" all find the same competitor (the contract's own reading); null when the account tracks no such one. */
+export async function findCompetitorByUsername(db: Db, userId: string, accountId: string, username: string): Promise<{ id: string } | null> {
+  const stored = competitorUsername.safeParse(username);
+  return stored.success ? findByUsername(db, { userId, accountId }, stored.data) : null;
 }
 
 export async function getCompetitorProfile(db: Db, userId: string, competitorId: string): Promise<CompetitorProfile> {
@@ -183,7 +170,7 @@ export async function getCompetitorAnalytics(db: Db, userId: string, competitorI
 export const ASSISTANT_DAYS = 30;
 
 export async function competitorStats(db: Db, accountId: string, now = new Date()): Promise<CompetitorStat[]> {
-  const rows = await competitorFigures(db, accountId, lastDays(ASSISTANT_DAYS, now));
+  const rows = await competitorFigures(db, accountId, lastDays(dayOf(now), ASSISTANT_DAYS));
   return rows.map(({ competitor, figures }) => ({
     username: competitor.username,
     followers: figures.followers,

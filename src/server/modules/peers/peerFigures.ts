@@ -5,7 +5,7 @@
  */
 import type { PublicFigures } from '../../../shared/competitors';
 import { PEER_WINDOW_DAYS } from '../../../shared/peers';
-import { shiftDate } from '../../../shared/dateSpan';
+import { lastDays } from '../../../shared/dateSpan';
 
 export type PeerFigures = {
   followers: number;
@@ -21,8 +21,7 @@ export type PeerWindow = { from: string; to: string; days: number };
 
 /** The PEER_WINDOW_DAYS UTC days ending on `now`'s day, the same window for every account. */
 export function peerWindow(now: Date): PeerWindow {
-  const to = now.toISOString().slice(0, 10);
-  return { from: shiftDate(to, -(PEER_WINDOW_DAYS - 1)), to, days: PEER_WINDOW_DAYS };
+  return { ...lastDays(now.toISOString().slice(0, 10), PEER_WINDOW_DAYS), days: PEER_WINDOW_DAYS };
 }
 
 export function peerFiguresOf(figures: PublicFigures): PeerFigures {

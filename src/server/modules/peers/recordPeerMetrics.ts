@@ -1,21 +1,14 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { igAccounts } from '../../db/schema';
-import { accountPublicFigures } from './accountWindow';
+import { ownPublicFigures, type FiguresOwner } from '../analytics/repository';
 import { peerFiguresOf, peerWindow } from './peerFigures';
 import { savePlatformRow } from './repository';
 
 /**
  * Writes a connected account's peer_metrics row from what its sync just stored, so that it counts
- * in other users' cohorts. Called once at the end of every successful sync.
+ * in other users' cohorts. Called once at the end of every successful sync, with the follower count
+ * its profile stage has just stored.
  */
-export async function recordPeerMetrics(db: Db, accountId: string, now: Date): Promise<void> {
-  const [account] = await db
-    .select({ id: igAccounts.id, igUserId: igAccounts.igUserId, followersCount: igAccounts.followersCount })
-    .from(igAccounts)
-    .where(eq(igAccounts.id, accountId))
-    .limit(1);
-  if (!account) return; // disconnected while the sync ran
-  const figures = peerFiguresOf(await accountPublicFigures(db, account, peerWindow(now)));
-  await savePlatformRow(db, account, figures, now);
+export async function recordPeerMetrics(db: Db, account: FiguresOwner, now: Date): Promise<void> {
+  const figures = peerFiguresOf(await ownPublicFigures(db, account, peerWindow(now)));
+  await savePlatformRow(db, account.id, figures, now);
 }

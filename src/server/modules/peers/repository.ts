@@ -45,16 +45,21 @@ export async function cohortRows(db: Db, filter: CohortFilter): Promise<PeerFigu
 }
 
 /**
- * A connected account's row. Its niche and country are read from the account inside the statement,
- * so a settings change made while the sync ran is not overwritten with the values it started with.
+ * A connected account's row, in one statement that reads its Instagram id, niche and country from the
+ * account itself: a settings change made while the sync ran is not overwritten with the values it
+ * started with, and an account disconnected meanwhile writes nothing.
  */
-export async function savePlatformRow(db: Db, account: { id: string; igUserId: string }, figures: PeerFigures, computedAt: Date): Promise<void> {
-  const placeOf = (column: 'niche_id' | 'country_code') => sql<string | null>`(select ${sql.raw(column)} from ig_accounts where id = ${account.id})`;
-  const place = { nicheId: placeOf('niche_id'), countryCode: placeOf('country_code') };
-  await db
-    .insert(peerMetrics)
-    .values({ accountId: account.id, igUserId: account.igUserId, source: 'platform', ...place, ...figures, computedAt })
-    .onConflictDoUpdate({ target: peerMetrics.accountId, set: { igUserId: account.igUserId, ...place, ...figures, computedAt } });
+export async function savePlatformRow(db: Db, accountId: string, figures: PeerFigures, computedAt: Date): Promise<void> {
+  const { followers, publicEr, followerGrowthPct, postsPerWeek, avgInteractions } = figures;
+  await db.execute(sql`
+    insert into peer_metrics (account_id, ig_user_id, source, niche_id, country_code, followers, public_er, follower_growth_pct, posts_per_week, avg_interactions, computed_at)
+    select id, ig_user_id, 'platform', niche_id, country_code,
+      ${followers}::integer, ${publicEr}::real, ${followerGrowthPct}::real, ${postsPerWeek}::real, ${avgInteractions}::real, ${computedAt}::timestamptz
+    from ig_accounts where id = ${accountId}
+    on conflict (account_id) do update set
+      ig_user_id = excluded.ig_user_id, niche_id = excluded.niche_id, country_code = excluded.country_code,
+      followers = excluded.followers, public_er = excluded.public_er, follower_growth_pct = excluded.follower_growth_pct,
+      posts_per_week = excluded.posts_per_week, avg_interactions = excluded.avg_interactions, computed_at = excluded.computed_at`);
 }
 
 /** Keeps an account's row in the cohort the user placed it in (Settings). */
@@ -80,7 +85,9 @@ export async function replaceDemoPeers(db: Db, peers: readonly DemoPeerRow[], co
 
 /** The niche's and country's display names, for sentences; the ids when unknown. */
 export async function placeNames(db: Db, nicheId: string, countryCode: string): Promise<{ niche: string; country: string }> {
-  const [niche] = await db.select({ name: niches.name }).from(niches).where(eq(niches.id, nicheId)).limit(1);
-  const [country] = await db.select({ name: countries.name }).from(countries).where(eq(countries.code, countryCode)).limit(1);
+  const [[niche], [country]] = await Promise.all([
+    db.select({ name: niches.name }).from(niches).where(eq(niches.id, nicheId)).limit(1),
+    db.select({ name: countries.name }).from(countries).where(eq(countries.code, countryCode)).limit(1),
+  ]);
   return { niche: niche?.name ?? nicheId, country: country?.name ?? countryCode };
 }

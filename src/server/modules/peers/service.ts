@@ -2,8 +2,8 @@ import { TIER_BENCHMARK_SOURCE, tierFloor, type FollowerTier } from '../../../sh
 import { MIN_COHORT, PEER_WINDOW_DAYS, type PeerComparison, type PeerComparisonQuery, type PeerMetric } from '../../../shared/peers';
 import type { Db } from '../../db/client';
 import { followerTier } from '../analytics/formulas';
+import { ownPublicFigures } from '../analytics/repository';
 import { checkPlace, requireAccount } from '../connectors/service';
-import { accountPublicFigures } from './accountWindow';
 import { distributionOf, percentileOf } from './cohortStats';
 import { PEER_METRICS, type MetricDefinition } from './metrics';
 import { peerFiguresOf, peerWindow, type PeerFigures } from './peerFigures';
@@ -14,7 +14,8 @@ export const PEER_STALE_DAYS = 14;
 const DAY_MS = 86_400_000;
 
 type Place = { nicheId: string; countryCode: string; tier: FollowerTier };
-type Cohort = Place & { peers: PeerFigures[]; names: { niche: string; country: string } };
+type PlaceNames = { niche: string; country: string };
+type Cohort = Place & { peers: PeerFigures[]; names: PlaceNames };
 
 /**
  * GET /api/analytics/peers (DESIGN §6): one of the user's accounts against the platform's accounts of
@@ -22,16 +23,23 @@ type Cohort = Place & { peers: PeerFigures[]; names: { niche: string; country: s
  * only the published tier benchmark, so no answer lets one infer a single other account.
  */
 export async function getPeerComparison(db: Db, userId: string, query: PeerComparisonQuery, now = new Date()): Promise<PeerComparison> {
+  return (await comparePeers(db, userId, query, now)).comparison;
+}
+
+/** The comparison, with the names of the niche and country it read (null when the account is not placed yet), for a report's title. */
+export async function comparePeers(db: Db, userId: string, query: PeerComparisonQuery, now: Date): Promise<{ comparison: PeerComparison; place: PlaceNames | null }> {
   const account = await requireAccount(db, userId, query.accountId);
   await checkPlace(db, query);
   const nicheId = query.nicheId ?? account.nicheId;
   const countryCode = query.countryCode ?? account.countryCode;
   const tier = followerTier(account.followersCount);
   const window = peerWindow(now);
-  const own = peerFiguresOf(await accountPublicFigures(db, account, window));
-  const cohort = nicheId && countryCode ? await loadCohort(db, userId, { nicheId, countryCode, tier }, now) : null;
+  const [own, cohort] = await Promise.all([
+    ownPublicFigures(db, account, window).then(peerFiguresOf),
+    nicheId && countryCode ? loadCohort(db, userId, { nicheId, countryCode, tier }, now) : null,
+  ]);
   const live = cohort && cohort.peers.length >= MIN_COHORT ? cohort : null;
-  return {
+  const comparison: PeerComparison = {
     accountId: account.id,
     username: account.username,
     nicheId,
@@ -43,6 +51,7 @@ export async function getPeerComparison(db: Db, userId: string, query: PeerCompa
       : { kind: 'benchmark', reason: fallbackReason(cohort), source: TIER_BENCHMARK_SOURCE },
     metrics: PEER_METRICS.map((metric) => metricOf(metric, own, live?.peers ?? null, tier)),
   };
+  return { comparison, place: cohort?.names ?? null };
 }
 
 async function loadCohort(db: Db, userId: string, place: Place, now: Date): Promise<Cohort> {

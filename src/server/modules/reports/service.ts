@@ -9,8 +9,7 @@ import type { Db } from '../../db/client';
 import { fieldError, HttpError, notFound } from '../../http/httpError';
 import { getCompetitorList } from '../competitors/service';
 import { requireAccount } from '../connectors/service';
-import { getPeerComparison } from '../peers/service';
-import { placeNames } from '../peers/repository';
+import { comparePeers } from '../peers/service';
 import { findUserReport, insertReport, listUserReports } from './repository';
 import { comparisonReportTitle, competitorReportTitle } from './titles';
 
@@ -40,9 +39,8 @@ function onlyCompetitors(list: CompetitorList, competitorIds: string[]): Competi
 }
 
 export async function createComparisonReport(db: Db, userId: string, body: ComparisonReportBody, now = new Date()): Promise<Report> {
-  const results = await getPeerComparison(db, userId, body, now);
+  const { comparison: results, place } = await comparePeers(db, userId, body, now);
   const { accountId, username, nicheId, countryCode, window } = results;
-  const place = nicheId && countryCode ? await placeNames(db, nicheId, countryCode) : null;
   const id = await insertReport(db, {
     userId,
     accountId,
