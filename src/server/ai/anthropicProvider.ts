@@ -2,8 +2,8 @@ import Anthropic from '@anthropic-ai/sdk';
 import type { MessageParam, Tool } from '@anthropic-ai/sdk/resources/messages';
 import { describeUpstreamFailure, type UpstreamFailure } from './providerErrors';
 import { withLookupGuide } from './systemPrompt';
-import { converseWithLookups, type LookupConversation, type ModelReply } from './toolLoop';
-import type { AccountLookups, ToolCall } from './tools/accountLookups';
+import { converseWithLookups, type LookupConversation, type ModelReply, ToolCallPieces } from './toolLoop';
+import { parseArguments, type AccountLookups, type ToolCall } from './tools/accountLookups';
 import type { AiConfig, ChatProvider, ProviderMessage, StreamInput } from './types';
 
 const ANTHROPIC_DEFAULT_MODEL = 'claude-sonnet-4-5';
@@ -46,39 +46,33 @@ function toolsOf(lookups: AccountLookups): Tool[] {
   return lookups.definitions.map((d) => ({ name: d.name, description: d.description, input_schema: d.parameters as Tool['input_schema'] }));
 }
 
-/** A tool_use block's input must be an object; arguments that were not valid JSON are recorded as empty. */
+/** A tool_use block's input must be an object; arguments that were not a JSON object are recorded as empty. */
 function inputOf(call: ToolCall): Record<string, unknown> {
-  try {
-    const value: unknown = call.arguments.trim() ? JSON.parse(call.arguments) : {};
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
+  const json = parseArguments(call.arguments);
+  return json.ok && json.value !== null && typeof json.value === 'object' && !Array.isArray(json.value) ? (json.value as Record<string, unknown>) : {};
 }
 
 function anthropicConversation({ client, model, system, transcript, lookups, signal }: ConversationSetup): LookupConversation {
+  const prompt = lookups ? withLookupGuide(system, lookups.scope) : system;
+  const tools = lookups && toolsOf(lookups);
   return {
     async *ask(offerLookups) {
-      const tools = lookups ? { tools: toolsOf(lookups), tool_choice: { type: offerLookups ? ('auto' as const) : ('none' as const) } } : {};
-      const events = await client.messages.create(
-        { model, max_tokens: MAX_REPLY_TOKENS, system: lookups ? withLookupGuide(system, lookups.scope) : system, messages: transcript, stream: true, ...tools },
-        { signal },
-      );
+      const offered = tools ? { tools, tool_choice: { type: offerLookups ? ('auto' as const) : ('none' as const) } } : {};
+      const events = await client.messages.create({ model, max_tokens: MAX_REPLY_TOKENS, system: prompt, messages: transcript, stream: true, ...offered }, { signal });
       // A tool_use block opens with its id and name; its input arrives as fragments of JSON.
-      const calls = new Map<number, ToolCall>();
+      const calls = new ToolCallPieces();
       let text = '';
       for await (const event of events) {
         if (event.type === 'content_block_start' && event.content_block.type === 'tool_use') {
-          calls.set(event.index, { id: event.content_block.id, name: event.content_block.name, arguments: '' });
+          calls.add(event.index, { id: event.content_block.id, name: event.content_block.name });
         } else if (event.type === 'content_block_delta' && event.delta.type === 'text_delta') {
           text += event.delta.text;
           yield event.delta.text;
         } else if (event.type === 'content_block_delta' && event.delta.type === 'input_json_delta') {
-          const call = calls.get(event.index);
-          if (call) call.arguments += event.delta.partial_json;
+          calls.add(event.index, { arguments: event.delta.partial_json });
         }
       }
-      return { text, calls: [...calls.entries()].sort(([a], [b]) => a - b).map(([, call]) => call) } satisfies ModelReply;
+      return { text, calls: calls.complete() } satisfies ModelReply;
     },
     addLookups(reply, outcomes) {
       transcript.push({

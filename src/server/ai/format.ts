@@ -13,6 +13,11 @@ export function formatSigned(value: number): string {
   return `${value >= 0 ? '+' : '−'}${formatCount(Math.abs(value))}`;
 }
 
+/** A percentage with its sign: 12.345 → "+12.3%", −4 → "−4.0%". */
+export function formatSignedPercent(percent: number, digits = 1): string {
+  return `${percent >= 0 ? '+' : '−'}${formatDecimal(Math.abs(percent), digits)}%`;
+}
+
 export function plural(count: number, noun: string): string {
   return `${formatCount(count)} ${noun}${count === 1 ? '' : 's'}`;
 }

@@ -1,9 +1,9 @@
 import OpenAI from 'openai';
-import type { ChatCompletionChunk, ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions';
+import type { ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions';
 import { describeUpstreamFailure, type UpstreamFailure } from './providerErrors';
 import { withLookupGuide } from './systemPrompt';
-import { converseWithLookups, type LookupConversation, type ModelReply } from './toolLoop';
-import type { AccountLookups, ToolCall } from './tools/accountLookups';
+import { converseWithLookups, type LookupConversation, type ModelReply, ToolCallPieces } from './toolLoop';
+import type { AccountLookups } from './tools/accountLookups';
 import type { AiConfig, ChatProvider, StreamInput } from './types';
 
 const OPENAI_DEFAULT_MODEL = 'gpt-4o-mini';
@@ -56,16 +56,17 @@ function toolsOf(lookups: AccountLookups): ChatCompletionTool[] {
 }
 
 function openAiConversation({ client, model, system, transcript, lookups, signal, toolSupport }: ConversationSetup): LookupConversation {
-  let withTools = lookups !== null;
+  // The lookups as offered to the model; null once a local server refused them for this request.
+  let offered = lookups && { system: withLookupGuide(system, lookups.scope), tools: toolsOf(lookups) };
 
   async function open(offerLookups: boolean) {
-    if (!withTools || !lookups) return client.chat.completions.create({ model, stream: true, messages: [{ role: 'system', content: system }, ...transcript] }, { signal });
+    if (!offered) return client.chat.completions.create({ model, stream: true, messages: [{ role: 'system', content: system }, ...transcript] }, { signal });
     return client.chat.completions.create(
       {
         model,
         stream: true,
-        messages: [{ role: 'system', content: withLookupGuide(system, lookups.scope) }, ...transcript],
-        tools: toolsOf(lookups),
+        messages: [{ role: 'system', content: offered.system }, ...transcript],
+        tools: offered.tools,
         tool_choice: offerLookups ? 'auto' : 'none',
       },
       { signal },
@@ -79,12 +80,12 @@ function openAiConversation({ client, model, system, transcript, lookups, signal
         completion = await open(offerLookups);
       } catch (error) {
         const firstRound = transcript.every((m) => m.role !== 'tool');
-        if (!(withTools && firstRound && toolSupport && error instanceof OpenAI.BadRequestError)) throw error;
+        if (!(offered && firstRound && toolSupport && error instanceof OpenAI.BadRequestError)) throw error;
         toolSupport.rejected = true;
-        withTools = false;
+        offered = null;
         completion = await open(false);
       }
-      const calls = new ToolCallDeltas();
+      const calls = new ToolCallPieces();
       let text = '';
       for await (const chunk of completion) {
         const delta = chunk.choices[0]?.delta;
@@ -92,7 +93,7 @@ function openAiConversation({ client, model, system, transcript, lookups, signal
           text += delta.content;
           yield delta.content;
         }
-        calls.add(delta?.tool_calls);
+        for (const call of delta?.tool_calls ?? []) calls.add(call.index, { id: call.id, name: call.function?.name, arguments: call.function?.arguments });
       }
       return { text, calls: calls.complete() } satisfies ModelReply;
     },
@@ -105,27 +106,6 @@ function openAiConversation({ client, model, system, transcript, lookups, signal
       for (const outcome of outcomes) transcript.push({ role: 'tool', tool_call_id: outcome.callId, content: outcome.content });
     },
   };
-}
-
-type ToolCallDelta = NonNullable<ChatCompletionChunk.Choice.Delta['tool_calls']>[number];
-
-/** Tool calls arrive in pieces keyed by index: the id and name first, the JSON arguments in fragments. */
-class ToolCallDeltas {
-  private readonly byIndex = new Map<number, ToolCall>();
-
-  add(deltas: ToolCallDelta[] | undefined): void {
-    for (const delta of deltas ?? []) {
-      const call = this.byIndex.get(delta.index) ?? { id: '', name: '', arguments: '' };
-      if (delta.id) call.id = delta.id;
-      if (delta.function?.name) call.name += delta.function.name;
-      if (delta.function?.arguments) call.arguments += delta.function.arguments;
-      this.byIndex.set(delta.index, call);
-    }
-  }
-
-  complete(): ToolCall[] {
-    return [...this.byIndex.entries()].sort(([a], [b]) => a - b).map(([index, call]) => ({ ...call, id: call.id || `call_${index}` }));
-  }
 }
 
 /** The SDK raises APIError with the HTTP status, and its APIConnectionError subclass when the server can't be reached. */

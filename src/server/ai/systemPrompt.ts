@@ -1,8 +1,7 @@
 import type { ChatTopic } from '../../shared/chat';
 import type { AccountInsights } from '../../shared/insights';
-import { WEEKDAY_NAMES } from '../modules/analytics/formulas';
 import { accountFactLines, accountHandle } from './accountFacts';
-import { dayLabel, weekdayOf } from './tools/calendar';
+import { weekdayDayLabel } from './tools/calendar';
 import type { LookupScope } from './tools/lookupTool';
 
 const PERSONA = [
@@ -41,7 +40,7 @@ function accountSection(insights: AccountInsights | null): string {
 
 /** Added by a provider that offers the lookup tools, so a model without them is never told to call them. */
 export function withLookupGuide(system: string, scope: LookupScope): string {
-  const today = `${WEEKDAY_NAMES[weekdayOf(scope.today)]} ${dayLabel(scope.today)} (${scope.today})`;
+  const today = `${weekdayDayLabel(scope.today)} (${scope.today})`;
   return [
     system,
     [

@@ -2,7 +2,7 @@
  * The period a typed question is about ("last month", "this week", "last 30 days", "in October",
  * "2026-10-01 to 2026-10-31"), as an inclusive range of dates on the account's clock.
  */
-import { shiftDate } from '../../../shared/dateSpan';
+import { lastDays, shiftDate } from '../../../shared/dateSpan';
 import { weekdayOf } from '../tools/calendar';
 import type { RangeArgs } from '../tools/lookupTool';
 
@@ -22,9 +22,6 @@ function wholeMonth(year: number, month: number): DateRange {
 
 /** Monday of the week `date` is in. */
 const mondayOf = (date: string) => shiftDate(date, -((weekdayOf(date) + 6) % 7));
-
-/** The last `days` days, today included. */
-export const lastDays = (today: string, days: number): DateRange => ({ from: shiftDate(today, -(days - 1)), to: today });
 
 type RangeRule = [RegExp, (match: RegExpExecArray, today: string) => DateRange];
 

@@ -3,7 +3,7 @@
  * on a real database with the seeded account, so every figure quoted is checked against the service
  * that computes it.
  */
-import { shiftDate } from '../../../shared/dateSpan';
+import { lastDays, shiftDate } from '../../../shared/dateSpan';
 import type { AccountInsights } from '../../../shared/insights';
 import { igAccounts, igMedia, users } from '../../db/schema';
 import { getContentAnalysis } from '../../modules/analytics/content';
@@ -17,7 +17,6 @@ import { formatCount, formatPercent, hourLabel } from '../format';
 import { type AccountLookups, createAccountLookups } from '../tools/accountLookups';
 import { dayLabel, localDate, rangeLabel, weekdayOf } from '../tools/calendar';
 import { bestHoursOn } from '../tools/overviewTool';
-import { lastDays } from './dateRanges';
 import { composeOfflineAnswer } from './offlineProvider';
 
 jest.setTimeout(30_000);

@@ -4,10 +4,10 @@
  * tomorrow?" is a question about tomorrow, not a request for the two-week content playbook.
  */
 import type { MediaType } from '../../../shared/insights';
-import { shiftDate } from '../../../shared/dateSpan';
+import { lastDays, shiftDate } from '../../../shared/dateSpan';
 import { WEEKDAY_NAMES } from '../../modules/analytics/formulas';
 import { weekdayOf } from '../tools/calendar';
-import { type DateRange, lastDays, rangeAsked } from './dateRanges';
+import { type DateRange, rangeAsked } from './dateRanges';
 
 export type DataQuestion =
   | { kind: 'postingDay'; date: string }
@@ -18,7 +18,7 @@ export type DataQuestion =
   | { kind: 'peers' };
 
 /** Ranges used when the question names none: the dashboard's and the content page's defaults. */
-export const DEFAULT_DAYS = 30;
+const DEFAULT_DAYS = 30;
 export const CONTENT_DAYS = 90;
 
 const FORMAT_WORDS: readonly [RegExp, MediaType][] = [

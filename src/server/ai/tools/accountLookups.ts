@@ -46,11 +46,11 @@ export interface AccountLookups {
 }
 
 /** Italic markdown that a username's underscores cannot end early. */
-export function italicLine(text: string): string {
+function italicLine(text: string): string {
   return `_${text.replace(/([\\_*])/g, '\\$1')}_`;
 }
 
-export const lookedUpLine = (summary: string) => italicLine(`Looked up: ${summary}`);
+const lookedUpLine = (summary: string) => italicLine(`Looked up: ${summary}`);
 const failedLine = (subject: string, reason: string) => italicLine(`Could not look up ${subject}: ${reason}`);
 
 function issuesText(error: ZodError): string {
@@ -65,9 +65,10 @@ function parametersOf(tool: LookupTool<unknown, unknown>): Record<string, unknow
   return { ...schema, properties };
 }
 
-export const LOOKUP_DEFINITIONS: ToolDefinition[] = LOOKUP_TOOLS.map((tool) => ({ name: tool.name, description: tool.description, parameters: parametersOf(tool) }));
+const LOOKUP_DEFINITIONS: ToolDefinition[] = LOOKUP_TOOLS.map((tool) => ({ name: tool.name, description: tool.description, parameters: parametersOf(tool) }));
 
-function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+/** A call's arguments as a model wrote them; empty text is no arguments. */
+export function parseArguments(text: string): { ok: true; value: unknown } | { ok: false } {
   try {
     return { ok: true, value: text.trim() === '' ? {} : JSON.parse(text) };
   } catch {
@@ -97,7 +98,7 @@ export function createAccountLookups(scope: LookupScope, log: Pick<FastifyBaseLo
       const error = `there is no tool named ${name}; use one of ${LOOKUP_TOOLS.map((t) => t.name).join(', ')}`;
       return { callId: call.id, isError: true, content: JSON.stringify({ error }), line: failedLine('figures', `unknown tool ${name}`) };
     }
-    const json = parseJson(call.arguments);
+    const json = parseArguments(call.arguments);
     const outcome = json.ok ? await run(tool, json.value) : failure(tool, 'the arguments are not valid JSON');
     return outcome.ok
       ? { callId: call.id, isError: false, content: JSON.stringify(tool.forModel(outcome.data)), line: outcome.line }

@@ -2,6 +2,8 @@
  * Calendar dates on the account's wall clock: "last month" for an account in Tokyo starts at
  * midnight in Tokyo, and the analytics read their ranges the same way.
  */
+import { WEEKDAY_NAMES } from '../../modules/analytics/formulas';
+
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 function dateFormat(timeZone: string): Intl.DateTimeFormat {
@@ -32,6 +34,11 @@ const dayMonth = (date: string) => `${Number(date.slice(8, 10))} ${MONTHS[Number
 /** "24 Nov 2026" */
 export function dayLabel(date: string): string {
   return `${dayMonth(date)} ${date.slice(0, 4)}`;
+}
+
+/** "Tuesday 24 Nov 2026" */
+export function weekdayDayLabel(date: string): string {
+  return `${WEEKDAY_NAMES[weekdayOf(date)]} ${dayLabel(date)}`;
 }
 
 /** "1 Oct – 31 Oct 2026"; the first year is written out only when the range spans two. */

@@ -10,11 +10,14 @@ import { LookupError, type LookupScope, type LookupTool } from './lookupTool';
 const competitorArgs = withDateRange({ username: competitorUsername.describe('The competitor’s Instagram username, with or without @') });
 type CompetitorArgs = { username: string; from: string; to: string };
 
+/** One format's posts and mean public ER, as the competitor analytics give them, so both sides compare row by row. */
+export type FormatFigure = CompetitorAnalytics['formats'][number];
+
 export interface CompetitorComparison {
   username: string;
   analytics: CompetitorAnalytics;
   /** The account's own formats over the same range and on the same public formula (from the content analysis). */
-  ownFormats: ContentGroup[];
+  ownFormats: FormatFigure[];
 }
 
 const SHOWN_BREAKOUTS = 3;
@@ -28,6 +31,8 @@ async function notTracked(scope: LookupScope, username: string, range: { from: s
   return new LookupError(`@${username} is not a competitor tracked by @${scope.username}; ${names}`);
 }
 
+const formatFigure = ({ key, posts, avgPublicEr }: ContentGroup): FormatFigure => ({ mediaType: key as FormatFigure['mediaType'], posts, avgPublicEr });
+
 const breakoutFigures = ({ caption, igMediaId: _igMediaId, id: _id, ...post }: CompetitorPost) => ({ ...post, caption: excerpt(caption, 100) });
 
 function comparisonFigures({ username, analytics, ownFormats }: CompetitorComparison) {
@@ -40,7 +45,7 @@ function comparisonFigures({ username, analytics, ownFormats }: CompetitorCompar
     figures: { competitor: sideBySide.competitor, you: sideBySide.own },
     publicErByFormat: {
       competitor: analytics.formats,
-      you: ownFormats.map((g) => ({ mediaType: g.key, posts: g.posts, avgPublicEr: g.avgPublicEr })),
+      you: ownFormats,
     },
     competitorTopHashtags: analytics.hashtags.slice(0, SHOWN_HASHTAGS),
     competitorBreakouts: { medianPublicEr: breakouts.medianPublicEr, threshold: breakouts.threshold, formula: breakouts.formula, posts: breakouts.posts.slice(0, SHOWN_BREAKOUTS).map(breakoutFigures) },
@@ -61,7 +66,7 @@ export const competitorTool: LookupTool<CompetitorArgs, CompetitorComparison> = 
       getCompetitorAnalytics(scope.db, scope.userId, found.id, { from, to }),
       getContentAnalysis(scope.db, scope.userId, { accountId: scope.accountId, from, to }),
     ]);
-    return { summary: `@${username} against @${scope.username} for ${rangeLabel(from, to)}`, data: { username, analytics, ownFormats: content.formats } };
+    return { summary: `@${username} against @${scope.username} for ${rangeLabel(from, to)}`, data: { username, analytics, ownFormats: content.formats.map(formatFigure) } };
   },
   forModel: comparisonFigures,
 };

@@ -1,7 +1,6 @@
 import type { ContentAnalysis, ContentGroup } from '../../../shared/analytics';
 import { getContentAnalysis } from '../../modules/analytics/content';
-import { rangeLabel } from './calendar';
-import { rangeArgs, type LookupTool, type RangeArgs } from './lookupTool';
+import { periodLookup } from './lookupTool';
 
 const groupFigures = ({ key: _key, ...group }: ContentGroup) => group;
 
@@ -19,15 +18,11 @@ function contentFigures(analysis: ContentAnalysis) {
   };
 }
 
-export const contentTool: LookupTool<RangeArgs, ContentAnalysis> = {
+export const contentTool = periodLookup<ContentAnalysis>({
   name: 'get_content_findings',
   subject: 'your content findings',
   description:
     "What works for the selected account's content in an inclusive date range (YYYY-MM-DD on the account's clock, at most 2 years), from the content assistant page: mean public ER, mean reach and post count by format, caption length, hashtag count, hashtag, weekday, hour, emoji use and call to action (groups under 5 posts are marked not reliable), and the page's recommendations with their basis. Rates are fractions.",
-  args: rangeArgs,
-  async run(scope, { from, to }) {
-    const analysis = await getContentAnalysis(scope.db, scope.userId, { accountId: scope.accountId, from, to });
-    return { summary: `your content findings for ${rangeLabel(from, to)}`, data: analysis };
-  },
+  read: (scope, range) => getContentAnalysis(scope.db, scope.userId, { accountId: scope.accountId, ...range }),
   forModel: contentFigures,
-};
+});

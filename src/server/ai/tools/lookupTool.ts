@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import { withDateRange } from '../../../shared/analytics';
 import type { Db } from '../../db/client';
+import { rangeLabel } from './calendar';
 
 export interface LookupScope {
   db: Db;
@@ -46,5 +47,18 @@ export class LookupError extends Error {
 }
 
 /** The arguments of a lookup over a period: an inclusive range on the account's clock, at most 2 years, like the analytics endpoints. */
-export const rangeArgs = withDateRange({});
+const rangeArgs = withDateRange({});
 export type RangeArgs = { from: string; to: string };
+
+type PeriodLookupSpec<Data> = Omit<LookupTool<RangeArgs, Data>, 'args' | 'run'> & { read(scope: LookupScope, range: RangeArgs): Promise<Data> };
+
+/** A lookup of the account over a period; its line names what was read and the range: "your overview for 1 Oct – 31 Oct 2026". */
+export function periodLookup<Data>({ read, ...tool }: PeriodLookupSpec<Data>): LookupTool<RangeArgs, Data> {
+  return {
+    ...tool,
+    args: rangeArgs,
+    async run(scope, range) {
+      return { summary: `${tool.subject} for ${rangeLabel(range.from, range.to)}`, data: await read(scope, range) };
+    },
+  };
+}

@@ -1,8 +1,7 @@
 import type { HeatmapCell, Overview } from '../../../shared/analytics';
 import { WEEKDAY_NAMES } from '../../modules/analytics/formulas';
 import { getOverview } from '../../modules/analytics/overview';
-import { rangeLabel } from './calendar';
-import { rangeArgs, type LookupTool, type RangeArgs } from './lookupTool';
+import { periodLookup } from './lookupTool';
 
 const HOURS_PER_WEEKDAY = 3;
 
@@ -45,15 +44,11 @@ export function overviewFigures(overview: Overview) {
   };
 }
 
-export const overviewTool: LookupTool<RangeArgs, Overview> = {
+export const overviewTool = periodLookup<Overview>({
   name: 'get_account_overview',
   subject: 'your overview',
   description:
     "The selected account's dashboard for an inclusive date range (YYYY-MM-DD on the account's clock, at most 2 years): followers, net follower growth, reach, views, engagement rates, posts and average interactions, each with the previous period of the same length, its formula and source; the best weekday × hour slots and the best hours of each weekday by median public ER; posts, reach and ER by reach per format. Rates are fractions (0.0412 = 4.12%).",
-  args: rangeArgs,
-  async run(scope, { from, to }) {
-    const overview = await getOverview(scope.db, scope.userId, { accountId: scope.accountId, from, to });
-    return { summary: `your overview for ${rangeLabel(from, to)}`, data: overview };
-  },
+  read: (scope, range) => getOverview(scope.db, scope.userId, { accountId: scope.accountId, ...range }),
   forModel: overviewFigures,
-};
+});

@@ -2,11 +2,10 @@ import type { OverviewPost } from '../../../shared/analytics';
 import { excerpt } from '../../modules/analytics/formulas';
 import { rankedPosts } from '../../modules/analytics/overviewRepository';
 import { periodScopeOf } from '../../modules/analytics/periodScope';
-import { rangeLabel } from './calendar';
-import { rangeArgs, type LookupTool, type RangeArgs } from './lookupTool';
+import { periodLookup, type RangeArgs } from './lookupTool';
 
 /** As many as the dashboard's best and worst posts cards show. */
-export const RANKED_POSTS = 5;
+const RANKED_POSTS = 5;
 const CAPTION_CHARS = 120;
 
 export interface RankedPosts {
@@ -21,12 +20,11 @@ function postFigures({ thumbnailUrl: _thumbnail, caption, ...post }: OverviewPos
   return { ...post, caption: excerpt(caption, CAPTION_CHARS) };
 }
 
-export const postsTool: LookupTool<RangeArgs, RankedPosts> = {
+export const postsTool = periodLookup<RankedPosts>({
   name: 'get_top_posts',
   subject: 'your top and bottom posts',
   description: `The ${RANKED_POSTS} best and ${RANKED_POSTS} worst posts of the selected account published in an inclusive date range (YYYY-MM-DD on the account's clock, at most 2 years), ranked by public ER, with likes, comments, saves, shares, reach, views, ER by reach, format, date, caption and link. Rates are fractions.`,
-  args: rangeArgs,
-  async run(scope, range) {
+  async read(scope, range) {
     // The same ranking as the dashboard's best and worst posts cards, scoped to the user's account again.
     const period = await periodScopeOf(scope.db, scope.userId, scope.accountId);
     const [top, bottom] = await Promise.all([
@@ -34,7 +32,7 @@ export const postsTool: LookupTool<RangeArgs, RankedPosts> = {
       rankedPosts(scope.db, period, range.from, range.to, 'worst', RANKED_POSTS),
     ]);
     const formula = 'public ER = (likes + comments) ÷ followers on the day posted; ER by reach = (likes + comments + saves + shares) ÷ reach';
-    return { summary: `your top and bottom posts for ${rangeLabel(range.from, range.to)}`, data: { range, top, bottom, formula } };
+    return { range, top, bottom, formula };
   },
   forModel: (posts) => ({ ...posts, top: posts.top.map(postFigures), bottom: posts.bottom.map(postFigures) }),
-};
+});

@@ -78,17 +78,14 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRouteOptions> = async (app, o
       const insights = body.accountId ? await getAccountInsights(app.db, request.auth.userId, body.accountId) : null;
       if (body.accountId && !insights) throw notFound('Account not found');
 
-      // Still JSON: the 429 must come before any SSE byte.
-      const releaseSlot = slots.take(request.auth.userId);
-      try {
+      // Still JSON: the 429 comes before any SSE byte. The relay returns when the stream ends, fails
+      // or the client leaves, and the slot is given back then.
+      await slots.hold(request.auth.userId, async () => {
         const conversation = prepareConversation(body, insights, provider.contextBudgetTokens);
         const lookups = insights && lookupsFor(app.db, request.auth.userId, insights, request.log);
         const stream = openEventStream(reply, { heartbeatMs });
         await relayReply(stream, provider, { ...conversation, actionType: body.actionType ?? null, insights, lookups }, { idleTimeoutMs, log: request.log });
-      } finally {
-        // The relay returns when the stream ends, fails or the client leaves.
-        releaseSlot();
-      }
+      });
     },
   );
 };

@@ -8,32 +8,34 @@ import { HttpError } from '../../http/httpError';
 export const MAX_OPEN_STREAMS_PER_USER = 3;
 
 export interface StreamSlots {
-  /** Takes one of the user's slots, or throws 429 when all are in use; the returned function gives it back (once). */
-  take(userId: string): () => void;
+  /**
+   * Runs `stream` in one of the user's slots and gives the slot back however it ends; throws 429
+   * before `stream` starts when all of them are in use.
+   */
+  hold<T>(userId: string, stream: () => Promise<T>): Promise<T>;
 }
 
-export function createStreamSlots(max = MAX_OPEN_STREAMS_PER_USER): StreamSlots {
+export function createStreamSlots(): StreamSlots {
   const open = new Map<string, number>();
   return {
-    take(userId) {
+    async hold(userId, stream) {
       const count = open.get(userId) ?? 0;
-      if (count >= max) {
+      if (count >= MAX_OPEN_STREAMS_PER_USER) {
         throw new HttpError(
           429,
           `You already have ${count} replies streaming, the most at one time. Wait for one to finish (or stop it), then ask again.`,
           'TOO_MANY_STREAMS',
-          { open: count, max },
+          { open: count, max: MAX_OPEN_STREAMS_PER_USER },
         );
       }
       open.set(userId, count + 1);
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
+      try {
+        return await stream();
+      } finally {
         const left = (open.get(userId) ?? 1) - 1;
         if (left > 0) open.set(userId, left);
         else open.delete(userId);
-      };
+      }
     },
   };
 }

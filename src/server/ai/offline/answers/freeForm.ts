@@ -40,7 +40,7 @@ const CONNECT_MODEL = [
 ].join('\n');
 
 /** What the offline assistant can answer: the questions it reads, the suggestion playbooks, and how to connect a model. */
-export function whatWorksOffline(): string {
+function whatWorksOffline(): string {
   return ['### Questions I answer from your data', QUESTIONS, '### Playbooks (the suggestion cards)', PLAYBOOKS, CONNECT_MODEL].join('\n\n');
 }
 

@@ -1,12 +1,12 @@
 /** Pieces shared by the offline answers written from lookups. */
-import { formatDecimal, hourLabel } from '../../format';
+import { formatSignedPercent, hourLabel } from '../../format';
 import type { LookupOutcome } from '../../tools/accountLookups';
 import { offlineFooter } from '../sections';
 
 /** A change as a signed percentage: 0.123 → "+12.3%"; unknown → "—". */
 export function changeLabel(change: number | null): string {
   if (change === null) return '—';
-  return `${change >= 0 ? '+' : '−'}${formatDecimal(Math.abs(change) * 100)}%`;
+  return formatSignedPercent(change * 100);
 }
 
 export function weekdayHour(weekdayName: string, hour: number): string {

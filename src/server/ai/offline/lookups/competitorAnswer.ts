@@ -1,20 +1,18 @@
 import type { PublicFigures } from '../../../../shared/competitors';
 import type { MediaType } from '../../../../shared/insights';
 import { excerpt } from '../../../modules/analytics/formulas';
-import { formatCount, formatDecimal, formatPercent, formatSigned, markdownTable, mediaTypeLabel, plural, pointsApart } from '../../format';
+import { formatCount, formatDecimal, formatPercent, formatSigned, formatSignedPercent, markdownTable, mediaTypeLabel, plural, pointsApart } from '../../format';
 import type { AccountLookups } from '../../tools/accountLookups';
 import { rangeLabel } from '../../tools/calendar';
-import { competitorTool, type CompetitorComparison } from '../../tools/competitorTool';
+import { competitorTool, type CompetitorComparison, type FormatFigure } from '../../tools/competitorTool';
 import type { DataQuestion } from '../questions';
 import { failedAnswer, RANGE_HINT, withLookedUp } from './common';
-
-type FormatFigure = { mediaType: string; posts: number; avgPublicEr: number | null };
 
 const orNa = <T>(value: T | null, format: (v: T) => string) => (value === null ? 'n/a' : format(value));
 
 function growthText(growth: PublicFigures['followerGrowth']): string {
   if (!growth) return 'n/a';
-  return `${formatSigned(growth.net)}${growth.percent === null ? '' : ` (${growth.percent >= 0 ? '+' : '−'}${formatDecimal(Math.abs(growth.percent), 2)}%)`}`;
+  return `${formatSigned(growth.net)}${growth.percent === null ? '' : ` (${formatSignedPercent(growth.percent, 2)})`}`;
 }
 
 function figuresTable(you: string, them: string, own: PublicFigures, rival: PublicFigures): string {
@@ -36,7 +34,7 @@ function formatsTable(you: string, them: string, own: FormatFigure[], rival: For
   const types = [...new Set([...own, ...rival].map((f) => f.mediaType))];
   return markdownTable(
     ['Format', `@${you}`, `@${them}`],
-    types.map((type) => [mediaTypeLabel(type as MediaType), formatCell(own.find((f) => f.mediaType === type)), formatCell(rival.find((f) => f.mediaType === type))]),
+    types.map((type) => [mediaTypeLabel(type), formatCell(own.find((f) => f.mediaType === type)), formatCell(rival.find((f) => f.mediaType === type))]),
   );
 }
 
@@ -67,9 +65,8 @@ export async function competitorAnswer(lookups: AccountLookups, question: Extrac
   const comparison = outcome.data;
   const you = lookups.scope.username;
   const them = comparison.username;
-  const own = comparison.ownFormats.map((g) => ({ mediaType: g.key, posts: g.posts, avgPublicEr: g.avgPublicEr }));
-  const rival = comparison.analytics.formats;
-  const { formulas, sideBySide } = comparison.analytics;
+  const { ownFormats: own, analytics } = comparison;
+  const { formats: rival, formulas, sideBySide } = analytics;
   return withLookedUp(
     [outcome.line],
     `## @${you} vs @${them}, ${rangeLabel(range.from, range.to)}`,

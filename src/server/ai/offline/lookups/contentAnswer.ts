@@ -7,7 +7,7 @@ import type { DateRange } from '../dateRanges';
 import { failedAnswer, RANGE_HINT, withLookedUp } from './common';
 
 /** The group with the highest mean public ER among those with enough posts to trust; null if none. */
-export function bestReliable(groups: readonly ContentGroup[]): ContentGroup | null {
+function bestReliable(groups: readonly ContentGroup[]): ContentGroup | null {
   const rated = groups.filter((g) => g.reliable && g.avgPublicEr !== null);
   return rated.reduce<ContentGroup | null>((best, g) => (best === null || g.avgPublicEr! > best.avgPublicEr! ? g : best), null);
 }

@@ -1,13 +1,12 @@
 import type { ContentAnalysis, ContentGroup, Overview } from '../../../../shared/analytics';
 import type { AccountInsights, MediaType } from '../../../../shared/insights';
-import { shiftDate } from '../../../../shared/dateSpan';
+import { lastDays, shiftDate } from '../../../../shared/dateSpan';
 import { WEEKDAY_NAMES } from '../../../modules/analytics/formulas';
 import { formatPercent, hourLabel, mediaTypeLabel, plural } from '../../format';
 import type { AccountLookups } from '../../tools/accountLookups';
-import { dayLabel, weekdayOf } from '../../tools/calendar';
+import { weekdayDayLabel, weekdayOf } from '../../tools/calendar';
 import { contentTool } from '../../tools/contentTool';
 import { bestHoursOn, overviewTool } from '../../tools/overviewTool';
-import { lastDays } from '../dateRanges';
 import { CONTENT_DAYS } from '../questions';
 import { weekdayHour, withLookedUp } from './common';
 
@@ -42,7 +41,7 @@ function whatToPost(analysis: ContentAnalysis, insights: AccountInsights | null)
 }
 
 function dayWords(date: string, today: string): string {
-  const name = `${WEEKDAY_NAMES[weekdayOf(date)]} ${dayLabel(date)}`;
+  const name = weekdayDayLabel(date);
   if (date === today) return `today, ${name}`;
   if (date === shiftDate(today, 1)) return `tomorrow, ${name}`;
   return `on ${name}`;

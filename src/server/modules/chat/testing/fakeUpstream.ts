@@ -52,16 +52,15 @@ export function startSse(res: http.ServerResponse): void {
   res.flushHeaders();
 }
 
-/** One OpenAI `chat.completion.chunk` SSE line. */
-export function openAiChunk(content: string | null, finishReason: string | null = null): string {
-  const chunk = {
-    id: 'chatcmpl-fake',
-    object: 'chat.completion.chunk',
-    created: 0,
-    model: 'fake-model',
-    choices: [{ index: 0, delta: content === null ? {} : { content }, finish_reason: finishReason }],
-  };
+/** One OpenAI `chat.completion.chunk` SSE line carrying `delta`. */
+function openAiDelta(delta: object, finishReason: string | null = null): string {
+  const chunk = { id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 0, model: 'fake-model', choices: [{ index: 0, delta, finish_reason: finishReason }] };
   return `data: ${JSON.stringify(chunk)}\n\n`;
+}
+
+/** One OpenAI `chat.completion.chunk` SSE line with a piece of text (or none). */
+export function openAiChunk(content: string | null, finishReason: string | null = null): string {
+  return openAiDelta(content === null ? {} : { content }, finishReason);
 }
 
 /** A complete, well-behaved OpenAI streaming answer. */
@@ -77,12 +76,15 @@ function anthropicEvent(type: string, data: object): string {
   return `event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`;
 }
 
+const anthropicMessageStart = () =>
+  anthropicEvent('message_start', {
+    message: { id: 'msg_fake', type: 'message', role: 'assistant', model: 'fake-claude', content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: 10, output_tokens: 0 } },
+  });
+
 /** A complete Anthropic messages stream: message_start, one text block of deltas, message_stop. */
 export const anthropicPieces = (pieces: string[]): FakeHandler => (_request, res) => {
   startSse(res);
-  res.write(anthropicEvent('message_start', {
-    message: { id: 'msg_fake', type: 'message', role: 'assistant', model: 'fake-claude', content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: 10, output_tokens: 0 } },
-  }));
+  res.write(anthropicMessageStart());
   res.write(anthropicEvent('content_block_start', { index: 0, content_block: { type: 'text', text: '' } }));
   for (const text of pieces) res.write(anthropicEvent('content_block_delta', { index: 0, delta: { type: 'text_delta', text } }));
   res.write(anthropicEvent('content_block_stop', { index: 0 }));
@@ -101,11 +103,6 @@ export interface FakeToolCall {
 function fragments(text: string): string[] {
   const third = Math.ceil(text.length / 3);
   return [text.slice(0, third), text.slice(third, 2 * third), text.slice(2 * third)].filter((piece) => piece !== '');
-}
-
-function openAiDelta(delta: object, finishReason: string | null = null): string {
-  const chunk = { id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 0, model: 'fake-model', choices: [{ index: 0, delta, finish_reason: finishReason }] };
-  return `data: ${JSON.stringify(chunk)}\n\n`;
 }
 
 /**
@@ -128,9 +125,7 @@ export const openAiToolCalls = (calls: FakeToolCall[], text = ''): FakeHandler =
 /** An Anthropic stream that asks for tools: optional text block, then a tool_use block per call with its input as input_json_delta fragments. */
 export const anthropicToolUse = (calls: FakeToolCall[], text = ''): FakeHandler => (_request, res) => {
   startSse(res);
-  res.write(anthropicEvent('message_start', {
-    message: { id: 'msg_fake', type: 'message', role: 'assistant', model: 'fake-claude', content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: 10, output_tokens: 0 } },
-  }));
+  res.write(anthropicMessageStart());
   let index = 0;
   if (text) {
     res.write(anthropicEvent('content_block_start', { index, content_block: { type: 'text', text: '' } }));
