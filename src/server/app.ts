@@ -19,7 +19,7 @@ import { postRoutes } from './modules/posts/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { userRoutes } from './modules/users/routes';
-import { errorHandlerPlugin, routeFrameworkError } from './plugins/app/errorHandler';
+import { answerUnroutableUrl, errorHandlerPlugin } from './plugins/app/errorHandler';
 import { jsonBodyPlugin } from './plugins/app/jsonBody';
 import { profileCachePlugin } from './plugins/app/profileCache';
 import { spaPlugin } from './plugins/app/spa';
@@ -50,7 +50,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     // Per-request lines only when debugging: errors are logged by the error handler anyway.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
     // A URL the router cannot take (bad percent-encoding) gets the same headers and JSON error as any other.
-    frameworkErrors: routeFrameworkError,
+    frameworkErrors: answerUnroutableUrl,
   }).withTypeProvider<ZodTypeProvider>();
   if (!deps.database) app.addHook('onClose', async () => database.close());
   app.setValidatorCompiler(validatorCompiler);

@@ -127,12 +127,16 @@ const booleanFlag = z
     return z.NEVER;
   });
 
-const envSchema = z.object({
-  PORT: z
+/** An optional whole number within [min, max], `fallback` when unset; each message names the variable's unit. */
+const wholeNumber = (fallback: number, [min, max]: [number, number], messages: { number: string; whole: string; range: string }) =>
+  z
     .string()
     .optional()
-    .transform((value) => (value ? Number(value) : 8080))
-    .pipe(z.number({ error: 'must be a number' }).int({ error: 'must be an integer' }).min(1, { error: 'must be between 1 and 65535' }).max(65535, { error: 'must be between 1 and 65535' })),
+    .transform((value) => (value ? Number(value) : fallback))
+    .pipe(z.number({ error: messages.number }).int({ error: messages.whole }).min(min, { error: messages.range }).max(max, { error: messages.range }));
+
+const envSchema = z.object({
+  PORT: wholeNumber(8080, [1, 65_535], { number: 'must be a number', whole: 'must be an integer', range: 'must be between 1 and 65535' }),
   HOST: optionalText.transform((value) => value ?? '127.0.0.1'),
   DATA_DIR: optionalText.transform((value) => path.resolve(value ?? '.data')),
   DATABASE_URL: optionalText.pipe(
@@ -169,28 +173,16 @@ const envSchema = z.object({
   META_GRAPH_URL: optionalUrl('Graph API base'),
   INSTAGRAM_GRAPH_URL: optionalUrl('Instagram Graph API base'),
   INSTAGRAM_API_URL: optionalUrl('Instagram Login token exchange host'),
-  SYNC_INTERVAL_MINUTES: z
-    .string()
-    .optional()
-    .transform((value) => (value ? Number(value) : 360))
-    .pipe(
-      z
-        .number({ error: 'must be a number of minutes' })
-        .int({ error: 'must be a whole number of minutes' })
-        .min(15, { error: 'must be between 15 and 10080 minutes (one week)' })
-        .max(10_080, { error: 'must be between 15 and 10080 minutes (one week)' }),
-    ),
-  COMPETITOR_LIMIT: z
-    .string()
-    .optional()
-    .transform((value) => (value ? Number(value) : DEFAULT_COMPETITOR_LIMIT))
-    .pipe(
-      z
-        .number({ error: 'must be a number of competitors' })
-        .int({ error: 'must be a whole number of competitors' })
-        .min(1, { error: 'must be between 1 and 500 competitors per account' })
-        .max(500, { error: 'must be between 1 and 500 competitors per account' }),
-    ),
+  SYNC_INTERVAL_MINUTES: wholeNumber(360, [15, 10_080], {
+    number: 'must be a number of minutes',
+    whole: 'must be a whole number of minutes',
+    range: 'must be between 15 and 10080 minutes (one week)',
+  }),
+  COMPETITOR_LIMIT: wholeNumber(DEFAULT_COMPETITOR_LIMIT, [1, 500], {
+    number: 'must be a number of competitors',
+    whole: 'must be a whole number of competitors',
+    range: 'must be between 1 and 500 competitors per account',
+  }),
   GOOGLE_ISSUER: optionalUrl('OpenID Connect issuer'),
   AI_PROVIDER: z
     .string()

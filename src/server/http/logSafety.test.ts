@@ -101,7 +101,7 @@ describe('loggableError', () => {
       cause: { code: '23505', constraint: 'users_email_unique', table: 'users' },
     });
     expect(JSON.stringify(logged)).not.toContain(EMAIL);
-    // Logging a logged error again changes nothing (the error handler and the serializer both apply it).
+    // Logging an error that was already made loggable changes nothing.
     expect(loggableError(logged)).toEqual(logged);
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { DestinationStream, LoggerOptions } from 'pino';
+import type { AppConfig } from '../config';
 
 /**
  * What the server may write to its log. A failed query carries its parameters (drizzle's
@@ -7,8 +8,6 @@ import type { DestinationStream, LoggerOptions } from 'pino';
  * and, with PGlite, `params` again): e-mails, password hashes, tokens. So errors are logged as a
  * list of known-harmless fields, requests as method and path, and bodies and query strings never.
  */
-
-export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export type LoggableError = {
   type: string;
@@ -58,7 +57,7 @@ const withoutQueryStrings = (text: string) => text.replace(URL_QUERY, '$1?[redac
 const stackFrames = (stack: string) => stack.split('\n').filter((line) => /^\s+at /.test(line));
 
 /** The path of a request URL, without its query string. */
-export const pathOf = (url: string) => url.split('?')[0];
+const pathOf = (url: string) => url.split('?')[0];
 
 /** Per-request lines (debug) say who asked for what, never what they sent. */
 function requestSummary(request: FastifyRequest) {
@@ -72,7 +71,7 @@ const REDACTED_PATHS = [
 ];
 
 /** The Fastify `logger` option: false (no logger at all) when silent and no destination is given. */
-export function loggerOptions(level: LogLevel, stream?: DestinationStream): (LoggerOptions & { stream?: DestinationStream }) | false {
+export function loggerOptions(level: AppConfig['logLevel'], stream?: DestinationStream): (LoggerOptions & { stream?: DestinationStream }) | false {
   if (level === 'silent' && !stream) return false;
   return {
     level,

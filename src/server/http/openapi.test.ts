@@ -4,11 +4,8 @@ import path from 'node:path';
 import { bearer, createTestApp, registerUser, type TestApp } from '../test/helpers';
 import { liveRoutes, operationKey, operationsOf, type OpenApiDocument, type Operation } from './testing/apiRoutes';
 
-/**
- * Routes of /api that are not operations of the API: the reference page's own files, and the
- * error handler's target for URLs the router refuses (plugins/app/errorHandler.ts).
- */
-const NOT_OPERATIONS = [/^\/api\/docs(\/|$)/, /^\/api\/__rejected-url\//];
+/** Routes of /api that are not operations of the API: the reference page's own files. */
+const NOT_OPERATIONS = [/^\/api\/docs(\/|$)/];
 
 const isSuccess = (status: string) => /^[23]\d\d$/.test(status);
 const isBearer = (operation: Operation) => operation.security?.some((requirement) => 'bearerAuth' in requirement) ?? false;

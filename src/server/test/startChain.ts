@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { repoRoot } from '../paths';
 
 /*
  * What startChain.test.ts needs to run `npm start` as a process manager would: a scratch copy of the
@@ -10,7 +11,6 @@ import path from 'node:path';
  * checks that the port and the embedded database were released.
  */
 
-const repoRoot = path.resolve(__dirname, '..', '..', '..');
 /** Served as the client bundle: the page the test waits for proves the scratch server answers. */
 export const STUB_PAGE_MARKER = 'start-chain stub bundle';
 

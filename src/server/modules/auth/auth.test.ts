@@ -4,7 +4,7 @@ import { DEFAULT_AUTH_LIMITS } from '../../config';
 import { refreshTokens, sessions } from '../../db/schema';
 import { bearer, createTestApp, registerUser, type TestApp } from '../../test/helpers';
 import { slowdownMs } from './signInThrottle';
-import { hashRefreshToken } from './tokens';
+import { hashOpaqueToken } from './tokens';
 
 const AUDIENCE = 'instagram-analytics-api';
 
@@ -92,7 +92,7 @@ describe('auth', () => {
 
     it('stores only a hash of refresh tokens', async () => {
       const { refreshToken } = await registerUser(t.app);
-      const stored = await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashRefreshToken(refreshToken)));
+      const stored = await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashOpaqueToken(refreshToken)));
       expect(stored).toHaveLength(1);
       const raw = await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, refreshToken));
       expect(raw).toHaveLength(0);
@@ -119,7 +119,7 @@ describe('auth', () => {
       await t.database.db
         .update(refreshTokens)
         .set({ usedAt: new Date(Date.now() - 11_000) })
-        .where(eq(refreshTokens.tokenHash, hashRefreshToken(refreshToken)));
+        .where(eq(refreshTokens.tokenHash, hashOpaqueToken(refreshToken)));
 
       const reuse = await post('/api/auth/refresh', { refreshToken });
       expect(reuse.statusCode).toBe(401);
@@ -138,7 +138,7 @@ describe('auth', () => {
       await t.database.db
         .update(refreshTokens)
         .set({ expiresAt: new Date(Date.now() - 1000) })
-        .where(eq(refreshTokens.tokenHash, hashRefreshToken(refreshToken)));
+        .where(eq(refreshTokens.tokenHash, hashOpaqueToken(refreshToken)));
       const expired = await post('/api/auth/refresh', { refreshToken });
       expect(expired.statusCode).toBe(401);
       expect(expired.json()).toEqual({ message: 'Invalid or expired refresh token', code: 'INVALID_REFRESH_TOKEN' });

@@ -12,7 +12,7 @@ import {
   rotateRefreshToken,
   type RefreshTokenRecord,
 } from './sessionRepository';
-import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN_TTL_MS, type TokenSigner } from './tokens';
+import { hashOpaqueToken, newOpaqueToken, REFRESH_TOKEN_TTL_MS, type TokenSigner } from './tokens';
 
 export type AuthDeps = { db: Db; tokens: TokenSigner; sessionGuard: SessionGuard };
 
@@ -57,11 +57,11 @@ export async function createAccount(deps: AuthDeps, input: NewUser, userAgent: s
 
 /** A new session for a user who has proven who they are. */
 export async function startSession(deps: AuthDeps, user: User, userAgent: string | null): Promise<AuthResponse> {
-  const refreshToken = newRefreshToken();
+  const refreshToken = newOpaqueToken();
   const sessionId = await createSession(deps.db, {
     userId: user.id,
     userAgent,
-    refreshTokenHash: hashRefreshToken(refreshToken),
+    refreshTokenHash: hashOpaqueToken(refreshToken),
     refreshExpiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
   });
   const accessToken = await deps.tokens.signAccess({ userId: user.id, sessionId });
@@ -73,13 +73,13 @@ export async function startSession(deps: AuthDeps, user: User, userAgent: string
  * same successor; spent again later, it is treated as stolen and the whole session is revoked.
  */
 export async function refresh(deps: AuthDeps, refreshToken: string): Promise<TokenPair> {
-  const tokenHash = hashRefreshToken(refreshToken);
+  const tokenHash = hashOpaqueToken(refreshToken);
   const record = await findRefreshToken(deps.db, tokenHash);
   if (!record || record.sessionRevokedAt || record.expiresAt.getTime() <= Date.now()) throw invalidRefresh();
   const successor = deps.tokens.successorOf(refreshToken);
   if (!record.usedAt) {
     const rotated = await rotateRefreshToken(deps.db, record, {
-      tokenHash: hashRefreshToken(successor),
+      tokenHash: hashOpaqueToken(successor),
       expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
     });
     if (rotated) return issuePair(deps, record, successor);
@@ -94,7 +94,7 @@ export async function refresh(deps: AuthDeps, refreshToken: string): Promise<Tok
 async function answerSpentToken(deps: AuthDeps, record: RefreshTokenRecord, successor: string): Promise<TokenPair> {
   const spentAgo = Date.now() - (record.usedAt?.getTime() ?? 0);
   if (spentAgo <= REFRESH_GRACE_MS && !record.sessionRevokedAt) {
-    const current = await findRefreshToken(deps.db, hashRefreshToken(successor));
+    const current = await findRefreshToken(deps.db, hashOpaqueToken(successor));
     if (current && !current.sessionRevokedAt) return issuePair(deps, record, successor);
   }
   await revokeSession(deps.db, record.sessionId);

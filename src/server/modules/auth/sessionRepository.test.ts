@@ -3,7 +3,7 @@ import { refreshTokens, sessions } from '../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers';
 import { createUser } from '../users/repository';
 import { createSession, findRefreshToken } from './sessionRepository';
-import { hashRefreshToken, newRefreshToken } from './tokens';
+import { hashOpaqueToken, newOpaqueToken } from './tokens';
 
 describe('session creation', () => {
   let database: TestDatabase;
@@ -24,13 +24,13 @@ describe('session creation', () => {
   });
 
   it('stores the session with its refresh token', async () => {
-    const tokenHash = hashRefreshToken(newRefreshToken());
+    const tokenHash = hashOpaqueToken(newOpaqueToken());
     const sessionId = await createSession(database.db, newSession(tokenHash));
     expect(await findRefreshToken(database.db, tokenHash)).toMatchObject({ sessionId, userId, usedAt: null, sessionRevokedAt: null });
   });
 
   it('leaves no session behind when storing its refresh token fails', async () => {
-    const taken = hashRefreshToken(newRefreshToken());
+    const taken = hashOpaqueToken(newOpaqueToken());
     await createSession(database.db, newSession(taken));
     const before = await sessionsOfUser();
 
@@ -43,7 +43,7 @@ describe('session creation', () => {
   });
 
   it('drops a User-Agent with control characters instead of failing the sign-in', async () => {
-    const sessionId = await createSession(database.db, newSession(hashRefreshToken(newRefreshToken()), 'Agent\u0000Smith'));
+    const sessionId = await createSession(database.db, newSession(hashOpaqueToken(newOpaqueToken()), 'Agent\u0000Smith'));
     const [row] = await database.db.select().from(sessions).where(eq(sessions.id, sessionId));
     expect(row.userAgent).toBeNull();
   });

@@ -51,6 +51,7 @@ export function createTokenSigner(jwtSecret: string, issuer: string): TokenSigne
   };
 }
 
-/** 32 random bytes; only its SHA-256 is stored. */
-export const newRefreshToken = (): string => randomBytes(32).toString('base64url');
-export const hashRefreshToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
+/** An opaque secret (a refresh token, a sign-in state, a one-time exchange code): 32 random bytes. */
+export const newOpaqueToken = (): string => randomBytes(32).toString('base64url');
+/** What is stored of an opaque secret: its SHA-256, never the secret itself. */
+export const hashOpaqueToken = (token: string): string => createHash('sha256').update(token).digest('base64url');

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../http/httpError';
 import type { ProfileCache } from '../../plugins/app/profileCache';
 import type { AuthContext } from '../auth/plugin';
+import { PROVIDER_NAMES } from '../auth/providers/signInProvider';
 import { checkedNewPasswordHash, signOutOtherSessions } from '../auth/service';
 import type { SessionGuard } from '../auth/sessionGuard';
 import { unlinkIdentity } from './identityRepository';
@@ -38,7 +39,7 @@ export async function deleteAccount(deps: UserDeps, userId: string): Promise<voi
   if (!deleted) throw notFound('User not found');
 }
 
-const PROVIDER_LABELS: Record<Provider, string> = { password: 'Password', google: 'Google', facebook: 'Facebook', instagram: 'Instagram', demo: 'Demo' };
+const PROVIDER_LABELS: Record<Provider, string> = { password: 'Password', ...PROVIDER_NAMES, demo: 'Demo' };
 
 /** Unlinks a way to sign in, never the last one: the user would be locked out of their own data. */
 export async function unlinkProvider(deps: UserDeps, userId: string, provider: Provider): Promise<User> {

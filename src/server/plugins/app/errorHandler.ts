@@ -1,51 +1,38 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiErrorSchema, type ApiError, type FieldIssue } from '../../../shared/errors';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiError, FieldIssue } from '../../../shared/errors';
 import { HttpError } from '../../http/httpError';
-import { loggableError } from '../../http/logSafety';
 import { sharedPlugin } from '../sharedPlugin';
 
-/** Where routeFrameworkError sends what the router refused (no async constraints are in use, so only these two). */
-const REJECTED_URL_PATH = '/api/__rejected-url';
-const rejectedUrlReason = z.enum(['malformed', 'too-long']);
-type RejectedUrlReason = z.infer<typeof rejectedUrlReason>;
-
 type ValidationEntry = { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> };
+type ErrorAnswer = { status: number; body: ApiError };
 
 /** One error handler for the whole API: every answer is `{message, code?, details?}`, 5xx text is hidden. */
 export const errorHandlerPlugin = sharedPlugin({ name: 'error-handler' }, async (app) => {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const { status, body } = describe(error);
-    // Never the error as is: a failed query carries its parameters (e-mails, password hashes).
-    if (status >= 500) request.log.error({ err: loggableError(error) }, 'request failed');
-    else request.log.info({ statusCode: status, code: body.code }, body.message);
-    return reply.code(status).type('application/json; charset=utf-8').send(body);
-  });
-
-  app.withTypeProvider<ZodTypeProvider>().all(
-    `${REJECTED_URL_PATH}/:reason`,
-    { schema: { hide: true, params: z.strictObject({ reason: rejectedUrlReason }), response: { 400: apiErrorSchema, 414: apiErrorSchema } } },
-    async (request) => {
-      if (request.params.reason === 'too-long') throw new HttpError(414, 'A path segment of the URL is too long', 'URL_TOO_LONG');
-      throw new HttpError(400, 'Malformed URL: it holds an invalid percent-encoding', 'BAD_URL');
-    },
-  );
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => sendError(request, reply, describe(error), error));
 });
 
+const BAD_URL: ErrorAnswer = { status: 400, body: { message: 'Malformed URL: it holds an invalid percent-encoding', code: 'BAD_URL' } };
+const URL_TOO_LONG: ErrorAnswer = { status: 414, body: { message: 'A path segment of the URL is too long', code: 'URL_TOO_LONG' } };
+
 /**
- * Fastify answers a URL it cannot route (an invalid percent-encoding such as `/%ff%fe`, an overlong
- * path parameter) outside the request lifecycle: no hook runs, so helmet's headers would be missing.
- * Set as the `frameworkErrors` option, this sends such a request through the router again, to a
- * route of this plugin that refuses it, so that it gets every hook and the usual JSON error.
+ * The `frameworkErrors` option. Fastify answers a URL it cannot route (an invalid percent-encoding
+ * such as `/%ff%fe`, an overlong path parameter) before routing: no hook and no error handler runs.
+ * This gives that answer what every other one has: helmet's headers and the JSON error shape.
  */
-export function routeFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  const reason: RejectedUrlReason = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'too-long' : 'malformed';
-  request.raw.url = `${REJECTED_URL_PATH}/${reason}`;
-  request.server.routing(request.raw, reply.raw);
+export function answerUnroutableUrl(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  request.server.setSecurityHeaders(reply.raw);
+  sendError(request, reply, error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? URL_TOO_LONG : BAD_URL, error);
 }
 
-function describe(error: FastifyError): { status: number; body: ApiError } {
+function sendError(request: FastifyRequest, reply: FastifyReply, { status, body }: ErrorAnswer, error: FastifyError) {
+  // Logged as is: the logger's `err` serializer (http/logSafety) keeps only the fields that cannot hold user data.
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ statusCode: status, code: body.code }, body.message);
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+function describe(error: FastifyError): ErrorAnswer {
   if (error instanceof HttpError) {
     return { status: error.statusCode, body: withoutUndefined({ message: error.message, code: error.code, details: error.details }) };
   }

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import type { AppConfig } from '../../config';
@@ -23,12 +24,26 @@ function contentSecurityPolicy(config: AppConfig) {
   };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Sets helmet's headers on a response. The onRequest hook below calls it for every routed
+     * request; an answer Fastify gives before routing (frameworkErrors) calls it itself.
+     */
+    setSecurityHeaders(response: ServerResponse): void;
+  }
+}
+
 /** helmet's headers on every response, hijacked ones (SSE) included. */
 export const helmetPlugin = sharedPlugin({ name: 'helmet', decorators: { fastify: ['config'] } }, async (app) => {
   const securityHeaders = await helmetHeaders(app.config);
+  // On the raw response, like helmet itself, so hijacked replies (SSE) carry them as well.
+  const setSecurityHeaders = (response: ServerResponse) => {
+    for (const [name, value] of securityHeaders) response.setHeader(name, value);
+  };
+  app.decorate('setSecurityHeaders', setSecurityHeaders);
   app.addHook('onRequest', (_request, reply, done) => {
-    // On the raw response, like helmet itself, so hijacked replies (SSE) carry them as well.
-    for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
+    setSecurityHeaders(reply.raw);
     done();
   });
 });

@@ -1,17 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { authExchangeCodes } from '../../../db/schema';
+import { hashOpaqueToken, newOpaqueToken } from '../tokens';
 
 /** DESIGN §5: the code the SPA trades for a session lives 60 seconds and works once. */
 export const EXCHANGE_CODE_TTL_MS = 60_000;
 
-const hashOf = (code: string) => createHash('sha256').update(code).digest('base64url');
-
 export async function issueExchangeCode(db: Db, userId: string, now = Date.now()): Promise<string> {
-  const code = randomBytes(32).toString('base64url');
+  const code = newOpaqueToken();
   await db.delete(authExchangeCodes).where(lt(authExchangeCodes.expiresAt, new Date(now)));
-  await db.insert(authExchangeCodes).values({ codeHash: hashOf(code), userId, expiresAt: new Date(now + EXCHANGE_CODE_TTL_MS) });
+  await db.insert(authExchangeCodes).values({ codeHash: hashOpaqueToken(code), userId, expiresAt: new Date(now + EXCHANGE_CODE_TTL_MS) });
   return code;
 }
 
@@ -19,7 +17,7 @@ export async function issueExchangeCode(db: Db, userId: string, now = Date.now()
 export async function takeExchangeCode(db: Db, code: string, now = Date.now()): Promise<string | null> {
   const [row] = await db
     .delete(authExchangeCodes)
-    .where(and(eq(authExchangeCodes.codeHash, hashOf(code)), gt(authExchangeCodes.expiresAt, new Date(now))))
+    .where(and(eq(authExchangeCodes.codeHash, hashOpaqueToken(code)), gt(authExchangeCodes.expiresAt, new Date(now))))
     .returning({ userId: authExchangeCodes.userId });
   return row?.userId ?? null;
 }

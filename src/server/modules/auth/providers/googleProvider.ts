@@ -82,7 +82,7 @@ function identityOf(claims: oidc.IDToken | undefined): ProviderAnswer {
       email,
       emailVerified: email !== null && claims.email_verified === true,
       name: typeof claims.name === 'string' ? claims.name : null,
-      image: typeof claims.picture === 'string' && claims.picture.startsWith('https://') ? claims.picture : null,
+      image: typeof claims.picture === 'string' ? claims.picture : null,
     },
   };
 }

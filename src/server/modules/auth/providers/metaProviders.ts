@@ -39,7 +39,6 @@ export function createMetaProvider(gateway: MetaGateway, flavour: 'facebook' | '
 
 async function facebookAnswer(gateway: MetaGateway, connection: Connection): Promise<ProviderAnswer> {
   const me = await gateway.clientFor('facebook', connection.accessToken).get<FacebookUser>('me', { fields: 'id,name,email,picture' });
-  const picture = me.picture?.data?.url ?? null;
   return {
     identity: {
       provider: 'facebook',
@@ -48,7 +47,7 @@ async function facebookAnswer(gateway: MetaGateway, connection: Connection): Pro
       // Facebook only hands out a confirmed primary e-mail.
       emailVerified: Boolean(me.email),
       name: me.name ?? null,
-      image: picture?.startsWith('https://') ? picture : null,
+      image: me.picture?.data?.url ?? null,
     },
     connection,
   };
@@ -65,7 +64,7 @@ function instagramAnswer(connection: Connection): ProviderAnswer {
       email: null,
       emailVerified: false,
       name: account.name ?? account.username,
-      image: account.profilePicUrl?.startsWith('https://') ? account.profilePicUrl : null,
+      image: account.profilePicUrl,
     },
     connection,
   };

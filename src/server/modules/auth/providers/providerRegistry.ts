@@ -2,7 +2,7 @@ import type { AppConfig } from '../../../config';
 import type { MetaGateway } from '../../../meta/gateway';
 import { createGoogleProvider } from './googleProvider';
 import { createMetaProvider } from './metaProviders';
-import { SIGN_IN_PROVIDERS, type SignInProvider, type SignInProviderId } from './signInProvider';
+import type { SignInProvider, SignInProviderId } from './signInProvider';
 
 export type SignInProviders = Record<SignInProviderId, SignInProvider>;
 
@@ -18,5 +18,3 @@ export function createSignInProviders(config: AppConfig, gateway: MetaGateway): 
     instagram: createMetaProvider(gateway, 'instagram'),
   };
 }
-
-export const isSignInProvider = (value: string): value is SignInProviderId => (SIGN_IN_PROVIDERS as readonly string[]).includes(value);

@@ -18,6 +18,7 @@ import { clearStateCookie, readStateCookie, setStateCookie } from './stateCookie
 export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
   const providers = createSignInProviders(app.config, app.metaGateway);
   const deps: SignInFlowDeps = { db: app.db, providers, cipher: app.tokenCipher };
+  const authDeps = authDepsOf(app);
   const secureCookie = app.config.publicUrl.startsWith('https://');
   const { windowMs, loginPerIp } = app.config.authLimits;
   const rateLimit = { max: loginPerIp, timeWindow: windowMs };
@@ -28,7 +29,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const exchangeSchema = { security: PUBLIC, body: exchangeBody, response: { 200: authResponse, ...errorAnswers(400, 429) } };
   app.post('/exchange', { schema: exchangeSchema, config: { rateLimit } }, (request) =>
-    exchangeCode(authDepsOf(app), request.body.code, userAgentOf(request)),
+    exchangeCode(authDeps, request.body.code, userAgentOf(request)),
   );
 
   for (const provider of SIGN_IN_PROVIDERS) {

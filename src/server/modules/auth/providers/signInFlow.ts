@@ -1,5 +1,5 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { NAME_MAX, type AuthResponse } from '../../../../shared/auth';
+import { timingSafeEqual } from 'node:crypto';
+import { IMAGE_URL_MAX, NAME_MAX, type AuthResponse } from '../../../../shared/auth';
 import type { Db } from '../../../db/client';
 import { fieldError } from '../../../http/httpError';
 import type { TokenCipher } from '../../../lib/tokenCipher';
@@ -7,6 +7,7 @@ import { createOffer } from '../../connectors/offerRepository';
 import { findIdentityOwner, hasProvider, linkIdentity } from '../../users/identityRepository';
 import { createUser, findUserByEmail, loadUser } from '../../users/repository';
 import { startSession, type AuthDeps } from '../service';
+import { newOpaqueToken } from '../tokens';
 import { issueExchangeCode, takeExchangeCode } from './exchangeCodeRepository';
 import { saveLoginState, takeLoginState } from './loginStateRepository';
 import type { SignInProviders } from './providerRegistry';
@@ -28,7 +29,7 @@ export async function beginSignIn(
 ): Promise<{ url: string; state: string }> {
   const provider = deps.providers[providerId];
   if (!provider.configured) throw signInErrors.notConfigured(providerId);
-  const secrets = provider.newSecrets(randomBytes(32).toString('base64url'));
+  const secrets = provider.newSecrets(newOpaqueToken());
   const url = await provider.authorizationUrl(secrets);
   await saveLoginState(deps.db, providerId, { ...secrets, linkUserId });
   return { url, state: secrets.state };
@@ -93,12 +94,15 @@ async function resolveUser(db: Db, identity: ExternalIdentity): Promise<string> 
     email: identity.email && identity.emailVerified ? identity.email : placeholderEmail(identity),
     name: (identity.name?.trim() || `${PROVIDER_NAMES[identity.provider]} user`).slice(0, NAME_MAX),
     passwordHash: null,
-    image: identity.image && identity.image.length <= 2048 ? identity.image : null,
+    image: avatarUrl(identity.image),
     identity: { provider: identity.provider, subject: identity.subject },
   });
   if (!created) throw signInErrors.emailInUse(identity.provider);
   return created.id;
 }
+
+/** The provider's picture as the avatar: https only (the CSP loads no other images), and no longer than a profile's image. */
+const avatarUrl = (image: string | null) => (image?.startsWith('https://') && image.length <= IMAGE_URL_MAX ? image : null);
 
 /** Instagram Login has no e-mail: a reserved, never-deliverable address (RFC 2606 .invalid) stands in. */
 const placeholderEmail = (identity: ExternalIdentity) =>

@@ -12,6 +12,7 @@ export type ExternalIdentity = {
   email: string | null;
   emailVerified: boolean;
   name: string | null;
+  /** The provider's picture URL as it gave it; signInFlow decides whether it may be the avatar. */
   image: string | null;
 };
 

@@ -3,7 +3,7 @@ import { LOGIN_STATE_TTL_MS } from './loginStateRepository';
 
 const COOKIE = 'ig_login_state';
 // Only the callbacks need it; Lax lets it ride along on the provider's top-level redirect back.
-const ATTRIBUTES = `Path=/api/auth; HttpOnly; SameSite=Lax; Max-Age=${LOGIN_STATE_TTL_MS / 1000}`;
+const ATTRIBUTES = 'Path=/api/auth; HttpOnly; SameSite=Lax';
 
 /**
  * Binds a login's state to the browser that started it, so a callback URL carried to another
@@ -11,11 +11,11 @@ const ATTRIBUTES = `Path=/api/auth; HttpOnly; SameSite=Lax; Max-Age=${LOGIN_STAT
  * kept server-side; the cookie only has to match it.
  */
 export function setStateCookie(reply: FastifyReply, state: string, secure: boolean): void {
-  reply.header('set-cookie', `${COOKIE}=${state}; ${ATTRIBUTES}${secure ? '; Secure' : ''}`);
+  reply.header('set-cookie', `${COOKIE}=${state}; ${ATTRIBUTES}; Max-Age=${LOGIN_STATE_TTL_MS / 1000}${secure ? '; Secure' : ''}`);
 }
 
 export function clearStateCookie(reply: FastifyReply): void {
-  reply.header('set-cookie', `${COOKIE}=; Path=/api/auth; HttpOnly; SameSite=Lax; Max-Age=0`);
+  reply.header('set-cookie', `${COOKIE}=; ${ATTRIBUTES}; Max-Age=0`);
 }
 
 export function readStateCookie(request: FastifyRequest): string | null {
