@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, screenshot, test } from './support/fixtures';
-import { signInWithDemo, storedSession } from './support/session';
+import { apiCall } from './support/api';
+import { signInWithDemo } from './support/session';
 
 const switcher = (page: Page) => page.getByRole('button', { name: /Instagram account: @.+ Switch account/ });
 const syncButton = (page: Page) => page.getByRole('button', { name: 'Sync accounts' });
@@ -13,11 +14,6 @@ async function chatAccountIdFor(page: Page, text: string): Promise<string | null
   const body = (await streamRequest).postDataJSON() as { accountId: string | null };
   await expect(page.getByRole('button', { name: 'Stop generating' })).toBeHidden({ timeout: 20_000 });
   return body.accountId;
-}
-
-async function apiGet(page: Page, path: string) {
-  const { accessToken } = await storedSession(page);
-  return page.request.get(path, { headers: { Authorization: `Bearer ${accessToken}` } });
 }
 
 test('the demo workspace: three accounts in the switcher, the chat follows the selection, sync and disconnect', async ({ page }) => {
@@ -58,7 +54,7 @@ test('the demo workspace: three accounts in the switcher, the chat follows the s
   await syncButton(page).click();
   await expect(syncButton(page)).toHaveAttribute('aria-busy', 'true');
   await expect(syncButton(page)).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
-  const status = (await (await apiGet(page, '/api/connectors/sync/status')).json()) as { accounts: Array<{ state: string }> };
+  const status = (await (await apiCall(page, 'GET', '/api/connectors/sync/status')).json()) as { accounts: Array<{ state: string }> };
   expect(status.accounts.map((account) => account.state)).toEqual(['succeeded', 'succeeded', 'succeeded']);
 
   // Disconnect in Settings removes one account and its data.
@@ -66,14 +62,14 @@ test('the demo workspace: three accounts in the switcher, the chat follows the s
   const card = page.getByRole('listitem', { name: second });
   await expect(card).toBeVisible();
   await screenshot(page, 'accounts-settings');
-  const postsBefore = await apiGet(page, `/api/posts?accountId=${secondId}&limit=1`);
+  const postsBefore = await apiCall(page, 'GET', `/api/posts?accountId=${secondId}&limit=1`);
   expect(((await postsBefore.json()) as { total: number }).total).toBeGreaterThan(100);
   await card.getByRole('button', { name: 'Disconnect' }).click();
   const dialog = page.getByRole('dialog', { name: `Disconnect ${second}?` });
   await dialog.getByRole('button', { name: 'Disconnect' }).click();
   await expect(card).toBeHidden();
   await expect(page.getByRole('listitem', { name: /^@/ })).toHaveCount(2);
-  expect((await apiGet(page, `/api/posts?accountId=${secondId}&limit=1`)).status()).toBe(404);
+  expect((await apiCall(page, 'GET', `/api/posts?accountId=${secondId}&limit=1`)).status()).toBe(404);
   await switcher(page).click();
   await expect(page.getByText('2 accounts')).toBeVisible();
 });

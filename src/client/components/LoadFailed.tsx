@@ -13,3 +13,15 @@ export function LoadFailed({ title, error, onRetry }: { title: string; error: un
     </EmptyState>
   );
 }
+
+/** The same inside a card or dialog: one line, the server's reason (else `fallback`) and a small Retry. */
+export function LoadFailedLine({ error, fallback, onRetry }: { error: unknown; fallback: string; onRetry: () => void }) {
+  return (
+    <p role="alert">
+      {errorMessage(error as QueryError, fallback)}{' '}
+      <Button type="button" $size="sm" $variant="secondary" onClick={onRetry}>
+        Retry
+      </Button>
+    </p>
+  );
+}

@@ -1,4 +1,4 @@
-/** The card, head and grid of the data pages (dashboard, content assistant), and their loading block. */
+/** The card, head and grid of the data pages (dashboard, content assistant), their figure tiles, and their loading block. */
 import styled, { keyframes } from 'styled-components';
 import { mobileQuery } from '../app/theme';
 
@@ -33,6 +33,36 @@ export const TwoColumns = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 420px), 1fr));
   gap: ${({ theme }) => theme.space.xl};
+`;
+
+/** A list of figure tiles; each page sets its own columns. */
+export const FigureGrid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** One headline figure (dashboard key figures, peer metrics): its name small and muted in the heading, then the value. */
+export const FigureTile = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  > h2, > h3 { display: flex; align-items: center; justify-content: space-between; margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
+  ${mobileQuery} { padding: ${({ theme }) => theme.space.md}; }
+`;
+
+export const FigureValue = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.xxl};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-variant-numeric: tabular-nums;
+  ${mobileQuery} { font-size: ${({ theme }) => theme.font.size.xl}; }
 `;
 
 const shimmer = keyframes`

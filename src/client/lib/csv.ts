@@ -21,9 +21,9 @@ export function tableRows(table: HTMLTableElement): string[][] {
   return Array.from(table.rows, (row) => Array.from(row.cells, (cell) => (cell.textContent ?? '').trim()));
 }
 
-/** e.g. `table-2026-11-20T22-41-05.csv` (colons are not allowed in file names on Windows). */
-export function csvFileName(now: Date = new Date()): string {
-  return `table-${now.toISOString().slice(0, 19).replace(/:/g, '-')}.csv`;
+/** e.g. `table-2026-11-20T22-41-05.csv`: `name`, then the UTC time (colons are not allowed in file names on Windows). */
+export function csvFileName(now: Date = new Date(), name = 'table'): string {
+  return `${name}-${now.toISOString().slice(0, 19).replace(/:/g, '-')}.csv`;
 }
 
 /** Starts the download of `csv`; the byte-order mark makes spreadsheet apps read it as UTF-8. */

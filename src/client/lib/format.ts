@@ -13,8 +13,18 @@ export function formatChange(change: number | null): string {
 export const formatDateTime = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
+/** "Nov 3, 2026": the day of a moment on this device's clock (when a post or a comment was published). */
+export const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
 export const formatDay = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** "3 Nov 2026", for a date or a time stamp (read as its UTC day, the day the server recorded). */
+export function formatLongDay(value: string): string {
+  const day = new Date(`${value.slice(0, 10)}T00:00:00Z`);
+  const month = day.toLocaleDateString('en-US', { month: 'short', timeZone: 'UTC' });
+  return `${day.getUTCDate()} ${month} ${day.getUTCFullYear()}`;
+}
 
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 export const formatHour = (hour: number) => `${String(hour).padStart(2, '0')}:00`;

@@ -1,22 +1,17 @@
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
+import { StackList } from '../../components/StackList';
+import { useQueryParams } from '../../lib/useQueryParams';
 import { toastShown } from '../toasts';
 import { useAcceptConnectionOfferMutation, useDeclineConnectionOfferMutation, useGetConnectionOfferQuery } from './accountsApi';
 import { AccountAvatar } from './AccountAvatar';
 import { accountsConnected } from './accountsSlice';
 
-const AccountList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const AccountList = styled(StackList)`
   li { display: flex; align-items: center; gap: ${({ theme }) => theme.space.md}; }
   small { display: block; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
@@ -29,7 +24,7 @@ const FLAVOUR_NAMES = { facebook: 'Facebook', instagram: 'Instagram' } as const;
  * dialog) or to decline, which makes the server forget the offer and its token.
  */
 export function ConnectOfferDialog() {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useQueryParams();
   const offerId = params.get('connectOffer');
   const dispatch = useAppDispatch();
   const offer = useGetConnectionOfferQuery(offerId ?? '', { skip: !offerId });
@@ -37,15 +32,7 @@ export function ConnectOfferDialog() {
   const [decline, declining] = useDeclineConnectionOfferMutation();
   if (!offerId) return null;
 
-  const close = () =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('connectOffer');
-        return next;
-      },
-      { replace: true },
-    );
+  const close = () => updateParams({ connectOffer: null });
 
   const onAccept = async () => {
     try {
@@ -96,7 +83,7 @@ export function ConnectOfferDialog() {
             Signing in with {source} gave access to {accounts.length === 1 ? 'this business account' : 'these business accounts'}. Connect{' '}
             {accounts.length === 1 ? 'it' : 'them'} to see their analytics here.
           </p>
-          <AccountList aria-label="Accounts found">
+          <AccountList $gap="sm" aria-label="Accounts found">
             {accounts.map((account) => (
               <li key={account.igUserId}>
                 <AccountAvatar username={account.username} src={account.profilePicUrl} size={32} />

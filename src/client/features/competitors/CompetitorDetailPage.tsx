@@ -6,6 +6,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { Skeleton, TwoColumns } from '../../components/dataCard';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadFailed } from '../../components/LoadFailed';
+import { LoadingSections } from '../../components/LoadingSections';
 import { Page } from '../../components/Page';
 import { Sections } from '../../components/pageLayout';
 import { BackLink } from '../../components/BackLink';
@@ -67,12 +68,7 @@ function CompetitorDetails({ profile }: { profile: CompetitorProfile }) {
       <CompetitorProfileCard profile={profile} />
       <DateRangePicker key={`${range.from}:${range.to}`} range={range} onChange={setRange} />
       {analytics.isError ? <LoadFailed title="The competitor's figures could not be loaded" error={analytics.error} onRetry={() => void analytics.refetch()} /> : null}
-      {!analytics.isError && !analytics.data ? (
-        <Sections role="status" aria-label="Loading the competitor's figures">
-          <Skeleton $height={260} />
-          <Skeleton $height={260} />
-        </Sections>
-      ) : null}
+      {!analytics.isError && !analytics.data ? <LoadingSections label="Loading the competitor's figures" heights={[260, 260]} /> : null}
       {analytics.data ? <AnalyticsSections analytics={analytics.data} username={profile.username} refreshing={analytics.isFetching} /> : null}
       <RecentPosts competitorId={profile.id} breakoutRule={analytics.data?.breakouts.formula ?? 'a post above twice the competitor’s median public ER.'} />
     </Sections>

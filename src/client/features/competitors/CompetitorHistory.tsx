@@ -3,9 +3,8 @@ import { useTheme } from 'styled-components';
 import type { CompetitorAnalytics } from '../../../shared/competitors';
 import { Card, CardHead, Muted } from '../../components/dataCard';
 import { InfoTip } from '../../components/InfoTip';
-import { formatCount, formatDay } from '../../lib/format';
+import { formatCount, formatDay, formatLongDay } from '../../lib/format';
 import { ChartCard, type ChartSeries } from '../dashboard';
-import { formatLongDay } from './CompetitorProfileCard';
 
 const SOURCE = 'from the public profile snapshot taken at every sync since tracking began (Instagram business discovery)';
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { CompetitorPost } from '../../../shared/competitors';
-import { captionExcerpt, formatCount, formatPercent, MEDIA_TYPE_NAMES } from '../../lib/format';
+import { captionExcerpt, formatCount, formatDate, formatPercent, MEDIA_TYPE_NAMES } from '../../lib/format';
 
 export const PostGrid = styled.ul`
   display: grid;
@@ -37,16 +37,15 @@ const Breakout = styled.span`
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 
-export const postDate = (post: CompetitorPost) => new Date(post.postedAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
 /** One public post: format, date, caption, its public counts and ER, and a link to it on Instagram. */
 export function CompetitorPostCard({ post, note }: { post: CompetitorPost; note?: string }) {
   const kind = MEDIA_TYPE_NAMES[post.mediaType];
+  const date = formatDate(post.postedAt);
   return (
     <Item>
       <header>
         <span>{kind}</span>
-        <time dateTime={post.postedAt}>{postDate(post)}</time>
+        <time dateTime={post.postedAt}>{date}</time>
         {post.breakout ? <Breakout>Breakout</Breakout> : null}
       </header>
       <p>{captionExcerpt(post.caption, 140)}</p>
@@ -57,7 +56,7 @@ export function CompetitorPostCard({ post, note }: { post: CompetitorPost; note?
       </dl>
       {note ? <strong>{note}</strong> : null}
       {post.permalink ? (
-        <a href={post.permalink} target="_blank" rel="noreferrer" aria-label={`Open the ${kind.toLowerCase()} of ${postDate(post)} on Instagram (new tab)`}>
+        <a href={post.permalink} target="_blank" rel="noreferrer" aria-label={`Open the ${kind.toLowerCase()} of ${date} on Instagram (new tab)`}>
           Open on Instagram
         </a>
       ) : null}

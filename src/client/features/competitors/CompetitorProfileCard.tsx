@@ -5,7 +5,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { mobileQuery } from '../../app/theme';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/dataCard';
-import { formatCount } from '../../lib/format';
+import { formatCount, formatLongDay } from '../../lib/format';
 import { AccountAvatar } from '../accounts';
 import { toastShown } from '../toasts';
 import { useRefreshCompetitorMutation } from './competitorsApi';
@@ -39,13 +39,6 @@ const Facts = styled.dl`
   dd { margin: 0; font-size: ${({ theme }) => theme.font.size.xl}; font-weight: ${({ theme }) => theme.font.weight.bold}; font-variant-numeric: tabular-nums; }
   ${mobileQuery} { gap: ${({ theme }) => theme.space.xl}; }
 `;
-
-/** "3 Nov 2026", for a date or a time stamp (read as its UTC day, the day the server recorded). */
-export function formatLongDay(value: string): string {
-  const day = new Date(`${value.slice(0, 10)}T00:00:00Z`);
-  const month = day.toLocaleDateString('en-US', { month: 'short', timeZone: 'UTC' });
-  return `${day.getUTCDate()} ${month} ${day.getUTCFullYear()}`;
-}
 
 /** Who the competitor is, its current public counts, since when it is tracked, and its refresh. */
 export function CompetitorProfileCard({ profile }: { profile: CompetitorProfile }) {

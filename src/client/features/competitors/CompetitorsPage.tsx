@@ -1,7 +1,8 @@
 import type { CompetitorList, CompetitorListQuery } from '../../../shared/competitors';
-import { Card, CardHead, Muted, Skeleton } from '../../components/dataCard';
+import { Card, CardHead, Muted } from '../../components/dataCard';
 import { InfoTip } from '../../components/InfoTip';
 import { LoadFailed } from '../../components/LoadFailed';
+import { LoadingSections } from '../../components/LoadingSections';
 import { Page } from '../../components/Page';
 import { PageToolbar, Sections } from '../../components/pageLayout';
 import { AccountDataState, useSelectedAccount } from '../accounts';
@@ -37,12 +38,7 @@ export default function CompetitorsPage() {
       ) : null}
       {!account ? <AccountDataState icon="competitors" willShow={WILL_SHOW} whenConnected="" /> : null}
       {account && list.isError ? <LoadFailed title="The competitors could not be loaded" error={list.error} onRetry={() => void list.refetch()} /> : null}
-      {account && !list.isError && !list.data ? (
-        <Sections role="status" aria-label="Loading the competitors">
-          <Skeleton $height={140} />
-          <Skeleton $height={320} />
-        </Sections>
-      ) : null}
+      {account && !list.isError && !list.data ? <LoadingSections label="Loading the competitors" heights={[140, 320]} /> : null}
       {account && list.data ? <CompetitorsContent accountId={account.accountId} list={list.data} refreshing={list.isFetching} /> : null}
     </Page>
   );

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { errorMessage } from '../../api/errors';
 import { Button } from '../../components/Button';
 import { Card, CardHead, Muted, Skeleton } from '../../components/dataCard';
 import { InfoTip } from '../../components/InfoTip';
+import { LoadFailedLine } from '../../components/LoadFailed';
 import { useGetCompetitorPostsInfiniteQuery } from './competitorsApi';
 import { CompetitorPostCard, PostGrid } from './CompetitorPostCard';
 
@@ -24,14 +24,7 @@ export function RecentPosts({ competitorId, breakoutRule }: { competitorId: stri
         </InfoTip>
       </CardHead>
       {posts.isLoading ? <Skeleton $height={220} /> : null}
-      {posts.isError && !posts.isFetching ? (
-        <p role="alert">
-          {errorMessage(posts.error, 'The posts could not be loaded.')}{' '}
-          <Button type="button" $size="sm" $variant="secondary" onClick={() => void posts.refetch()}>
-            Retry
-          </Button>
-        </p>
-      ) : null}
+      {posts.isError && !posts.isFetching ? <LoadFailedLine error={posts.error} fallback="The posts could not be loaded." onRetry={() => void posts.refetch()} /> : null}
       {posts.data && total === 0 ? <Muted>No posts recorded yet: they arrive with the next refresh.</Muted> : null}
       {shown.length ? (
         <>

@@ -22,7 +22,7 @@ const competitorsBase = api.enhanceEndpoints({ addTagTypes: ['Competitors'] });
 export const competitorsApi = competitorsBase.injectEndpoints({
   endpoints: (build) => ({
     getCompetitors: build.query<CompetitorList, CompetitorListQuery>({
-      query: ({ accountId, from, to }) => `/competitors?${new URLSearchParams({ accountId, from, to })}`,
+      query: ({ accountId, from, to }) => ({ url: '/competitors', params: { accountId, from, to } }),
       providesTags: [{ type: 'Competitors', id: 'LIST' }, 'InstagramData'],
     }),
     addCompetitor: build.mutation<CompetitorRow, AddCompetitorBody>({
@@ -42,7 +42,7 @@ export const competitorsApi = competitorsBase.injectEndpoints({
       providesTags: (_result, _error, id) => [{ type: 'Competitors', id }],
     }),
     getCompetitorAnalytics: build.query<CompetitorAnalytics, { id: string; from: string; to: string }>({
-      query: ({ id, from, to }) => `/competitors/${id}/analytics?${new URLSearchParams({ from, to })}`,
+      query: ({ id, from, to }) => ({ url: `/competitors/${id}/analytics`, params: { from, to } }),
       providesTags: ['Competitors'],
     }),
     /** Newest first, one page per "Load more"; the next page starts at the previous page's `after` cursor. */
@@ -51,8 +51,7 @@ export const competitorsApi = competitorsBase.injectEndpoints({
         initialPageParam: '',
         getNextPageParam: (lastPage) => lastPage.paging.cursors.after ?? undefined,
       },
-      query: ({ queryArg, pageParam }) =>
-        `/competitors/${queryArg}/posts?${new URLSearchParams({ limit: String(POSTS_PAGE_SIZE), ...(pageParam ? { after: pageParam } : {}) })}`,
+      query: ({ queryArg, pageParam }) => ({ url: `/competitors/${queryArg}/posts`, params: { limit: POSTS_PAGE_SIZE, after: pageParam || undefined } }),
       providesTags: ['Competitors'],
     }),
   }),

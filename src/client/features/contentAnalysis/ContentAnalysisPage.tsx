@@ -1,20 +1,15 @@
-import styled from 'styled-components';
 import type { ContentAnalysis } from '../../../shared/analytics';
-import { Muted, Skeleton, TwoColumns } from '../../components/dataCard';
+import { Muted, TwoColumns } from '../../components/dataCard';
 import { LoadFailed } from '../../components/LoadFailed';
+import { LoadingSections } from '../../components/LoadingSections';
 import { Page } from '../../components/Page';
+import { Sections } from '../../components/pageLayout';
 import { AccountDataState, useSelectedAccount } from '../accounts';
 import { DateRangePicker, usePeriodParams } from '../period';
 import { useGetContentAnalysisQuery } from './contentApi';
 import { GroupTable } from './GroupTable';
 import { PostDrillDown } from './PostDrillDown';
 import { Recommendations } from './Recommendations';
-
-const Sections = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-`;
 
 const WILL_SHOW =
   'Once your posts are synced, this page ranks your formats, caption lengths, hashtags and posting times by engagement, with recommendations drawn from your own figures.';
@@ -31,12 +26,7 @@ export default function ContentAnalysisPage() {
       {account && analysis.isError ? (
         <LoadFailed title="The content analysis could not be loaded" error={analysis.error} onRetry={() => void analysis.refetch()} />
       ) : null}
-      {account && !analysis.isError && !analysis.data ? (
-        <Sections role="status" aria-label="Loading the content analysis">
-          <Skeleton $height={220} />
-          <Skeleton $height={260} />
-        </Sections>
-      ) : null}
+      {account && !analysis.isError && !analysis.data ? <LoadingSections label="Loading the content analysis" heights={[220, 260]} /> : null}
       {account && analysis.data ? <Findings analysis={analysis.data} accountId={account.accountId} /> : null}
     </Page>
   );

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Media } from '../../../shared/posts';
-import { errorMessage } from '../../api/errors';
 import { Button } from '../../components/Button';
 import { Card, CardHead, Muted, Skeleton } from '../../components/dataCard';
 import { DataTable } from '../../components/DataTable';
+import { LoadFailedLine } from '../../components/LoadFailed';
 import { captionExcerpt, formatCount, formatPercent, MEDIA_TYPE_NAMES } from '../../lib/format';
 import { CommentsDrawer, useGetPostsQuery } from '../posts';
 
@@ -20,12 +20,7 @@ export function PostDrillDown({ accountId, from, to }: { accountId: string; from
         <h2 id="posts-title">Posts in this period</h2>
       </CardHead>
       {posts.isLoading ? <Skeleton $height={200} /> : null}
-      {posts.isError ? (
-        <p role="alert">
-          {errorMessage(posts.error, 'The posts could not be loaded.')}{' '}
-          <Button type="button" $size="sm" $variant="secondary" onClick={() => void posts.refetch()}>Retry</Button>
-        </p>
-      ) : null}
+      {posts.isError ? <LoadFailedLine error={posts.error} fallback="The posts could not be loaded." onRetry={() => void posts.refetch()} /> : null}
       {posts.data && posts.data.data.length === 0 ? <Muted>No posts in this period.</Muted> : null}
       {posts.data?.data.length ? (
         <>

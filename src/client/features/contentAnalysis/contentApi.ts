@@ -4,7 +4,7 @@ import { api } from '../../api/api';
 export const contentApi = api.injectEndpoints({
   endpoints: (build) => ({
     getContentAnalysis: build.query<ContentAnalysis, AnalyticsQuery>({
-      query: ({ accountId, from, to }) => `/analytics/content?${new URLSearchParams({ accountId, from, to })}`,
+      query: ({ accountId, from, to }) => ({ url: '/analytics/content', params: { accountId, from, to } }),
       providesTags: ['InstagramData'],
     }),
   }),

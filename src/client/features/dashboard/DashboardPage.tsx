@@ -1,25 +1,20 @@
 import { useMemo } from 'react';
-import styled from 'styled-components';
 import type { Overview } from '../../../shared/analytics';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadFailed } from '../../components/LoadFailed';
+import { LoadingSections } from '../../components/LoadingSections';
 import { Page } from '../../components/Page';
+import { Sections } from '../../components/pageLayout';
 import { AccountDataState, useSelectedAccount } from '../accounts';
 import { ChartCard } from './ChartCard';
 import type { ChartSeries } from './charts/UplotChart';
 import { useGetOverviewQuery } from './dashboardApi';
-import { Skeleton, TwoColumns } from '../../components/dataCard';
+import { TwoColumns } from '../../components/dataCard';
 import { FormatBreakdown } from './FormatBreakdown';
 import { KpiGrid } from './KpiGrid';
 import { PostingHeatmap } from './PostingHeatmap';
 import { RankedPosts } from './RankedPosts';
 import { DateRangePicker, usePeriodParams } from '../period';
-
-const Sections = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-`;
 
 const WILL_SHOW =
   'Once a business account is connected, this page shows followers and follower growth, reach, views and engagement rate for the period you choose, with your best times to post and your top posts. Every figure states its formula and data source.';
@@ -38,19 +33,9 @@ export default function DashboardPage() {
       {account && overview.isError ? (
         <LoadFailed title="The dashboard could not be loaded" error={overview.error} onRetry={() => void overview.refetch()} />
       ) : null}
-      {account && !overview.isError && !overview.data ? <LoadingDashboard /> : null}
+      {account && !overview.isError && !overview.data ? <LoadingSections label="Loading the dashboard" heights={[260, 300, 300]} /> : null}
       {account && overview.data ? <DashboardContent overview={overview.data} refreshing={overview.isFetching} /> : null}
     </Page>
-  );
-}
-
-function LoadingDashboard() {
-  return (
-    <Sections role="status" aria-label="Loading the dashboard">
-      <Skeleton $height={260} />
-      <Skeleton $height={300} />
-      <Skeleton $height={300} />
-    </Sections>
   );
 }
 

@@ -1,40 +1,22 @@
 import styled from 'styled-components';
 import { mobileQuery } from '../../app/theme';
 import type { Kpi, Overview } from '../../../shared/analytics';
+import { FigureGrid, FigureTile, FigureValue } from '../../components/dataCard';
 import { InfoTip } from '../../components/InfoTip';
 import { AskAssistantButton } from '../chat';
 import { formatChange, formatCount, formatDecimal, formatPercent } from '../../lib/format';
 
-const Grid = styled.ul`
-  display: grid;
+const Grid = styled(FigureGrid)`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 230px), 1fr));
   ${mobileQuery} { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: ${({ theme }) => theme.space.sm}; }
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
-const Tile = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  h3 { display: flex; align-items: center; justify-content: space-between; margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
+const Tile = styled(FigureTile)`
   > button { align-self: flex-start; margin-left: -${({ theme }) => theme.space.sm}; }
-  ${mobileQuery} { padding: ${({ theme }) => theme.space.md}; }
 `;
 
-const Value = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xxl};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  font-variant-numeric: tabular-nums;
+const Value = styled(FigureValue)`
   overflow-wrap: anywhere;
-  ${mobileQuery} { font-size: ${({ theme }) => theme.font.size.xl}; }
 `;
 
 const Change = styled.p<{ $tone: 'up' | 'down' | 'flat' }>`

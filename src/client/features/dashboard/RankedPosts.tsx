@@ -3,18 +3,10 @@ import styled from 'styled-components';
 import type { OverviewPost } from '../../../shared/analytics';
 import { Button } from '../../components/Button';
 import { InfoTip } from '../../components/InfoTip';
+import { StackList } from '../../components/StackList';
 import { CommentsDrawer } from '../posts';
 import { Card, CardHead, Muted } from '../../components/dataCard';
-import { captionExcerpt, formatCount, formatPercent, MEDIA_TYPE_NAMES } from '../../lib/format';
-
-const List = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+import { captionExcerpt, formatCount, formatDate, formatPercent, MEDIA_TYPE_NAMES } from '../../lib/format';
 
 const Item = styled.li`
   display: grid;
@@ -49,9 +41,9 @@ export function RankedPosts({ id, title, posts }: { id: string; title: string; p
         <InfoTip label={title}>Ranked by public ER = (likes + comments) ÷ followers on the day posted. Source: media insights.</InfoTip>
       </CardHead>
       {posts.length ? (
-        <List>
+        <StackList as="ol">
           {posts.map((post) => {
-            const date = new Date(post.postedAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+            const date = formatDate(post.postedAt);
             return (
               <Item key={post.id}>
                 <Thumbnail src={post.thumbnailUrl} />
@@ -81,7 +73,7 @@ export function RankedPosts({ id, title, posts }: { id: string; title: string; p
               </Item>
             );
           })}
-        </List>
+        </StackList>
       ) : (
         <Muted>No posts in this period.</Muted>
       )}

@@ -5,7 +5,7 @@ export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Refetched when a sync completes (the accounts listener invalidates 'InstagramData'). */
     getOverview: build.query<Overview, AnalyticsQuery>({
-      query: ({ accountId, from, to }) => `/analytics/overview?${new URLSearchParams({ accountId, from, to })}`,
+      query: ({ accountId, from, to }) => ({ url: '/analytics/overview', params: { accountId, from, to } }),
       providesTags: ['InstagramData'],
     }),
   }),

@@ -1,19 +1,15 @@
 import styled from 'styled-components';
-import { errorMessage } from '../../api/errors';
 import { Button } from '../../components/Button';
+import { LoadFailedLine } from '../../components/LoadFailed';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
+import { StackList } from '../../components/StackList';
+import { formatDate } from '../../lib/format';
 import { useGetPostCommentsQuery } from './postsApi';
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+const List = styled(StackList)`
   max-height: 50vh;
-  margin: 0;
-  padding: 0;
   overflow-y: auto;
-  list-style: none;
   p { margin: 0; overflow-wrap: anywhere; }
   small { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
@@ -24,11 +20,7 @@ export function CommentsDrawer({ postId, title, onClose }: { postId: string; tit
   return (
     <Modal open title={title} onClose={onClose} footer={<Button type="button" $variant="secondary" onClick={onClose}>Close</Button>}>
       {comments.isLoading ? <Spinner label="Loading comments" /> : null}
-      {comments.isError ? (
-        <p role="alert">
-          {errorMessage(comments.error, 'The comments could not be loaded.')} <Button type="button" $size="sm" $variant="secondary" onClick={() => void comments.refetch()}>Retry</Button>
-        </p>
-      ) : null}
+      {comments.isError ? <LoadFailedLine error={comments.error} fallback="The comments could not be loaded." onRetry={() => void comments.refetch()} /> : null}
       {comments.data ? (
         comments.data.data.length ? (
           <>
@@ -40,7 +32,7 @@ export function CommentsDrawer({ postId, title, onClose }: { postId: string; tit
               {comments.data.data.map((comment) => (
                 <li key={comment.id}>
                   <small>
-                    @{comment.username} · {new Date(comment.timestamp).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}
+                    @{comment.username} · {formatDate(comment.timestamp)}
                     {comment.likeCount ? ` · ${comment.likeCount} like${comment.likeCount === 1 ? '' : 's'}` : ''}
                   </small>
                   <p>{comment.text}</p>

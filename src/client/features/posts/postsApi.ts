@@ -7,8 +7,7 @@ export type PostsRequest = Pick<PostsQuery, 'from' | 'to' | 'sort' | 'limit'> & 
 export const postsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPosts: build.query<MediaPage, PostsRequest>({
-      query: ({ accountId, from, to, sort, limit, after }) =>
-        `/posts?${new URLSearchParams({ accountId, from: from ?? '', to: to ?? '', sort, limit: String(limit), ...(after ? { after } : {}) })}`,
+      query: ({ accountId, from, to, sort, limit, after }) => ({ url: '/posts', params: { accountId, from, to, sort, limit, after: after || undefined } }),
       providesTags: ['InstagramData'],
     }),
     getPostComments: build.query<CommentsPage, string>({

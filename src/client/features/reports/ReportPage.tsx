@@ -9,7 +9,7 @@ import { Skeleton } from '../../components/dataCard';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadFailed } from '../../components/LoadFailed';
 import { Page } from '../../components/Page';
-import { downloadCsv, tableRows, toCsv } from '../../lib/csv';
+import { csvFileName, downloadCsv, tableRows, toCsv } from '../../lib/csv';
 import { formatDateTime } from '../../lib/format';
 import { ReportPrintStyle } from './printStyle';
 import { REPORT_KIND_NAMES } from './reportKinds';
@@ -70,7 +70,7 @@ export default function ReportPage() {
 /** Every table of the report in one CSV: each under its caption, a blank line between them. */
 function exportReportCsv(article: HTMLElement, report: Report) {
   const rows = Array.from(article.querySelectorAll('table')).flatMap((table) => [[table.caption?.textContent?.trim() ?? ''], ...tableRows(table), []]);
-  downloadCsv(toCsv(rows.slice(0, -1)), `${report.kind}-report-${report.generatedAt.slice(0, 19).replace(/:/g, '-')}.csv`);
+  downloadCsv(toCsv(rows.slice(0, -1)), csvFileName(new Date(report.generatedAt), `${report.kind}-report`));
 }
 
 function ReportDocument({ report }: { report: Report }) {

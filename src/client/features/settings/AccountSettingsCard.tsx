@@ -5,6 +5,7 @@ import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { SelectField } from '../../components/SelectField';
 import { AccountAvatar, useDisconnectInstagramMutation, useGetInstagramProfileQuery, useUpdateAccountSettingsMutation } from '../accounts';
 import { toastShown } from '../toasts';
 import { progressPercent, relativeTime, stageLabel } from './syncStatusText';
@@ -52,17 +53,6 @@ const Selects = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
   gap: ${({ theme }) => theme.space.md};
-  label { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.font.size.sm}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
-  select {
-    height: 38px;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.bg};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-  }
-  select:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; }
 `;
 
 const FLAVOUR_NAMES = { facebook: 'Facebook Login', instagram: 'Instagram Login', demo: 'Demo data' } as const;
@@ -133,8 +123,8 @@ export function AccountSettingsCard({ account, status, niches, countries }: Prop
       {syncing ? <Progress aria-label={`Sync progress of ${name}`} max={100} value={percent ?? undefined} /> : null}
       {status?.lastError && !needsReconnect ? <Warning>Last sync problem: {status.lastError}</Warning> : null}
       <Selects>
-        <PlacementSelect label="Niche" value={profile?.nicheId} disabled={!profile} options={niches.map((niche) => [niche.id, niche.name])} onChange={(event) => void save('nicheId')(event)} />
-        <PlacementSelect label="Country" value={profile?.countryCode} disabled={!profile} options={countries.map((country) => [country.code, country.name])} onChange={(event) => void save('countryCode')(event)} />
+        <SelectField label="Niche" value={profile?.nicheId ?? ''} disabled={!profile} emptyOption="Not set" options={niches.map((niche) => ({ value: niche.id, name: niche.name }))} onChange={(event) => void save('nicheId')(event)} />
+        <SelectField label="Country" value={profile?.countryCode ?? ''} disabled={!profile} emptyOption="Not set" options={countries.map((country) => ({ value: country.code, name: country.name }))} onChange={(event) => void save('countryCode')(event)} />
       </Selects>
       <ConfirmDialog
         open={confirming}
@@ -146,26 +136,5 @@ export function AccountSettingsCard({ account, status, niches, countries }: Prop
         onConfirm={() => void confirmDisconnect()}
       />
     </Card>
-  );
-}
-
-type PlacementSelectProps = {
-  label: string;
-  value: string | null | undefined;
-  disabled: boolean;
-  options: Array<[value: string, name: string]>;
-  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
-};
-
-/** A labelled select of the account's niche or country, "Not set" first. */
-function PlacementSelect({ label, value, disabled, options, onChange }: PlacementSelectProps) {
-  return (
-    <label>
-      {label}
-      <select value={value ?? ''} disabled={disabled} onChange={onChange}>
-        <option value="">Not set</option>
-        {options.map(([optionValue, name]) => <option key={optionValue} value={optionValue}>{name}</option>)}
-      </select>
-    </label>
   );
 }

@@ -1,20 +1,11 @@
-import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { StackList } from '../../components/StackList';
 import { useGetCountriesQuery, useGetNichesQuery, useSelectedAccount, useSyncProgress } from '../accounts';
 import { AccountSettingsCard } from './AccountSettingsCard';
 import { ConnectPanel } from './ConnectPanel';
 import { Actions, Note, SectionCard, SectionHead } from './settingsStyles';
 import { useDisconnectAll } from './useDisconnectAll';
-
-const Accounts = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 /** Settings → Connected accounts: connect, sync, place for peer comparison, reconnect and disconnect. */
 export function ConnectedAccountsSection() {
@@ -45,7 +36,7 @@ export function ConnectedAccountsSection() {
       ) : null}
       {accounts.length > 0 ? (
         <>
-          <Accounts>
+          <StackList>
             {accounts.map((account) => (
               <AccountSettingsCard
                 key={account.accountId}
@@ -55,7 +46,7 @@ export function ConnectedAccountsSection() {
                 countries={countries}
               />
             ))}
-          </Accounts>
+          </StackList>
           <Actions>
             <Button type="button" disabled={syncing} onClick={() => void sync()}>
               {syncing ? 'Syncing…' : 'Sync now'}

@@ -1,15 +1,11 @@
 import styled from 'styled-components';
 import { mobileQuery } from '../../app/theme';
+import { Card } from '../../components/dataCard';
 
-export const SectionCard = styled.section<{ $danger?: boolean }>`
-  display: flex;
-  flex-direction: column;
+/** The data pages' card with more room between its parts (forms); the danger zone's border is red. */
+export const SectionCard = styled(Card)<{ $danger?: boolean }>`
   gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.xl};
-  border: 1px solid ${({ theme, $danger }) => ($danger ? 'rgba(239, 68, 68, 0.45)' : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  ${mobileQuery} { padding: ${({ theme }) => theme.space.lg}; }
+  ${({ $danger }) => ($danger ? 'border-color: rgba(239, 68, 68, 0.45);' : '')}
 `;
 
 export const SectionHead = styled.header`

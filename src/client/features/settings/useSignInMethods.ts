@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { ExternalProvider, User } from '../../../shared/auth';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
+import { useQueryParams } from '../../lib/useQueryParams';
 import { OAUTH_PROVIDER_NAMES } from '../auth';
 import { toastShown } from '../toasts';
 import { useStartProviderLinkMutation, useUnlinkProviderMutation } from './settingsApi';
@@ -24,7 +24,7 @@ const methodName = (id: SignInMethod) => SIGN_IN_METHODS.find((method) => method
  */
 export function useSignInMethods(providers: SignInMethod[]) {
   const dispatch = useAppDispatch();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useQueryParams();
   const [startLink, linking] = useStartProviderLinkMutation();
   const [unlink, unlinking] = useUnlinkProviderMutation();
   const [confirming, setConfirming] = useState<SignInMethod | null>(null);
@@ -35,16 +35,8 @@ export function useSignInMethods(providers: SignInMethod[]) {
   useEffect(() => {
     if (!linked && !linkError) return;
     setOutcome(linkError ? { ok: false, message: linkError } : { ok: true, message: `${methodName(linked as SignInMethod)} is now linked: you can sign in with it.` });
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('linked');
-        next.delete('linkError');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [linked, linkError, setParams]);
+    updateParams({ linked: null, linkError: null });
+  }, [linked, linkError, updateParams]);
 
   const link = async (provider: ExternalProvider) => {
     try {

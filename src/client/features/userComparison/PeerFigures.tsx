@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { PeerComparison, PeerMetric } from '../../../shared/peers';
+import { FigureGrid, FigureTile, FigureValue } from '../../components/dataCard';
 import { Table } from '../../components/DataTable';
 import { FormulaList } from '../../components/FormulaList';
 import { InfoTip } from '../../components/InfoTip';
@@ -20,33 +21,19 @@ const Note = styled.div<{ $fallback: boolean }>`
   p:last-child { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
 `;
 
-const Grid = styled.ul`
-  display: grid;
+const Grid = styled(FigureGrid)`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   ${mobileQuery} { grid-template-columns: minmax(0, 1fr); }
   /* A printed page is narrower than the mobile breakpoint, yet wide enough for two tiles. */
   @media print { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
-const Tile = styled.li`
-  display: flex;
-  flex-direction: column;
+const Tile = styled(FigureTile)`
   gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
   break-inside: avoid;
-  h2 { display: flex; align-items: center; justify-content: space-between; margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
   .figures { display: flex; flex-wrap: wrap; align-items: baseline; gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`}; margin: 0; }
-  .value { font-size: ${({ theme }) => theme.font.size.xxl}; font-weight: ${({ theme }) => theme.font.weight.bold}; font-variant-numeric: tabular-nums; }
   .rank { color: ${({ theme }) => theme.colors.text}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
   .aside { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
-  ${mobileQuery} { padding: ${({ theme }) => theme.space.md}; .value { font-size: ${({ theme }) => theme.font.size.xl}; } }
 `;
 
 const Scroll = styled.div`
@@ -86,7 +73,7 @@ function MetricTile({ metric, fallbackSource }: { metric: PeerMetric; fallbackSo
         <InfoTip label={metric.label}>{metric.formula}</InfoTip>
       </h2>
       <p className="figures">
-        <span className="value">{formatMetric(metric.unit, metric.value)}</span>
+        <FigureValue as="span">{formatMetric(metric.unit, metric.value)}</FigureValue>
         {metric.percentile !== null ? <span className="rank">{percentileText(metric.percentile)}</span> : null}
       </p>
       {metric.percentile !== null ? <p className="aside">Above {Math.round(metric.percentile)}% of the peer group.</p> : null}

@@ -1,39 +1,27 @@
 import styled from 'styled-components';
+import { SelectField, type SelectOption } from '../../components/SelectField';
 import { useGetCountriesQuery, useGetNichesQuery } from '../accounts';
 
 const Fields = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.md};
-  label { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.xs}; flex: 1 1 200px; max-width: 280px; font-size: ${({ theme }) => theme.font.size.sm}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
-  select {
-    height: 38px;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.bg};
-    color: ${({ theme }) => theme.colors.text};
-  }
+  label { flex: 1 1 200px; max-width: 280px; }
 `;
 
 export type PeerGroup = { nicheId: string; countryCode: string };
 
-type Option = { value: string; name: string };
-
-/** One labelled list; "Not set" is offered only while nothing is chosen (the account has no setting yet). */
-function PlaceSelect({ label, value, options, onChange }: { label: string; value: string; options: Option[] | undefined; onChange: (value: string) => void }) {
+/** One list of places; "Not set" is offered only while nothing is chosen (the account has no setting yet). */
+function PlaceSelect({ label, value, options, onChange }: { label: string; value: string; options: SelectOption[] | undefined; onChange: (value: string) => void }) {
   return (
-    <label>
-      {label}
-      <select value={value} onChange={(event) => onChange(event.target.value)} disabled={!options}>
-        {value ? null : <option value="">Not set</option>}
-        {options?.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-    </label>
+    <SelectField
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      disabled={!options}
+      options={options ?? []}
+      emptyOption={value ? undefined : 'Not set'}
+    />
   );
 }
 

@@ -1,9 +1,10 @@
-import { useSearchParams } from 'react-router-dom';
 import type { PeerComparison } from '../../../shared/peers';
-import { Card, CardHead, Skeleton } from '../../components/dataCard';
+import { Card, CardHead } from '../../components/dataCard';
 import { LoadFailed } from '../../components/LoadFailed';
+import { LoadingSections } from '../../components/LoadingSections';
 import { Page } from '../../components/Page';
 import { PageToolbar, Sections } from '../../components/pageLayout';
+import { useQueryParams } from '../../lib/useQueryParams';
 import { AccountDataState, useSelectedAccount } from '../accounts';
 import { GenerateReportButton } from '../reports';
 import { PeerGroupPicker, type PeerGroup } from './PeerGroupPicker';
@@ -15,20 +16,9 @@ const WILL_SHOW =
 
 /** The niche and country chosen on this page, kept in the URL; absent, the server uses the account's settings. */
 function usePeerGroupParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useQueryParams();
   const chosen = { nicheId: params.get('niche') ?? undefined, countryCode: params.get('country') ?? undefined };
-  const choose = (group: PeerGroup) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of [['niche', group.nicheId], ['country', group.countryCode]] as const) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  const choose = (group: PeerGroup) => updateParams({ niche: group.nicheId, country: group.countryCode });
   return { chosen, choose };
 }
 
@@ -49,12 +39,7 @@ export default function UserComparisonPage() {
       ) : null}
       {!account ? <AccountDataState icon="compare" willShow={WILL_SHOW} whenConnected="" /> : null}
       {account && comparison.isError ? <LoadFailed title="The comparison could not be loaded" error={comparison.error} onRetry={() => void comparison.refetch()} /> : null}
-      {account && !comparison.isError && !data ? (
-        <Sections role="status" aria-label="Loading the comparison">
-          <Skeleton $height={80} />
-          <Skeleton $height={360} />
-        </Sections>
-      ) : null}
+      {account && !comparison.isError && !data ? <LoadingSections label="Loading the comparison" heights={[80, 360]} /> : null}
       {account && data ? <ComparisonContent comparison={data} refreshing={comparison.isFetching} /> : null}
     </Page>
   );

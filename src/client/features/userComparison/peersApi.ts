@@ -3,10 +3,9 @@ import { api } from '../../api/api';
 
 export const peersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Without nicheId and countryCode the server places the account by its own settings. */
+    /** Without nicheId and countryCode the server places the account by its own settings (empty ones are left out). */
     getPeerComparison: build.query<PeerComparison, PeerComparisonQuery>({
-      query: ({ accountId, nicheId, countryCode }) =>
-        `/analytics/peers?${new URLSearchParams({ accountId, ...(nicheId ? { nicheId } : {}), ...(countryCode ? { countryCode } : {}) })}`,
+      query: ({ accountId, nicheId, countryCode }) => ({ url: '/analytics/peers', params: { accountId, nicheId: nicheId || undefined, countryCode: countryCode || undefined } }),
       providesTags: ['InstagramData'],
     }),
   }),
