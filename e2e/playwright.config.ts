@@ -61,6 +61,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       JWT_SECRET: process.env.E2E_JWT_SECRET,
       DEMO_MODE: 'true',
+      // Every spec signs in to a fresh demo workspace from this one address; the default 20 per 10 minutes is for the public.
+      DEMO_SIGNINS_PER_IP: '500',
       AI_PROVIDER: 'offline',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',

@@ -134,5 +134,8 @@ describe('loadConfig', () => {
     expect(problemsOf({ COMPETITOR_LIMIT: '0' })).toEqual(['COMPETITOR_LIMIT: must be between 1 and 500 competitors per account']);
     expect(problemsOf({ COMPETITOR_LIMIT: '2.5' })).toEqual(['COMPETITOR_LIMIT: must be a whole number of competitors']);
     expect(problemsOf({ COMPETITOR_LIMIT: 'many' })).toEqual(['COMPETITOR_LIMIT: must be a number of competitors']);
+    expect(loadConfig({ DATA_DIR: dataDir }).authLimits.demoPerIp).toBe(20);
+    expect(loadConfig({ DATA_DIR: dataDir, DEMO_SIGNINS_PER_IP: '200' }).authLimits.demoPerIp).toBe(200);
+    expect(problemsOf({ DEMO_SIGNINS_PER_IP: '0' })).toEqual(['DEMO_SIGNINS_PER_IP: must be between 1 and 10000 demo sign-ins per address per 10 minutes']);
   });
 });

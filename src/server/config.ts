@@ -183,6 +183,11 @@ const envSchema = z.object({
     whole: 'must be a whole number of competitors',
     range: 'must be between 1 and 500 competitors per account',
   }),
+  DEMO_SIGNINS_PER_IP: wholeNumber(DEFAULT_AUTH_LIMITS.demoPerIp, [1, 10_000], {
+    number: 'must be a number of demo sign-ins',
+    whole: 'must be a whole number of demo sign-ins',
+    range: 'must be between 1 and 10000 demo sign-ins per address per 10 minutes',
+  }),
   GOOGLE_ISSUER: optionalUrl('OpenID Connect issuer'),
   AI_PROVIDER: z
     .string()
@@ -248,7 +253,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       anthropicApiKey: vars.ANTHROPIC_API_KEY,
       anthropicBaseUrl: vars.ANTHROPIC_BASE_URL,
     },
-    authLimits: DEFAULT_AUTH_LIMITS,
+    authLimits: { ...DEFAULT_AUTH_LIMITS, demoPerIp: vars.DEMO_SIGNINS_PER_IP },
   };
 }
 
