@@ -57,10 +57,40 @@ export type DisconnectResponse = z.infer<typeof disconnectResponse>;
 export const accountParams = z.strictObject({ accountId: accountIdSchema });
 
 /** Sync progress, one row per account (GET /api/connectors/sync/status). */
-export const syncState = z.enum(['idle', 'queued', 'running', 'succeeded', 'failed']);
+/** `paused`: Meta throttled the account; the sync waits for Meta's limit and resumes at pausedUntil. */
+export const syncState = z.enum(['idle', 'queued', 'running', 'paused', 'succeeded', 'failed']);
 export type SyncState = z.infer<typeof syncState>;
 export const syncStage = z.enum(['queued', 'profile', 'account_insights', 'media', 'comments', 'done']);
 export type SyncStage = z.infer<typeof syncStage>;
+
+/**
+ * Where a sync's figures come from, as the sync health panel names them: a refusal is reported per
+ * source so the user sees which figures are unknown and why.
+ */
+export const syncSource = z.enum(['profile', 'account_insights', 'follower_count', 'online_followers', 'media', 'media_insights', 'comments']);
+export type SyncSource = z.infer<typeof syncSource>;
+
+/**
+ * Meta's answer for a source it did not serve. `permission`: a permission is missing (named where Meta
+ * names it); `not_offered`: Meta does not offer it for this account or object (e.g. under 100 followers,
+ * media from before the business conversion); `throttled`: Meta's rate limit, retried; `failed`: Meta
+ * failed (5xx) and the sync will retry. Values refused this way are stored as unknown, never as 0.
+ */
+export const refusalKind = z.enum(['permission', 'not_offered', 'throttled', 'failed']);
+export type RefusalKind = z.infer<typeof refusalKind>;
+export const syncRefusal = z.object({
+  source: syncSource,
+  kind: refusalKind,
+  /** Meta's error code, when it gave one. */
+  code: z.number().int().nullable(),
+  /** The missing permission (e.g. instagram_manage_insights), when Meta's message names one. */
+  permission: z.string().nullable(),
+  /** Meta's own words, trimmed. */
+  message: z.string(),
+  /** How many items (posts, windows) it covered in that sync. */
+  count: z.number().int(),
+});
+export type SyncRefusal = z.infer<typeof syncRefusal>;
 
 export const accountSyncStatus = z.object({
   accountId: z.string(),
@@ -75,6 +105,12 @@ export const accountSyncStatus = z.object({
   lastError: z.string().nullable(),
   /** Meta answered error 190 (token expired or revoked): the user must connect again. */
   needsReconnect: z.boolean(),
+  /** Set while Meta's rate limit holds the sync: it resumes by itself at this time. */
+  pausedUntil: z.string().nullable(),
+  /** What Meta refused or does not offer for this account in the last sync. */
+  refusals: z.array(syncRefusal),
+  /** Highest share of Meta's call budget in use at the last answer (X-App-Usage, X-Business-Use-Case-Usage), 0–100. */
+  metaUsagePercent: z.number().nullable(),
 });
 export type AccountSyncStatus = z.infer<typeof accountSyncStatus>;
 export const syncStatusResponse = z.object({ accounts: z.array(accountSyncStatus) });

@@ -8,15 +8,18 @@ export const PAGE_LIMIT_MAX = 100;
 export const mediaTypes = ['IMAGE', 'VIDEO', 'CAROUSEL_ALBUM', 'REELS'] as const;
 export const mediaType = z.enum(mediaTypes);
 
-/** Media insights as Meta reports them (2025/26: views replaces impressions, plays and video_views). */
+/**
+ * Media insights as Meta reports them (2025/26: views replaces impressions, plays and video_views).
+ * A private metric is null where Meta refused it or does not offer it for the post: unknown, never 0.
+ */
 export const mediaInsights = z.object({
-  views: z.number().int(),
-  reach: z.number().int(),
+  views: z.number().int().nullable(),
+  reach: z.number().int().nullable(),
   likes: z.number().int(),
   comments: z.number().int(),
-  shares: z.number().int(),
-  saved: z.number().int(),
-  totalInteractions: z.number().int(),
+  shares: z.number().int().nullable(),
+  saved: z.number().int().nullable(),
+  totalInteractions: z.number().int().nullable(),
   /** Reels only: ig_reels_avg_watch_time and ig_reels_video_view_total_time, in milliseconds. */
   reelsAvgWatchTimeMs: z.number().nullable(),
   reelsTotalWatchTimeMs: z.number().nullable(),

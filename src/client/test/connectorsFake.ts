@@ -35,6 +35,9 @@ export function idleStatus(account: ConnectedAccount, overrides: Partial<Account
     lastSuccessAt: '2026-11-23T06:01:00.000Z',
     lastError: null,
     needsReconnect: false,
+    pausedUntil: null,
+    refusals: [],
+    metaUsagePercent: null,
     ...overrides,
   };
 }

@@ -15,6 +15,7 @@ import {
   jsonb,
 } from 'drizzle-orm/pg-core';
 import type { DiscoveredAccount } from '../meta/oauth';
+import type { SyncRefusal } from '../../shared/connectors';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -108,6 +109,13 @@ export const igAccounts = pgTable(
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
     /** Meta answered 190 (expired or revoked token): syncs stop until the user connects again. */
     needsReconnect: boolean('needs_reconnect').notNull().default(false),
+    /** When the current Meta token was issued or last renewed: Instagram Login tokens renew only once at least 24 h old. */
+    tokenRefreshedAt: timestamp('token_refreshed_at', { withTimezone: true }),
+    /**
+     * The oldest day Meta still serves daily account insights for, learned from its first refusal of an
+     * older window, so later syncs never ask for windows Meta has already said it does not keep.
+     */
+    insightsHorizon: date('insights_horizon', { mode: 'string' }),
     timezone: text('timezone').notNull().default('UTC'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -122,9 +130,14 @@ export const igAccountDaily = pgTable(
       .notNull()
       .references(() => igAccounts.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
-    followers: integer('followers').notNull(),
-    reach: integer('reach').notNull().default(0),
-    /** follower_count insight: net new followers that day (null where Meta gave none, e.g. under 100 followers). */
+    /** followers_count as the sync saw it that day (a snapshot); null for days known only from insights. Never reconstructed. */
+    followers: integer('followers'),
+    /** Daily account reach; null where Meta refused or did not offer it (never stored as 0). */
+    reach: integer('reach'),
+    /**
+     * follower_count insight: followers GAINED that day (Meta: new followers, not net of unfollows), offered only
+     * for the last 30 days and for accounts with 100+ followers; null where Meta gave none.
+     */
     newFollowers: integer('new_followers'),
     /** Profile snapshots taken by the sync, so growth history exists even where insights do not. */
     follows: integer('follows'),
@@ -149,13 +162,14 @@ export const igMedia = pgTable(
     mediaUrl: text('media_url'),
     thumbnailUrl: text('thumbnail_url'),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
+    /** Private insights below are null where Meta refused or does not offer them: unknown is never 0. */
     likes: integer('likes').notNull().default(0),
     comments: integer('comments').notNull().default(0),
-    saves: integer('saves').notNull().default(0),
-    shares: integer('shares').notNull().default(0),
-    reach: integer('reach').notNull().default(0),
-    views: integer('views').notNull().default(0),
-    totalInteractions: integer('total_interactions').notNull().default(0),
+    saves: integer('saves'),
+    shares: integer('shares'),
+    reach: integer('reach'),
+    views: integer('views'),
+    totalInteractions: integer('total_interactions'),
     reelsAvgWatchTimeMs: real('reels_avg_watch_time_ms'),
     reelsTotalWatchTimeMs: bigint('reels_total_watch_time_ms', { mode: 'number' }),
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
@@ -190,7 +204,7 @@ export const igSyncStatus = pgTable('ig_sync_status', {
   accountId: uuid('account_id')
     .primaryKey()
     .references(() => igAccounts.id, { onDelete: 'cascade' }),
-  state: text('state').$type<'idle' | 'queued' | 'running' | 'succeeded' | 'failed'>().notNull().default('idle'),
+  state: text('state').$type<'idle' | 'queued' | 'running' | 'paused' | 'succeeded' | 'failed'>().notNull().default('idle'),
   stage: text('stage').$type<'queued' | 'profile' | 'account_insights' | 'media' | 'comments' | 'done'>(),
   itemsDone: integer('items_done').notNull().default(0),
   itemsExpected: integer('items_expected'),
@@ -198,6 +212,12 @@ export const igSyncStatus = pgTable('ig_sync_status', {
   lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
   lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
   lastError: text('last_error'),
+  /** Meta throttled the account: its sync waits (a pg-boss job scheduled for then) and resumes at this time. */
+  pausedUntil: timestamp('paused_until', { withTimezone: true }),
+  /** What Meta refused or does not offer in the last sync, per data source (see jobs/sync/refusals.ts). */
+  refusals: jsonb('refusals').$type<SyncRefusal[]>().notNull().default([]),
+  /** The highest X-App-Usage / X-Business-Use-Case-Usage percentage Meta reported in the last sync. */
+  metaUsagePercent: real('meta_usage_percent'),
   updatedAt: updatedAt(),
 });
 

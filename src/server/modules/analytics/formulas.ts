@@ -28,8 +28,9 @@ export function publicEngagementRate(likes: number, comments: number, followers:
 }
 
 /** ER of an own post: (likes + comments + saves + shares) ÷ reach. */
-export function ownEngagementRate(post: { likes: number; comments: number; saves: number; shares: number; reach: number }): number | null {
-  if (post.reach <= 0) return null;
+export function ownEngagementRate(post: { likes: number; comments: number; saves: number | null; shares: number | null; reach: number | null }): number | null {
+  // Unknown reach, saves or shares (refused by Meta) make the rate unknown: a partial sum would understate it.
+  if (post.reach === null || post.reach <= 0 || post.saves === null || post.shares === null) return null;
   return (post.likes + post.comments + post.saves + post.shares) / post.reach;
 }
 

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { PublicFigures } from '../../../shared/competitors';
 import type { Db } from '../../db/client';
 import { igAccountDaily, igAccounts, igMedia } from '../../db/schema';
@@ -17,14 +17,15 @@ export type MediaRow = typeof igMedia.$inferSelect;
 
 
 /** Daily follower counts, oldest first. */
-export async function listDailyFollowers(db: Db, accountId: string) {
+/** Days with a follower snapshot, oldest first; days known only from insights carry no follower count. */
+export async function listDailyFollowers(db: Db, accountId: string): Promise<Array<{ date: string; followers: number }>> {
   const rows = await db
     .select({ date: igAccountDaily.date, followers: igAccountDaily.followers })
     .from(igAccountDaily)
-    .where(eq(igAccountDaily.accountId, accountId))
+    .where(and(eq(igAccountDaily.accountId, accountId), isNotNull(igAccountDaily.followers)))
     .orderBy(desc(igAccountDaily.date))
     .limit(HISTORY_DAYS);
-  return rows.reverse();
+  return rows.flatMap((row) => (row.followers === null ? [] : [{ date: row.date, followers: row.followers }])).reverse();
 }
 
 /** The latest posts, newest first. */

@@ -132,6 +132,9 @@ export async function syncStatuses(db: Db, userId: string): Promise<AccountSyncS
     lastSuccessAt: status?.lastSuccessAt?.toISOString() ?? null,
     lastError: status?.lastError ?? null,
     needsReconnect: account.needsReconnect,
+    pausedUntil: status?.state === 'paused' ? (status.pausedUntil?.toISOString() ?? null) : null,
+    refusals: status?.refusals ?? [],
+    metaUsagePercent: status?.metaUsagePercent ?? null,
   }));
 }
 

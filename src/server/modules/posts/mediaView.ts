@@ -1,13 +1,10 @@
 import type { Comment, Media } from '../../../shared/posts';
 import type { igComments, igMedia } from '../../db/schema';
+import { ownEngagementRate } from '../analytics/formulas';
 
 export type MediaRow = typeof igMedia.$inferSelect;
 export type CommentRow = typeof igComments.$inferSelect;
 
-/** DESIGN §6: own-post ER = (likes + comments + saves + shares) ÷ reach; null without reach. */
-export function ownEngagementRate(row: Pick<MediaRow, 'likes' | 'comments' | 'saves' | 'shares' | 'reach'>): number | null {
-  return row.reach > 0 ? (row.likes + row.comments + row.saves + row.shares) / row.reach : null;
-}
 
 /** A stored post as the API answers it (connectors media and /api/posts alike). */
 export function toMedia(row: MediaRow): Media {
