@@ -47,20 +47,20 @@ describe('GraphClient against the loopback Graph fake', () => {
     expect(fake.requests.filter((request) => request.path.endsWith('/media'))).toHaveLength(3);
   });
 
-  it.each([4, 17, 32, 613] as const)('retries throttling code %i with growing backoff, pausing while usage is at the limit', async (code) => {
+  it.each([4, 17, 32, 341, 613, 80002] as const)('retries throttling code %i with growing backoff, pausing while usage is at the limit', async (code) => {
     const sleeps: number[] = [];
     fake.inject({ kind: 'throttle', code }, { match: /\/media$/, times: 2 });
     const page = await clientWith(sleeps).get<{ data: unknown[] }>(`${account().igUserId}/media`, { fields: 'id', limit: 5 });
     expect(page.data).toHaveLength(5);
-    // Backoff 5 then 10 ms; each throttled answer reports 100 % usage, so the next call also waits 3 steps.
-    expect(sleeps).toEqual([5, 15, 10, 15]);
+    // Backoff 5 then 10 ms; each throttled answer reports 100 % usage, so the next call also waits 8 steps.
+    expect(sleeps).toEqual([5, 40, 10, 40]);
   });
 
   it('waits as long as X-Business-Use-Case-Usage says, and gives up when that is beyond its limit', async () => {
     const sleeps: number[] = [];
     fake.inject({ kind: 'throttle', code: 32, regainMinutes: 2 }, { match: /\/media$/, times: 1 });
     await clientWith(sleeps).get(`${account().igUserId}/media`, { fields: 'id', limit: 1 });
-    expect(sleeps).toEqual([120_000, 15]);
+    expect(sleeps).toEqual([120_000, 40]);
 
     const impatient: number[] = [];
     fake.inject({ kind: 'throttle', code: 4, regainMinutes: 30 }, { match: /\/media$/, times: 1 });

@@ -11,10 +11,15 @@ export type RetryPolicy = {
 };
 
 export const DEFAULT_RETRY: RetryPolicy = { maxAttempts: 5, baseDelayMs: 500, maxDelayMs: 60_000 };
-/** Above this share of the app's or business use case's quota, pause before the next call… */
-const USAGE_SLOWDOWN_PERCENT = 90;
-/** …for this many backoff steps, so Meta's quota recovers before it throttles. */
-const USAGE_PAUSE_STEPS = 3;
+/**
+ * Pacing before Meta says no. Meta's "Rate Limits" page
+ * (https://developers.facebook.com/docs/graph-api/overview/rate-limiting/) reports usage as percentages
+ * in X-App-Usage and X-Business-Use-Case-Usage and throttles at 100: from 75 % on, each next call waits,
+ * longer the nearer the limit (75 %: 2 backoff steps, 90 %: 8), so the quota recovers before Meta throttles.
+ */
+export const USAGE_SLOWDOWN_PERCENT = 75;
+const USAGE_HARD_PERCENT = 90;
+const pauseStepsFor = (usage: number) => (usage >= USAGE_HARD_PERCENT ? 8 : usage >= USAGE_SLOWDOWN_PERCENT ? 2 : 0);
 
 export type GraphClientOptions = {
   transport: GraphTransport;
@@ -31,6 +36,9 @@ export type GraphPage<T> = { data: T[]; paging?: { cursors?: { before?: string; 
 
 export type Params = Record<string, string | number | undefined>;
 
+/** Graph answers an error inside a 200 in batch and some legacy paths: an `error` object is never data. */
+const hasErrorField = (body: unknown) => typeof body === 'object' && body !== null && 'error' in body && typeof (body as { error: unknown }).error === 'object';
+
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -41,7 +49,9 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 export class GraphClient {
   private readonly retry: RetryPolicy;
   private readonly sleep: (ms: number) => Promise<void>;
-  private slowDownNext = false;
+  private pauseSteps = 0;
+  private highestUsage: number | null = null;
+  private callCount = 0;
 
   constructor(private readonly options: GraphClientOptions) {
     this.retry = options.retry ?? DEFAULT_RETRY;
@@ -50,6 +60,16 @@ export class GraphClient {
 
   get baseUrl(): string {
     return this.options.baseUrl;
+  }
+
+  /** The highest usage percentage Meta reported to this client, or null before any usage header came. */
+  get highestUsagePercent(): number | null {
+    return this.highestUsage;
+  }
+
+  /** Requests sent to Meta by this client, retries included: Meta's budget is counted in calls. */
+  get calls(): number {
+    return this.callCount;
   }
 
   /** GET {baseUrl}/{path}?params&access_token. */
@@ -91,7 +111,7 @@ export class GraphClient {
 
   private async call<T>(method: 'GET' | 'POST', url: string, form?: URLSearchParams): Promise<T> {
     for (let attempt = 1; ; attempt += 1) {
-      if (this.slowDownNext) await this.sleep(this.retry.baseDelayMs * USAGE_PAUSE_STEPS);
+      if (this.pauseSteps > 0) await this.sleep(this.retry.baseDelayMs * this.pauseSteps);
       try {
         return await this.once<T>(method, url, form);
       } catch (error) {
@@ -103,10 +123,18 @@ export class GraphClient {
   }
 
   private async once<T>(method: 'GET' | 'POST', url: string, form?: URLSearchParams): Promise<T> {
+    this.callCount += 1;
     const response: TransportResponse = await this.options.transport({ method, url, form, signal: this.options.signal });
-    this.slowDownNext = highestUsagePercent(response.header) >= USAGE_SLOWDOWN_PERCENT;
-    if (response.status >= 200 && response.status < 300 && response.body !== null) return response.body as T;
+    this.noteUsage(highestUsagePercent(response.header));
+    const failed = response.status < 200 || response.status >= 300 || response.body === null || hasErrorField(response.body);
+    if (!failed) return response.body as T;
     throw graphErrorFrom(response.status, response.body, regainAccessMs(response.header));
+  }
+
+  private noteUsage(usage: number | null): void {
+    if (usage === null) return;
+    this.pauseSteps = pauseStepsFor(usage);
+    this.highestUsage = Math.max(this.highestUsage ?? 0, usage);
   }
 
   /** ms to wait before the next attempt, or null to give up. */

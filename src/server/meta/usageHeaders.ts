@@ -32,10 +32,10 @@ export function regainAccessMs(header: (name: string) => string | null): number 
  * The highest usage percentage in X-App-Usage and X-Business-Use-Case-Usage. Near 100 Meta starts
  * throttling, so the client slows down before it gets there.
  */
-export function highestUsagePercent(header: (name: string) => string | null): number {
+export function highestUsagePercent(header: (name: string) => string | null): number | null {
   const app = parse(header('x-app-usage')) as Record<string, unknown> | null;
   const buc = parse(header('x-business-use-case-usage')) as BucUsage | null;
   const entries = [...(app && typeof app === 'object' ? [app] : []), ...(buc && typeof buc === 'object' ? Object.values(buc).flat() : [])];
   const values = entries.flatMap((entry) => (entry && typeof entry === 'object' ? percentages(entry as Record<string, unknown>) : []));
-  return values.length ? Math.max(...values) : 0;
+  return values.length ? Math.max(...values) : null;
 }

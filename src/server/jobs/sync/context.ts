@@ -1,6 +1,7 @@
 import type { SyncStage } from '../../../shared/connectors';
 import type { Db } from '../../db/client';
 import type { GraphClient } from '../../meta/graphClient';
+import type { RefusalLog } from './refusals';
 import type { AccountRow } from './store';
 
 /** Per-sync caps, so one account can never make a sync run without end. */
@@ -13,6 +14,8 @@ export type SyncLimits = {
   maxCommentPosts: number;
   /** Graph calls in flight at once within one sync. */
   concurrency: number;
+  /** How long a throttled sync waits when Meta gives no estimate of its own (ms). */
+  throttlePauseMs: number;
 };
 
 export const DEFAULT_SYNC_LIMITS: SyncLimits = {
@@ -21,6 +24,7 @@ export const DEFAULT_SYNC_LIMITS: SyncLimits = {
   maxCommentsPerPost: 500,
   maxCommentPosts: 2_000,
   concurrency: 8,
+  throttlePauseMs: 10 * 60_000,
 };
 
 export type SyncContext = {
@@ -29,6 +33,8 @@ export type SyncContext = {
   account: AccountRow;
   limits: SyncLimits;
   now: Date;
+  /** What Meta refused or does not offer in this sync: recorded, shown, never stored as 0. */
+  refusals: RefusalLog;
   progress(stage: SyncStage, done: number, expected: number | null): Promise<void>;
 };
 

@@ -1,18 +1,30 @@
 import { GraphApiError } from '../../meta/graphErrors';
 import { isoDay, type SyncContext } from './context';
-import { lastInsightDate, upsertDailyInsights, upsertOnlineFollowers, type DailyInsights } from './store';
+import { isRecordable } from './refusals';
+import { lastReachDate, recordInsightsHorizon, upsertDailyReach, upsertNewFollowers, upsertOnlineFollowers } from './store';
 
+/**
+ * Account insights as Meta's "Instagram Account Insights" reference documents them
+ * (https://developers.facebook.com/docs/instagram-platform/api-reference/instagram-user/insights):
+ * - `reach` is a daily series, at most 30 days per request (since/until);
+ * - `follower_count` is the number of accounts that STARTED following each day (gained, not net of
+ *   unfollows), offered only for the last 30 days excluding today, and, like `online_followers`, not
+ *   for accounts with fewer than 100 followers;
+ * - `online_followers` is offered for the last 30 days.
+ * The follower history itself is never derived from these: it is the followers_count snapshot the
+ * profile stage takes at every sync (DESIGN §6).
+ */
 const DAY_MS = 86_400_000;
-/** Meta answers at most 30 days of daily insights per call. */
 const WINDOW_DAYS = 30;
-/** Recent days are re-read on every sync: Meta revises the last few days' values. */
+/** Recent days are re-read on every sync: Meta revises the last two days' values (its data lags up to 48 h). */
 const REREAD_DAYS = 3;
-/** follower_count and online_followers exist only for accounts with 100+ followers. */
 const FOLLOWER_METRICS_MIN = 100;
+const FOLLOWER_COUNT_DAYS = 30;
 
 type InsightValue = { value: unknown; end_time?: string };
 type InsightSeries = { name: string; values?: InsightValue[] };
 type InsightsAnswer = { data?: InsightSeries[] };
+type Window = { since: number; until: number };
 
 const unix = (ms: number) => Math.floor(ms / 1000);
 const startOfDay = (ms: number) => ms - (ms % DAY_MS);
@@ -23,31 +35,32 @@ const startOfDay = (ms: number) => ms - (ms % DAY_MS);
  */
 export const dayOfEndTime = (endTime: string) => isoDay(new Date(Date.parse(endTime) - DAY_MS / 2));
 
-/** Daily reach and net new followers as a time series, then the hourly online followers. */
+/** Daily reach back to Meta's horizon, gained followers for the last 30 days, then online followers. */
 export async function syncAccountInsights(ctx: SyncContext, followers: number): Promise<void> {
-  const windows = insightWindows(ctx, await lastInsightDate(ctx.db, ctx.account.id));
-  const withFollowerMetrics = followers >= FOLLOWER_METRICS_MIN;
-  const days = new Map<string, { reach: number; newFollowers: number | null }>();
-  await ctx.progress('account_insights', 0, windows.length + 1);
-  for (const [index, window] of windows.entries()) {
-    const series = await readWindow(ctx, window, withFollowerMetrics);
-    if (!series) break; // Meta keeps no older data for this account: the history ends here.
-    mergeSeries(days, series);
-    await ctx.progress('account_insights', index + 1, windows.length + 1);
+  const windows = reachWindows(ctx, await lastReachDate(ctx.db, ctx.account.id));
+  const steps = windows.length + 2;
+  await ctx.progress('account_insights', 0, steps);
+  await syncReach(ctx, windows);
+  await ctx.progress('account_insights', windows.length, steps);
+  if (followers >= FOLLOWER_METRICS_MIN) {
+    await syncGainedFollowers(ctx);
+    await ctx.progress('account_insights', windows.length + 1, steps);
+    await syncOnlineFollowers(ctx);
+  } else {
+    const why = `Meta offers follower_count and online_followers only for accounts with ${FOLLOWER_METRICS_MIN} or more followers.`;
+    ctx.refusals.notOffered('follower_count', why);
+    ctx.refusals.notOffered('online_followers', why);
   }
-  await upsertDailyInsights(ctx.db, ctx.account.id, withFollowerTotals(days, followers, isoDay(ctx.now)));
-  if (withFollowerMetrics) await syncOnlineFollowers(ctx, followers);
-  await ctx.progress('account_insights', windows.length + 1, windows.length + 1);
+  await ctx.progress('account_insights', steps, steps);
 }
 
-type Window = { since: number; until: number };
-
-/** Newest window first, back to the last stored day (or the history limit on a first sync). */
-function insightWindows(ctx: SyncContext, lastStored: string | null): Window[] {
+/** Newest window first, back to the last stored day, the history limit, or the horizon Meta told us. */
+function reachWindows(ctx: SyncContext, lastStored: string | null): Window[] {
   const tomorrow = startOfDay(ctx.now.getTime()) + DAY_MS;
   const historyStart = tomorrow - ctx.limits.historyDays * DAY_MS;
+  const horizon = ctx.account.insightsHorizon ? Date.parse(ctx.account.insightsHorizon) : historyStart;
   const resumeFrom = lastStored ? Date.parse(lastStored) - REREAD_DAYS * DAY_MS : historyStart;
-  const start = Math.max(historyStart, resumeFrom);
+  const start = Math.max(historyStart, horizon, resumeFrom);
   const windows: Window[] = [];
   for (let until = tomorrow; until > start; until -= WINDOW_DAYS * DAY_MS) {
     windows.push({ since: unix(Math.max(start, until - WINDOW_DAYS * DAY_MS)), until: unix(until) });
@@ -55,51 +68,59 @@ function insightWindows(ctx: SyncContext, lastStored: string | null): Window[] {
   return windows;
 }
 
-/** One window's series; with follower metrics refused (too old, too small an account), reach alone; null when nothing is left. */
-async function readWindow(ctx: SyncContext, window: Window, withFollowerMetrics: boolean): Promise<InsightSeries[] | null> {
-  const attempts = withFollowerMetrics ? ['reach,follower_count', 'reach'] : ['reach'];
-  for (const metric of attempts) {
+/**
+ * Reads windows newest first. Meta refusing an older window (invalid parameter) marks the account's
+ * horizon, remembered so that later syncs do not ask again; a missing permission stops the series and
+ * is recorded. Throttling and Meta's own failures go up: the sync pauses or is retried.
+ */
+async function syncReach(ctx: SyncContext, windows: Window[]): Promise<void> {
+  for (const [index, window] of windows.entries()) {
+    let answer: InsightsAnswer;
     try {
-      const answer = await ctx.client.get<InsightsAnswer>(`${ctx.account.igUserId}/insights`, { metric, period: 'day', ...window });
-      return answer.data ?? [];
+      answer = await ctx.client.get<InsightsAnswer>(`${ctx.account.igUserId}/insights`, { metric: 'reach', period: 'day', ...window });
     } catch (error) {
-      if (!(error instanceof GraphApiError) || error.kind !== 'request') throw error;
+      if (!isRecordable(error)) throw error;
+      await onReachRefused(ctx, error, window, index);
+      return;
     }
-  }
-  return null;
-}
-
-function mergeSeries(days: Map<string, { reach: number; newFollowers: number | null }>, series: InsightSeries[]): void {
-  for (const { name, values = [] } of series) {
-    for (const point of values) {
-      if (!point.end_time || typeof point.value !== 'number') continue;
-      const date = dayOfEndTime(point.end_time);
-      const day = days.get(date) ?? { reach: 0, newFollowers: null };
-      if (name === 'reach') day.reach = point.value;
-      if (name === 'follower_count') day.newFollowers = point.value;
-      days.set(date, day);
-    }
+    await upsertDailyReach(ctx.db, ctx.account.id, dailyValues(answer, 'reach', isoDay(ctx.now)));
+    await ctx.progress('account_insights', index + 1, windows.length + 2);
   }
 }
 
-/** Walks back from today's follower count, taking each day's net new followers off. */
-export function withFollowerTotals(
-  days: Map<string, { reach: number; newFollowers: number | null }>,
-  followersToday: number,
-  today: string,
-): DailyInsights[] {
-  let followers = followersToday;
-  return [...days.entries()]
-    .filter(([date]) => date <= today)
-    .sort(([a], [b]) => (a < b ? 1 : -1))
-    .map(([date, day]) => {
-      const row = { date, reach: day.reach, newFollowers: day.newFollowers, followers: Math.max(0, followers) };
-      followers -= day.newFollowers ?? 0;
-      return row;
-    });
+async function onReachRefused(ctx: SyncContext, error: GraphApiError, window: Window, index: number): Promise<void> {
+  // An older window refused as a bad request, after newer ones were served, is Meta's retention limit.
+  if (error.kind === 'request' && index > 0) {
+    await recordInsightsHorizon(ctx.db, ctx.account.id, isoDay(new Date(window.until * 1000)));
+    return;
+  }
+  ctx.refusals.record('account_insights', error);
 }
 
-async function syncOnlineFollowers(ctx: SyncContext, followers: number): Promise<void> {
+/** follower_count for the days Meta keeps it: the 30 days before today. */
+async function syncGainedFollowers(ctx: SyncContext): Promise<void> {
+  const today = startOfDay(ctx.now.getTime());
+  const window = { since: unix(today - FOLLOWER_COUNT_DAYS * DAY_MS), until: unix(today) };
+  try {
+    const answer = await ctx.client.get<InsightsAnswer>(`${ctx.account.igUserId}/insights`, { metric: 'follower_count', period: 'day', ...window });
+    await upsertNewFollowers(ctx.db, ctx.account.id, dailyValues(answer, 'follower_count', isoDay(new Date(today - DAY_MS))));
+  } catch (error) {
+    if (!isRecordable(error)) throw error;
+    ctx.refusals.record('follower_count', error);
+  }
+}
+
+/** One metric's daily values up to `lastDay`; Meta's nulls and negative counts are not values. */
+function dailyValues(answer: InsightsAnswer, metric: string, lastDay: string): Array<{ date: string; value: number }> {
+  const series = answer.data?.find((entry) => entry.name === metric)?.values ?? [];
+  return series.flatMap((point) => {
+    if (!point.end_time || typeof point.value !== 'number' || !Number.isFinite(point.value) || point.value < 0) return [];
+    const date = dayOfEndTime(point.end_time);
+    return date <= lastDay ? [{ date, value: point.value }] : [];
+  });
+}
+
+async function syncOnlineFollowers(ctx: SyncContext): Promise<void> {
   const until = startOfDay(ctx.now.getTime()) + DAY_MS;
   let answer: InsightsAnswer;
   try {
@@ -110,15 +131,16 @@ async function syncOnlineFollowers(ctx: SyncContext, followers: number): Promise
       until: unix(until),
     });
   } catch (error) {
-    if (error instanceof GraphApiError && error.kind === 'request') return; // not offered for this account
-    throw error;
+    if (!isRecordable(error)) throw error;
+    ctx.refusals.record('online_followers', error);
+    return;
   }
   const values = answer.data?.find((series) => series.name === 'online_followers')?.values ?? [];
   const days = values.flatMap((point) => {
     if (!point.end_time || !point.value || typeof point.value !== 'object') return [];
     const byHour = point.value as Record<string, unknown>;
     const hours = Array.from({ length: 24 }, (_, hour) => (typeof byHour[hour] === 'number' ? (byHour[hour] as number) : 0));
-    return hours.some((count) => count > 0) ? [{ date: dayOfEndTime(point.end_time), hours, followers }] : [];
+    return hours.some((count) => count > 0) ? [{ date: dayOfEndTime(point.end_time), hours }] : [];
   });
   await upsertOnlineFollowers(ctx.db, ctx.account.id, days);
 }

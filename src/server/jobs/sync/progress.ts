@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { SyncStage } from '../../../shared/connectors';
+import type { SyncRefusal, SyncStage } from '../../../shared/connectors';
 import type { Db } from '../../db/client';
 import { igSyncStatus } from '../../db/schema';
 
@@ -12,7 +12,10 @@ async function writeStatus(db: Db, accountId: string, patch: StatusPatch): Promi
     .onConflictDoUpdate({ target: igSyncStatus.accountId, set: patch });
 }
 
-/** A sync was asked for. A running sync keeps showing as running; the queued one follows it. */
+/**
+ * A sync was asked for. A running sync keeps showing as running, and a paused one as paused (with when it
+ * resumes); the queued one follows it.
+ */
 export async function markQueued(db: Db, accountId: string, jobId: string): Promise<void> {
   await db
     .insert(igSyncStatus)
@@ -20,27 +23,35 @@ export async function markQueued(db: Db, accountId: string, jobId: string): Prom
     .onConflictDoUpdate({
       target: igSyncStatus.accountId,
       set: {
-        state: sql`case when ${igSyncStatus.state} = 'running' then ${igSyncStatus.state} else 'queued' end`,
-        stage: sql`case when ${igSyncStatus.state} = 'running' then ${igSyncStatus.stage} else 'queued' end`,
+        state: sql`case when ${igSyncStatus.state} in ('running', 'paused') then ${igSyncStatus.state} else 'queued' end`,
+        stage: sql`case when ${igSyncStatus.state} in ('running', 'paused') then ${igSyncStatus.stage} else 'queued' end`,
         jobId,
       },
     });
 }
 
 export function markRunning(db: Db, accountId: string, jobId: string | null, now: Date): Promise<void> {
-  return writeStatus(db, accountId, { state: 'running', stage: 'profile', itemsDone: 0, itemsExpected: null, jobId, lastStartedAt: now, lastError: null });
+  return writeStatus(db, accountId, { state: 'running', stage: 'profile', itemsDone: 0, itemsExpected: null, jobId, lastStartedAt: now, lastError: null, pausedUntil: null });
 }
 
 export function reportProgress(db: Db, accountId: string, stage: SyncStage, itemsDone: number, itemsExpected: number | null): Promise<void> {
   return writeStatus(db, accountId, { stage, itemsDone, itemsExpected });
 }
 
-export function markSucceeded(db: Db, accountId: string, now: Date): Promise<void> {
-  return writeStatus(db, accountId, { state: 'succeeded', stage: 'done', lastSuccessAt: now, lastError: null });
+/** What a sync learned about Meta beside the data: its refusals and how much of the call budget was used. */
+export type SyncReport = { refusals: SyncRefusal[]; metaUsagePercent: number | null };
+
+export function markSucceeded(db: Db, accountId: string, now: Date, report: SyncReport): Promise<void> {
+  return writeStatus(db, accountId, { state: 'succeeded', stage: 'done', lastSuccessAt: now, lastError: null, pausedUntil: null, ...report });
 }
 
-export function markFailed(db: Db, accountId: string, message: string): Promise<void> {
-  return writeStatus(db, accountId, { state: 'failed', lastError: message.slice(0, 500) });
+/** Meta's rate limit holds the sync: it resumes by itself at `until` (a job scheduled for then). */
+export function markPaused(db: Db, accountId: string, until: Date, report: SyncReport): Promise<void> {
+  return writeStatus(db, accountId, { state: 'paused', pausedUntil: until, lastError: null, ...report });
+}
+
+export function markFailed(db: Db, accountId: string, message: string, report?: SyncReport): Promise<void> {
+  return writeStatus(db, accountId, { state: 'failed', lastError: message.slice(0, 500), pausedUntil: null, ...report });
 }
 
 export async function readStatus(db: Db, accountId: string) {

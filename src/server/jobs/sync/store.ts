@@ -10,8 +10,6 @@ import { igAccountDaily, igAccounts, igComments, igMedia } from '../../db/schema
 export type AccountRow = typeof igAccounts.$inferSelect;
 export type MediaInsert = Omit<typeof igMedia.$inferInsert, 'id'>;
 export type CommentInsert = Omit<typeof igComments.$inferInsert, 'id'>;
-/** followers: the day's total, derived backwards from today's profile count and the daily net new followers. */
-export type DailyInsights = { date: string; reach: number; newFollowers: number | null; followers: number };
 
 const BATCH = 500;
 
@@ -54,30 +52,39 @@ export async function snapshotProfile(
     });
 }
 
-/** Daily reach and follower insights; a null newFollowers keeps what is stored. */
-export async function upsertDailyInsights(db: Db, accountId: string, days: DailyInsights[]): Promise<void> {
+/**
+ * Upserts one daily metric into its column; other columns of the day, its follower snapshot above all,
+ * stay as they are. Days are written oldest first (see byDate).
+ */
+async function upsertDailyColumn(db: Db, accountId: string, column: 'reach' | 'new_followers', days: Array<{ date: string; value: number }>): Promise<void> {
+  const key = column === 'reach' ? 'reach' : 'newFollowers';
   for (const batch of batches(byDate(days))) {
     await db
       .insert(igAccountDaily)
-      .values(batch.map((day) => ({ accountId, ...day })))
-      .onConflictDoUpdate({
-        target: [igAccountDaily.accountId, igAccountDaily.date],
-        set: {
-          reach: excluded('reach'),
-          newFollowers: sql`coalesce(${excluded('new_followers')}, ${igAccountDaily.newFollowers})`,
-          followers: excluded('followers'),
-        },
-      });
+      .values(batch.map((day) => ({ accountId, date: day.date, [key]: day.value })))
+      .onConflictDoUpdate({ target: [igAccountDaily.accountId, igAccountDaily.date], set: { [key]: excluded(column) } });
   }
 }
 
-export async function upsertOnlineFollowers(db: Db, accountId: string, days: Array<{ date: string; hours: number[]; followers: number }>): Promise<void> {
+/** Daily account reach, as Meta served it. */
+export const upsertDailyReach = (db: Db, accountId: string, days: Array<{ date: string; value: number }>) => upsertDailyColumn(db, accountId, 'reach', days);
+
+/** follower_count: followers gained each day (Meta's definition), for the days Meta keeps it. */
+export const upsertNewFollowers = (db: Db, accountId: string, days: Array<{ date: string; value: number }>) => upsertDailyColumn(db, accountId, 'new_followers', days);
+
+/** Hourly online followers per day; a day's follower snapshot is never written here. */
+export async function upsertOnlineFollowers(db: Db, accountId: string, days: Array<{ date: string; hours: number[] }>): Promise<void> {
   for (const batch of batches(byDate(days))) {
     await db
       .insert(igAccountDaily)
-      .values(batch.map((day) => ({ accountId, date: day.date, followers: day.followers, onlineFollowers: day.hours })))
+      .values(batch.map((day) => ({ accountId, date: day.date, onlineFollowers: day.hours })))
       .onConflictDoUpdate({ target: [igAccountDaily.accountId, igAccountDaily.date], set: { onlineFollowers: sql`${excluded('online_followers')}` } });
   }
+}
+
+/** Meta refused windows older than `date`: later syncs start there instead of asking again. */
+export async function recordInsightsHorizon(db: Db, accountId: string, date: string): Promise<void> {
+  await db.update(igAccounts).set({ insightsHorizon: date }).where(eq(igAccounts.id, accountId));
 }
 
 const MEDIA_UPDATED_COLUMNS = [
@@ -89,21 +96,25 @@ const MEDIA_UPDATED_COLUMNS = [
   'posted_at',
   'likes',
   'comments',
-  'saves',
-  'shares',
-  'reach',
-  'views',
-  'total_interactions',
-  'reels_avg_watch_time_ms',
-  'reels_total_watch_time_ms',
   'synced_at',
 ] as const;
+
+/**
+ * Private insights Meta may refuse: an unknown (null) answer keeps the value stored before, so a
+ * throttled or refused re-sync never turns a known figure into an unknown one, let alone into 0.
+ */
+const MEDIA_INSIGHT_COLUMNS = ['saves', 'shares', 'reach', 'views', 'total_interactions', 'reels_avg_watch_time_ms', 'reels_total_watch_time_ms'] as const;
+
+const mediaUpdateSet = () => ({
+  ...Object.fromEntries(MEDIA_UPDATED_COLUMNS.map((column) => [columnKey(column), excluded(column)])),
+  ...Object.fromEntries(MEDIA_INSIGHT_COLUMNS.map((column) => [columnKey(column), sql`coalesce(${excluded(column)}, ${sql.raw(`"ig_media"."${column}"`)})`])),
+});
 
 /** Upserts one page of media; answers our row id per Meta media id, for the comments stage. */
 export async function upsertMedia(db: Db, rows: MediaInsert[]): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   for (const batch of batches(rows, 200)) {
-    const set = Object.fromEntries(MEDIA_UPDATED_COLUMNS.map((column) => [columnKey(column), excluded(column)]));
+    const set = mediaUpdateSet();
     const saved = await db
       .insert(igMedia)
       .values(batch)
@@ -150,10 +161,10 @@ export async function mediaMissingComments(db: Db, accountId: string, limit: num
 }
 
 /** The latest day with reach stored: incremental syncs start a little before it. */
-export async function lastInsightDate(db: Db, accountId: string): Promise<string | null> {
+export async function lastReachDate(db: Db, accountId: string): Promise<string | null> {
   const rows = await db
     .select({ date: sql<string | null>`max(${igAccountDaily.date})::text` })
     .from(igAccountDaily)
-    .where(and(eq(igAccountDaily.accountId, accountId), sql`${igAccountDaily.newFollowers} is not null`));
+    .where(and(eq(igAccountDaily.accountId, accountId), sql`${igAccountDaily.reach} is not null`));
   return rows[0]?.date ?? null;
 }

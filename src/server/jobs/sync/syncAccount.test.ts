@@ -1,31 +1,23 @@
 import { and, eq } from 'drizzle-orm';
 import { igAccountDaily, igAccounts } from '../../db/schema';
 import type { DemoAccount } from '../../meta/demo/world';
-import { startGraphFake, type GraphFake } from '../../meta/testing/graphFakeServer';
-import { createTestDatabase, type TestDatabase } from '../../test/helpers';
+import type { GraphFake } from '../../meta/testing/graphFakeServer';
+import type { TestDatabase } from '../../test/helpers';
 import { readStatus } from './progress';
 import { RECONNECT_MESSAGE, syncAccount } from './syncAccount';
-import { fakeBackedDeps, insertConnectedAccount, storedCounts } from '../testing/syncFixtures';
+import { fakeBackedDeps, insertConnectedAccount, smallestAccount, storedCounts, useSyncWorld } from '../testing/syncFixtures';
 
 const DAY_MS = 86_400_000;
-// Each test runs whole syncs over loopback HTTP: seconds on a quiet machine, more on a busy CI runner.
-jest.setTimeout(60_000);
 
+const world = useSyncWorld();
 let database: TestDatabase;
 let fake: GraphFake;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  fake = await startGraphFake();
+beforeAll(() => {
+  database = world.database();
+  fake = world.fake();
 });
-afterAll(async () => {
-  await fake.close();
-  await database.close();
-});
-afterEach(() => fake.clearFaults());
 
-/** The demo account with the fewest posts keeps these HTTP syncs quick. */
-const smallest = (): DemoAccount => [...fake.world.accounts].sort((a, b) => a.media.length - b.media.length)[0];
+const smallest = (): DemoAccount => smallestAccount(fake);
 
 function expectedCounts(account: DemoAccount) {
   const today = fake.world.now.toISOString().slice(0, 10);
@@ -60,17 +52,28 @@ describe('sync of one account through the HTTP Graph client against the loopback
     expect(status?.lastSuccessAt).toBeInstanceOf(Date);
   });
 
-  it('derives each day\'s follower total from today\'s count and the daily net new followers', async () => {
+  it('stores reach and followers gained as Meta serves them, and a follower total only from today\'s snapshot', async () => {
     const { deps } = fakeBackedDeps(database.db, fake);
     const account = smallest();
     const accountId = await insertConnectedAccount(deps, account.igUserId);
+    fake.requests.length = 0;
     await syncAccount(deps, accountId);
-    const sample = account.daily[account.daily.length - 100];
-    const [stored] = await database.db
-      .select()
-      .from(igAccountDaily)
-      .where(and(eq(igAccountDaily.accountId, accountId), eq(igAccountDaily.date, sample.date)));
-    expect(stored).toMatchObject({ followers: sample.followers, reach: sample.reach, newFollowers: sample.newFollowers });
+    const rowOn = async (date: string) =>
+      (await database.db.select().from(igAccountDaily).where(and(eq(igAccountDaily.accountId, accountId), eq(igAccountDaily.date, date))))[0];
+    // 100 days back: reach only. Meta offers no follower total for past days, so none is made up.
+    const old = account.daily[account.daily.length - 100];
+    expect(await rowOn(old.date)).toMatchObject({ reach: old.reach, followers: null, newFollowers: null });
+    // Yesterday: within follower_count's 30 days, as followers gained (not net of unfollows).
+    const yesterday = account.daily[account.daily.length - 2];
+    expect(await rowOn(yesterday.date)).toMatchObject({ reach: yesterday.reach, followers: null, newFollowers: yesterday.gainedFollowers });
+    expect(yesterday.gainedFollowers).toBeGreaterThanOrEqual(0);
+    // Today: the profile's followers_count snapshot.
+    const today = account.daily[account.daily.length - 1];
+    expect(await rowOn(today.date)).toMatchObject({ followers: account.followersCount });
+    // follower_count is asked once, for the 30 days Meta keeps, never for older windows.
+    const followerCalls = fake.requests.filter((request) => request.query.metric?.includes('follower_count'));
+    expect(followerCalls).toHaveLength(1);
+    expect(Number(followerCalls[0].query.until) - Number(followerCalls[0].query.since)).toBe(30 * 86_400);
   });
 
   it('retries throttling with backoff that honours X-Business-Use-Case-Usage, then completes', async () => {
@@ -141,10 +144,10 @@ describe('sync of one account through the HTTP Graph client against the loopback
     await syncAccount(deps, accountId);
 
     expect(await storedCounts(database.db, accountId)).toEqual(expectedCounts(account));
-    // Comments are already complete, and only the last few days of insights are read again.
+    // Comments are already complete; only the last few days of reach are read again, and gained followers' 30 days.
     expect(fake.requests.filter((request) => request.path.endsWith('/comments'))).toHaveLength(0);
     const dailyCalls = fake.requests.filter((request) => request.path.endsWith('/insights') && request.query.period === 'day');
-    expect(dailyCalls).toHaveLength(1);
+    expect(dailyCalls.map((request) => request.query.metric).sort()).toEqual(['follower_count', 'reach']);
   });
 
   it('renews a long-lived token that runs out within a week, and stores the new one encrypted', async () => {

@@ -5,7 +5,8 @@ import { igAccountDaily, igAccounts, igComments, igMedia, users } from '../../db
 import { createTokenCipher } from '../../lib/tokenCipher';
 import { DEMO_ACCESS_TOKEN } from '../../meta/demo/world';
 import { MetaGateway } from '../../meta/gateway';
-import type { GraphFake } from '../../meta/testing/graphFakeServer';
+import { startGraphFake, type GraphFake } from '../../meta/testing/graphFakeServer';
+import { createTestDatabase, type TestDatabase } from '../../test/helpers';
 import type { SyncDeps } from '../sync/syncAccount';
 
 /** A gateway whose Facebook Login flavour is the loopback Graph fake, and a recorder instead of real sleeps. */
@@ -49,4 +50,27 @@ export async function storedCounts(db: Db, accountId: string) {
   const mediaIds = db.select({ id: igMedia.id }).from(igMedia).where(eq(igMedia.accountId, accountId));
   const [comments] = await db.select({ n: count() }).from(igComments).where(inArray(igComments.mediaId, mediaIds));
   return { media: media.n, days: days.n, comments: comments.n };
+}
+
+/** The demo account with the fewest posts: it keeps whole syncs over HTTP quick. */
+export const smallestAccount = (fake: GraphFake) => [...fake.world.accounts].sort((a, b) => a.media.length - b.media.length)[0];
+
+/**
+ * One test database and one loopback Graph fake for a whole file, with faults cleared after each test.
+ * Whole syncs over loopback HTTP take seconds on a quiet machine and more on a busy CI runner.
+ */
+export function useSyncWorld(): { database(): TestDatabase; fake(): GraphFake } {
+  let database: TestDatabase;
+  let fake: GraphFake;
+  jest.setTimeout(90_000);
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    fake = await startGraphFake();
+  });
+  afterAll(async () => {
+    await fake.close();
+    await database.close();
+  });
+  afterEach(() => fake.clearFaults());
+  return { database: () => database, fake: () => fake };
 }

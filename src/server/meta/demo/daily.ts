@@ -6,8 +6,13 @@ import { utcOffsetMinutes } from './timeZones';
 export type DemoDay = {
   date: string;
   reach: number;
-  /** Net new followers that day (Meta's follower_count); negative on a bad day. */
-  newFollowers: number;
+  /** Net change of the total that day (gained − lost); negative on a bad day. Not served by Meta. */
+  netFollowers: number;
+  /**
+   * Accounts that started following that day: what Meta serves as follower_count (never negative).
+   * gained − lost = netFollowers.
+   */
+  gainedFollowers: number;
   /** Total at the end of the day. */
   followers: number;
   /** Followers online per UTC hour (Meta's online_followers); only for the last 30 days, as Meta keeps. */
@@ -58,6 +63,7 @@ function buildDays(rng: Rng, spec: AccountSpec, firstDay: number, followers: num
   }
   return followers.map((total, day) => {
     const at = new Date(firstDay + day * DAY_MS);
+    const net = newFollowers[day];
     const date = at.toISOString().slice(0, 10);
     const yesterday = new Date(at.getTime() - DAY_MS).toISOString().slice(0, 10);
     const organic = total * 0.09 * spec.weekday[at.getUTCDay()] * Math.exp(rng.normal(0, 0.18));
@@ -65,11 +71,21 @@ function buildDays(rng: Rng, spec: AccountSpec, firstDay: number, followers: num
     return {
       date,
       reach: Math.round(organic + fromPosts),
-      newFollowers: newFollowers[day],
+      netFollowers: net,
+      gainedFollowers: net + unfollowsOn(day, total, net),
       followers: total,
       onlineFollowers: day >= followers.length - ONLINE_DAYS ? onlineCurve(rng, spec, total, at) : null,
     };
   });
+}
+
+/**
+ * Unfollows of a day: a small steady churn (about 0.05–0.1 % of the audience), and at least the loss on a
+ * day whose net change is negative. Derived without the random stream, so the rest of the world is unchanged.
+ */
+function unfollowsOn(day: number, total: number, net: number): number {
+  const churn = Math.round(total * (0.0005 + 0.0001 * (day % 5)));
+  return Math.max(churn, -net);
 }
 
 /** Online followers by UTC hour, peaking at the account's best local hours. */

@@ -185,15 +185,29 @@ describe('insights', () => {
   const lastDay = fitness.daily.at(-1)!.date;
   const until = unix(lastDay) + DAY_SECONDS;
 
-  it('answers daily reach and net new followers for exactly the days of the window', () => {
-    const response = get(`/${fitness.igUserId}/insights`, { metric: 'reach,follower_count', period: 'day', since: String(until - 30 * DAY_SECONDS), until: String(until) });
+  it('answers daily reach for exactly the days of the window', () => {
+    const response = get(`/${fitness.igUserId}/insights`, { metric: 'reach', period: 'day', since: String(until - 30 * DAY_SECONDS), until: String(until) });
     expect(response.status).toBe(200);
-    const [reach, followers] = (response.body as { data: Array<{ name: string; period: string; values: Array<{ value: number; end_time: string }> }> }).data;
-    const days = fitness.daily.slice(-30);
+    const [reach] = (response.body as { data: Array<{ name: string; period: string; values: Array<{ value: number; end_time: string }> }> }).data;
     expect(reach).toMatchObject({ name: 'reach', period: 'day' });
-    expect(reach.values.map((point) => point.value)).toEqual(days.map((day) => day.reach));
-    expect(followers.values.map((point) => point.value)).toEqual(days.map((day) => day.newFollowers));
+    expect(reach.values.map((point) => point.value)).toEqual(fitness.daily.slice(-30).map((day) => day.reach));
     expect(reach.values.at(-1)!.end_time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:00:00\+0000$/);
+  });
+
+  it('answers follower_count as followers gained, for the 30 days before today only, as Meta does', () => {
+    const today = until - DAY_SECONDS;
+    const response = get(`/${fitness.igUserId}/insights`, { metric: 'follower_count', period: 'day', since: String(today - 30 * DAY_SECONDS), until: String(today) });
+    expect(response.status).toBe(200);
+    const [followers] = (response.body as { data: Array<{ values: Array<{ value: number }> }> }).data;
+    const gained = fitness.daily.slice(-31, -1).map((day) => day.gainedFollowers);
+    expect(followers.values.map((point) => point.value)).toEqual(gained);
+    expect(gained.every((value) => value >= 0)).toBe(true);
+    // Older windows, and windows that reach into today, are refused like Meta refuses them.
+    for (const window of [{ since: today - 60 * DAY_SECONDS, until: today - 30 * DAY_SECONDS }, { since: until - 30 * DAY_SECONDS, until }]) {
+      const refused = get(`/${fitness.igUserId}/insights`, { metric: 'follower_count', period: 'day', since: String(window.since), until: String(window.until) });
+      expect(refused.status).toBe(400);
+      expect(errorOf(refused)).toMatchObject({ code: 100, message: expect.stringContaining('last 30 days') });
+    }
   });
 
   it('answers no days outside the world', () => {

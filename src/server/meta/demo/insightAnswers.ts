@@ -34,6 +34,8 @@ export function accountInsights(account: DemoAccount, request: GraphRequest): Gr
   if (mismatched) return badParameter(`The ${mismatched} metric only supports period=${ACCOUNT_METRIC_PERIODS[mismatched]}`);
   const window = insightWindow(account, request);
   if ('refused' in window) return window.refused;
+  const withheld = withheldFollowerMetric(account, metrics, window);
+  if (withheld) return withheld;
   const days = account.daily.filter((day) => {
     const start = Date.parse(day.date) / 1000;
     return start >= window.since && start < window.until;
@@ -58,12 +60,28 @@ function insightWindow(account: DemoAccount, request: GraphRequest): { since: nu
   return { since, until };
 }
 
+/**
+ * Meta's account insights reference: follower_count and online_followers are not offered under 100
+ * followers, and follower_count only for the last 30 days, excluding today.
+ */
+function withheldFollowerMetric(account: DemoAccount, metrics: string[], window: { since: number; until: number }): GraphResponse | null {
+  const followerMetric = metrics.find((metric) => metric === 'follower_count' || metric === 'online_followers');
+  if (!followerMetric) return null;
+  if (account.followersCount < 100) return badParameter(`The ${followerMetric} metric is not available for accounts with fewer than 100 followers`);
+  if (followerMetric !== 'follower_count') return null;
+  const today = Date.parse(account.daily[account.daily.length - 1].date) / 1000;
+  if (window.since < today - MAX_WINDOW_SECONDS || window.until > today) {
+    return badParameter('follower_count is only available for the last 30 days, excluding the current day');
+  }
+  return null;
+}
+
 function seriesOf(account: DemoAccount, metric: string, days: DemoDay[]) {
   const period = metric === 'online_followers' ? 'lifetime' : 'day';
   const values =
     metric === 'online_followers'
       ? days.filter((day) => day.onlineFollowers).map((day) => ({ value: Object.fromEntries(day.onlineFollowers!.map((n, hour) => [String(hour), n])), end_time: endTimeOf(day.date) }))
-      : days.map((day) => ({ value: metric === 'reach' ? day.reach : day.newFollowers, end_time: endTimeOf(day.date) }));
+      : days.map((day) => ({ value: metric === 'reach' ? day.reach : day.gainedFollowers, end_time: endTimeOf(day.date) }));
   return { name: metric, period, values, id: `${account.igUserId}/insights/${metric}/${period}` };
 }
 

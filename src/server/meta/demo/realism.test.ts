@@ -74,7 +74,7 @@ describe.each(world.accounts.map((account, index) => [account.username, account,
     expect(viral.length).toBeLessThan(account.media.length * 0.05);
 
     const dayIndex = new Map(account.daily.map((day, index) => [day.date, index]));
-    const weekGrowth = (start: number) => account.daily.slice(start, start + 7).reduce((sum, day) => sum + day.newFollowers, 0);
+    const weekGrowth = (start: number) => account.daily.slice(start, start + 7).reduce((sum, day) => sum + day.netFollowers, 0);
     const biggest = [...account.media].sort((a, b) => b.insights.reach - a.insights.reach).slice(0, 3);
     const afterBiggest = biggest.map((post) => weekGrowth(dayIndex.get(post.timestamp.slice(0, 10))!));
     const everyWeek = account.daily.slice(0, -7).map((_, start) => weekGrowth(start));

@@ -104,9 +104,11 @@ describe('the demo world keeps its numbers consistent', () => {
     const account = world.accounts[index];
     expect(account.daily.at(-1)!.followers).toBe(account.followersCount);
     for (let day = 1; day < account.daily.length; day++) {
-      expect(account.daily[day].followers - account.daily[day - 1].followers).toBe(account.daily[day].newFollowers);
+      expect(account.daily[day].followers - account.daily[day - 1].followers).toBe(account.daily[day].netFollowers);
     }
-    expect(account.daily.some((day) => day.newFollowers < 0)).toBe(true);
+    expect(account.daily.some((day) => day.netFollowers < 0)).toBe(true);
+    // What Meta serves as follower_count is followers gained: never negative, and at least the net change.
+    expect(account.daily.every((day) => day.gainedFollowers >= 0 && day.gainedFollowers >= day.netFollowers)).toBe(true);
     expect(account.mediaCount).toBe(account.media.length);
   });
 

@@ -3,10 +3,27 @@ import type { AddressInfo } from 'node:net';
 import { answerGraphRequest, type GraphResponse } from '../demo/graphRouter';
 import { createDemoWorld, type DemoWorld } from '../demo/world';
 
+/**
+ * The faults Meta really produces (codes and classes from https://developers.facebook.com/docs/graph-api/guides/error-handling
+ * and https://developers.facebook.com/docs/graph-api/overview/rate-limiting/ ; see meta/graphErrors.ts).
+ */
+export type ThrottleCode = 4 | 17 | 32 | 341 | 613 | 80002;
 export type GraphFault =
-  | { kind: 'throttle'; code: 4 | 17 | 32 | 613; status?: 400 | 403; regainMinutes?: number }
+  | { kind: 'throttle'; code: ThrottleCode; status?: 400 | 403; regainMinutes?: number }
   | { kind: 'server'; status: 500 | 502 | 503 }
+  /** API Unknown (1) or API Service (2): temporary, "wait and retry". */
+  | { kind: 'transient'; code: 1 | 2 }
+  /** An error Meta marks `is_transient: true` with a code of no documented class. */
+  | { kind: 'flagged-transient' }
+  /** 10 (permission denied) or 200–299 (a named permission missing). */
+  | { kind: 'permission'; code: 10 | 200; permission?: string }
+  /** Graph's invalid-parameter answer (code 100), e.g. a window older than Meta keeps. */
+  | { kind: 'bad-parameter'; message: string }
+  /** Media insights for a post from before the business conversion (code 100, subcode 2108006). */
+  | { kind: 'posted-before-conversion' }
   | { kind: 'expired' } // 190
+  /** A normal answer whose X-App-Usage reports `percent` of the app's budget in use. */
+  | { kind: 'busy'; percent: number }
   | { kind: 'cut' }; // the socket is destroyed mid-response: a page cut off
 
 export type FaultOptions = {
@@ -52,9 +69,11 @@ export async function startGraphFake(options: { seed?: string; now?: Date } = {}
       const form = req.method === 'POST' ? new URLSearchParams(body) : undefined;
       requests.push({ method: req.method ?? 'GET', path, query: Object.fromEntries(url.searchParams), ...(form ? { form: Object.fromEntries(form) } : {}) });
       const fault = takeFault(faults, path, url.searchParams);
-      if (fault) return sendFault(res, fault, world, path);
       const method = req.method === 'POST' ? 'POST' : 'GET';
-      send(res, answerSafely(world, { method, baseUrl: `${origin}${hostPrefixOf(url.pathname)}`, path, query: url.searchParams, form }));
+      const answer = () => answerSafely(world, { method, baseUrl: `${origin}${hostPrefixOf(url.pathname)}`, path, query: url.searchParams, form });
+      if (fault?.kind === 'busy') return send(res, withUsage(answer(), fault.percent));
+      if (fault) return sendFault(res, fault, world, path);
+      send(res, answer());
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -129,11 +148,13 @@ function graphErrorBody(code: number, message: string, extra: Record<string, unk
   return { error: { message, type: 'OAuthException', code, ...extra, fbtrace_id: 'AfakeTrace0000' } };
 }
 
-const THROTTLE_MESSAGES: Record<4 | 17 | 32 | 613, string> = {
+const THROTTLE_MESSAGES: Record<ThrottleCode, string> = {
   4: '(#4) Application request limit reached',
   17: '(#17) User request limit reached',
   32: '(#32) Page request limit reached',
+  341: '(#341) Application limit reached',
   613: '(#613) Calls to this api have exceeded the rate limit.',
+  80002: '(#80002) There have been too many calls to this Instagram account. Wait a bit and try again. For more info, please refer to https://developers.facebook.com/docs/graph-api/overview/rate-limiting.',
 };
 
 /** Whose budget ran out: the business account the path is about (its media's owner included). */
@@ -152,12 +173,40 @@ function throttleAnswer(fault: Extract<GraphFault, { kind: 'throttle' }>, world:
   };
 }
 
-function sendFault(res: http.ServerResponse, fault: GraphFault, world: DemoWorld, path: string): void {
+function withUsage(answer: GraphResponse, percent: number): GraphResponse {
+  return { ...answer, headers: { ...answer.headers, 'x-app-usage': JSON.stringify({ call_count: percent, total_time: 10, total_cputime: 5 }) } };
+}
+
+function permissionMessage(fault: Extract<GraphFault, { kind: 'permission' }>): string {
+  if (fault.code === 10) return '(#10) Application does not have permission for this action';
+  return `(#200) Requires ${fault.permission ?? 'instagram_manage_insights'} permission to manage the object`;
+}
+
+function sendFault(res: http.ServerResponse, fault: Exclude<GraphFault, { kind: 'busy' }>, world: DemoWorld, path: string): void {
   switch (fault.kind) {
     case 'throttle':
       return send(res, throttleAnswer(fault, world, path));
     case 'server':
       return send(res, { status: fault.status, headers: {}, body: graphErrorBody(2, 'An unexpected error has occurred. Please retry your request later.', { is_transient: true }) });
+    case 'transient':
+      return send(res, { status: 500, headers: {}, body: graphErrorBody(fault.code, fault.code === 1 ? 'An unknown error occurred' : 'Service temporarily unavailable', { is_transient: true }) });
+    case 'flagged-transient':
+      return send(res, { status: 400, headers: {}, body: graphErrorBody(-1, 'An unexpected error has occurred. Please retry your request later.', { is_transient: true }) });
+    case 'permission':
+      return send(res, { status: 403, headers: {}, body: graphErrorBody(fault.code, permissionMessage(fault), { is_transient: false }) });
+    case 'bad-parameter':
+      return send(res, { status: 400, headers: {}, body: graphErrorBody(100, fault.message, { is_transient: false }) });
+    case 'posted-before-conversion':
+      return send(res, {
+        status: 400,
+        headers: {},
+        body: graphErrorBody(100, 'Media Posted Before Business Account Conversion', {
+          error_subcode: 2108006,
+          is_transient: false,
+          error_user_title: 'Media Posted Before Business Account Conversion',
+          error_user_msg: "The media was posted before the most recent time that the user's account was converted to a business account from a personal account.",
+        }),
+      });
     case 'expired':
       return send(res, { status: 400, headers: {}, body: graphErrorBody(190, 'Error validating access token: Session has expired.', { error_subcode: 463 }) });
     case 'cut':

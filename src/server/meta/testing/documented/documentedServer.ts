@@ -1,0 +1,52 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { DocumentedAnswer } from './graphAnswers';
+
+export type DocumentedRoute = (path: string, query: URLSearchParams) => DocumentedAnswer | null;
+
+export type DocumentedServer = {
+  url: string;
+  /** Paths asked, in order, with their query. */
+  requests: Array<{ path: string; query: Record<string, string> }>;
+  close(): Promise<void>;
+};
+
+/**
+ * A loopback HTTP server answering Graph requests with documented answers: the first route that answers
+ * a path wins, anything else is Graph's "unsupported get request". No demo world behind it.
+ */
+export async function startDocumentedServer(routes: DocumentedRoute[]): Promise<DocumentedServer> {
+  const requests: DocumentedServer['requests'] = [];
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    requests.push({ path: url.pathname, query: Object.fromEntries(url.searchParams) });
+    const answer = routes.map((route) => route(url.pathname, url.searchParams)).find(Boolean) ?? unsupported(url.pathname);
+    res.writeHead(answer.status, { 'content-type': 'application/json; charset=UTF-8', ...answer.headers });
+    res.end(JSON.stringify(answer.body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** https://developers.facebook.com/docs/graph-api/guides/error-handling : code 100, subcode 33. */
+const unsupported = (path: string): DocumentedAnswer => ({
+  source: 'https://developers.facebook.com/docs/graph-api/guides/error-handling',
+  status: 400,
+  body: {
+    error: {
+      message: `Unsupported get request. Object with ID '${path.slice(1)}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
+      type: 'GraphMethodException',
+      code: 100,
+      error_subcode: 33,
+      fbtrace_id: 'AbCdEfGhIjK',
+    },
+  },
+});
