@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { igAccountDaily, igComments, igMedia } from '../../db/schema';
+import { createTokenCipher } from '../../lib/tokenCipher';
+import { MetaGateway } from '../../meta/gateway';
+import { DOCUMENTED_IG_USER, DOCUMENTED_MEDIA, documentedAccountRoutes } from '../../meta/testing/documented/accountAnswers';
+import { startDocumentedServer, type DocumentedServer } from '../../meta/testing/documented/documentedServer';
+import { createTestDatabase, type TestDatabase } from '../../test/helpers';
+import { insertConnectedAccount } from '../testing/syncFixtures';
+import { readStatus } from './progress';
+import { syncAccount, type SyncDeps } from './syncAccount';
+
+const NOW = new Date('2026-11-20T12:00:00Z');
+
+let database: TestDatabase;
+let server: DocumentedServer;
+let deps: SyncDeps;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startDocumentedServer(documentedAccountRoutes(NOW));
+  const app = { appId: 'documented-app', appSecret: 'documented-secret' };
+  const gateway = new MetaGateway({ metaGraphUrl: server.url, instagramGraphUrl: server.url, instagramApiUrl: server.url, publicUrl: 'http://localhost:8080', facebook: app, instagram: app, demo: false, sleep: async () => {} });
+  deps = { db: database.db, gateway, cipher: createTokenCipher(randomBytes(32)), now: () => NOW };
+});
+afterAll(async () => {
+  await server.close();
+  await database.close();
+});
+
+describe('a sync against answers shaped as Meta documents them (no demo world behind)', () => {
+  it('stores what Meta served, leaves what it withheld unknown, and says which source was refused', async () => {
+    const accountId = await insertConnectedAccount(deps, DOCUMENTED_IG_USER, 'documented-token');
+
+    await expect(syncAccount(deps, accountId)).resolves.toBe('succeeded');
+
+    const media = new Map((await database.db.select().from(igMedia).where(eq(igMedia.accountId, accountId))).map((row) => [row.igMediaId, row]));
+    expect(media.get(DOCUMENTED_MEDIA[0])).toMatchObject({ views: 400, reach: 12, saves: 3, shares: 0, totalInteractions: 14, likes: 10, comments: 1 });
+    // An empty data set and "not enough viewers" are unknown, never 0; the public counts are still stored.
+    for (const id of DOCUMENTED_MEDIA.slice(1)) {
+      expect(media.get(id)).toMatchObject({ views: null, reach: null, saves: null, shares: null, totalInteractions: null });
+      expect(media.get(id)?.likes).toBeGreaterThan(0);
+    }
+    const comments = await database.db.select().from(igComments).innerJoin(igMedia, eq(igMedia.id, igComments.mediaId)).where(eq(igMedia.accountId, accountId));
+    expect(comments.map((row) => row.ig_comments.igCommentId)).toEqual(['17870913679156914']);
+
+    const days = await database.db.select().from(igAccountDaily).where(eq(igAccountDaily.accountId, accountId));
+    expect(days.find((day) => day.date === '2026-11-20')).toMatchObject({ followers: 267788 });
+    expect(days.filter((day) => day.newFollowers === 30)).toHaveLength(30);
+    expect(days.every((day) => day.onlineFollowers === null)).toBe(true);
+
+    const status = await readStatus(database.db, accountId);
+    expect(status?.refusals).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ source: 'media_insights', kind: 'not_offered', code: 10, count: 1 }),
+        expect.objectContaining({ source: 'online_followers', kind: 'permission', permission: 'instagram_manage_insights' }),
+      ]),
+    );
+    expect(server.requests.map((request) => request.query.metric ?? '').join(',')).not.toMatch(/impressions|plays|video_views/);
+  });
+});
