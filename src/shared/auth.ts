@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { plainText } from './text';
 
 export const PASSWORD_MIN = 8;
+/**
+ * Changing a password needs the current one; an account without a password (signed up through
+ * Google, Facebook or Instagram) sets its first one without. Said the same by the server and the form.
+ */
+export const CURRENT_PASSWORD_REQUIRED = 'currentPassword is required to change the password';
 export const PASSWORD_MAX = 128;
 export const NAME_MAX = 80;
 export const EMAIL_MAX = 254;
@@ -16,8 +21,11 @@ export const passwordSchema = passwordField('password');
 
 export const nameSchema = plainText('name', { max: NAME_MAX });
 
-/** Avatars load in the browser under a CSP that allows https images only, so http ones are refused here. */
-const imageUrl = plainText('image', { max: IMAGE_URL_MAX, min: 0 }).pipe(z.url({ protocol: /^https$/, error: 'image must be an https URL' }));
+/**
+ * Avatars load in the browser under a CSP that allows https images only, so http ones are refused here.
+ * Also the rule a provider's picture must pass to become the avatar at sign-in.
+ */
+export const imageUrlSchema = plainText('image', { max: IMAGE_URL_MAX, min: 0 }).pipe(z.url({ protocol: /^https$/, error: 'image must be an https URL' }));
 
 export const registerBody = z.strictObject({ name: nameSchema, email: emailSchema, password: passwordSchema });
 export type RegisterBody = z.infer<typeof registerBody>;
@@ -51,14 +59,10 @@ export type AuthResponse = z.infer<typeof authResponse>;
 export const updateUserBody = z
   .strictObject({
     name: nameSchema.optional(),
-    image: imageUrl.nullable().optional(),
-    // Empty is left to the rule below, which says why it is needed.
+    image: imageUrlSchema.nullable().optional(),
+    // Empty is left to the server, which knows whether the account has a password to confirm.
     currentPassword: passwordField('currentPassword', { min: 0 }).optional(),
     newPassword: passwordField('newPassword').optional(),
-  })
-  .refine((body) => !body.newPassword || body.currentPassword, {
-    path: ['currentPassword'],
-    error: 'currentPassword is required to set a new password',
   });
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 

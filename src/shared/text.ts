@@ -30,3 +30,16 @@ export function plainText(field: string, { max, min = 1, multiline = false, trim
     .max(max, { error: `${field} must be at most ${max} characters` })
     .refine((text) => !hasControlCharacters(text, { multiline }), { error: `${field} must not contain control characters` });
 }
+
+/** Every character `plainText` refuses in a single-line field: the controls and the line breaks and tabs. */
+const ANY_CONTROL_CHARACTERS = new RegExp(`(?:${CONTROL_CHARACTERS.source}|${LINE_BREAKS_OR_TABS.source})+`, 'g');
+
+/**
+ * The same rule for text a third party hands us (a name from Google or Meta): there is nobody to
+ * send a 400 to, so instead of refusing it each run of control characters becomes one space; the
+ * result is trimmed and cut to `max` when given (never inside a surrogate pair). Empty when nothing is left.
+ */
+export function withoutControlCharacters(text: string, { max = Infinity }: { max?: number } = {}): string {
+  const cleaned = text.replace(ANY_CONTROL_CHARACTERS, ' ').trim().slice(0, max);
+  return (/[\uD800-\uDBFF]$/.test(cleaned) ? cleaned.slice(0, -1) : cleaned).trim();
+}

@@ -1,4 +1,4 @@
-import type { AuthResponse, LoginBody, RegisterBody, TokenPair, User } from '../../../shared/auth';
+import { CURRENT_PASSWORD_REQUIRED, type AuthResponse, type LoginBody, type RegisterBody, type TokenPair, type User } from '../../../shared/auth';
 import type { Db } from '../../db/client';
 import { fieldError, HttpError, notFound } from '../../http/httpError';
 import { createUser, findUserByEmail, findUserById, loadUser, normalizeEmail, type NewUser } from '../users/repository';
@@ -119,12 +119,23 @@ export async function signOutOtherSessions(deps: Pick<AuthDeps, 'db' | 'sessionG
   }
 }
 
-/** A password change needs the current password; answers the hash of the new one. The stored user row is read only here. */
-export async function checkedNewPasswordHash(db: Db, userId: string, currentPassword: string | undefined, newPassword: string): Promise<string> {
+/** A checked new password: its hash, and the hash it replaces (null when the account had none). */
+export type NewPassword = { passwordHash: string; replaces: string | null };
+
+/**
+ * Checks a new password: changing one needs the current one, right; an account without a password
+ * (signed up with Google, Facebook or Instagram, or a demo) sets its first one without. Answers the
+ * new hash with the one it replaces, so the write can make sure nothing changed in between.
+ */
+export async function checkedNewPassword(db: Db, userId: string, currentPassword: string | undefined, newPassword: string): Promise<NewPassword> {
   const row = await findUserById(db, userId);
   if (!row) throw notFound('User not found');
-  const currentOk = row.passwordHash !== null && (await verifyPassword(row.passwordHash, currentPassword ?? ''));
-  if (!currentOk) throw fieldError('currentPassword', 'current password is incorrect', 'INVALID_CURRENT_PASSWORD');
+  if (row.passwordHash !== null) {
+    if (!currentPassword) throw fieldError('currentPassword', CURRENT_PASSWORD_REQUIRED);
+    if (!(await verifyPassword(row.passwordHash, currentPassword))) {
+      throw fieldError('currentPassword', 'current password is incorrect', 'INVALID_CURRENT_PASSWORD');
+    }
+  }
   refuseCommonPassword('newPassword', newPassword);
-  return hashPassword(newPassword);
+  return { passwordHash: await hashPassword(newPassword), replaces: row.passwordHash };
 }

@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userIdentities, users } from '../../db/schema';
+import type { NewPassword } from '../auth/service';
 import type { Provider } from './repository';
 
 /** The providers a user can sign in with again: a password, or a linked third party (a demo identity is not one). */
@@ -56,4 +57,23 @@ export async function hasProvider(db: Db, userId: string, provider: Provider): P
     .where(and(eq(userIdentities.userId, userId), eq(userIdentities.provider, provider)))
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * Stores a checked new password if the stored hash is still the one it replaces, so two changes
+ * racing cannot both pass one check ('changed' for the loser). A first password is also a new way
+ * to sign in: the 'password' identity, keyed by the account's e-mail as registration keys it.
+ */
+export async function storePassword(db: Db, userId: string, password: NewPassword): Promise<'stored' | 'changed'> {
+  return db.transaction(async (tx) => {
+    const unchanged = password.replaces === null ? isNull(users.passwordHash) : eq(users.passwordHash, password.replaces);
+    const [row] = await tx
+      .update(users)
+      .set({ passwordHash: password.passwordHash })
+      .where(and(eq(users.id, userId), unchanged))
+      .returning({ email: users.email });
+    if (!row) return 'changed';
+    if (password.replaces === null) await tx.insert(userIdentities).values({ userId, provider: 'password', subject: row.email }).onConflictDoNothing();
+    return 'stored';
+  });
 }

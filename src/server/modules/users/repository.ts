@@ -68,7 +68,8 @@ export async function createUser(db: Db, input: NewUser): Promise<User | null> {
   }
 }
 
-export type UserChanges = Partial<Pick<UserRow, 'name' | 'image' | 'passwordHash'>>;
+/** The password is not among them: it changes through identityRepository's storePassword. */
+export type UserChanges = Partial<Pick<UserRow, 'name' | 'image'>>;
 
 export async function updateUser(db: Db, id: string, changes: UserChanges): Promise<void> {
   if (Object.keys(changes).length === 0) return;

@@ -13,7 +13,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     getProfile(deps, request.auth.userId),
   );
 
-  app.put('/update', { schema: { security: SIGNED_IN, body: updateUserBody, response: { 200: userSchema, ...errorAnswers(400, 401, 404) } } }, async (request) =>
+  app.put('/update', { schema: { security: SIGNED_IN, body: updateUserBody, response: { 200: userSchema, ...errorAnswers(400, 401, 404, 409) } } }, async (request) =>
     updateProfile(deps, request.auth, request.body),
   );
 

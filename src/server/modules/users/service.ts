@@ -4,9 +4,9 @@ import { HttpError, notFound } from '../../http/httpError';
 import type { ProfileCache } from '../../plugins/app/profileCache';
 import type { AuthContext } from '../auth/plugin';
 import { PROVIDER_NAMES } from '../auth/providers/signInProvider';
-import { checkedNewPasswordHash, signOutOtherSessions } from '../auth/service';
+import { checkedNewPassword, signOutOtherSessions } from '../auth/service';
 import type { SessionGuard } from '../auth/sessionGuard';
-import { unlinkIdentity } from './identityRepository';
+import { storePassword, unlinkIdentity } from './identityRepository';
 import { deleteUser, updateUser, type Provider, type UserChanges } from './repository';
 
 export type UserDeps = { db: Db; sessionGuard: SessionGuard; userProfiles: ProfileCache };
@@ -17,18 +17,25 @@ export async function getProfile(deps: UserDeps, userId: string): Promise<User> 
   return user;
 }
 
-/** Changing the password needs the current one and signs out every other session. */
+/**
+ * Name, avatar and password. The password is checked (the current one is needed to change it, not
+ * to set a first one) and stored before anything else, so a refused password changes nothing; a new
+ * password signs out every other session.
+ */
 export async function updateProfile(deps: UserDeps, auth: AuthContext, body: UpdateUserBody): Promise<User> {
+  if (body.newPassword !== undefined) {
+    const password = await checkedNewPassword(deps.db, auth.userId, body.currentPassword, body.newPassword);
+    if ((await storePassword(deps.db, auth.userId, password)) === 'changed') {
+      throw new HttpError(409, 'Your password was changed meanwhile, so this change was not saved. Reload and try again.', 'PASSWORD_CHANGED');
+    }
+    await signOutOtherSessions(deps, auth.userId, auth.sessionId);
+  }
   const changes: UserChanges = {};
   if (body.name !== undefined) changes.name = body.name;
   if (body.image !== undefined) changes.image = body.image;
-  if (body.newPassword !== undefined) {
-    changes.passwordHash = await checkedNewPasswordHash(deps.db, auth.userId, body.currentPassword, body.newPassword);
-  }
   // A user deleted meanwhile is answered 404 by getProfile below.
   await updateUser(deps.db, auth.userId, changes);
   deps.userProfiles.forget(auth.userId);
-  if (changes.passwordHash) await signOutOtherSessions(deps, auth.userId, auth.sessionId);
   return getProfile(deps, auth.userId);
 }
 

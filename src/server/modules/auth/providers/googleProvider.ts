@@ -1,4 +1,5 @@
 import * as oidc from 'openid-client';
+import { lacksNeededClaims, profileOf } from './oidcClaims';
 import { signInErrors } from './signInError';
 import { callbackUrl, type ProviderAnswer, type SignInProvider } from './signInProvider';
 
@@ -10,7 +11,8 @@ const REQUEST_TIMEOUT_SECONDS = 10;
 /**
  * Google through OpenID Connect (openid-client): discovery from GOOGLE_ISSUER, authorization code
  * with PKCE (S256), and an ID token whose signature, issuer, audience, nonce and expiry are all
- * checked. Discovery happens on first use, so the server starts even while Google is unreachable,
+ * checked. Claims the ID token leaves out are completed from the UserInfo endpoint, as OIDC Core
+ * allows a provider to serve them only there. Discovery happens on first use, so the server starts even while Google is unreachable,
  * and is retried after a failure instead of being cached broken.
  */
 export function createGoogleProvider(settings: GoogleSettings): SignInProvider {
@@ -56,9 +58,24 @@ export function createGoogleProvider(settings: GoogleSettings): SignInProvider {
         .catch((error: unknown) => {
           throw asSignInError(error);
         });
-      return identityOf(tokens.claims());
+      const idToken = tokens.claims();
+      if (!idToken?.sub) throw signInErrors.refused('google');
+      return identityOf(idToken, await userInfoIfNeeded(config, tokens.access_token, idToken));
     },
   };
+}
+
+/**
+ * Asks UserInfo only when the ID token lacks a claim the sign-in needs and the provider has the
+ * endpoint. `fetchUserInfo` refuses an answer whose `sub` is not the ID token's (OIDC Core §5.3.2:
+ * a token substitution), and such an answer refuses the sign-in.
+ * https://openid.net/specs/openid-connect-core-1_0.html#UserInfoResponse
+ */
+async function userInfoIfNeeded(config: oidc.Configuration, accessToken: string, idToken: oidc.IDToken): Promise<oidc.UserInfoResponse | null> {
+  if (!lacksNeededClaims(idToken) || !config.serverMetadata().userinfo_endpoint) return null;
+  return oidc.fetchUserInfo(config, accessToken, idToken.sub).catch((error: unknown) => {
+    throw asSignInError(error);
+  });
 }
 
 async function discover(settings: GoogleSettings): Promise<oidc.Configuration> {
@@ -72,17 +89,16 @@ async function discover(settings: GoogleSettings): Promise<oidc.Configuration> {
   });
 }
 
-function identityOf(claims: oidc.IDToken | undefined): ProviderAnswer {
-  if (!claims?.sub) throw signInErrors.refused('google');
-  const email = typeof claims.email === 'string' ? claims.email : null;
+function identityOf(idToken: oidc.IDToken, userInfo: oidc.UserInfoResponse | null): ProviderAnswer {
+  const profile = profileOf(idToken, userInfo);
   return {
     identity: {
       provider: 'google',
-      subject: claims.sub,
-      email,
-      emailVerified: email !== null && claims.email_verified === true,
-      name: typeof claims.name === 'string' ? claims.name : null,
-      image: typeof claims.picture === 'string' ? claims.picture : null,
+      subject: idToken.sub,
+      email: profile.email,
+      emailVerified: profile.emailVerified,
+      name: profile.name,
+      image: profile.picture,
     },
   };
 }
@@ -92,6 +108,8 @@ function asSignInError(error: unknown) {
   if (error instanceof oidc.AuthorizationResponseError && error.error === 'access_denied') return signInErrors.denied('google');
   if (isNetworkFailure(error) || isNetworkFailure((error as { cause?: unknown } | null)?.cause)) return signInErrors.unavailable('google');
   if (error instanceof oidc.ResponseBodyError && error.status >= 500) return signInErrors.unavailable('google');
+  // A UserInfo answer with a 5xx status comes as a ClientError carrying the Response as its cause.
+  if (error instanceof oidc.ClientError && serverFailed(error.cause)) return signInErrors.unavailable('google');
   return signInErrors.refused('google');
 }
 
@@ -100,3 +118,5 @@ function asSignInError(error: unknown) {
  * error. Read by name: undici's errors may come from another realm than this module's TypeError.
  */
 const isNetworkFailure = (error: unknown) => ['TypeError', 'AbortError', 'TimeoutError'].includes((error as { name?: string } | null)?.name ?? '');
+
+const serverFailed = (response: unknown) => response instanceof Response && response.status >= 500;

@@ -87,6 +87,9 @@ describe('a Google sign-in', () => {
     const code = landing.searchParams.get('code');
     expect(code).toMatch(/^[\w-]{43}$/);
 
+    // Google puts every claim the sign-in needs in the ID token, so UserInfo is never asked.
+    expect(google.userInfoRequests()).toBe(0);
+
     const first = await exchange(code);
     expect(first.statusCode).toBe(200);
     const session = first.json();
@@ -114,18 +117,18 @@ describe('a Google sign-in', () => {
     expect(session.user.providers).toEqual(['password', 'google']);
   });
 
-  it('refuses an unverified e-mail that matches an existing user, and creates nothing', async () => {
+  it('never joins an existing user on an unverified e-mail: it signs in to a new, separate account and says so', async () => {
     const existing = await registerUser(harness.app, { email: 'unverified-target@example.com' });
-    newGoogleAccount({ email: 'unverified-target@example.com', email_verified: false });
+    const account = newGoogleAccount({ email: 'unverified-target@example.com', email_verified: false });
     const before = await countRows();
     const { landing } = await roundTrip();
-    expect(landing.searchParams.get('code')).toBeNull();
-    expect(landing.searchParams.get('error')).toBe(
-      'An account with this e-mail already exists. Sign in with your password, then link Google in Settings.',
-    );
-    expect(await countRows()).toEqual(before);
+    expect(landing.searchParams.get('separateAccount')).toBe('1');
+    const session = (await exchange(landing.searchParams.get('code'))).json();
+    expect(session.user).toMatchObject({ email: `google-${account.sub}@users.invalid`, providers: ['google'] });
+    expect(session.user.id).not.toBe(existing.user.id);
+    expect(await countRows()).toEqual({ users: before.users + 1, identities: before.identities + 1 });
     const owner = (await harness.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(existing.accessToken) })).json();
-    expect(owner.providers).toEqual(['password']);
+    expect(owner).toEqual(existing.user);
   });
 
   it('refuses a replayed state: the second return with the same callback URL signs nobody in', async () => {

@@ -1,6 +1,7 @@
 import type { MetaGateway } from '../../../meta/gateway';
 import { GraphApiError } from '../../../meta/graphErrors';
 import { completeConnection, dialogUrl, type Connection } from '../../../meta/oauth';
+import { UnexpectedMetaAnswer } from '../../../meta/tokenAnswers';
 import { SignInError, signInErrors } from './signInError';
 import { callbackUrl, type ProviderAnswer, type SignInProvider } from './signInProvider';
 
@@ -44,8 +45,11 @@ async function facebookAnswer(gateway: MetaGateway, connection: Connection): Pro
       provider: 'facebook',
       subject: String(me.id),
       email: me.email ?? null,
-      // Facebook only hands out a confirmed primary e-mail.
-      emailVerified: Boolean(me.email),
+      // Meta documents `email` as "the User's primary email address listed on their profile", returned
+      // when a valid one is available, with no promise that its owner confirmed it
+      // (https://developers.facebook.com/docs/graph-api/reference/user/). So it never joins an existing
+      // account, nor is it taken on by a new one (signInFlow.ts resolveUser).
+      emailVerified: false,
       name: me.name ?? null,
       image: me.picture?.data?.url ?? null,
     },
@@ -71,7 +75,9 @@ function instagramAnswer(connection: Connection): ProviderAnswer {
 }
 
 function asSignInError(error: unknown, flavour: 'facebook' | 'instagram') {
-  if (error instanceof GraphApiError && (error.kind === 'request' || error.kind === 'expired')) return signInErrors.refused(flavour);
+  if (error instanceof GraphApiError && (error.kind === 'request' || error.kind === 'expired' || error.kind === 'permission')) return signInErrors.refused(flavour);
+  // A token answer in none of Meta's documented shapes cannot be verified either.
+  if (error instanceof UnexpectedMetaAnswer) return signInErrors.refused(flavour);
   if (error instanceof SignInError) return error;
   return signInErrors.unavailable(flavour);
 }

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { connectionOffers, userIdentities, users } from '../../../db/schema';
 import { startGraphFake, type GraphFake } from '../../../meta/testing/graphFakeServer';
 import { bearer, createTestApp, registerUser, type TestApp } from '../../../test/helpers';
@@ -29,8 +30,8 @@ afterAll(async () => {
 afterEach(() => graph.clearFaults());
 
 /** Meta's dialog, played by the test: the user approves and Meta returns to the redirect URI with a code. */
-async function approveDialog(provider: 'facebook' | 'instagram', answer: Record<string, string> = { code: 'demo-code-sign-in' }) {
-  const browser = new SignInBrowser(harness.app, PUBLIC_URL);
+async function approveDialog(provider: 'facebook' | 'instagram', answer: Record<string, string> = { code: 'demo-code-sign-in' }, app = harness.app) {
+  const browser = new SignInBrowser(app, PUBLIC_URL);
   const dialog = new URL(await browser.leave(provider));
   const back = new URL(dialog.searchParams.get('redirect_uri') ?? '');
   for (const [name, value] of Object.entries({ ...answer, state: dialog.searchParams.get('state') ?? '' })) back.searchParams.set(name, value);
@@ -59,7 +60,9 @@ describe('Facebook sign-in', () => {
     expect(landing.pathname).toBe('/auth/facebook/callback');
     const session = await exchange(landing);
     const owner = graph.world.accounts[0];
-    expect(session.user).toMatchObject({ name: owner.name, email: 'mayamoves.fit@example.com', providers: ['facebook'] });
+    // Meta promises no verification of the e-mail it hands out, so a new user does not take it on.
+    const [identity] = await harness.database.db.select().from(userIdentities).where(eq(userIdentities.userId, session.user.id));
+    expect(session.user).toMatchObject({ name: owner.name, email: `facebook-${identity.subject}@users.invalid`, providers: ['facebook'] });
 
     const offerId = landing.searchParams.get('offer');
     const offer = await harness.app.inject({ method: 'GET', url: `/api/connectors/instagram/offers/${offerId}`, headers: bearer(session.accessToken) });
@@ -144,5 +147,47 @@ describe('Instagram sign-in', () => {
     expect(session.user).toMatchObject({ name: account.name, email: `instagram-${account.igUserId}@users.invalid`, providers: ['instagram'] });
     const offer = await harness.app.inject({ method: 'GET', url: `/api/connectors/instagram/offers/${landing.searchParams.get('offer')}`, headers: bearer(session.accessToken) });
     expect(offer.json()).toMatchObject({ flavour: 'instagram', accounts: [{ igUserId: account.igUserId, username: account.username }] });
+  });
+});
+
+describe('a Facebook e-mail that belongs to an existing user', () => {
+  let separate: TestApp;
+  let separateGraph: GraphFake;
+  beforeAll(async () => {
+    separateGraph = await startGraphFake();
+    const app = { appId: separateGraph.world.appId, appSecret: separateGraph.world.appSecret };
+    separate = await createTestApp({ publicUrl: PUBLIC_URL, metaGraphUrl: separateGraph.url, instagramGraphUrl: `${separateGraph.url}/ig`, instagramApiUrl: `${separateGraph.url}/igapi`, facebook: app, instagram: app });
+  }, 60_000);
+  afterAll(async () => {
+    await separate.close();
+    await separateGraph.close();
+  });
+
+  it("never joins that user: the sign-in makes a separate account and the owner's data is untouched", async () => {
+    // The e-mail the Graph fake's Facebook user has, registered here first by its rightful owner.
+    const owner = await registerUser(separate.app, { name: 'Address Owner', email: 'mayamoves.fit@example.com' });
+    const ownerRow = await separate.database.db.select().from(users).where(eq(users.id, owner.user.id));
+
+    const { landing } = await approveDialog('facebook', undefined, separate.app);
+    expect(landing.searchParams.get('separateAccount')).toBe('1');
+    const session = (await separate.app.inject({ method: 'POST', url: '/api/auth/exchange', payload: { code: landing.searchParams.get('code') } })).json();
+    expect(session.user.id).not.toBe(owner.user.id);
+    expect(session.user.email).toMatch(/^facebook-\d+@users\.invalid$/);
+    expect(session.user.providers).toEqual(['facebook']);
+
+    expect(await separate.database.db.select().from(users).where(eq(users.id, owner.user.id))).toEqual(ownerRow);
+    const ownerIdentities = await separate.database.db.select().from(userIdentities).where(eq(userIdentities.userId, owner.user.id));
+    expect(ownerIdentities.map((identity) => identity.provider)).toEqual(['password']);
+    const ownerProfile = await separate.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(owner.accessToken) });
+    expect(ownerProfile.json()).toEqual(owner.user);
+  });
+
+  it('cleans control characters out of the name Meta hands out instead of refusing the sign-in', async () => {
+    separateGraph.world.accounts[0].name = '\u0007Maya\u0000Moves\r\n';
+    const { landing } = await approveDialog('instagram', undefined, separate.app);
+    const session = (await separate.app.inject({ method: 'POST', url: '/api/auth/exchange', payload: { code: landing.searchParams.get('code') } })).json();
+    expect(session.user.name).toBe('Maya Moves');
+    const offer = await separate.app.inject({ method: 'GET', url: `/api/connectors/instagram/offers/${landing.searchParams.get('offer')}`, headers: bearer(session.accessToken) });
+    expect(offer.json().accounts[0].name).toBe('Maya Moves');
   });
 });

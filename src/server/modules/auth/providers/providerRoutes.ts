@@ -84,7 +84,12 @@ const signInPage = (provider: SignInProviderId, params: Record<string, string>) 
 function destinationOf(provider: SignInProviderId, outcome: CallbackOutcome): string {
   switch (outcome.kind) {
     case 'signed-in':
-      return signInPage(provider, { code: outcome.code, ...(outcome.offerId ? { offer: outcome.offerId } : {}) });
+      return signInPage(provider, {
+        code: outcome.code,
+        ...(outcome.offerId ? { offer: outcome.offerId } : {}),
+        // The SPA says this is a new account and how to link the provider to the other one instead.
+        ...(outcome.separateAccount ? { separateAccount: '1' } : {}),
+      });
     case 'linked':
       return `/app/settings?${new URLSearchParams({ linked: provider, ...(outcome.offerId ? { connectOffer: outcome.offerId } : {}) })}`;
     case 'failed':

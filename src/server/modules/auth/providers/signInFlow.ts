@@ -1,8 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
-import { IMAGE_URL_MAX, NAME_MAX, type AuthResponse } from '../../../../shared/auth';
+import { imageUrlSchema, NAME_MAX, type AuthResponse } from '../../../../shared/auth';
+import { hasControlCharacters, withoutControlCharacters } from '../../../../shared/text';
 import type { Db } from '../../../db/client';
 import { fieldError } from '../../../http/httpError';
 import type { TokenCipher } from '../../../lib/tokenCipher';
+import type { DiscoveredAccount } from '../../../meta/oauth';
 import { createOffer } from '../../connectors/offerRepository';
 import { findIdentityOwner, hasProvider, linkIdentity } from '../../users/identityRepository';
 import { createUser, findUserByEmail, loadUser } from '../../users/repository';
@@ -17,7 +19,8 @@ import { PROVIDER_NAMES, type ExternalIdentity, type ProviderAnswer, type SignIn
 export type SignInFlowDeps = { db: Db; providers: SignInProviders; cipher: TokenCipher };
 
 export type CallbackOutcome =
-  | { kind: 'signed-in'; code: string; offerId: string | null }
+  /** `separateAccount`: the provider's e-mail belongs to an existing user it could not be joined to, so this is a new one. */
+  | { kind: 'signed-in'; code: string; offerId: string | null; separateAccount: boolean }
   | { kind: 'linked'; userId: string; offerId: string | null }
   | { kind: 'failed'; error: SignInError; linking: boolean };
 
@@ -58,9 +61,9 @@ export async function completeSignIn(
         await linkToUser(db, login.linkUserId, answer.identity);
         return { kind: 'linked' as const, userId: login.linkUserId, offerId: await offerAccounts(db, deps.cipher, login.linkUserId, answer) };
       }
-      const userId = await resolveUser(db, answer.identity);
+      const { userId, separateAccount } = await resolveUser(db, answer.identity);
       const offerId = await offerAccounts(db, deps.cipher, userId, answer);
-      return { kind: 'signed-in' as const, code: await issueExchangeCode(db, userId), offerId };
+      return { kind: 'signed-in' as const, code: await issueExchangeCode(db, userId), offerId, separateAccount };
     });
   } catch (error) {
     if (error instanceof SignInError) return { kind: 'failed', error, linking: login.linkUserId !== null };
@@ -78,33 +81,41 @@ export async function exchangeCode(deps: AuthDeps, code: string, userAgent: stri
 
 /**
  * The user this identity signs in: the one it is linked to; else the account with the same e-mail,
- * but only when the provider vouches for that e-mail; else a new user.
+ * but only when the provider vouches for that e-mail (OIDC `email_verified`; Meta never does) and
+ * that account has no other identity of this provider; else a new user. A new user keeps the
+ * e-mail only when it is verified and nobody has it: an unverified address could be someone else's,
+ * and taking it would block its owner from registering, or let their later verified sign-in be
+ * joined to an account somebody else made. When the e-mail does belong to a user the identity
+ * cannot be joined to, the new user is a separate account and the person is told how to link
+ * the provider to their other account instead.
  */
-async function resolveUser(db: Db, identity: ExternalIdentity): Promise<string> {
+async function resolveUser(db: Db, identity: ExternalIdentity): Promise<{ userId: string; separateAccount: boolean }> {
   const owner = await findIdentityOwner(db, identity.provider, identity.subject);
-  if (owner) return owner;
+  if (owner) return { userId: owner, separateAccount: false };
   const existing = identity.email ? await findUserByEmail(db, identity.email) : null;
-  if (existing) {
-    if (!identity.emailVerified || (await hasProvider(db, existing.id, identity.provider))) throw signInErrors.emailInUse(identity.provider);
+  if (existing && identity.emailVerified && !(await hasProvider(db, existing.id, identity.provider))) {
     await linkIdentity(db, existing.id, identity.provider, identity.subject);
-    return existing.id;
+    return { userId: existing.id, separateAccount: false };
   }
   const created = await createUser(db, {
-    // An unverified address is not taken on: it could be someone else's, and would block them registering.
-    email: identity.email && identity.emailVerified ? identity.email : placeholderEmail(identity),
-    name: (identity.name?.trim() || `${PROVIDER_NAMES[identity.provider]} user`).slice(0, NAME_MAX),
+    email: identity.email && identity.emailVerified && !existing ? identity.email : placeholderEmail(identity),
+    name: withoutControlCharacters(identity.name ?? '', { max: NAME_MAX }) || `${PROVIDER_NAMES[identity.provider]} user`,
     passwordHash: null,
-    image: avatarUrl(identity.image),
+    image: avatarOf(identity.image),
     identity: { provider: identity.provider, subject: identity.subject },
   });
+  // Only a concurrent sign-in taking the same verified address first gets here.
   if (!created) throw signInErrors.emailInUse(identity.provider);
-  return created.id;
+  return { userId: created.id, separateAccount: existing !== null };
 }
 
-/** The provider's picture as the avatar: https only (the CSP loads no other images), and no longer than a profile's image. */
-const avatarUrl = (image: string | null) => (image?.startsWith('https://') && image.length <= IMAGE_URL_MAX ? image : null);
+/** The provider's picture becomes the avatar only when it passes the profile's own image rule (https, bounded, no control characters). */
+function avatarOf(image: string | null): string | null {
+  const checked = image === null ? null : imageUrlSchema.safeParse(image);
+  return checked?.success ? checked.data : null;
+}
 
-/** Instagram Login has no e-mail: a reserved, never-deliverable address (RFC 2606 .invalid) stands in. */
+/** Without an e-mail it may take on, a reserved, never-deliverable address (RFC 2606 .invalid) stands in. */
 const placeholderEmail = (identity: ExternalIdentity) =>
   `${identity.provider}-${identity.subject.replace(/[^a-zA-Z0-9_-]/g, '').slice(0, 64)}@users.invalid`;
 
@@ -125,8 +136,24 @@ async function offerAccounts(db: Db, cipher: TokenCipher, userId: string, answer
     flavour: answer.identity.provider,
     accessTokenEnc: cipher.encrypt(connection.accessToken),
     tokenExpiresAt: connection.expiresAt,
-    accounts: connection.accounts,
+    accounts: connection.accounts.map(readableAccount),
   });
+}
+
+/**
+ * The names Meta gives the accounts pass the one control-character rule before they are kept:
+ * Postgres refuses a NUL outright, and one stray character must not fail the whole sign-in. A
+ * picture URL holding one is dropped rather than mended.
+ */
+function readableAccount(account: DiscoveredAccount): DiscoveredAccount {
+  const text = (value: string | null) => (value === null ? null : withoutControlCharacters(value) || null);
+  return {
+    ...account,
+    username: text(account.username) ?? account.igUserId,
+    name: text(account.name),
+    pageName: text(account.pageName),
+    profilePicUrl: account.profilePicUrl !== null && hasControlCharacters(account.profilePicUrl) ? null : account.profilePicUrl,
+  };
 }
 
 function sameText(a: string, b: string): boolean {

@@ -15,13 +15,26 @@ export type OidcFake = {
   denyNextConsent(): void;
   /** The next token answer carries an ID token whose payload was altered after signing. */
   tamperNextIdToken(): void;
+  /** How many UserInfo requests it has answered. */
+  userInfoRequests(): number;
   /** Stops answering (connections refused), as when the provider is down; `resume` listens again. */
   goDown(): Promise<void>;
   resume(): Promise<void>;
   close(): Promise<void>;
 };
 
-type Options = { redirectUris: string[]; port?: number; clientId?: string; clientSecret?: string };
+type Options = {
+  redirectUris: string[];
+  port?: number;
+  clientId?: string;
+  clientSecret?: string;
+  /**
+   * 'id-token' (the default) puts the e-mail and profile claims in the ID token, as Google does;
+   * 'userinfo' serves them only from the UserInfo endpoint, as OIDC Core §5.4 has it whenever an
+   * access token is issued (https://openid.net/specs/openid-connect-core-1_0.html#ScopeClaims).
+   */
+  claimsIn?: 'id-token' | 'userinfo';
+};
 
 /**
  * A real OpenID Connect provider (`oidc-provider`) on loopback standing in for Google: discovery,
@@ -37,6 +50,7 @@ export async function startOidcFake(options: Options): Promise<OidcFake> {
   accounts.set(current.sub, current);
   let denyNext = false;
   let tamperNext = false;
+  let userInfoRequests = 0;
 
   const server = http.createServer();
   const port = await listen(server, options.port ?? 0);
@@ -53,8 +67,8 @@ export async function startOidcFake(options: Options): Promise<OidcFake> {
       },
     ],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'picture'] },
-    // Google puts the profile and e-mail claims in the ID token itself.
-    conformIdTokenClaims: false,
+    // oidc-provider's conformIdTokenClaims is that §5.4 rule; off, the claims go in the ID token too.
+    conformIdTokenClaims: options.claimsIn === 'userinfo',
     features: { devInteractions: { enabled: false } },
     cookies: { keys: ['oidc-fake-cookie-key-0123456789'] },
     // Explicit lifetimes (Google's: one hour) keep the provider from warning about its defaults.
@@ -77,6 +91,8 @@ export async function startOidcFake(options: Options): Promise<OidcFake> {
       });
       return;
     }
+    // oidc-provider's UserInfo endpoint lives at /me.
+    if (url.pathname === '/me') userInfoRequests += 1;
     if (url.pathname === '/token' && tamperNext) {
       tamperNext = false;
       tamperIdTokenIn(res);
@@ -111,6 +127,7 @@ export async function startOidcFake(options: Options): Promise<OidcFake> {
     tamperNextIdToken() {
       tamperNext = true;
     },
+    userInfoRequests: () => userInfoRequests,
     goDown: () => stop(server),
     resume: async () => {
       await listen(server, port);
