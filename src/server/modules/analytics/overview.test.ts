@@ -46,11 +46,18 @@ beforeAll(async () => {
   // Under 100 followers: Meta gives no follower_count, so there are no daily rows at all.
   const [small] = await db.insert(igAccounts).values({ userId: user.user.id, igUserId: 'ig-small', username: 'tiny', followersCount: 80, timezone: 'UTC' }).returning();
   smallAccountId = small.id;
-  await db.insert(igMedia).values({ accountId: small.id, igMediaId: 's1', mediaType: 'IMAGE', postedAt: new Date('2026-11-03T12:00:00Z'), likes: 8, comments: 0, reach: 40, views: 60 });
+  await db.insert(igMedia).values({ accountId: small.id, igMediaId: 's1', mediaType: 'IMAGE', postedAt: new Date('2026-11-03T12:00:00Z'), likes: 8, comments: 0, saves: 0, shares: 0, reach: 40, views: 60 });
   // Opening a database, migrating it and hashing a password can take seconds on a loaded CI machine.
 }, 60_000);
 
 afterAll(() => harness.close());
+
+let refusedOwner: { accessToken: string };
+async function registerUserOf() {
+  const other = await registerUser(harness.app);
+  refusedOwner = other;
+  return other.user;
+}
 
 const request = (query: Record<string, string>, token = owner.accessToken) =>
   harness.app.inject({ method: 'GET', url: `/api/analytics/overview?${new URLSearchParams(query)}`, headers: bearer(token) });
@@ -123,6 +130,32 @@ describe('GET /api/analytics/overview', () => {
     expect(heatmap).toMatchObject({ cells: [], topSlots: [], sampleSize: 0 });
     expect(formats).toEqual([]);
     expect(topPosts).toEqual([]);
+  });
+
+  it('shows figures Meta refused as unknown, never as 0, and counts the posts it knows them for', async () => {
+    const db = harness.database.db;
+    const [refused] = await db.insert(igAccounts).values({ userId: (await registerUserOf()).id, igUserId: 'ig-refused', username: 'refused', followersCount: 500, timezone: 'UTC' }).returning();
+    // Meta refused every post's insights and the account's reach: only the public counts and the snapshots are known.
+    await db.insert(igAccountDaily).values([
+      { accountId: refused.id, date: '2026-11-01', followers: 490 },
+      { accountId: refused.id, date: '2026-11-07', followers: 500 },
+    ]);
+    await db.insert(igMedia).values([
+      { accountId: refused.id, igMediaId: 'r1', mediaType: 'IMAGE', postedAt: new Date('2026-11-03T12:00:00Z'), likes: 20, comments: 5 },
+      { accountId: refused.id, igMediaId: 'r2', mediaType: 'IMAGE', postedAt: new Date('2026-11-05T12:00:00Z'), likes: 10, comments: 0 },
+    ]);
+    const response = await harness.app.inject({ method: 'GET', url: `/api/analytics/overview?${new URLSearchParams({ accountId: refused.id, from: '2026-11-02', to: '2026-11-07' })}`, headers: bearer(refusedOwner.accessToken) });
+    const { kpis, series, topPosts } = response.json() as Overview;
+    expect(kpis.posts.value).toBe(2);
+    expect(kpis.views.value).toBeNull();
+    expect(kpis.reach.value).toBeNull();
+    expect(kpis.erByReach.value).toBeNull();
+    expect(kpis.avgInteractions.value).toBeNull();
+    expect(kpis.publicEr.value).toBeCloseTo((25 / 490 + 10 / 490) / 2, 10);
+    expect(kpis.netGrowth.value).toBe(10);
+    expect(series.find((day) => day.date === '2026-11-03')).toMatchObject({ reach: null, views: null, interactions: null });
+    expect(series.find((day) => day.date === '2026-11-04')).toMatchObject({ reach: null, views: 0, interactions: 0 });
+    expect(topPosts[0]).toMatchObject({ reach: null, views: null, saves: null, shares: null, erByReach: null });
   });
 
   it('reads an account under 100 followers (no daily counts) from its profile count', async () => {

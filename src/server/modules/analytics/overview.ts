@@ -1,5 +1,5 @@
-import { daysBetween, type AnalyticsQuery, type Kpi, type Overview } from '../../../shared/analytics';
-import { shiftDate } from '../../../shared/dateSpan';
+import type { AnalyticsQuery, Kpi, Overview } from '../../../shared/analytics';
+import { periodSpan, previousPeriod } from '../../../shared/period';
 import type { Db } from '../../db/client';
 import { periodScopeOf } from './periodScope';
 import {
@@ -15,19 +15,13 @@ import {
 const RANKED_POSTS = 5;
 const TOP_SLOTS = 3;
 
-/** The period of the same length that ends the day before `from`. */
-export function previousPeriod(from: string, to: string): { from: string; to: string } {
-  const days = daysBetween(from, to);
-  return { from: shiftDate(from, -days), to: shiftDate(from, -1) };
-}
-
 function kpiOf(value: number | null, previous: number | null, formula: string, source: string): Kpi {
   const change = value !== null && previous !== null && previous !== 0 ? (value - previous) / Math.abs(previous) : null;
   return { value, previous, change, formula, source };
 }
 
 const ratio = (numerator: number, denominator: number) => (denominator > 0 ? numerator / denominator : null);
-const perPost = (total: number, posts: number) => (posts > 0 ? total / posts : null);
+const perPost = (total: number | null, posts: number) => (total !== null && posts > 0 ? total / posts : null);
 const MEDIA_SOURCE = 'media insights of the posts published in the period';
 const DAILY_SOURCE = 'daily account insights and profile snapshots';
 
@@ -39,7 +33,7 @@ export async function getOverview(db: Db, userId: string, query: AnalyticsQuery)
   const scope = await periodScopeOf(db, userId, query.accountId);
   const { accountId, timezone } = scope;
   const { from, to } = query;
-  const previous = previousPeriod(from, to);
+  const previous = previousPeriod({ from, to });
   const [{ current: posts, previous: postsBefore }, daily, dailyBefore, series, cells, formats, topPosts, bottomPosts] = await Promise.all([
     postAggregates(db, scope, previous.from, from, to),
     dailyAggregate(db, accountId, from, to),
@@ -54,7 +48,7 @@ export async function getOverview(db: Db, userId: string, query: AnalyticsQuery)
   return {
     accountId,
     timezone,
-    range: { from, to, days: daysBetween(from, to) },
+    range: periodSpan({ from, to }),
     previousRange: previous,
     kpis: {
       followers: kpiOf(daily.followersEnd, dailyBefore.followersEnd, 'followers on the last day of the period', DAILY_SOURCE),
@@ -87,9 +81,9 @@ function engagementKpis(now: PostAggregate, before: PostAggregate) {
     publicEr: kpiOf(now.publicEr, before.publicEr, 'mean over the posts of (likes + comments) ÷ followers on the day posted', MEDIA_SOURCE),
     posts: kpiOf(now.posts, before.posts, 'posts published in the period', MEDIA_SOURCE),
     avgInteractions: kpiOf(
-      perPost(now.interactions, now.posts),
-      perPost(before.interactions, before.posts),
-      '(likes + comments + saves + shares) ÷ posts published',
+      perPost(now.interactions, now.postsWithInteractions),
+      perPost(before.interactions, before.postsWithInteractions),
+      '(likes + comments + saves + shares) ÷ posts published, over the posts whose saves and shares Meta served',
       MEDIA_SOURCE,
     ),
   };

@@ -9,7 +9,20 @@ import type { Db } from '../../db/client';
  */
 export type PeriodScope = { accountId: string; timezone: string; currentFollowers: number };
 
-export type PostAggregate = { posts: number; views: number; interactions: number; reachOfRated: number; interactionsOfRated: number; publicEr: number | null };
+/**
+ * views and interactions are null when no post of the period has them known (Meta refused or withheld its
+ * insights): unknown, never 0. A day or period without posts has 0 of them.
+ */
+export type PostAggregate = {
+  posts: number;
+  views: number | null;
+  interactions: number | null;
+  /** Posts whose saves and shares are known: what the interactions sum covers. */
+  postsWithInteractions: number;
+  reachOfRated: number;
+  interactionsOfRated: number;
+  publicEr: number | null;
+};
 
 /** Every post of the account in [from, to] (local dates), with its public ER (followers on its day) and ER by reach. */
 export function postsIn(scope: PeriodScope, from: string, to: string): SQL {
@@ -23,7 +36,7 @@ export function postsIn(scope: PeriodScope, from: string, to: string): SQL {
     from ig_media m
     left join lateral (
       select d.followers from ig_account_daily d
-      where d.account_id = m.account_id and d.date <= (m.posted_at at time zone ${timezone})::date
+      where d.account_id = m.account_id and d.date <= (m.posted_at at time zone ${timezone})::date and d.followers is not null
       order by d.date desc limit 1
     ) f on true
     where m.account_id = ${accountId}
@@ -46,17 +59,19 @@ export const numberOr = (value: unknown, fallback: number | null = null) => (val
 export async function postAggregates(db: Db, scope: PeriodScope, previousFrom: string, from: string, to: string): Promise<{ current: PostAggregate; previous: PostAggregate }> {
   const rows = await rowsOf(db, sql`
     with p as (${postsIn(scope, previousFrom, to)})
-    select day >= ${from}::date as current, count(*) as posts, coalesce(sum(views), 0) as views, coalesce(sum(interactions), 0) as interactions,
+    select day >= ${from}::date as current, count(*) as posts, sum(views) as views, sum(interactions) as interactions, count(interactions) as posts_with_interactions,
       coalesce(sum(reach) filter (where reach > 0), 0) as reach_of_rated,
       coalesce(sum(interactions) filter (where reach > 0), 0) as interactions_of_rated,
       avg(public_er) as public_er
     from p group by 1`);
   const of = (current: boolean): PostAggregate => {
     const row = rows.find((candidate) => Boolean(candidate.current) === current) ?? {};
+    const posts = Number(row.posts ?? 0);
     return {
-      posts: Number(row.posts ?? 0),
-      views: Number(row.views ?? 0),
-      interactions: Number(row.interactions ?? 0),
+      posts,
+      views: posts === 0 ? 0 : numberOr(row.views),
+      interactions: posts === 0 ? 0 : numberOr(row.interactions),
+      postsWithInteractions: Number(row.posts_with_interactions ?? 0),
       reachOfRated: Number(row.reach_of_rated ?? 0),
       interactionsOfRated: Number(row.interactions_of_rated ?? 0),
       publicEr: numberOr(row.public_er),
@@ -65,18 +80,21 @@ export async function postAggregates(db: Db, scope: PeriodScope, previousFrom: s
   return { current: of(true), previous: of(false) };
 }
 
-/** Reach summed over the days, and the follower counts that frame the range (the last count on or before each end). */
+/**
+ * Reach summed over the days Meta served it (null when it served none), and the follower snapshots that
+ * frame the range (the last count on or before each end).
+ */
 export async function dailyAggregate(db: Db, accountId: string, from: string, to: string) {
   const rows = await rowsOf(db, sql`
     select
-      (select coalesce(sum(reach), 0) from ig_account_daily where account_id = ${accountId} and date between ${from}::date and ${to}::date) as reach,
-      (select count(*) from ig_account_daily where account_id = ${accountId} and date between ${from}::date and ${to}::date) as days_known,
-      (select followers from ig_account_daily where account_id = ${accountId} and date <= ${to}::date order by date desc limit 1) as followers_end,
-      (select followers from ig_account_daily where account_id = ${accountId} and date < ${from}::date order by date desc limit 1) as followers_before,
-      (select followers from ig_account_daily where account_id = ${accountId} and date between ${from}::date and ${to}::date order by date asc limit 1) as followers_first`);
+      (select sum(reach) from ig_account_daily where account_id = ${accountId} and date between ${from}::date and ${to}::date) as reach,
+      (select count(reach) from ig_account_daily where account_id = ${accountId} and date between ${from}::date and ${to}::date) as days_known,
+      (select followers from ig_account_daily where account_id = ${accountId} and date <= ${to}::date and followers is not null order by date desc limit 1) as followers_end,
+      (select followers from ig_account_daily where account_id = ${accountId} and date < ${from}::date and followers is not null order by date desc limit 1) as followers_before,
+      (select followers from ig_account_daily where account_id = ${accountId} and date between ${from}::date and ${to}::date and followers is not null order by date asc limit 1) as followers_first`);
   const row = rows[0] ?? {};
   return {
-    reach: Number(row.reach ?? 0),
+    reach: numberOr(row.reach),
     daysKnown: Number(row.days_known ?? 0),
     followersEnd: numberOr(row.followers_end),
     // The day before the range when known, else its first day: growth within what was recorded.
@@ -88,8 +106,9 @@ export async function dailySeries(db: Db, scope: PeriodScope, from: string, to: 
   const rows = await rowsOf(db, sql`
     with p as (${postsIn(scope, from, to)}),
     per_day as (select day, sum(views) as views, sum(interactions) as interactions from p group by day)
-    select to_char(g.day, 'YYYY-MM-DD') as date, d.followers, coalesce(d.reach, 0) as reach,
-      coalesce(per_day.views, 0) as views, coalesce(per_day.interactions, 0) as interactions
+    select to_char(g.day, 'YYYY-MM-DD') as date, d.followers, d.reach,
+      case when per_day.day is null then 0 else per_day.views end as views,
+      case when per_day.day is null then 0 else per_day.interactions end as interactions
     from generate_series(${from}::date, ${to}::date, interval '1 day') as g(day)
     left join ig_account_daily d on d.account_id = ${scope.accountId} and d.date = g.day::date
     left join per_day on per_day.day = g.day::date
@@ -97,9 +116,9 @@ export async function dailySeries(db: Db, scope: PeriodScope, from: string, to: 
   return rows.map((row) => ({
     date: String(row.date),
     followers: numberOr(row.followers),
-    reach: Number(row.reach),
-    views: Number(row.views),
-    interactions: Number(row.interactions),
+    reach: numberOr(row.reach),
+    views: numberOr(row.views),
+    interactions: numberOr(row.interactions),
   }));
 }
 
@@ -147,10 +166,10 @@ export async function rankedPosts(db: Db, scope: PeriodScope, from: string, to: 
     thumbnailUrl: (row.thumbnail_url as string | null) ?? null,
     likes: Number(row.likes),
     comments: Number(row.comments),
-    saves: Number(row.saves),
-    shares: Number(row.shares),
-    reach: Number(row.reach),
-    views: Number(row.views),
+    saves: numberOr(row.saves),
+    shares: numberOr(row.shares),
+    reach: numberOr(row.reach),
+    views: numberOr(row.views),
     publicEr: numberOr(row.public_er),
     erByReach: numberOr(row.er_by_reach),
   }));

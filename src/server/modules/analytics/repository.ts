@@ -92,7 +92,7 @@ function ratedPostsQuery({ media, daily, owner }: PublicSeries, ownerIds: string
     from ${m} m
     left join lateral (
       select d.date, d.followers from ${d} d
-      where d.${o} = m.${o} and d.date <= (m.posted_at at time zone 'UTC')::date
+      where d.${o} = m.${o} and d.date <= (m.posted_at at time zone 'UTC')::date and d.followers is not null
       order by d.date desc limit 1
     ) s on true
     where m.${o} in (${idList(ownerIds)})
@@ -107,7 +107,7 @@ function rangeEndsQuery({ daily, owner }: PublicSeries, ownerIds: string[], from
     select ids.id as owner, e.date::text as date, e.followers from (values ${sql.join(ownerIds.map((id) => sql`(${id}::uuid)`), sql`, `)}) as ids(id)
     join lateral (
       select d.date, d.followers from ${d} d
-      where d.${o} = ids.id and d.date between ${from}::date and ${to}::date
+      where d.${o} = ids.id and d.date between ${from}::date and ${to}::date and d.followers is not null
       order by d.date ${sql.raw(direction)} limit 1
     ) e on true`;
   return sql`${end('asc')} union all ${end('desc')}`;
