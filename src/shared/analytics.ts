@@ -1,18 +1,24 @@
 import { z } from 'zod';
-import { daysBetween, MAX_RANGE_DAYS } from './dateSpan';
+import { periodIssues, type PeriodRule } from './period';
 
 export { daysBetween, MAX_RANGE_DAYS } from './dateSpan';
 
-const isoDate = (field: string) => z.iso.date({ error: `${field} must be a date (YYYY-MM-DD)` });
+/** A YYYY-MM-DD calendar date; the bounds are the period rule's (shared/period.ts). */
+export const isoDate = (field: string) => z.iso.date({ error: `${field} must be a date (YYYY-MM-DD)` });
 
-/** An inclusive from–to range of dates, at most MAX_RANGE_DAYS long, plus the given fields. */
+/**
+ * The shared date rule as a zod refinement: each issue of periodIssues becomes a 400 naming its
+ * field. The bounds move with the clock, so they are read when a request is parsed.
+ */
+export const checkPeriod =
+  (rule: Partial<PeriodRule> = {}) =>
+  (period: { from?: string; to?: string }, ctx: { addIssue(issue: { code: 'custom'; path: string[]; message: string }): void }) => {
+    for (const issue of periodIssues(period, rule)) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+  };
+
+/** An inclusive from–to range of dates within the period rule (at most MAX_RANGE_DAYS long), plus the given fields. */
 export function withDateRange<Shape extends z.ZodRawShape>(shape: Shape) {
-  return z.strictObject({ ...shape, from: isoDate('from'), to: isoDate('to') }).superRefine((query, ctx) => {
-    const { from, to } = query as { from: string; to: string };
-    const days = daysBetween(from, to);
-    if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
-    else if (days > MAX_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `the range must be at most ${MAX_RANGE_DAYS} days (2 years)` });
-  });
+  return z.strictObject({ ...shape, from: isoDate('from'), to: isoDate('to') }).superRefine((query, ctx) => checkPeriod()(query as { from: string; to: string }, ctx));
 }
 
 export const accountIdField = z.uuid({ error: 'accountId must be an account id' });
@@ -41,10 +47,11 @@ export const overviewPost = z.object({
   thumbnailUrl: z.string().nullable(),
   likes: z.number(),
   comments: z.number(),
-  saves: z.number(),
-  shares: z.number(),
-  reach: z.number(),
-  views: z.number(),
+  /** Private insights: null where Meta refused or withheld them (unknown, never 0). */
+  saves: z.number().nullable(),
+  shares: z.number().nullable(),
+  reach: z.number().nullable(),
+  views: z.number().nullable(),
   publicEr: z.number().nullable(),
   erByReach: z.number().nullable(),
 });
@@ -68,8 +75,11 @@ export const overview = z.object({
     posts: kpi,
     avgInteractions: kpi,
   }),
-  /** One entry per day of the range; followers is null on days the sync has no count for. */
-  series: z.array(z.object({ date: z.string(), followers: z.number().nullable(), reach: z.number(), views: z.number(), interactions: z.number() })),
+  /**
+   * One entry per day of the range; followers is null on days with no snapshot, reach on days Meta served
+   * none, views and interactions on days whose posts' insights Meta withheld.
+   */
+  series: z.array(z.object({ date: z.string(), followers: z.number().nullable(), reach: z.number().nullable(), views: z.number().nullable(), interactions: z.number().nullable() })),
   heatmap: z.object({ cells: z.array(heatmapCell), topSlots: z.array(heatmapCell), sampleSize: z.number(), formula: z.string() }),
   formats: z.array(z.object({ mediaType: overviewPost.shape.mediaType, posts: z.number(), avgReach: z.number().nullable(), avgErByReach: z.number().nullable() })),
   topPosts: z.array(overviewPost),

@@ -6,6 +6,8 @@ import { isSyncing } from './syncState';
 
 /** While a sync is queued or running its progress is polled this often. */
 export const SYNC_POLL_MS = 1_000;
+/** While Meta's rate limit holds a sync, the wait is minutes long: a slow poll notices when it resumes. */
+export const PAUSED_POLL_MS = 30_000;
 
 const NO_STATUS: AccountSyncStatus[] = [];
 
@@ -21,10 +23,11 @@ export function useSyncProgress() {
   const dispatch = useAppDispatch();
   const { data: statuses = NO_STATUS } = useGetSyncStatusQuery(undefined, { pollingInterval, skipPollingIfUnfocused: false });
   const syncing = requested || statuses.some(isSyncing);
+  const paused = statuses.some((status) => status.state === 'paused');
 
   useEffect(() => {
-    setPollingInterval(syncing ? SYNC_POLL_MS : 0);
-  }, [syncing]);
+    setPollingInterval(syncing ? SYNC_POLL_MS : paused ? PAUSED_POLL_MS : 0);
+  }, [syncing, paused]);
 
   const sync = async () => {
     setRequested(true);

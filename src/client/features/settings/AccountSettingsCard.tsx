@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { SelectField } from '../../components/SelectField';
 import { AccountAvatar, useDisconnectInstagramMutation, useGetInstagramProfileQuery, useUpdateAccountSettingsMutation } from '../accounts';
 import { toastShown } from '../toasts';
+import { SyncHealth } from './SyncHealth';
 import { progressPercent, relativeTime, stageLabel } from './syncStatusText';
 import { useConnectFlow } from './useConnectFlow';
 
@@ -122,6 +123,7 @@ export function AccountSettingsCard({ account, status, niches, countries }: Prop
       </Meta>
       {syncing ? <Progress aria-label={`Sync progress of ${name}`} max={100} value={percent ?? undefined} /> : null}
       {status?.lastError && !needsReconnect ? <Warning>Last sync problem: {status.lastError}</Warning> : null}
+      {status ? <SyncHealth name={name} status={status} flavour={profile?.loginFlavour ?? null} onReconnect={(flavour) => void connect(flavour)} /> : null}
       <Selects>
         <SelectField label="Niche" value={profile?.nicheId ?? ''} disabled={!profile} emptyOption="Not set" options={niches.map((niche) => ({ value: niche.id, name: niche.name }))} onChange={(event) => void save('nicheId')(event)} />
         <SelectField label="Country" value={profile?.countryCode ?? ''} disabled={!profile} emptyOption="Not set" options={countries.map((country) => ({ value: country.code, name: country.name }))} onChange={(event) => void save('countryCode')(event)} />

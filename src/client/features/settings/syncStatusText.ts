@@ -1,4 +1,4 @@
-import type { AccountSyncStatus } from '../../../shared/connectors';
+import type { AccountSyncStatus, SyncRefusal, SyncSource } from '../../../shared/connectors';
 
 const STAGE_LABELS: Record<string, string> = {
   queued: 'Waiting to start',
@@ -24,4 +24,41 @@ export function relativeTime(iso: string, now = Date.now()): string {
 export function progressPercent(status: AccountSyncStatus): number | null {
   if (!status.itemsExpected) return null;
   return Math.min(100, Math.round((status.itemsDone / status.itemsExpected) * 100));
+}
+
+/** The figures each sync source feeds, as the user knows them. */
+const SOURCE_LABELS: Record<SyncSource, string> = {
+  profile: 'Profile and follower count',
+  account_insights: 'Daily account reach',
+  follower_count: 'New followers per day',
+  online_followers: 'When followers are online',
+  media: 'Posts',
+  media_insights: 'Post insights (views, reach, saves, shares)',
+  comments: 'Comments',
+};
+
+export const sourceLabel = (source: SyncSource) => SOURCE_LABELS[source];
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** One refusal in a sentence: what is unknown, and why. Never a number standing in for the missing figures. */
+export function refusalText(refusal: SyncRefusal): string {
+  const scope = refusal.source === 'media_insights' || refusal.source === 'comments' ? ` (${plural(refusal.count, 'post')})` : '';
+  switch (refusal.kind) {
+    case 'permission':
+      return `Meta refused${scope}: ${refusal.permission ? `the ${refusal.permission} permission is missing` : 'a permission this product needs is missing'}.`;
+    case 'not_offered':
+      return `Not offered for this account${scope}: ${refusal.message}`;
+    case 'throttled':
+      return `Meta's rate limit stopped the read${scope}; it will be retried.`;
+    default:
+      return `Meta could not serve it${scope}: ${refusal.message}`;
+  }
+}
+
+/** "14:05" today, or "26 Nov, 14:05" on another day, on the user's clock. */
+export function resumeTime(iso: string, now = new Date()): string {
+  const at = new Date(iso);
+  const time = at.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  return at.toDateString() === now.toDateString() ? time : `${at.toLocaleDateString(undefined, { day: 'numeric', month: 'short' })}, ${time}`;
 }

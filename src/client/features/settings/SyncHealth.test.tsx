@@ -1,0 +1,73 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { SyncRefusal } from '../../../shared/connectors';
+import { setApiBaseUrl } from '../../api/apiBaseUrl';
+import { AppRoutes } from '../../app/AppRoutes';
+import { connectorsState, demoAccounts, idleStatus, startConnectorsFake } from '../../test/connectorsFake';
+import { signedInState } from '../../test/fixtures';
+import type { LoopbackServer } from '../../test/loopbackServer';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { navigateTo } from './useConnectFlow';
+
+let server: LoopbackServer;
+
+afterEach(async () => {
+  await server.close();
+  localStorage.clear();
+  jest.restoreAllMocks();
+});
+
+const permissionRefusal: SyncRefusal = {
+  source: 'media_insights',
+  kind: 'permission',
+  code: 200,
+  permission: 'instagram_manage_insights',
+  message: '(#200) Requires instagram_manage_insights permission to manage the object',
+  count: 32,
+};
+const notOffered: SyncRefusal = {
+  source: 'follower_count',
+  kind: 'not_offered',
+  code: null,
+  permission: null,
+  message: 'Meta offers follower_count and online_followers only for accounts with 100 or more followers.',
+  count: 1,
+};
+
+/** Settings with @mayamoves.fit's last sync answered as given; the other accounts synced cleanly. */
+async function renderWithMayaStatus(overrides: Parameters<typeof idleStatus>[1]) {
+  const statuses = demoAccounts.map((account) => idleStatus(account, account.accountId === 'a1' ? overrides : {}));
+  server = await startConnectorsFake(connectorsState({ statusSequence: [statuses] }));
+  setApiBaseUrl(server.origin);
+  const result = renderWithProviders(<AppRoutes />, { initialEntries: ['/app/settings'], preloadedState: signedInState() });
+  return { ...result, maya: await screen.findByRole('listitem', { name: '@mayamoves.fit' }) };
+}
+
+describe('Settings → sync health', () => {
+  it('names what Meta refused and why, says the figures are unknown, and reconnects for the missing permission', async () => {
+    const assign = jest.spyOn(navigateTo, 'assign').mockImplementation(() => undefined);
+    const { user, maya } = await renderWithMayaStatus({ refusals: [permissionRefusal, notOffered] });
+    const health = await within(maya).findByRole('group', { name: 'Sync health of @mayamoves.fit' });
+    expect(health).toHaveTextContent('shown as unknown, not 0');
+    expect(health).toHaveTextContent('Post insights (views, reach, saves, shares): Meta refused (32 posts): the instagram_manage_insights permission is missing.');
+    expect(health).toHaveTextContent('New followers per day: Not offered for this account: Meta offers follower_count and online_followers only for accounts with 100 or more followers.');
+    // The button waits for the account's login flavour, from its profile.
+    await user.click(await within(health).findByRole('button', { name: 'Reconnect with the missing permission' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://meta.test/dialog?flavour=facebook'));
+  });
+
+  it('says a throttled sync waits for Meta and when it resumes', async () => {
+    const pausedUntil = new Date(Date.now() + 20 * 60_000).toISOString();
+    const { maya } = await renderWithMayaStatus({ state: 'paused', pausedUntil, metaUsagePercent: 100 });
+    const health = await within(maya).findByRole('group', { name: 'Sync health of @mayamoves.fit' });
+    expect(within(health).getByRole('status')).toHaveTextContent("Waiting for Meta's rate limit: the sync resumes by itself at");
+    expect(within(health).getByRole('status').querySelector('time')).toHaveAttribute('datetime', pausedUntil);
+    expect(health).toHaveTextContent('Meta reports 100% of its call budget in use');
+    expect(within(health).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows nothing for a clean sync', async () => {
+    const { maya } = await renderWithMayaStatus({});
+    await within(maya).findByText(/Last synced/);
+    expect(within(maya).queryByRole('group', { name: /Sync health/ })).not.toBeInTheDocument();
+  });
+});
