@@ -50,6 +50,13 @@ describe('the sign-in callback page', () => {
     expect(screen.getByTestId('url')).toHaveTextContent('/app/dashboard?connectOffer=1b4e28ba-2fa1-11d2-883f-0016d3cca427');
   });
 
+  it('goes to Settings, which explains, when the sign-in made a separate account', async () => {
+    render('/auth/google/callback?code=good-code&separateAccount=1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(await screen.findByText(/You are signed in to a new account made with Google\./)).toBeInTheDocument();
+    expect(exchanges).toEqual(['good-code']);
+  });
+
   it('shows the reason the provider gave, with a way back to sign in', async () => {
     render(`/auth/google/callback?${new URLSearchParams({ error: 'You did not allow Google to sign you in, so nothing was changed.' })}`);
     expect(await screen.findByRole('heading', { name: 'Sign-in with Google failed' })).toBeInTheDocument();

@@ -9,7 +9,9 @@ import { CallbackFrame } from './CallbackFrame';
  * DESIGN §5: the server sends the browser here with a one-time code, exchanged once for a session
  * (a ref guards StrictMode's double effect, since the code is single use); success goes to the
  * dashboard. A Facebook or Instagram sign-in also brings an offer of the business accounts it found,
- * which the app shell then asks about (`connectOffer`).
+ * which the app shell then asks about (`connectOffer`). A sign-in that made a separate account (its
+ * e-mail belongs to an account the provider could not be joined to) goes to Settings, which says
+ * why and how to link the provider to the other account instead.
  */
 export default function OAuthCallbackPage() {
   const { provider = '' } = useParams();
@@ -17,6 +19,7 @@ export default function OAuthCallbackPage() {
   const code = params.get('code');
   const providerError = params.get('error');
   const offer = params.get('offer');
+  const separateAccount = params.get('separateAccount') === '1';
   const { signIn } = useSignIn();
   const [exchangeError, setExchangeError] = useState<string | null>(null);
   const started = useRef(false);
@@ -25,11 +28,10 @@ export default function OAuthCallbackPage() {
   useEffect(() => {
     if (!code || started.current) return;
     started.current = true;
-    const to = offer ? `/app/dashboard?${new URLSearchParams({ connectOffer: offer })}` : undefined;
-    void signIn({ kind: 'exchange', code }, { to }).then((failure) => {
+    void signIn({ kind: 'exchange', code }, { to: destinationAfter(provider, offer, separateAccount) }).then((failure) => {
       if (failure) setExchangeError(errorMessage(failure.error));
     });
-  }, [code, offer, signIn]);
+  }, [code, offer, separateAccount, provider, signIn]);
 
   const failure = providerError ?? exchangeError ?? (!code ? 'The sign-in link is missing its code.' : null);
   if (failure) {
@@ -46,4 +48,10 @@ export default function OAuthCallbackPage() {
       <p>One moment while we finish signing you in.</p>
     </CallbackFrame>
   );
+}
+
+function destinationAfter(provider: string, offer: string | null, separateAccount: boolean): string | undefined {
+  const connectOffer: Record<string, string> = offer ? { connectOffer: offer } : {};
+  if (separateAccount) return `/app/settings?${new URLSearchParams({ separateAccount: provider, ...connectOffer })}`;
+  return offer ? `/app/dashboard?${new URLSearchParams(connectOffer)}` : undefined;
 }

@@ -19,7 +19,9 @@ function usersApi(state: { user: User; updates: Sent[]; deleteStatus: number }) 
     if (req.method === 'PUT' && req.url === '/api/users/update') {
       const sent = JSON.parse(body) as Record<string, unknown>;
       state.updates.push({ body: sent, authorization: req.headers.authorization });
-      if (sent.newPassword !== undefined && sent.currentPassword !== CURRENT_PASSWORD) {
+      const hasPassword = state.user.providers.includes('password');
+      // As the server: a first password needs no current one; a change needs the right one.
+      if (sent.newPassword !== undefined && hasPassword && sent.currentPassword !== CURRENT_PASSWORD) {
         const details = [{ field: 'currentPassword', message: 'current password is incorrect' }];
         return sendJson(res, 400, { message: 'currentPassword: current password is incorrect', code: 'INVALID_CURRENT_PASSWORD', details });
       }
@@ -29,6 +31,7 @@ function usersApi(state: { user: User; updates: Sent[]; deleteStatus: number }) 
       }
       const { name, image } = sent as Partial<User>;
       state.user = { ...state.user, ...(name !== undefined && { name: name.trim() }), ...(image !== undefined && { image }) };
+      if (sent.newPassword !== undefined && !hasPassword) state.user = { ...state.user, providers: [...state.user.providers, 'password'] };
       return sendJson(res, 200, state.user);
     }
     if (req.method === 'DELETE' && req.url === '/api/users/profile') {
@@ -156,6 +159,35 @@ describe('settings page', () => {
       for (const label of ['Current password', 'New password', 'Confirm new password']) {
         expect(within(form).getByLabelText(label)).toHaveValue('');
       }
+    });
+
+    it('asks for the current password before any request when changing one', async () => {
+      const { user } = await renderSettings();
+      const form = section('Password');
+      await user.type(within(form).getByLabelText('New password'), 'a brand new secret');
+      await user.type(within(form).getByLabelText('Confirm new password'), 'a brand new secret');
+      await user.click(within(form).getByRole('button', { name: 'Save password' }));
+      expect(await within(form).findByText('Current password is required to change the password')).toBeInTheDocument();
+      expect(updateRequests()).toBe(0);
+    });
+
+    it('lets a user who signed up with Google set a first password without a current one, then asks for it to change it', async () => {
+      state.user = { ...testUser, providers: ['google'] };
+      const { user } = await renderSettings(state.user);
+      const form = section('Password');
+      expect(form).toHaveTextContent('You sign in with Google. Set a password to also sign in with ada@example.com and that password.');
+      expect(within(form).queryByLabelText('Current password')).not.toBeInTheDocument();
+
+      await user.type(within(form).getByLabelText('New password'), 'my first password');
+      await user.type(within(form).getByLabelText('Confirm new password'), 'my first password');
+      await user.click(within(form).getByRole('button', { name: 'Set a password' }));
+
+      expect(await within(toasts()).findByText('Password set')).toBeInTheDocument();
+      expect(state.updates).toEqual([{ body: { newPassword: 'my first password' }, authorization: 'Bearer access-1' }]);
+      // The answer says the account has a password now: the form is the change form, empty.
+      expect(await within(form).findByLabelText('Current password')).toHaveValue('');
+      expect(within(form).getByRole('button', { name: 'Save password' })).toBeInTheDocument();
+      expect(form).toHaveTextContent('Changing it signs you out on every other device.');
     });
 
     it('tells demo users that their account has no password', async () => {

@@ -83,7 +83,28 @@ describe('settings: sign-in methods', () => {
     const unlink = within(rowOf(section, 'Google')).getByRole('button', { name: 'Unlink Google' });
     expect(unlink).toBeDisabled();
     expect(unlink).toHaveAttribute('title', 'Your only way to sign in cannot be unlinked');
-    expect(within(section).queryByText('Password')).toBeNull();
+    // No password yet: the row says where to set one, and has nothing to link or unlink.
+    expect(within(rowOf(section, 'Password')).getByText('Not set: set one in the Password section')).toBeInTheDocument();
+    expect(within(rowOf(section, 'Password')).queryByRole('button')).toBeNull();
+  });
+
+  it('lists no password row for a demo workspace, which has none to set', async () => {
+    const { section } = await renderSettings({ ...testUser, providers: ['demo'] });
+    expect(within(within(section).getByRole('list', { name: 'Sign-in methods' })).queryByText('Password')).toBeNull();
+  });
+
+  it('explains a separate account made by a sign-in, and how to use the provider with the other account', async () => {
+    const { section } = await renderSettings({ ...testUser, providers: ['google'] }, '?separateAccount=google');
+    const notice = within(section).getByRole('status');
+    expect(notice).toHaveTextContent('You are signed in to a new account made with Google.');
+    expect(notice).toHaveTextContent('because Google did not confirm that the address is yours');
+    expect(notice).toHaveTextContent('sign in to your existing account, and link Google there under Sign-in methods.');
+    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent(/^\/app\/settings$/));
+  });
+
+  it('ignores a separateAccount value that names no provider', async () => {
+    const { section } = await renderSettings(testUser, '?separateAccount=myspace');
+    expect(within(section).queryByRole('status')).toBeNull();
   });
 
   it('says a link succeeded when the provider sends the browser back, and tidies the URL', async () => {

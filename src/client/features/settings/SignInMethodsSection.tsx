@@ -4,7 +4,7 @@ import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useGetSignInProvidersQuery } from './settingsApi';
 import { Note, SectionCard, SectionHead } from './settingsStyles';
-import { SIGN_IN_METHODS, useSignInMethods, type SignInMethod } from './useSignInMethods';
+import { SIGN_IN_METHODS, useSignInMethods, type MethodsOutcome, type SignInMethod } from './useSignInMethods';
 
 const MethodList = styled.ul`
   display: flex;
@@ -25,10 +25,12 @@ const MethodList = styled.ul`
   small { display: block; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
 `;
 
-const Outcome = styled.p<{ $ok: boolean }>`
+const OUTCOME_COLOURS = { success: 'success', error: 'danger', info: 'info' } as const;
+
+const Outcome = styled.p<{ $tone: MethodsOutcome['tone'] }>`
   margin: 0;
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  border: 1px solid ${({ theme, $ok }) => ($ok ? theme.colors.success : theme.colors.danger)};
+  border: 1px solid ${({ theme, $tone }) => theme.colors[OUTCOME_COLOURS[$tone]]};
   border-radius: ${({ theme }) => theme.radii.md};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
@@ -39,6 +41,7 @@ type Row = { id: SignInMethod; name: string; linked: boolean; configured: boolea
 export function SignInMethodsSection({ user }: { user: User }) {
   const providers = useGetSignInProvidersQuery();
   const methods = useSignInMethods(user.providers);
+  const isDemo = user.providers.includes('demo');
   const configured = new Map((providers.data ?? []).map((provider) => [provider.id as SignInMethod, provider.configured]));
   const rows: Row[] = SIGN_IN_METHODS.map((method) => ({
     ...method,
@@ -53,13 +56,14 @@ export function SignInMethodsSection({ user }: { user: User }) {
         <p>Sign in with a password, Google, Facebook or Instagram. Keep at least one.</p>
       </SectionHead>
       {methods.outcome ? (
-        <Outcome role={methods.outcome.ok ? 'status' : 'alert'} $ok={methods.outcome.ok}>
+        <Outcome role={methods.outcome.tone === 'error' ? 'alert' : 'status'} $tone={methods.outcome.tone}>
           {methods.outcome.message}
         </Outcome>
       ) : null}
       <MethodList aria-label="Sign-in methods">
         {rows
-          .filter((row) => row.id !== 'password' || row.linked)
+          // A demo has no password to set (PasswordSection says why); any other account can set one.
+          .filter((row) => row.id !== 'password' || row.linked || !isDemo)
           .map((row) => (
             <li key={row.id}>
               <span>
@@ -70,7 +74,7 @@ export function SignInMethodsSection({ user }: { user: User }) {
             </li>
           ))}
       </MethodList>
-      {user.providers.includes('demo') ? <Note>This is a demo workspace: link a provider to keep coming back to it.</Note> : null}
+      {isDemo ? <Note>This is a demo workspace: link a provider to keep coming back to it.</Note> : null}
       <ConfirmDialog
         open={methods.confirming !== null}
         title="Unlink sign-in method"
@@ -86,6 +90,7 @@ export function SignInMethodsSection({ user }: { user: User }) {
 
 function statusOf(row: Row): string {
   if (row.linked) return 'Linked';
+  if (row.id === 'password') return 'Not set: set one in the Password section';
   return row.configured ? 'Not linked' : 'Not set up on this server';
 }
 

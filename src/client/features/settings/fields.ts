@@ -18,6 +18,8 @@ export type FieldErrors = Partial<Record<SettingsField, string>>;
 
 export type ProfileFields = { name: string; image: string };
 export type PasswordFields = { currentPassword: string; newPassword: string; confirmPassword: string };
+/** 'change' needs the current password; 'set' is an account's first, which has none to give. */
+export type PasswordMode = 'change' | 'set';
 
 export const EMPTY_PASSWORD_FIELDS: PasswordFields = { currentPassword: '', newPassword: '', confirmPassword: '' };
 export const PASSWORDS_DIFFER = 'Passwords do not match';

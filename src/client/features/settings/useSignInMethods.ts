@@ -17,10 +17,33 @@ export const SIGN_IN_METHODS: { id: SignInMethod; name: string }[] = [
 
 const methodName = (id: SignInMethod) => SIGN_IN_METHODS.find((method) => method.id === id)?.name ?? id;
 
+export type MethodsOutcome = { tone: 'success' | 'error' | 'info'; message: string };
+
+/**
+ * A sign-in whose provider e-mail belongs to an existing account it could not be joined to (the
+ * provider did not vouch for the address) made this separate account: say so, and how to use the
+ * provider with the other account instead. The provider sign-in is this account's only way in, so
+ * it cannot be unlinked here; deleting this account frees it to be linked there.
+ */
+const separateAccountNotice = (name: string) =>
+  `You are signed in to a new account made with ${name}. An account with your ${name} e-mail address already exists here, ` +
+  `but they were not joined, because ${name} did not confirm that the address is yours. To use ${name} with that account instead: ` +
+  `delete this new one (Danger zone, at the bottom of this page), sign in to your existing account, and link ${name} there under Sign-in methods.`;
+
+/** The message Settings arrives with: `?linked=`, `?linkError=` (from a link round trip) or `?separateAccount=` (from a sign-in). */
+function outcomeOf(params: URLSearchParams): MethodsOutcome | null {
+  const linkError = params.get('linkError');
+  if (linkError) return { tone: 'error', message: linkError };
+  const linked = params.get('linked');
+  if (linked) return { tone: 'success', message: `${methodName(linked as SignInMethod)} is now linked: you can sign in with it.` };
+  const separate = OAUTH_PROVIDER_NAMES[params.get('separateAccount') ?? ''];
+  return separate ? { tone: 'info', message: separateAccountNotice(separate) } : null;
+}
+
 /**
  * Linking leaves for the provider (the server's link start gives the URL and sets the state cookie)
- * and comes back to Settings with `?linked=` or `?linkError=`, read once here into a message.
- * Unlinking asks first; the server refuses the last way to sign in and says why.
+ * and comes back to Settings with `?linked=` or `?linkError=`, read once here into a message, as is
+ * a sign-in's `?separateAccount=`. Unlinking asks first; the server refuses the last way to sign in and says why.
  */
 export function useSignInMethods(providers: SignInMethod[]) {
   const dispatch = useAppDispatch();
@@ -28,22 +51,21 @@ export function useSignInMethods(providers: SignInMethod[]) {
   const [startLink, linking] = useStartProviderLinkMutation();
   const [unlink, unlinking] = useUnlinkProviderMutation();
   const [confirming, setConfirming] = useState<SignInMethod | null>(null);
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const [outcome, setOutcome] = useState<MethodsOutcome | null>(null);
 
-  const linked = params.get('linked');
-  const linkError = params.get('linkError');
   useEffect(() => {
-    if (!linked && !linkError) return;
-    setOutcome(linkError ? { ok: false, message: linkError } : { ok: true, message: `${methodName(linked as SignInMethod)} is now linked: you can sign in with it.` });
-    updateParams({ linked: null, linkError: null });
-  }, [linked, linkError, updateParams]);
+    const arrived = outcomeOf(params);
+    if (!arrived) return;
+    setOutcome(arrived);
+    updateParams({ linked: null, linkError: null, separateAccount: null });
+  }, [params, updateParams]);
 
   const link = async (provider: ExternalProvider) => {
     try {
       const { url } = await startLink(provider).unwrap();
       window.location.assign(url);
     } catch (error) {
-      setOutcome({ ok: false, message: errorMessage(error as never, `${methodName(provider)} could not be linked. Please try again.`) });
+      setOutcome({ tone: 'error', message: errorMessage(error as never, `${methodName(provider)} could not be linked. Please try again.`) });
     }
   };
 
@@ -55,7 +77,7 @@ export function useSignInMethods(providers: SignInMethod[]) {
       await unlink(provider).unwrap();
       dispatch(toastShown({ type: 'success', message: `${methodName(provider)} unlinked` }));
     } catch (error) {
-      setOutcome({ ok: false, message: errorMessage(error as never) });
+      setOutcome({ tone: 'error', message: errorMessage(error as never) });
     }
   };
 

@@ -1,5 +1,5 @@
 import '../auth/zodJitless';
-import { updateUserBody, type UpdateUserBody, type User } from '../../../shared/auth';
+import { CURRENT_PASSWORD_REQUIRED, updateUserBody, type UpdateUserBody, type User } from '../../../shared/auth';
 import { zodFieldErrors } from '../../api/errors';
 import {
   PASSWORDS_DIFFER,
@@ -8,6 +8,7 @@ import {
   profileChanges,
   type FieldErrors,
   type PasswordFields,
+  type PasswordMode,
   type ProfileFields,
 } from './fields';
 
@@ -20,9 +21,11 @@ export function checkProfile(values: ProfileFields, user: User): CheckedForm {
   return parsed.success ? { ok: true, body: parsed.data } : { ok: false, errors: formFieldErrors(zodFieldErrors(parsed.error)) };
 }
 
-export function checkPassword({ currentPassword, newPassword, confirmPassword }: PasswordFields): CheckedForm {
-  const parsed = updateUserBody.safeParse({ currentPassword, newPassword });
+/** A first password is sent alone; a change also needs the current one, asked for here before any request. */
+export function checkPassword({ currentPassword, newPassword, confirmPassword }: PasswordFields, mode: PasswordMode): CheckedForm {
+  const parsed = updateUserBody.safeParse(mode === 'set' ? { newPassword } : { currentPassword, newPassword });
   const errors = parsed.success ? {} : formFieldErrors(zodFieldErrors(parsed.error));
+  if (mode === 'change' && !currentPassword) Object.assign(errors, formFieldErrors({ currentPassword: CURRENT_PASSWORD_REQUIRED }));
   if (confirmPassword !== newPassword) errors.confirmPassword = PASSWORDS_DIFFER;
   if (!parsed.success || hasErrors(errors)) return { ok: false, errors };
   return { ok: true, body: parsed.data };
