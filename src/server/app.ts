@@ -1,10 +1,13 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type Redis from 'ioredis';
 import type { DestinationStream } from 'pino';
-import type { AppConfig } from './config';
+import { UnreachableDependencyError, type AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { BODY_LIMIT_BYTES } from './http/limits';
+import { BODY_LIMIT_BYTES, MAX_PARAM_LENGTH } from './http/limits';
 import { loggerOptions } from './http/logSafety';
+import { proxyTrustWarning, trustsProxy } from './http/proxyTrust';
+import { capConnectionsPerAddress, serverTimeoutOptions } from './http/serverLimits';
 import { authPlugin } from './modules/auth/plugin';
 import { syncPipelinePlugin, type SyncPipelineOverrides } from './jobs/plugin';
 import { providerRoutes } from './modules/auth/providers/providerRoutes';
@@ -14,19 +17,20 @@ import { chatRoutes } from './modules/chat/routes';
 import { competitorRoutes } from './modules/competitors/routes';
 import { connectorRoutes } from './modules/connectors/routes';
 import { demoRoutes } from './modules/demo/routes';
+import { healthRoutes } from './modules/health/routes';
 import { peerRoutes } from './modules/peers/routes';
 import { postRoutes } from './modules/posts/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { userRoutes } from './modules/users/routes';
-import { answerUnroutableUrl, errorHandlerPlugin } from './plugins/app/errorHandler';
+import { answerClientError, answerUnroutableUrl, errorHandlerPlugin } from './plugins/app/errorHandler';
 import { jsonBodyPlugin } from './plugins/app/jsonBody';
 import { profileCachePlugin } from './plugins/app/profileCache';
 import { spaPlugin } from './plugins/app/spa';
 import { corePlugin } from './plugins/external/core';
 import { helmetPlugin } from './plugins/external/helmet';
 import { openApiPlugin } from './plugins/external/openapi';
-import { rateLimitPlugin } from './plugins/external/rateLimit';
+import { connectRateLimitRedis, rateLimitPlugin } from './plugins/external/rateLimit';
 
 export type AppDeps = {
   /** An already opened database; the caller then owns closing it. Opened from config otherwise. */
@@ -39,20 +43,62 @@ export type AppDeps = {
 
 /** Builds the whole server (API + SPA) without listening; tests call this, main.ts listens. */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
-  const database =
-    deps.database ??
-    (await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir }));
+  // What the configuration names must answer before anything is built: a dead one stops the start, named.
+  const database = deps.database ?? (await openConfiguredDatabase(config));
+  const redis = config.redisUrl
+    ? await connectRateLimitRedis(config.redisUrl).catch(async (error: unknown) => {
+        if (!deps.database) await database.close();
+        throw error;
+      })
+    : null;
+  const app = createServer(config, deps.logStream);
+  if (!deps.database) app.addHook('onClose', async () => database.close());
+  try {
+    await registerEverything(app, config, { database, redis }, deps);
+  } catch (error) {
+    // A plugin that cannot start leaves nothing open behind it (the database and Redis close with the app).
+    await app.close().catch(() => undefined);
+    redis?.disconnect();
+    throw error;
+  }
+  return app;
+}
 
+/** Fastify with the limits a public server needs: body size, path parameters, slow clients, connections per address, proxy trust. */
+function createServer(config: AppConfig, logStream: DestinationStream | undefined) {
+  const isProxy = trustsProxy(config.trustProxy);
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, deps.logStream),
+    logger: loggerOptions(config.logLevel, logStream),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    ...serverTimeoutOptions(config.http),
+    trustProxy: isProxy,
     // Per-request lines only when debugging: errors are logged by the error handler anyway.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
     // A URL the router cannot take (bad percent-encoding) gets the same headers and JSON error as any other.
     frameworkErrors: answerUnroutableUrl,
+    // So does a request Node's parser refuses (late, headers too large).
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
-  if (!deps.database) app.addHook('onClose', async () => database.close());
+  capConnectionsPerAddress(app.server, { max: config.http.maxConnectionsPerAddress, isProxy, log: app.log });
+  const trustWarning = proxyTrustWarning(config.trustProxy, config.host);
+  if (trustWarning) app.log.warn(trustWarning);
+  return app;
+}
+
+/** DATABASE_URL's Postgres, or the embedded PGlite in DATA_DIR; a Postgres that does not answer stops the start, named. */
+async function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandle> {
+  if (!config.databaseUrl) return openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+  try {
+    return await openDatabase({ kind: 'postgres', url: config.databaseUrl });
+  } catch (error) {
+    throw new UnreachableDependencyError('DATABASE_URL', config.databaseUrl, error instanceof Error ? error.message : String(error));
+  }
+}
+
+type Dependencies = { database: DatabaseHandle; redis: Redis | null };
+
+async function registerEverything(app: FastifyInstance, config: AppConfig, { database, redis }: Dependencies, deps: AppDeps): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -60,7 +106,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   // All of them share their decorations and hooks with the app, so they come before the routes.
   await app.register(corePlugin, { config, db: database.db });
   await app.register(helmetPlugin);
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, { redis });
   await app.register(syncPipelinePlugin, { database, overrides: deps.sync });
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin);
@@ -69,6 +115,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   // Before the routes: it documents every route registered after it (GET /api/openapi.json, /api/docs).
   await app.register(openApiPlugin);
 
+  await app.register(healthRoutes, { executeSql: database.executeSql });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(providerRoutes, { prefix: '/api/auth' });
   if (config.demoMode) await app.register(demoRoutes, { prefix: '/api/auth' });
@@ -83,5 +130,4 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(reportRoutes, { prefix: '/api/reports' });
   // Last: its not-found handler takes every path no route did.
   await app.register(spaPlugin);
-  return app;
 }

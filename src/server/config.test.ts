@@ -138,4 +138,43 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir, DEMO_SIGNINS_PER_IP: '200' }).authLimits.demoPerIp).toBe(200);
     expect(problemsOf({ DEMO_SIGNINS_PER_IP: '0' })).toEqual(['DEMO_SIGNINS_PER_IP: must be between 1 and 10000 demo sign-ins per address per 10 minutes']);
   });
+
+  it('bounds how long a client may take and how many connections one address may hold, with documented defaults', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).http).toEqual({
+      requestTimeoutMs: 60_000,
+      headersTimeoutMs: 15_000,
+      keepAliveTimeoutMs: 72_000,
+      connectionTimeoutMs: 120_000,
+      maxConnectionsPerAddress: 128,
+    });
+    const custom = loadConfig({
+      DATA_DIR: dataDir,
+      REQUEST_TIMEOUT_MS: '20000',
+      HEADERS_TIMEOUT_MS: '5000',
+      KEEP_ALIVE_TIMEOUT_MS: '65000',
+      CONNECTION_TIMEOUT_MS: '30000',
+      MAX_CONNECTIONS_PER_IP: '16',
+    });
+    expect(custom.http).toEqual({ requestTimeoutMs: 20_000, headersTimeoutMs: 5_000, keepAliveTimeoutMs: 65_000, connectionTimeoutMs: 30_000, maxConnectionsPerAddress: 16 });
+    expect(problemsOf({ REQUEST_TIMEOUT_MS: '0' })).toEqual(['REQUEST_TIMEOUT_MS: must be between 1000 and 3600000 milliseconds']);
+    expect(problemsOf({ KEEP_ALIVE_TIMEOUT_MS: 'forever' })).toEqual(['KEEP_ALIVE_TIMEOUT_MS: must be a number of milliseconds']);
+    expect(problemsOf({ MAX_CONNECTIONS_PER_IP: '0' })).toEqual(['MAX_CONNECTIONS_PER_IP: must be between 1 and 100000 connections per address']);
+    expect(problemsOf({ REQUEST_TIMEOUT_MS: '10000', HEADERS_TIMEOUT_MS: '20000' })).toEqual(['HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS (10000)']);
+  });
+
+  it('reads TRUST_PROXY as nobody, a hop count, proxy addresses and ranges, or everyone', () => {
+    const trustOf = (value: string) => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }).trustProxy;
+    expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBe(false);
+    expect(['false', 'off', '0', ' '].map(trustOf)).toEqual([false, false, false, false]);
+    // A number is a count of proxy hops, 1 included: it no longer means "true".
+    expect(trustOf('1')).toBe(1);
+    expect(trustOf('2')).toBe(2);
+    expect(trustOf('true')).toBe(true);
+    expect(trustOf('10.0.0.1, 192.168.0.0/16,::1,fd00::/8')).toEqual(['10.0.0.1/32', '192.168.0.0/16', '::1/128', 'fd00::/8']);
+    expect(trustOf('loopback')).toEqual(['127.0.0.1/8', '::1/128']);
+    expect(problemsOf({ TRUST_PROXY: 'nginx, 10.0.0.1/40' })).toEqual([
+      'TRUST_PROXY: must be true, false, a hop count or a comma list of proxy addresses or CIDR ranges; not an address: nginx, 10.0.0.1/40',
+    ]);
+    expect(problemsOf({ TRUST_PROXY: '99' })).toEqual(['TRUST_PROXY: a hop count must be between 1 and 32']);
+  });
 });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_COMPETITOR_LIMIT } from '../shared/competitors';
+import { parseProxyTrust, type ProxyTrust } from './http/proxyTrust';
 import { defaultClientDir } from './paths';
 
 export type AiProviderId = 'offline' | 'openai' | 'anthropic';
@@ -36,7 +37,9 @@ export type AppConfig = {
   tokenEncryptionKey: string;
   publicUrl: string;
   demoMode: boolean;
-  trustProxy: boolean;
+  /** TRUST_PROXY: which peers' X-Forwarded-For entries are believed (http/proxyTrust.ts). */
+  trustProxy: ProxyTrust;
+  http: HttpSettings;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Folder with the built SPA (webpack output). */
   clientDir: string;
@@ -74,6 +77,37 @@ export type SyncSettings = {
   graphRetryBaseMs: number;
 };
 
+/**
+ * How long the HTTP server waits on a client, and how many connections one address may hold, so that
+ * slow or idle clients cannot hold sockets (and file descriptors) for ever. Node checks the request
+ * and header timeouts of incomplete requests periodically (see http/serverLimits.ts).
+ */
+export type HttpSettings = {
+  /** REQUEST_TIMEOUT_MS: the whole request, headers and body, must have arrived within this; then 408 and closed. */
+  requestTimeoutMs: number;
+  /** HEADERS_TIMEOUT_MS: the request line and headers must have arrived within this; then 408 and closed. */
+  headersTimeoutMs: number;
+  /** KEEP_ALIVE_TIMEOUT_MS: an idle kept-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** CONNECTION_TIMEOUT_MS: a socket with no traffic either way (mid-request or mid-answer) is closed after this. */
+  connectionTimeoutMs: number;
+  /** MAX_CONNECTIONS_PER_IP: open connections one peer address may hold; more are closed at once. */
+  maxConnectionsPerAddress: number;
+};
+
+export const DEFAULT_HTTP_SETTINGS: HttpSettings = {
+  // A chat history may be several MB (modules/chat); a minute lets a slow uplink send it.
+  requestTimeoutMs: 60_000,
+  headersTimeoutMs: 15_000,
+  // Fastify's default, longer than the 60 s idle timeout of common load balancers, so that the
+  // balancer, not the server, closes an idle connection (no request is sent into a closing socket).
+  keepAliveTimeoutMs: 72_000,
+  // Longer than the chat stream's 15 s heartbeat and its model's 90 s idle limit.
+  connectionTimeoutMs: 120_000,
+  // Browsers open at most 6 per host; this leaves room for a shared office or mobile-carrier address.
+  maxConnectionsPerAddress: 128,
+};
+
 export const DEFAULT_SYNC_SETTINGS: Omit<SyncSettings, 'intervalMinutes'> = {
   sweepCron: '*/10 * * * *',
   pollingIntervalSeconds: 1,
@@ -98,6 +132,27 @@ export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
     this.name = 'ConfigError';
+  }
+}
+
+/**
+ * A service the configuration names (DATABASE_URL, REDIS_URL) did not answer at start: the server
+ * stops with this message, which names the variable and the address without its password.
+ */
+export class UnreachableDependencyError extends Error {
+  constructor(variable: 'DATABASE_URL' | 'REDIS_URL', url: string, reason: string) {
+    super(`${variable}: nothing usable answered at ${withoutPassword(url)} (${reason}); start it, or correct ${variable}`);
+    this.name = 'UnreachableDependencyError';
+  }
+}
+
+function withoutPassword(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(unparsable URL)';
   }
 }
 
@@ -135,6 +190,14 @@ const wholeNumber = (fallback: number, [min, max]: [number, number], messages: {
     .transform((value) => (value ? Number(value) : fallback))
     .pipe(z.number({ error: messages.number }).int({ error: messages.whole }).min(min, { error: messages.range }).max(max, { error: messages.range }));
 
+/** A duration in milliseconds within [min, max]. */
+const milliseconds = (fallback: number, [min, max]: [number, number]) =>
+  wholeNumber(fallback, [min, max], {
+    number: 'must be a number of milliseconds',
+    whole: 'must be a whole number of milliseconds',
+    range: `must be between ${min} and ${max} milliseconds`,
+  });
+
 const envSchema = z.object({
   PORT: wholeNumber(8080, [1, 65_535], { number: 'must be a number', whole: 'must be an integer', range: 'must be between 1 and 65535' }),
   HOST: optionalText.transform((value) => value ?? '127.0.0.1'),
@@ -156,7 +219,24 @@ const envSchema = z.object({
   ),
   PUBLIC_URL: optionalUrl('e.g. https://analytics.example.com'),
   DEMO_MODE: booleanFlag,
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const parsed = parseProxyTrust(value);
+      if ('trust' in parsed) return parsed.trust;
+      ctx.addIssue({ code: 'custom', message: parsed.problem });
+      return z.NEVER;
+    }),
+  REQUEST_TIMEOUT_MS: milliseconds(DEFAULT_HTTP_SETTINGS.requestTimeoutMs, [1_000, 3_600_000]),
+  HEADERS_TIMEOUT_MS: milliseconds(DEFAULT_HTTP_SETTINGS.headersTimeoutMs, [1_000, 3_600_000]),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(DEFAULT_HTTP_SETTINGS.keepAliveTimeoutMs, [1_000, 3_600_000]),
+  CONNECTION_TIMEOUT_MS: milliseconds(DEFAULT_HTTP_SETTINGS.connectionTimeoutMs, [1_000, 3_600_000]),
+  MAX_CONNECTIONS_PER_IP: wholeNumber(DEFAULT_HTTP_SETTINGS.maxConnectionsPerAddress, [1, 100_000], {
+    number: 'must be a number of connections',
+    whole: 'must be a whole number of connections',
+    range: 'must be between 1 and 100000 connections per address',
+  }),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -233,7 +313,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl: stripSlash(vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`),
     // The demo is on by default for the one-command embedded setup, off on a shared Postgres.
     demoMode: vars.DEMO_MODE ?? vars.DATABASE_URL === null,
-    trustProxy: vars.TRUST_PROXY ?? false,
+    trustProxy: vars.TRUST_PROXY,
+    http: {
+      requestTimeoutMs: vars.REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: vars.HEADERS_TIMEOUT_MS,
+      keepAliveTimeoutMs: vars.KEEP_ALIVE_TIMEOUT_MS,
+      connectionTimeoutMs: vars.CONNECTION_TIMEOUT_MS,
+      maxConnectionsPerAddress: vars.MAX_CONNECTIONS_PER_IP,
+    },
     logLevel: vars.LOG_LEVEL,
     clientDir: vars.CLIENT_DIR ? path.resolve(vars.CLIENT_DIR) : defaultClientDir,
     google: { clientId: vars.GOOGLE_CLIENT_ID, clientSecret: vars.GOOGLE_CLIENT_SECRET },
@@ -274,6 +361,10 @@ function crossFieldProblems(vars: ParsedEnv): string[] {
   }
   if (vars.AI_PROVIDER === 'anthropic' && !vars.ANTHROPIC_API_KEY) {
     problems.push('ANTHROPIC_API_KEY: required when AI_PROVIDER=anthropic');
+  }
+  // Node refuses a server whose headers may take longer than the whole request.
+  if (vars.HEADERS_TIMEOUT_MS > vars.REQUEST_TIMEOUT_MS) {
+    problems.push(`HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS (${vars.REQUEST_TIMEOUT_MS})`);
   }
   return problems;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type AppConfig } from './config';
+import { ConfigError, loadConfig, UnreachableDependencyError, type AppConfig } from './config';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const STOP_SIGNALS = ['SIGTERM', 'SIGINT'] as const;
@@ -56,6 +56,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  // What the operator must fix is said in the message: no stack trace for a wrong setting or a service that is down.
+  const needsNoTrace = error instanceof ConfigError || error instanceof UnreachableDependencyError;
+  console.error(needsNoTrace ? error.message : error);
   process.exit(1);
 });

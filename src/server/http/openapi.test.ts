@@ -1,11 +1,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { HEALTH_PATHS } from '../modules/health/routes';
 import { bearer, createTestApp, registerUser, type TestApp } from '../test/helpers';
 import { liveRoutes, operationKey, operationsOf, type OpenApiDocument, type Operation } from './testing/apiRoutes';
 
 /** Routes of /api that are not operations of the API: the reference page's own files. */
 const NOT_OPERATIONS = [/^\/api\/docs(\/|$)/];
+/**
+ * The documented operations: everything under /api, and the health probes, which live at the root
+ * because that is where process managers and load balancers look for them (/healthz, /readyz), yet
+ * are answers a client relies on like any other. Anything else at the root is the web app's.
+ */
+const isOperationPath = (path: string) => path.startsWith('/api/') || (HEALTH_PATHS as readonly string[]).includes(path);
 
 const isSuccess = (status: string) => /^[23]\d\d$/.test(status);
 const isBearer = (operation: Operation) => operation.security?.some((requirement) => 'bearerAuth' in requirement) ?? false;
@@ -34,11 +41,12 @@ describe('the OpenAPI document', () => {
   });
 
   it('documents every /api route the app answers, and nothing else', () => {
-    const live = liveRoutes(t.app).filter(({ path }) => path.startsWith('/api') && !NOT_OPERATIONS.some((pattern) => pattern.test(path)));
+    const live = liveRoutes(t.app).filter(({ path }) => (path.startsWith('/api') || isOperationPath(path)) && !NOT_OPERATIONS.some((pattern) => pattern.test(path)));
     const documented = new Set(operations.map((operation) => operationKey(operation.method, operation.path)));
     const undocumented = live.map(({ method, path }) => operationKey(method, path)).filter((key) => !documented.has(key));
     expect(undocumented).toEqual([]);
-    expect(operations.filter((operation) => !operation.path.startsWith('/api/'))).toEqual([]);
+    expect(operations.filter((operation) => !isOperationPath(operation.path))).toEqual([]);
+    expect(HEALTH_PATHS.filter((path) => !documented.has(operationKey('GET', path)))).toEqual([]);
     // The listing itself must see the routes, or the comparison above proves nothing.
     expect(live.length).toBeGreaterThanOrEqual(40);
     expect(live).toEqual(expect.arrayContaining([{ method: 'GET', path: '/api/posts/{id}' }, { method: 'GET', path: '/api/connectors/instagram/media' }]));
@@ -71,6 +79,15 @@ describe('the OpenAPI document', () => {
     const signIn = document.paths['/api/auth/google'].get.responses;
     expect(signIn['302']).toEqual({ description: expect.stringMatching(/Location/) });
     expect(document.paths['/api/auth/logout'].post.responses['204'].content).toBeUndefined();
+  });
+
+  it('documents 503 where an answer depends on a part that can be down: the readiness probe and every rate-limited route', () => {
+    expect(document.paths['/readyz'].get.responses['503']).toBeDefined();
+    expect(document.paths['/healthz'].get.responses['503']).toBeUndefined();
+    for (const [path, method] of [['/api/auth/login', 'post'], ['/api/auth/register', 'post'], ['/api/auth/demo', 'post'], ['/api/auth/refresh', 'post']] as const) {
+      expect(document.paths[path][method].responses['503']).toMatchObject({ description: expect.stringMatching(/Redis/) });
+    }
+    expect(document.paths['/api/users/profile'].get.responses['503']).toBeUndefined();
   });
 
   it('describes request bodies and parameters from the routes’ zod schemas', () => {
@@ -160,6 +177,6 @@ describe('the reference page', () => {
   it('hides the SPA, the static files and the page itself from the document', async () => {
     expect(liveRoutes(t.app)).toEqual(expect.arrayContaining([{ method: 'GET', path: '/*' }, { method: 'GET', path: '/api/docs' }]));
     const document: OpenApiDocument = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
-    expect(Object.keys(document.paths).filter((documented) => documented.startsWith('/api/docs') || !documented.startsWith('/api/'))).toEqual([]);
+    expect(Object.keys(document.paths).filter((documented) => documented.startsWith('/api/docs') || !isOperationPath(documented))).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ export const SIGNED_IN: Array<Record<string, string[]>> = [{ bearerAuth: [] }];
 /** A route anyone may call (an explicit empty list, so the document says so instead of staying silent). */
 export const PUBLIC: Array<Record<string, string[]>> = [];
 
-export const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 429, 502] as const;
+export const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 429, 502, 503] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
 /** What each error status means across the API; the document shows it beside the shared error shape. */
@@ -26,6 +26,7 @@ export const ERROR_MEANINGS: Record<ErrorStatus, string> = {
   415: 'The body is not application/json',
   429: 'Too many attempts: `Retry-After` says how many seconds to wait',
   502: 'The upstream service (Meta, the sign-in provider) could not be reached',
+  503: 'A part the server needs (the database, the job queue, Redis) does not answer: `message` names it; try again shortly',
 };
 
 /** The error answers a route can give, each in the one `{message, code?, details?}` shape. */

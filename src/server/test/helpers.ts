@@ -7,11 +7,12 @@ import { Client } from 'pg';
 import type { AuthResponse, RegisterBody } from '../../shared/auth';
 import { DEFAULT_COMPETITOR_LIMIT } from '../../shared/competitors';
 import { buildApp, type AppDeps } from '../app';
-import { DEFAULT_AUTH_LIMITS, DEFAULT_SYNC_SETTINGS, type AppConfig, type AuthLimits } from '../config';
+import { DEFAULT_AUTH_LIMITS, DEFAULT_HTTP_SETTINGS, DEFAULT_SYNC_SETTINGS, type AppConfig, type AuthLimits } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 
-export type TestConfigOverrides = Partial<Omit<AppConfig, 'ai' | 'authLimits' | 'sync'>> & {
+export type TestConfigOverrides = Partial<Omit<AppConfig, 'ai' | 'authLimits' | 'sync' | 'http'>> & {
   ai?: Partial<AppConfig['ai']>;
+  http?: Partial<AppConfig['http']>;
   authLimits?: Partial<AuthLimits>;
   sync?: Partial<AppConfig['sync']>;
 };
@@ -30,6 +31,7 @@ export function testConfig(overrides: TestConfigOverrides = {}): AppConfig {
     publicUrl: 'http://localhost:8080',
     demoMode: true,
     trustProxy: false,
+    http: DEFAULT_HTTP_SETTINGS,
     logLevel: 'silent',
     clientDir: path.join(dataDir, 'no-client-build'),
     google: { clientId: null, clientSecret: null },
@@ -56,6 +58,7 @@ export function testConfig(overrides: TestConfigOverrides = {}): AppConfig {
     ...base,
     ...overrides,
     ai: { ...base.ai, ...overrides.ai },
+    http: { ...base.http, ...overrides.http },
     authLimits: { ...base.authLimits, ...overrides.authLimits },
     sync: { ...base.sync, ...overrides.sync },
   };

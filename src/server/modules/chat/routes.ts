@@ -25,11 +25,11 @@ export interface ChatRouteOptions {
 
 const DEFAULT_HEARTBEAT_MS = 15_000;
 /**
- * The history may legitimately hold maxHistoryMessages × maxMessageChars characters (up to 4 bytes
- * each in UTF-8), far above the API's general body limit. Authentication runs before the body is
- * read, so only signed-in users can send this much.
+ * The history may legitimately hold maxHistoryMessages × maxMessageChars characters (up to 6 bytes
+ * each in JSON, a \uXXXX escape, as Python's json.dumps writes non-ASCII by default), far above the
+ * API's general body limit. Authentication runs before the body is read, so only signed-in users can send this much.
  */
-const STREAM_BODY_LIMIT_BYTES = CHAT_LIMITS.maxHistoryMessages * CHAT_LIMITS.maxMessageChars * 4 + BODY_LIMIT_BYTES;
+const STREAM_BODY_LIMIT_BYTES = CHAT_LIMITS.maxHistoryMessages * CHAT_LIMITS.maxMessageChars * 6 + BODY_LIMIT_BYTES;
 /** Generous for a local model on CPU loading weights before its first token. */
 const DEFAULT_IDLE_TIMEOUT_MS = 90_000;
 

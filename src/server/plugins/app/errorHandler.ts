@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, FieldIssue } from '../../../shared/errors';
 import { HttpError } from '../../http/httpError';
@@ -13,7 +15,8 @@ export const errorHandlerPlugin = sharedPlugin({ name: 'error-handler' }, async 
 });
 
 const BAD_URL: ErrorAnswer = { status: 400, body: { message: 'Malformed URL: it holds an invalid percent-encoding', code: 'BAD_URL' } };
-const URL_TOO_LONG: ErrorAnswer = { status: 414, body: { message: 'A path segment of the URL is too long', code: 'URL_TOO_LONG' } };
+/** Also answered by the SPA's not-found handler, which sees the overlong /api paths its wildcard route took. */
+export const URL_TOO_LONG: ErrorAnswer = { status: 414, body: { message: 'A path segment of the URL is too long', code: 'URL_TOO_LONG' } };
 
 /**
  * The `frameworkErrors` option. Fastify answers a URL it cannot route (an invalid percent-encoding
@@ -23,6 +26,42 @@ const URL_TOO_LONG: ErrorAnswer = { status: 414, body: { message: 'A path segmen
 export function answerUnroutableUrl(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   request.server.setSecurityHeaders(reply.raw);
   sendError(request, reply, error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? URL_TOO_LONG : BAD_URL, error);
+}
+
+/** What Node's HTTP parser refuses before Fastify sees a request, in the API's error shape. */
+function clientErrorAnswer(error: NodeJS.ErrnoException): ErrorAnswer {
+  switch (error.code) {
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return { status: 408, body: { message: 'The request did not arrive in time', code: 'REQUEST_TIMEOUT' } };
+    case 'HPE_HEADER_OVERFLOW':
+      return { status: 431, body: { message: 'The request headers (or its URL) are too large', code: 'HEADERS_TOO_LARGE' } };
+    default:
+      return { status: 400, body: { message: 'Malformed HTTP request', code: 'BAD_REQUEST' } };
+  }
+}
+
+/**
+ * The `clientErrorHandler` option: Node's parser refused the request (late headers or body, headers
+ * over 16 KB, not HTTP). Like Fastify's default (https://fastify.dev/docs/latest/Reference/Server/#clienterrorhandler)
+ * it writes the answer to the socket and closes it, but in the JSON shape of every other error and
+ * with the security headers. Bound to the root instance by Fastify.
+ */
+export function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket): void {
+  // The client is gone: there is nobody to answer (as in Fastify's default).
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, body } = clientErrorAnswer(error);
+  this.log.debug({ code: error.code, statusCode: status }, 'client error');
+  if (socket.writable) {
+    const text = JSON.stringify(body);
+    const headers = [
+      ['content-type', 'application/json; charset=utf-8'],
+      ['content-length', String(Buffer.byteLength(text))],
+      ['connection', 'close'],
+      ...(this.securityHeaders ?? []),
+    ];
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n${text}`);
+  }
+  socket.destroy(error);
 }
 
 function sendError(request: FastifyRequest, reply: FastifyReply, { status, body }: ErrorAnswer, error: FastifyError) {

@@ -2,11 +2,33 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MAX_PARAM_LENGTH } from '../../http/limits';
 import { sharedPlugin } from '../sharedPlugin';
+import { URL_TOO_LONG } from './errorHandler';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/**
+ * The router answers a path parameter over MAX_PARAM_LENGTH with 414 (frameworkErrors) only when no
+ * other route matches; with a client build, the static files' `/*` wildcard does match
+ * `/api/posts/<overlong>` and hands it here. The same limit, measured as the router does (decoded).
+ */
+function hasOverlongSegment(url: string): boolean {
+  return url
+    .split('?')[0]
+    .split('/')
+    .some((segment) => segment.length > MAX_PARAM_LENGTH && decodedLength(segment) > MAX_PARAM_LENGTH);
+}
+
+function decodedLength(segment: string): number {
+  try {
+    return decodeURIComponent(segment).length;
+  } catch {
+    return segment.length;
+  }
+}
 
 /**
  * Serves the built SPA from CLIENT_DIR with its pre-compressed .br/.gz siblings. Hashed
@@ -33,6 +55,9 @@ export const spaPlugin = sharedPlugin({ name: 'spa', decorators: { fastify: ['co
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (isApiPath(url) && hasOverlongSegment(url)) {
+      return reply.code(URL_TOO_LONG.status).type('application/json; charset=utf-8').send(URL_TOO_LONG.body);
+    }
     if (isApiPath(url) || !wantsPage || url.startsWith('/assets/')) {
       return reply.code(404).send({ message: 'Not found' });
     }

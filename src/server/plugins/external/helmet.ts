@@ -31,6 +31,8 @@ declare module 'fastify' {
      * request; an answer Fastify gives before routing (frameworkErrors) calls it itself.
      */
     setSecurityHeaders(response: ServerResponse): void;
+    /** The same headers as name/value pairs, for an answer written to the socket itself (clientErrorHandler). */
+    securityHeaders: ReadonlyArray<readonly [string, string]>;
   }
 }
 
@@ -42,6 +44,7 @@ export const helmetPlugin = sharedPlugin({ name: 'helmet', decorators: { fastify
     for (const [name, value] of securityHeaders) response.setHeader(name, value);
   };
   app.decorate('setSecurityHeaders', setSecurityHeaders);
+  app.decorate('securityHeaders', securityHeaders);
   app.addHook('onRequest', (_request, reply, done) => {
     setSecurityHeaders(reply.raw);
     done();

@@ -33,11 +33,15 @@ const transform: SwaggerTransform = (input) => {
   const declared = schema.response as Record<string, Record<string, unknown>> | undefined;
   // Fastify's body parser answers these for any route that reads a JSON body, before the route runs.
   const parserAnswers: Record<string, Record<string, unknown>> = schema.body ? { 413: { $ref: API_ERROR_REF }, 415: { $ref: API_ERROR_REF } } : {};
-  const response = describeAnswers(declared && { ...parserAnswers, ...declared });
+  // A rate-limited route counts in Redis with REDIS_URL, and answers 503 while Redis does not (plugins/external/rateLimit).
+  const limiterAnswers: Record<string, Record<string, unknown>> = isRateLimited(input.route) ? { 503: { $ref: API_ERROR_REF } } : {};
+  const response = describeAnswers(declared && { ...parserAnswers, ...limiterAnswers, ...declared });
   // A prefix's own route ('/' under /api/posts) answers without the slash too; document it that way.
   const path = url.length > 1 ? url.replace(/\/$/, '') : url;
   return { url: path, schema: { ...schema, tags: schema.tags ?? [areaOf(path)], ...(response ? { response } : {}) } };
 };
+
+const isRateLimited = (route: unknown) => Boolean((route as { config?: { rateLimit?: unknown } } | undefined)?.config?.rateLimit);
 
 const areaOf = (url: string) => url.split('/')[2] ?? 'api';
 

@@ -1,14 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createTestApp, type TestApp } from '../../test/helpers';
+import { describeWithRedis, testRedisUrl as redisUrl } from './testing/testRedis';
 
-/**
- * Several servers behind a load balancer share their rate-limit counters through REDIS_URL.
- * Needs a Redis server: CI sets TEST_REDIS_URL (Redis runs on every machine of this project);
- * without it the suite is skipped, because there is nothing to share counters through.
- */
-const redisUrl = process.env.TEST_REDIS_URL;
-const describeWithRedis = redisUrl ? describe : describe.skip;
-
+/** Several servers behind a load balancer share their rate-limit counters through REDIS_URL. */
 describeWithRedis('rate limits shared through Redis', () => {
   let first: TestApp;
   let second: TestApp;
