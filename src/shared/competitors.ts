@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { accountIdField, heatmapCell, withDateRange } from './analytics';
 import { paging } from './posts';
+import { plainText } from './text';
 
 /** Competitors per connected account unless COMPETITOR_LIMIT says otherwise. */
 export const DEFAULT_COMPETITOR_LIMIT = 20;
@@ -44,7 +45,8 @@ export const competitorPostsQuery = z.strictObject({
     .min(1, { error: 'limit must be between 1 and 100' })
     .max(100, { error: 'limit must be between 1 and 100' })
     .default(24),
-  after: z.string().max(200, { error: 'after must be a cursor from a previous page' }).optional(),
+  // Like every text of the contract: a NUL would otherwise reach Postgres, which refuses it (500).
+  after: plainText('after', { max: 200, min: 0, trim: false }).optional(),
 });
 
 export const refreshState = z.object({

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { accountIdField } from './analytics';
+import { plainText } from './text';
 
 export const MIN_COHORT = 5;
 /** The metrics are read over the last PEER_WINDOW_DAYS days, the same window for every account. */
@@ -12,7 +13,8 @@ export const PEER_WINDOW_DAYS = 30;
 
 export const peerComparisonQuery = z.strictObject({
   accountId: accountIdField,
-  nicheId: z.string().max(64, { error: 'nicheId must be at most 64 characters' }).optional(),
+  // An id, refused rather than trimmed when it holds any control character: a NUL would otherwise reach Postgres (500).
+  nicheId: plainText('nicheId', { max: 64, min: 0, trim: false }).optional(),
   countryCode: z
     .string()
     .regex(/^[A-Z]{2}$/, { error: 'countryCode must be an ISO 3166-1 alpha-2 code' })

@@ -141,6 +141,10 @@ describe('bad input never reaches a 500', () => {
       [await asUser('POST', '/api/connectors/instagram/connect', { code: 'demo\u0000', state: 'state' }), 'code'],
       [await asUser('PATCH', `/api/connectors/instagram/accounts/${someId}`, { timezone: 'Europe/Rome\u0000' }), 'timezone'],
       [await asUser('GET', '/api/posts?after=%00'), 'after'],
+      // Both reached Postgres with the NUL and answered 500 (SQLSTATE 22021) before they took the rule.
+      [await asUser('GET', `/api/competitors/${someId}/posts?after=%00`), 'after'],
+      [await asUser('GET', `/api/analytics/peers?accountId=${someId}&nicheId=fitness%00`), 'nicheId'],
+      [await asUser('POST', '/api/reports/users/comparison', { accountId: someId, nicheId: '\u0000' }), 'nicheId'],
       [await asUser('POST', '/api/chat/stream', { messageHistory: [{ role: 'user', content: 'hi\u0000' }] }), 'messageHistory.0.content'],
       [await json('/api/auth/refresh', { refreshToken: 'token\u0000' }), 'refreshToken'],
     ] as const;

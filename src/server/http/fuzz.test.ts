@@ -9,7 +9,7 @@ import { mapConcurrent } from '../lib/mapConcurrent';
 import { seedAccount } from '../modules/analytics/testing/seedAccount';
 import { bearer, createTestApp, registerUser, type TestApp } from '../test/helpers';
 import { operationKey, operationsOf, type OpenApiDocument, type Operation } from './testing/apiRoutes';
-import { badRequests, eachFieldHolding, type BadRequest, type KnownIds } from './testing/badRequests';
+import { badRequests, eachFieldHolding, eachParameterHolding, type BadRequest, type KnownIds } from './testing/badRequests';
 import { changedTables, tableSnapshotter, type TableSnapshot } from './testing/tableSnapshot';
 
 /**
@@ -42,6 +42,13 @@ const isRouterAnswer = (status: number, code: unknown) => status === 404 || stat
 const isBodyParserAnswer = (status: number, code: unknown) =>
   status === 413 || status === 415 || (status === 400 && code === 'INVALID_JSON');
 
+/**
+ * What the HTTP pass puts in every path and query parameter, percent-encoded: NUL (which Postgres
+ * refuses in text, the likeliest 500), other C0 controls, DEL, and the tab and line breaks that no
+ * single-line field takes either (shared/text.ts).
+ */
+const PARAMETER_CONTROLS = ['\u0000', '\u0001', '\u0008', '\u000b', '\u001b', '\u001f', '\u007f', '\t', '\n', '\r'];
+
 const JUNK_AUTHORIZATION = [undefined, 'Bearer', 'Bearer not-a-token', `Bearer ${'a'.repeat(5_000)}`, 'Basic dXNlcjpwYXNz', 'Bearer eyJhbGciOiJub25lIn0.e30.'];
 
 type Caller = { headers: Record<string, string>; ids: KnownIds };
@@ -58,6 +65,15 @@ describe('fuzzing every documented operation with bad input', () => {
   const findings: string[] = [];
   const serverErrors: string[] = [];
   let requestCount = 0;
+  let httpRequestCount = 0;
+
+  /** A signed-in caller without data: the HTTP pass is refused before any lookup, so no ids are needed. */
+  async function freshCaller(): Promise<Caller> {
+    const { accessToken } = await registerUser(t.app);
+    // Registering wrote the user: the requests that follow are compared with the tables after it.
+    lastSnapshot = await snapshot();
+    return { headers: bearer(accessToken), ids: [] };
+  }
 
   beforeAll(async () => {
     // Job workers that poll once an hour run no sync meanwhile, so only the requests write to the tables.
@@ -72,7 +88,7 @@ describe('fuzzing every documented operation with bad input', () => {
   }, 120_000);
   afterAll(async () => {
     console.log(
-      `API fuzz: ${operations.length} operations, ${requestCount} requests, ${serverErrors.length} answered 5xx` +
+      `API fuzz: ${operations.length} operations, ${requestCount} requests in process and ${httpRequestCount} over HTTP, ${serverErrors.length} answered 5xx` +
         (serverErrors.length ? `:\n${serverErrors.join('\n')}` : ''),
     );
     await t.close();
@@ -161,6 +177,37 @@ describe('fuzzing every documented operation with bad input', () => {
     for (const problem of problems) findings.push(`${describeRequest(operation, mode, request, response)}\n    ${problem}`);
   }
 
+  /**
+   * One pass over a listening server with fetch, as a client would send it (a real URL, percent-
+   * decoded by Node's parser and the router, not by inject): each control character in each path
+   * and query parameter of each operation, the rest of the request valid. Each is refused with a
+   * 400 that names the parameter, in JSON, and nothing stored changes.
+   */
+  it('refuses a control character in any path or query parameter with 400 naming it, over real HTTP', async () => {
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const withParameters = operations.filter((operation) => operation.parameters?.some((parameter) => parameter.in !== 'header'));
+    expect(withParameters.length).toBeGreaterThan(20);
+    const problems: string[] = [];
+    let caller = await freshCaller();
+    let sentByCaller = 0;
+    for (const operation of withParameters) {
+      for (const control of PARAMETER_CONTROLS) {
+        for (const request of eachParameterHolding(document, operation, caller.ids, control, seedOf(operation, 'signed in', -2))) {
+          if (sentByCaller === REQUESTS_PER_USER) [caller, sentByCaller] = [await freshCaller(), 0];
+          const response = await sendOverHttp(base, operation, request, caller);
+          sentByCaller += 1;
+          httpRequestCount += 1;
+          const after = await snapshot();
+          const problem = parameterRefusalProblem(request, response, changedTables(lastSnapshot, after));
+          lastSnapshot = after;
+          if (problem) problems.push(`${operationKey(operation.method, operation.path)} ${request.kind} ${truncate(request.url)} -> ${response.status} ${truncate(response.text)}\n    ${problem}`);
+        }
+      }
+    }
+    expect(httpRequestCount).toBeGreaterThan(withParameters.length * PARAMETER_CONTROLS.length);
+    expect(problems).toEqual([]);
+  }, 300_000);
+
   it('never answers 5xx, always answers JSON errors it documents, and changes nothing when it refuses', async () => {
     expect(operations.length).toBeGreaterThan(40);
     for (const operation of operations) {
@@ -207,3 +254,26 @@ function describeRequest(operation: Operation, mode: Mode, request: BadRequest, 
 }
 
 const truncate = (text: string) => (text.length > 160 ? `${text.slice(0, 160)}…(${text.length} chars)` : text);
+
+type HttpAnswer = { status: number; contentType: string; text: string };
+
+async function sendOverHttp(base: string, operation: Operation, request: BadRequest, caller: Caller): Promise<HttpAnswer> {
+  const body = request.body && ('raw' in request.body ? request.body.raw : JSON.stringify(request.body.json));
+  const response = await fetch(base + request.url, {
+    method: operation.method,
+    headers: { ...caller.headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body,
+  });
+  return { status: response.status, contentType: response.headers.get('content-type') ?? '', text: await response.text() };
+}
+
+/** What is wrong with the answer to a control character in one parameter, if anything. */
+function parameterRefusalProblem(request: BadRequest, response: HttpAnswer, changed: string[]): string | null {
+  const parsed = parseJson(response.text);
+  const details = Array.isArray(parsed?.details) ? (parsed.details as Array<{ field?: unknown }>) : [];
+  if (response.status !== 400) return `answered ${response.status}, not 400`;
+  if (!/application\/json/.test(response.contentType) || typeof parsed?.message !== 'string') return 'the 400 is not JSON with a message';
+  if (!details.some((detail) => detail.field === request.field?.name)) return `the 400 does not name ${request.field?.name}`;
+  if (changed.length) return `refused but changed ${changed.join(', ')}`;
+  return null;
+}

@@ -10,6 +10,8 @@ export type BadRequest = {
   junkPath: boolean;
   /** The body is not JSON (or too big): Fastify's parser answers (400 INVALID_JSON, 413, 415) before the route. */
   rawBody: boolean;
+  /** The one field a sweep request (eachFieldHolding) spoils: where it is sent and its name (a dotted path in a body). */
+  field?: { in: 'path' | 'query' | 'body'; name: string };
 };
 
 /** Real ids of the signed-in user's objects, so that some requests get past the 404 to the code behind. */
@@ -148,8 +150,11 @@ function validParts(document: OpenApiDocument, shape: Shape, options: ValueOptio
 
 const asJson = ({ path, query, body }: ValidParts): Parts => ({ path, query, body: body === undefined ? undefined : { json: body } });
 
-function toRequest(shape: Shape, kind: string, parts: Parts, flags: { junkPath?: boolean; rawBody?: boolean } = {}): BadRequest {
-  return { kind, url: urlOf(shape.operation.path, parts.path, parts.query), body: parts.body, junkPath: flags.junkPath ?? false, rawBody: flags.rawBody ?? false };
+type RequestFlags = { junkPath?: boolean; rawBody?: boolean; field?: BadRequest['field'] };
+
+function toRequest(shape: Shape, kind: string, parts: Parts, flags: RequestFlags = {}): BadRequest {
+  const request: BadRequest = { kind, url: urlOf(shape.operation.path, parts.path, parts.query), body: parts.body, junkPath: flags.junkPath ?? false, rawBody: flags.rawBody ?? false };
+  return flags.field ? { ...request, field: flags.field } : request;
 }
 
 /**
@@ -171,11 +176,23 @@ export function eachFieldHolding(document: OpenApiDocument, operation: Operation
   const shape = shapeOf(document, operation);
   const [base] = fc.sample(validParts(document, shape, { ids, complete: true }), { numRuns: 1, seed });
   const kind = (where: string) => `${JSON.stringify(text)} in ${where}`;
+  const field = (where: 'path' | 'query' | 'body', name: string) => ({ in: where, name });
   return [
-    ...shape.path.map((parameter) => toRequest(shape, kind(`path ${parameter.name}`), asJson({ ...base, path: { ...base.path, [parameter.name]: text } }), { junkPath: true })),
-    ...shape.query.map((parameter) => toRequest(shape, kind(`query ${parameter.name}`), asJson({ ...base, query: { ...base.query, [parameter.name]: text } }))),
-    ...(shape.body ? leafPaths(base.body) : []).map((path) => toRequest(shape, kind(`body ${path.join('.')}`), asJson({ ...base, body: replaceAt(base.body, path, text) }))),
+    ...shape.path.map((parameter) =>
+      toRequest(shape, kind(`path ${parameter.name}`), asJson({ ...base, path: { ...base.path, [parameter.name]: text } }), { junkPath: true, field: field('path', parameter.name) }),
+    ),
+    ...shape.query.map((parameter) =>
+      toRequest(shape, kind(`query ${parameter.name}`), asJson({ ...base, query: { ...base.query, [parameter.name]: text } }), { field: field('query', parameter.name) }),
+    ),
+    ...(shape.body ? leafPaths(base.body) : []).map((path) =>
+      toRequest(shape, kind(`body ${path.join('.')}`), asJson({ ...base, body: replaceAt(base.body, path, text) }), { field: field('body', path.join('.')) }),
+    ),
   ];
+}
+
+/** eachFieldHolding's requests for the path and query parameters only: what travels in the URL. */
+export function eachParameterHolding(document: OpenApiDocument, operation: Operation, ids: KnownIds, text: string, seed: number): BadRequest[] {
+  return eachFieldHolding(document, operation, ids, text, seed).filter((request) => request.field?.in !== 'body');
 }
 
 type Mutation = fc.WeightedArbitrary<BadRequest>;
