@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import type { Overview } from '../../../shared/analytics';
+import type { AccountSyncStatus, SyncRefusal } from '../../../shared/connectors';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadFailed } from '../../components/LoadFailed';
 import { LoadingSections } from '../../components/LoadingSections';
 import { Page } from '../../components/Page';
 import { Sections } from '../../components/pageLayout';
-import { AccountDataState, useSelectedAccount } from '../accounts';
+import { AccountDataState, useSelectedAccount, useSyncProgress } from '../accounts';
 import { ChartCard } from './ChartCard';
 import type { ChartSeries } from './charts/UplotChart';
 import { useGetOverviewQuery } from './dashboardApi';
@@ -21,6 +22,7 @@ const WILL_SHOW =
 
 export default function DashboardPage() {
   const { account } = useSelectedAccount();
+  const { statuses } = useSyncProgress();
   const { range, setRange } = usePeriodParams(30);
   const overview = useGetOverviewQuery(
     { accountId: account?.accountId ?? '', from: range.from, to: range.to },
@@ -34,14 +36,17 @@ export default function DashboardPage() {
         <LoadFailed title="The dashboard could not be loaded" error={overview.error} onRetry={() => void overview.refetch()} />
       ) : null}
       {account && !overview.isError && !overview.data ? <LoadingSections label="Loading the dashboard" heights={[260, 300, 300]} /> : null}
-      {account && overview.data ? <DashboardContent overview={overview.data} refreshing={overview.isFetching} /> : null}
+      {account && overview.data ? <DashboardContent overview={overview.data} refreshing={overview.isFetching} refusals={refusalsOf(statuses, account.accountId)} /> : null}
     </Page>
   );
 }
 
-function DashboardContent({ overview, refreshing }: { overview: Overview; refreshing: boolean }) {
+/** What Meta refused in the account's last sync: the figures it feeds show "unknown" with the reason. */
+const refusalsOf = (statuses: AccountSyncStatus[], accountId: string): SyncRefusal[] => statuses.find((status) => status.accountId === accountId)?.refusals ?? [];
+
+function DashboardContent({ overview, refreshing, refusals }: { overview: Overview; refreshing: boolean; refusals: SyncRefusal[] }) {
   const charts = useChartSeries(overview);
-  const empty = overview.kpis.posts.value === 0 && overview.series.every((day) => day.followers === null && day.reach === 0);
+  const empty = overview.kpis.posts.value === 0 && overview.series.every((day) => day.followers === null && !day.reach);
   return (
     <Sections aria-busy={refreshing}>
       {empty ? (
@@ -49,7 +54,7 @@ function DashboardContent({ overview, refreshing }: { overview: Overview; refres
           <span>No posts and no daily figures between {overview.range.from} and {overview.range.to}. Choose a longer period, or sync the account.</span>
         </EmptyState>
       ) : null}
-      <KpiGrid overview={overview} />
+      <KpiGrid overview={overview} refusals={refusals} />
       <ChartCard id="followers-chart" title="Followers" formula="Followers at the end of each day, from the daily account insights and profile snapshots." dates={charts.dates} series={charts.followers} />
       <ChartCard id="reach-chart" title="Reach and views" formula="Reach: the daily account reach insight. Views: the views of the posts published that day (media insights)." dates={charts.dates} series={charts.reachViews} />
       <ChartCard id="interactions-chart" title="Interactions by day" formula="Likes + comments + saves + shares of the posts published each day (media insights)." dates={charts.dates} series={charts.interactions} />

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { mobileQuery } from '../../app/theme';
 import type { Kpi, Overview } from '../../../shared/analytics';
+import type { SyncRefusal, SyncSource } from '../../../shared/connectors';
 import { FigureGrid, FigureTile, FigureValue } from '../../components/dataCard';
 import { InfoTip } from '../../components/InfoTip';
 import { AskAssistantButton } from '../chat';
@@ -37,10 +38,37 @@ const CARDS: { key: KpiKey; label: string; format: (value: number | null) => str
   { key: 'avgInteractions', label: 'Avg interactions per post', format: formatDecimal },
 ];
 
+const Unknown = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.warning};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/** The sync sources each figure is computed from: a refusal of one of them is why the figure is unknown. */
+const SOURCES: Record<KpiKey, SyncSource[]> = {
+  followers: ['profile'],
+  netGrowth: ['profile'],
+  reach: ['account_insights'],
+  views: ['media_insights'],
+  erByReach: ['media_insights'],
+  publicEr: ['media'],
+  posts: ['media'],
+  avgInteractions: ['media_insights'],
+};
+
+/** Why a figure is unknown, in a few words, when the last sync says Meta refused its source. */
+export function unknownReason(key: KpiKey, refusals: SyncRefusal[]): string | null {
+  const refusal = refusals.find((candidate) => SOURCES[key].includes(candidate.source));
+  if (!refusal) return null;
+  if (refusal.kind === 'permission') return `Unknown: Meta refused (${refusal.permission ?? 'a permission'} missing)`;
+  if (refusal.kind === 'not_offered') return 'Unknown: Meta does not offer it for this account';
+  return 'Unknown: Meta could not serve it; the sync retries';
+}
+
 const toneOf = (kpi: Kpi) => (kpi.change === null || kpi.change === 0 ? 'flat' : kpi.change > 0 ? 'up' : 'down');
 
 /** The headline figures, each with its change against the previous period, its formula, and a way to ask about it. */
-export function KpiGrid({ overview }: { overview: Overview }) {
+export function KpiGrid({ overview, refusals = [] }: { overview: Overview; refusals?: SyncRefusal[] }) {
   const { from, to } = overview.range;
   return (
     <Grid aria-label="Key figures">
@@ -48,6 +76,7 @@ export function KpiGrid({ overview }: { overview: Overview }) {
         const kpi = overview.kpis[key];
         const value = format(kpi.value);
         const change = formatChange(kpi.change);
+        const reason = kpi.value === null ? unknownReason(key, refusals) : null;
         return (
           <Tile key={key}>
             <h3>
@@ -57,6 +86,7 @@ export function KpiGrid({ overview }: { overview: Overview }) {
               </InfoTip>
             </h3>
             <Value>{value}</Value>
+            {reason ? <Unknown>{reason}. See Settings → Connected accounts.</Unknown> : null}
             <Change $tone={toneOf(kpi)}>
               {change}
               {kpi.change === null ? '' : ' vs previous period'}

@@ -1,0 +1,41 @@
+import { screen, within } from '@testing-library/react';
+import type { SyncRefusal } from '../../../shared/connectors';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { KpiGrid } from './KpiGrid';
+import { overviewFor } from './testing/overviewFixture';
+
+const refused: SyncRefusal = {
+  source: 'media_insights',
+  kind: 'permission',
+  code: 200,
+  permission: 'instagram_manage_insights',
+  message: '(#200) Requires instagram_manage_insights permission to manage the object',
+  count: 3,
+};
+
+function withUnknownInsights() {
+  const overview = overviewFor('2026-11-01', '2026-11-07');
+  const unknown = { value: null, previous: null, change: null, formula: 'f', source: 's' };
+  return { ...overview, kpis: { ...overview.kpis, views: unknown, erByReach: unknown, avgInteractions: unknown } };
+}
+
+describe('the key figures', () => {
+  it('mark a figure whose source Meta refused as unknown, with the reason, instead of a number', () => {
+    renderWithProviders(<KpiGrid overview={withUnknownInsights()} refusals={[refused]} />);
+    const views = screen.getByRole('heading', { name: /^Views/ }).parentElement!;
+    expect(within(views).getByText('—')).toBeInTheDocument();
+    expect(views).toHaveTextContent('Unknown: Meta refused (instagram_manage_insights missing). See Settings → Connected accounts.');
+    expect(views).not.toHaveTextContent(/\b0\b/);
+    // Figures Meta served stay as they are.
+    const reach = screen.getByRole('heading', { name: /^Reach/ }).parentElement!;
+    expect(reach).toHaveTextContent('700');
+    expect(reach).not.toHaveTextContent('Unknown');
+  });
+
+  it('show a bare dash when a figure is unknown for another reason (no posts with insights yet)', () => {
+    renderWithProviders(<KpiGrid overview={withUnknownInsights()} />);
+    const views = screen.getByRole('heading', { name: /^Views/ }).parentElement!;
+    expect(within(views).getByText('—')).toBeInTheDocument();
+    expect(views).not.toHaveTextContent('Unknown');
+  });
+});
