@@ -99,7 +99,8 @@ export type DiscoveryRefusal = 'unknown_account' | 'age_restricted';
 
 /** Why Meta would not show an account, when the error says so; null for every other failure. */
 export function discoveryRefusal(error: unknown): DiscoveryRefusal | null {
-  if (!(error instanceof GraphApiError) || error.kind !== 'request') return null;
+  // 110 arrives as an invalid request; #10 as a permission error, which on a lookup means the age gate.
+  if (!(error instanceof GraphApiError) || (error.kind !== 'request' && error.kind !== 'permission')) return null;
   if (error.code === UNKNOWN_ACCOUNT_CODE) return 'unknown_account';
   if (error.code === AGE_RESTRICTED_CODE) return 'age_restricted';
   return null;

@@ -82,6 +82,11 @@ async function recordFailure(db: Db, competitor: typeof competitors.$inferSelect
     await markRefreshFailed(db, competitor.id, RECONNECT_MESSAGE);
     return 'blocked';
   }
+  // A missing permission or a refused request: no retry can fix it, so it ends as refused with Meta's words.
+  if (error instanceof GraphApiError && (error.kind === 'permission' || error.kind === 'request' || error.kind === 'not_offered')) {
+    await markRefreshFailed(db, competitor.id, failureMessage(error, 'refresh'));
+    return 'refused';
+  }
   await markRefreshFailed(db, competitor.id, failureMessage(error, 'refresh')).catch(() => undefined);
   throw error;
 }

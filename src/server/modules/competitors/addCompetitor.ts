@@ -72,7 +72,10 @@ function lookupError(error: unknown, username: string): HttpError {
       return new HttpError(409, RECONNECT_MESSAGE, 'reconnect_needed');
     case 'throttled':
       return new HttpError(429, 'Instagram is rate-limiting lookups for this account: try again in a few minutes', 'meta_throttled');
+    case 'permission':
+      return new HttpError(403, `Meta refused the lookup: ${error.permission ? `the ${error.permission} permission is missing` : 'a permission is missing'}. Reconnect the account and grant it.`, 'meta_permission_missing');
     case 'request':
+    case 'not_offered':
       return new HttpError(502, `Instagram refused the lookup: ${error.message}`, 'META_UNAVAILABLE');
     default:
       return new HttpError(502, 'Instagram is busy or unavailable; try again in a few minutes', 'META_UNAVAILABLE');

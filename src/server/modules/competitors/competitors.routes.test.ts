@@ -107,6 +107,15 @@ describe('adding a competitor', () => {
     expect(await app().db.select().from(competitors).where(eq(competitors.username, 'thehomegymguy'))).toEqual([]);
   });
 
+  it('answers 403 naming the permission when Meta refuses the lookup for a missing one, and stores nothing', async () => {
+    fake.inject({ kind: 'permission', code: 200, permission: 'instagram_basic' }, { match: isLookupOf('peak.trail.co'), times: 1 });
+    const response = await addCompetitor(app(), owner, accountId, 'peak.trail.co');
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'meta_permission_missing', message: expect.stringContaining('instagram_basic permission is missing') });
+    expect(lookupsOf(fake, 'peak.trail.co')).toHaveLength(1);
+    expect(await app().db.select().from(competitors).where(eq(competitors.username, 'peak.trail.co'))).toEqual([]);
+  });
+
   it('stops at the limit per account, naming it, and says so on the list', async () => {
     expect((await addCompetitor(app(), owner, accountId, 'pilates.with.priya')).statusCode).toBe(201);
     const response = await addCompetitor(app(), owner, accountId, 'runclub.atx');
