@@ -119,4 +119,8 @@ function asSignInError(error: unknown) {
  */
 const isNetworkFailure = (error: unknown) => ['TypeError', 'AbortError', 'TimeoutError'].includes((error as { name?: string } | null)?.name ?? '');
 
-const serverFailed = (response: unknown) => response instanceof Response && response.status >= 500;
+/** Read by shape, for the same reason: the Response may come from another realm. */
+const serverFailed = (response: unknown) => {
+  const status = (response as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 500;
+};
