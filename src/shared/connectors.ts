@@ -138,6 +138,14 @@ export const instagramProfile = z.object({
   timezone: z.string(),
   needsReconnect: z.boolean(),
   lastSyncedAt: z.string().nullable(),
+  /** When Meta's access token for this account ends (ISO); null where it never does (the demo accounts). */
+  tokenExpiresAt: z.string().nullable(),
+  /**
+   * Set (to tokenExpiresAt) when the user should reconnect before then: a Facebook Login token cannot be
+   * renewed, so from 7 days before its end; an Instagram Login token renews itself at each sync in its
+   * last week, so only when that renewal is overdue.
+   */
+  reconnectBy: z.string().nullable(),
 });
 export type InstagramProfile = z.infer<typeof instagramProfile>;
 

@@ -60,9 +60,24 @@ export class MetaGateway {
   }
 
   clientFor(flavour: LoginFlavour, accessToken: string | null, signal?: AbortSignal): GraphClient {
+    return this.client(flavour, this.graphUrlFor(flavour), accessToken, signal);
+  }
+
+  /**
+   * Instagram Login's long-lived token exchange and refresh: Meta documents them only without a version
+   * segment (GET graph.instagram.com/access_token and /refresh_access_token), while every other call may
+   * pin one, so INSTAGRAM_GRAPH_URL's version is dropped for these two alone.
+   * https://developers.facebook.com/docs/instagram-platform/reference/access_token
+   * https://developers.facebook.com/docs/instagram-platform/reference/refresh_access_token
+   */
+  instagramTokenClient(accessToken: string | null): GraphClient {
+    return this.client('instagram', withoutGraphVersion(this.settings.instagramGraphUrl), accessToken);
+  }
+
+  private client(flavour: LoginFlavour, baseUrl: string, accessToken: string | null, signal?: AbortSignal): GraphClient {
     return new GraphClient({
       transport: flavour === 'demo' ? this.demoTransport : this.http,
-      baseUrl: this.graphUrlFor(flavour),
+      baseUrl,
       accessToken,
       retry: this.settings.retry,
       sleep: this.settings.sleep,
@@ -75,3 +90,6 @@ export class MetaGateway {
     return `${this.settings.publicUrl}/auth/instagram-connect`;
   }
 }
+
+/** https://graph.instagram.com/v23.0 → https://graph.instagram.com (a base without a version stays as it is). */
+export const withoutGraphVersion = (graphUrl: string): string => graphUrl.replace(/\/v\d+\.\d+\/?$/, '');

@@ -14,7 +14,8 @@ beforeAll(async () => {
   gateway = new MetaGateway(
     {
       metaGraphUrl: `${fake.url}/v23.0`,
-      instagramGraphUrl: `${fake.url}/ig`,
+      // Versioned like production: the two Instagram token endpoints must still be called without it.
+      instagramGraphUrl: `${fake.url}/ig/v23.0`,
       instagramApiUrl: `${fake.url}/igapi`,
       publicUrl: 'https://analytics.example.com',
       facebook: app,
@@ -62,7 +63,7 @@ describe('connecting through Meta against the loopback Graph fake', () => {
     expect(connection.accounts).toEqual([
       expect.objectContaining({ igUserId: fake.world.accounts[0].igUserId, username: fake.world.accounts[0].username, pageId: null }),
     ]);
-    expect(fake.requests.map((request) => `${request.method} ${request.path}`)).toEqual(['POST /oauth/access_token', 'GET /access_token', 'GET /me']);
+    expect(fake.requests.map((request) => `${request.method} ${request.path}`)).toEqual(['POST /oauth/access_token', 'GET /access_token', 'GET /v23.0/me']);
   });
 
   it('refuses a code Meta does not know, as a request error naming Meta\'s reason', async () => {
@@ -71,12 +72,14 @@ describe('connecting through Meta against the loopback Graph fake', () => {
     expect(error).toMatchObject({ kind: 'request', code: 100 });
   });
 
-  it('renews long-lived tokens of both flavours, and leaves the demo\'s alone', async () => {
-    for (const flavour of ['facebook', 'instagram'] as const) {
-      const renewed = await refreshLongLivedToken(gateway, flavour, DEMO_ACCESS_TOKEN, NOW);
-      expect(renewed?.expiresAt?.getTime()).toBe(NOW + 60 * 86_400_000);
-    }
-    expect(fake.requests.map((request) => unversioned(request.path))).toEqual(['/oauth/access_token', '/refresh_access_token']);
+  it('renews an Instagram Login token at the unversioned refresh endpoint, and never a Facebook or demo one', async () => {
+    const renewed = await refreshLongLivedToken(gateway, 'instagram', DEMO_ACCESS_TOKEN, NOW);
+    expect(renewed?.expiresAt.getTime()).toBe(NOW + 60 * 86_400_000);
+    expect(fake.requests.map((request) => `${request.method} ${request.path}`)).toEqual(['GET /refresh_access_token']);
+    expect(fake.requests[0].query).toMatchObject({ grant_type: 'ig_refresh_token', access_token: DEMO_ACCESS_TOKEN });
+    // Meta documents no renewal of a Facebook Login long-lived token: no fb_exchange_token of one.
+    expect(await refreshLongLivedToken(gateway, 'facebook', DEMO_ACCESS_TOKEN, NOW)).toBeNull();
     expect(await refreshLongLivedToken(gateway, 'demo', DEMO_ACCESS_TOKEN, NOW)).toBeNull();
+    expect(fake.requests).toHaveLength(1);
   });
 });

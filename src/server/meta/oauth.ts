@@ -1,19 +1,15 @@
 import type { LoginFlavour } from '../../shared/connectors';
+import { FACEBOOK_PERMISSIONS, INSTAGRAM_PERMISSIONS, scopesOf } from '../../shared/metaPermissions';
 import type { MetaGateway } from './gateway';
+import { GraphApiError } from './graphErrors';
+import { answerRecord, DOCUMENTED_LONG_LIVED_MS, readToken, textField, UnexpectedMetaAnswer, type IssuedToken } from './tokenAnswers';
 
 const DAY_MS = 86_400_000;
 
-/** Facebook Login: the Page-linked business account, its insights and comments, and business_discovery. */
-export const FACEBOOK_SCOPES = [
-  'instagram_basic',
-  'instagram_manage_insights',
-  'instagram_manage_comments',
-  'pages_show_list',
-  'pages_read_engagement',
-  'business_management',
-];
+/** Facebook Login: the Page-linked business account, its insights and comments, and business_discovery (reasons in shared/metaPermissions.ts). */
+export const FACEBOOK_SCOPES = scopesOf(FACEBOOK_PERMISSIONS);
 /** Instagram Login (no Page needed). */
-export const INSTAGRAM_SCOPES = ['instagram_business_basic', 'instagram_business_manage_insights', 'instagram_business_manage_comments'];
+export const INSTAGRAM_SCOPES = scopesOf(INSTAGRAM_PERMISSIONS);
 /** The demo "dialog" approves at once with this code; the demo world exchanges it like Meta would. */
 export const DEMO_CODE = 'demo-code';
 
@@ -26,11 +22,8 @@ export type DiscoveredAccount = {
   pageName: string | null;
 };
 
+/** expiresAt: when the long-lived token ends (null only for a flavour whose token never does). */
 export type Connection = { accessToken: string; expiresAt: Date | null; accounts: DiscoveredAccount[] };
-
-type TokenAnswer = { access_token: string; expires_in?: number; user_id?: string | number };
-
-const expiry = (answer: TokenAnswer, now: number) => (answer.expires_in ? new Date(now + answer.expires_in * 1000) : null);
 
 /**
  * Where Meta's dialog returns and what else it asks for. Connecting returns to the SPA's connect
@@ -72,22 +65,30 @@ export async function completeConnection(
 
 type CodeExchange = { code: string; now: number; redirectUri: string };
 
+/**
+ * Facebook Login: code → short-lived → long-lived token
+ * (https://developers.facebook.com/docs/facebook-login/guides/advanced/manual-flow,
+ * https://developers.facebook.com/docs/facebook-login/guides/access-tokens/get-long-lived), then the
+ * business accounts of the person's Pages.
+ */
 async function connectFacebookLogin(gateway: MetaGateway, flavour: LoginFlavour, { code, now, redirectUri }: CodeExchange): Promise<Connection> {
   const app = gateway.appFor(flavour)!;
   const anonymous = gateway.clientFor(flavour, null);
-  const short = await anonymous.get<TokenAnswer>('oauth/access_token', {
-    client_id: app.appId,
-    client_secret: app.appSecret,
-    redirect_uri: redirectUri,
-    code,
-  });
-  const long = await anonymous.get<TokenAnswer>('oauth/access_token', {
+  const codeAnswer = await anonymous.get<unknown>('oauth/access_token', { client_id: app.appId, client_secret: app.appSecret, redirect_uri: redirectUri, code });
+  const short = readToken(codeAnswer, "Facebook's code exchange");
+  const longAnswer = await anonymous.get<unknown>('oauth/access_token', {
     grant_type: 'fb_exchange_token',
     client_id: app.appId,
     client_secret: app.appSecret,
-    fb_exchange_token: short.access_token,
+    fb_exchange_token: short.accessToken,
   });
-  const client = gateway.clientFor(flavour, long.access_token);
+  const long = readToken(longAnswer, "Facebook's long-lived token exchange");
+  const expiresAt = await facebookExpiry(gateway, flavour, long, now);
+  return { accessToken: long.accessToken, expiresAt, accounts: await pageAccounts(gateway, flavour, long.accessToken) };
+}
+
+async function pageAccounts(gateway: MetaGateway, flavour: LoginFlavour, accessToken: string): Promise<DiscoveredAccount[]> {
+  const client = gateway.clientFor(flavour, accessToken);
   const accounts: DiscoveredAccount[] = [];
   type Page = { id: string; name?: string; instagram_business_account?: { id: string; username?: string; name?: string; profile_picture_url?: string } };
   for await (const pages of client.pages<Page>('me/accounts', {
@@ -100,55 +101,103 @@ async function connectFacebookLogin(gateway: MetaGateway, flavour: LoginFlavour,
       accounts.push({ igUserId: ig.id, username: ig.username ?? ig.id, name: ig.name ?? null, profilePicUrl: ig.profile_picture_url ?? null, pageId: page.id, pageName: page.name ?? null });
     }
   }
-  return { accessToken: long.access_token, expiresAt: expiry(long, now), accounts };
+  return accounts;
 }
 
+/**
+ * The real end of a Facebook Login token: the exchange's `expires_in`; where Meta leaves it out,
+ * Graph's debug_token (the earlier of `expires_at` and `data_access_expires_at`, 0 meaning "never");
+ * where that says nothing either, the documented "about 60 days". Never null, so an account cannot
+ * lapse silently: the app warns a week before this moment.
+ */
+async function facebookExpiry(gateway: MetaGateway, flavour: LoginFlavour, token: IssuedToken, now: number): Promise<Date> {
+  if (token.expiresInMs !== null) return new Date(now + token.expiresInMs);
+  return (await debuggedExpiry(gateway, flavour, token.accessToken)) ?? new Date(now + DOCUMENTED_LONG_LIVED_MS);
+}
+
+/**
+ * GET /debug_token?input_token=…, authenticated with the app access token `{app-id}|{app-secret}`
+ * (https://developers.facebook.com/docs/facebook-login/guides/access-tokens#apptokens). Its answer is
+ * `{data:{expires_at, data_access_expires_at, is_valid, …}}` in Unix seconds
+ * (https://developers.facebook.com/docs/graph-api/reference/debug_token). The token outlives neither.
+ */
+async function debuggedExpiry(gateway: MetaGateway, flavour: LoginFlavour, accessToken: string): Promise<Date | null> {
+  const app = gateway.appFor(flavour)!;
+  type Debugged = { data?: { expires_at?: unknown; data_access_expires_at?: unknown } };
+  try {
+    const answer = await gateway.clientFor(flavour, `${app.appId}|${app.appSecret}`).get<Debugged>('debug_token', { input_token: accessToken });
+    const ends = [answer.data?.expires_at, answer.data?.data_access_expires_at].filter((end): end is number => typeof end === 'number' && end > 0);
+    return ends.length ? new Date(Math.min(...ends) * 1000) : null;
+  } catch (error) {
+    // Only a fallback: the documented lifetime stands in rather than failing a connection Meta granted.
+    if (error instanceof GraphApiError) return null;
+    throw error;
+  }
+}
+
+/**
+ * Business Login for Instagram: the code is POSTed to api.instagram.com, whose answer Meta documents as
+ * `{data:[{access_token, user_id, permissions}]}` (flat answers are read too), then exchanged for a
+ * long-lived token and the account read from /me
+ * (https://developers.facebook.com/docs/instagram-platform/instagram-api-with-instagram-login/business-login).
+ */
 async function connectInstagramLogin(gateway: MetaGateway, { code, now, redirectUri }: CodeExchange): Promise<Connection> {
   const app = gateway.appFor('instagram')!;
-  const anonymous = gateway.clientFor('instagram', null);
-  const short = await anonymous.postForm<TokenAnswer>(
+  const codeAnswer = await gateway.clientFor('instagram', null).postForm<unknown>(
     `${gateway.settings.instagramApiUrl}/oauth/access_token`,
     new URLSearchParams({ client_id: app.appId, client_secret: app.appSecret, grant_type: 'authorization_code', redirect_uri: redirectUri, code }),
   );
-  const long = await anonymous.get<TokenAnswer>('access_token', {
+  const short = readToken(codeAnswer, "Instagram's code exchange");
+  const longAnswer = await gateway.instagramTokenClient(null).get<unknown>('access_token', {
     grant_type: 'ig_exchange_token',
     client_secret: app.appSecret,
-    access_token: short.access_token,
+    access_token: short.accessToken,
   });
-  type Me = { id: string; user_id?: string | number; username: string; name?: string; profile_picture_url?: string };
-  const me = await gateway.clientFor('instagram', long.access_token).get<Me>('me', { fields: 'user_id,username,name,profile_picture_url' });
-  const account: DiscoveredAccount = {
-    igUserId: String(me.user_id ?? me.id),
-    username: me.username,
-    name: me.name ?? null,
-    profilePicUrl: me.profile_picture_url ?? null,
-    pageId: null,
-    pageName: null,
-  };
-  return { accessToken: long.access_token, expiresAt: expiry(long, now), accounts: [account] };
+  const long = instagramLongLived(longAnswer, now, "Instagram's long-lived token exchange");
+  const account = await instagramAccount(gateway, long.accessToken, short.userId);
+  return { accessToken: long.accessToken, expiresAt: long.expiresAt, accounts: [account] };
 }
 
-/** Long-lived tokens last about 60 days; the sync renews them when fewer than this remain. */
-export const TOKEN_REFRESH_MARGIN_MS = 7 * DAY_MS;
+/**
+ * GET /me?fields=user_id,username,…: documented as `{data:[{user_id, username}]}`
+ * (https://developers.facebook.com/docs/instagram-platform/instagram-api-with-instagram-login/get-started),
+ * answered flat with `id` as well; the code exchange's user_id stands in for a missing one.
+ */
+async function instagramAccount(gateway: MetaGateway, accessToken: string, exchangedUserId: string | null): Promise<DiscoveredAccount> {
+  const me = answerRecord(await gateway.clientFor('instagram', accessToken).get<unknown>('me', { fields: 'user_id,username,name,profile_picture_url' }));
+  const igUserId = textField(me, 'user_id') ?? textField(me, 'id') ?? exchangedUserId;
+  const username = textField(me, 'username');
+  if (!igUserId || !username) throw new UnexpectedMetaAnswer("Instagram's /me", 'a user_id and a username');
+  return { igUserId, username, name: textField(me, 'name'), profilePicUrl: textField(me, 'profile_picture_url'), pageId: null, pageName: null };
+}
 
-/** A renewed long-lived token, or null where the flavour's token does not expire (demo). */
+type LongLivedToken = { accessToken: string; expiresAt: Date };
+
+/** An Instagram Login long-lived token: `expires_in`, or the documented 60 days where it is missing. */
+function instagramLongLived(answer: unknown, now: number, call: string): LongLivedToken {
+  const token = readToken(answer, call);
+  return { accessToken: token.accessToken, expiresAt: new Date(now + (token.expiresInMs ?? DOCUMENTED_LONG_LIVED_MS)) };
+}
+
+/** The sync renews an Instagram Login token when fewer than this remain (Meta allows it from 24 h on). */
+export const TOKEN_REFRESH_MARGIN_MS = 7 * DAY_MS;
+/** "Refresh a long-lived access token that is at least 24 hours old but has not expired." */
+export const MIN_TOKEN_AGE_FOR_REFRESH_MS = DAY_MS;
+
+/**
+ * A renewed long-lived token, or null where the flavour's token cannot be renewed. Only Instagram Login
+ * documents a renewal (GET graph.instagram.com/refresh_access_token?grant_type=ig_refresh_token,
+ * https://developers.facebook.com/docs/instagram-platform/reference/refresh_access_token). Facebook
+ * Login documents none for a long-lived token (exchanging it again is not a documented call), so those
+ * are kept until they end and the user is asked to reconnect; the demo's never ends.
+ */
 export async function refreshLongLivedToken(
   gateway: MetaGateway,
   flavour: LoginFlavour,
   accessToken: string,
   now = Date.now(),
-): Promise<{ accessToken: string; expiresAt: Date | null } | null> {
-  if (flavour === 'demo') return null;
-  const app = gateway.appFor(flavour);
-  if (!app) return null;
-  const answer =
-    flavour === 'instagram'
-      ? await gateway.clientFor('instagram', accessToken).get<TokenAnswer>('refresh_access_token', { grant_type: 'ig_refresh_token' })
-      : await gateway.clientFor('facebook', null).get<TokenAnswer>('oauth/access_token', {
-          grant_type: 'fb_exchange_token',
-          client_id: app.appId,
-          client_secret: app.appSecret,
-          fb_exchange_token: accessToken,
-        });
-  return { accessToken: answer.access_token, expiresAt: expiry(answer, now) };
+): Promise<LongLivedToken | null> {
+  if (flavour !== 'instagram' || !gateway.appFor('instagram')) return null;
+  const answer = await gateway.instagramTokenClient(accessToken).get<unknown>('refresh_access_token', { grant_type: 'ig_refresh_token' });
+  return instagramLongLived(answer, now, "Instagram's token refresh");
 }

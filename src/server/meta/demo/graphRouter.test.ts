@@ -58,7 +58,8 @@ describe('token exchanges', () => {
 
   it('exchanges any demo code for the demo token (Facebook Login, then Instagram Login by POST)', () => {
     expect(oauth({ ...app, code: 'demo-code' }).body).toMatchObject({ access_token: DEMO_ACCESS_TOKEN, token_type: 'bearer', expires_in: expect.any(Number) });
-    expect(oauth({ ...app, code: 'demo-code-42' }, 'POST').body).toMatchObject({ access_token: DEMO_ACCESS_TOKEN, user_id: fitness.igUserId });
+    // Instagram Login's code exchange answers as Meta documents it, wrapped in data[0] (Business Login, Step 2).
+    expect(oauth({ ...app, code: 'demo-code-42' }, 'POST').body).toMatchObject({ data: [{ access_token: DEMO_ACCESS_TOKEN, user_id: fitness.igUserId }] });
   });
 
   it('refuses a wrong app id (101), a wrong secret (101) and a foreign code (100)', () => {

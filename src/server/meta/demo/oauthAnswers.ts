@@ -31,8 +31,25 @@ function exchange(world: DemoWorld, params: URLSearchParams, instagramLogin: boo
   if (!code) return badParameter('Missing code parameter.');
   if (!code.startsWith(DEMO_CODE_PREFIX)) return graphError(400, 100, 'Invalid verification code format.', 36007);
   if (!params.get('redirect_uri')) return badParameter('Missing redirect_uri parameter.');
-  if (instagramLogin) return ok({ access_token: DEMO_ACCESS_TOKEN, user_id: world.accounts[0].igUserId, permissions: ['instagram_business_basic'] });
+  if (instagramLogin) return instagramCodeAnswer(world);
   return ok({ access_token: DEMO_ACCESS_TOKEN, token_type: 'bearer', expires_in: SHORT_LIVED_SECONDS });
 }
 
+/**
+ * Instagram Login's code exchange as Meta documents it: the token wrapped in `data[0]`, with the
+ * permissions as one comma-separated string.
+ * https://developers.facebook.com/docs/instagram-platform/instagram-api-with-instagram-login/business-login (Step 2)
+ */
+const instagramCodeAnswer = (world: DemoWorld) =>
+  ok({
+    data: [
+      {
+        access_token: DEMO_ACCESS_TOKEN,
+        user_id: world.accounts[0].igUserId,
+        permissions: 'instagram_business_basic,instagram_business_manage_insights,instagram_business_manage_comments',
+      },
+    ],
+  });
+
+/** {access_token, token_type: "bearer", expires_in}: https://developers.facebook.com/docs/instagram-platform/reference/refresh_access_token */
 const longLived = () => ok({ access_token: DEMO_ACCESS_TOKEN, token_type: 'bearer', expires_in: LONG_LIVED_SECONDS });

@@ -52,7 +52,7 @@ describe('the Graph fake over real HTTP', () => {
     const form = new URLSearchParams({ client_id: fake.world.appId, client_secret: fake.world.appSecret, grant_type: 'authorization_code', redirect_uri: 'https://app.test/cb', code: 'demo-code' });
     const response = await fetch(`${fake.url}/igapi/oauth/access_token`, { method: 'POST', body: form });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ access_token: DEMO_ACCESS_TOKEN, user_id: account().igUserId });
+    expect(await response.json()).toMatchObject({ data: [{ access_token: DEMO_ACCESS_TOKEN, user_id: account().igUserId }] });
     expect(fake.requests).toEqual([{ method: 'POST', path: '/oauth/access_token', query: {}, form: Object.fromEntries(form) }]);
   });
 

@@ -66,6 +66,8 @@ describe('demo sign-in connects the demo accounts through the sync pipeline', ()
     const id = accounts[0].accountId;
     const profile = (await get(`/api/connectors/instagram/profile/${id}`, demo.accessToken)).json() as InstagramProfile;
     expect(profile).toMatchObject({ accountId: id, username: accounts[0].accountName, loginFlavour: 'demo', needsReconnect: false });
+    // The demo world's token never ends, so no end and no reconnection is ever announced for it.
+    expect(profile).toMatchObject({ tokenExpiresAt: null, reconnectBy: null });
     expect(profile.followersCount).toBeGreaterThan(1000);
     expect(profile.lastSyncedAt).not.toBeNull();
     // Demo accounts come placed in their niche, country and time zone, for peer comparison.

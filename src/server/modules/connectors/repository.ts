@@ -29,12 +29,19 @@ export async function findUserAccount(db: Db, userId: string, accountId: string)
   return rows[0] ?? null;
 }
 
-export type NewConnection = { flavour: LoginFlavour; accessTokenEnc: string; tokenExpiresAt: Date | null; accounts: DiscoveredAccount[] };
+/** tokenIssuedAt: when Meta issued the token, from which its age counts (Instagram Login renews only from 24 h on). */
+export type NewConnection = { flavour: LoginFlavour; accessTokenEnc: string; tokenExpiresAt: Date | null; tokenIssuedAt: Date; accounts: DiscoveredAccount[] };
 
 /** Connecting again (a reconnect) updates the same rows: the token is new and the reconnect flag clears. */
 export async function saveConnection(db: Db, userId: string, connection: NewConnection): Promise<AccountRow[]> {
   if (!connection.accounts.length) return [];
-  const token = { accessTokenEnc: connection.accessTokenEnc, tokenExpiresAt: connection.tokenExpiresAt, loginFlavour: connection.flavour, needsReconnect: false };
+  const token = {
+    accessTokenEnc: connection.accessTokenEnc,
+    tokenExpiresAt: connection.tokenExpiresAt,
+    tokenRefreshedAt: connection.tokenIssuedAt,
+    loginFlavour: connection.flavour,
+    needsReconnect: false,
+  };
   return db
     .insert(igAccounts)
     .values(connection.accounts.map((account) => ({ userId, ...account, ...token })))

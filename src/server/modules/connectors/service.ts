@@ -7,6 +7,7 @@ import type { TokenCipher } from '../../lib/tokenCipher';
 import type { MetaGateway } from '../../meta/gateway';
 import { GraphApiError } from '../../meta/graphErrors';
 import { completeConnection, DEMO_CODE, dialogUrl } from '../../meta/oauth';
+import { UnexpectedMetaAnswer } from '../../meta/tokenAnswers';
 import {
   consumeConnectState,
   countryExists,
@@ -20,6 +21,7 @@ import {
   type AccountRow,
   type NewConnection,
 } from './repository';
+import { accessEndOf, reconnectByOf } from './accessEnd';
 import { findOffer, takeOffer } from './offerRepository';
 import { placePlatformRow, replaceDemoPeers } from '../peers/repository';
 
@@ -58,6 +60,7 @@ async function connectAndSync(deps: ConnectorDeps, userId: string, flavour: Logi
     flavour,
     accessTokenEnc: deps.cipher.encrypt(connection.accessToken),
     tokenExpiresAt: connection.expiresAt,
+    tokenIssuedAt: new Date(),
     accounts: connection.accounts,
   });
 }
@@ -87,7 +90,8 @@ export async function acceptOffer(deps: ConnectorDeps, userId: string, offerId: 
   const offer = await takeOffer(deps.db, userId, offerId);
   if (!offer) throw notFound('This offer has expired or was already answered');
   const { flavour, accessTokenEnc, tokenExpiresAt, accounts } = offer;
-  return storeAndSync(deps, userId, { flavour, accessTokenEnc, tokenExpiresAt, accounts });
+  // The sign-in got its token when it made the offer: the token's age counts from then.
+  return storeAndSync(deps, userId, { flavour, accessTokenEnc, tokenExpiresAt, tokenIssuedAt: offer.createdAt, accounts });
 }
 
 /**
@@ -106,7 +110,14 @@ async function placeDemoAccounts(deps: ConnectorDeps, saved: AccountRow[]): Prom
 }
 
 function asConnectError(error: unknown): HttpError {
+  if (error instanceof UnexpectedMetaAnswer) {
+    return new HttpError(502, `Instagram's answer could not be read (${error.message}); nothing was connected. Please try again later.`, 'META_UNEXPECTED_ANSWER');
+  }
   if (!(error instanceof GraphApiError)) return new HttpError(502, 'Instagram could not be reached; try again', 'META_UNAVAILABLE');
+  if (error.kind === 'permission') {
+    const named = error.permission ? ` (${error.permission} was not granted)` : '';
+    return new HttpError(400, `Meta refused a permission the connection needs${named}: connect again and allow every permission asked`, 'META_PERMISSION_MISSING');
+  }
   if (error.kind === 'request' || error.kind === 'expired') {
     return new HttpError(400, `Meta refused the authorisation code: ${error.message}`, 'META_CODE_REFUSED', [{ field: 'code', message: error.message }]);
   }
@@ -138,7 +149,7 @@ export async function syncStatuses(db: Db, userId: string): Promise<AccountSyncS
   }));
 }
 
-export async function profileOf(db: Db, account: AccountRow): Promise<InstagramProfile> {
+export async function profileOf(db: Db, account: AccountRow, now = new Date()): Promise<InstagramProfile> {
   const status = await readStatus(db, account.id);
   return {
     accountId: account.id,
@@ -157,6 +168,8 @@ export async function profileOf(db: Db, account: AccountRow): Promise<InstagramP
     timezone: account.timezone,
     needsReconnect: account.needsReconnect,
     lastSyncedAt: status?.lastSuccessAt?.toISOString() ?? null,
+    tokenExpiresAt: accessEndOf(account)?.toISOString() ?? null,
+    reconnectBy: reconnectByOf(account, now)?.toISOString() ?? null,
   };
 }
 

@@ -19,10 +19,11 @@ const ORDER: Record<PostsQuery['sort'], SQL[]> = {
   recent: [desc(igMedia.postedAt)],
   oldest: [asc(igMedia.postedAt)],
   engagement: [sql`${ownEr} desc nulls last`, desc(igMedia.postedAt)],
-  reach: [desc(igMedia.reach), desc(igMedia.postedAt)],
+  // Posts whose reach or views Meta withheld are unknown, not largest: they sort last.
+  reach: [sql`${igMedia.reach} desc nulls last`, desc(igMedia.postedAt)],
   likes: [desc(igMedia.likes), desc(igMedia.postedAt)],
   comments: [desc(igMedia.comments), desc(igMedia.postedAt)],
-  views: [desc(igMedia.views), desc(igMedia.postedAt)],
+  views: [sql`${igMedia.views} desc nulls last`, desc(igMedia.postedAt)],
 };
 
 export type PostFilter = Omit<PostsQuery, 'limit' | 'after' | 'accountId'> & { accountIds: string[] };
