@@ -13,6 +13,8 @@ export type ConnectorsState = {
   /** Each GET /sync/status answers the next entry (the last one repeats): a sync seen progressing. */
   statusSequence: AccountSyncStatus[][];
   needsReconnect: string[];
+  /** Per account id: when its Meta access ends, and whether the server asks for a reconnection before then. */
+  accessEnds?: Record<string, Pick<InstagramProfile, 'tokenExpiresAt' | 'reconnectBy'>>;
   patches: Array<{ accountId: string; body: Record<string, unknown> }>;
   connectAnswer: { status: number; body: unknown };
   /** When set, GET /accounts answers only once it settles: the client's loading state stays visible. */
@@ -61,6 +63,9 @@ function profileOf(state: ConnectorsState, account: ConnectedAccount): Instagram
     timezone: 'UTC',
     needsReconnect: state.needsReconnect.includes(account.accountId),
     lastSyncedAt: '2026-11-23T06:01:00.000Z',
+    tokenExpiresAt: '2027-01-20T06:00:00.000Z',
+    reconnectBy: null,
+    ...state.accessEnds?.[account.accountId],
     ...patched,
   };
 }

@@ -16,6 +16,7 @@ import { KpiGrid } from './KpiGrid';
 import { PostingHeatmap } from './PostingHeatmap';
 import { RankedPosts } from './RankedPosts';
 import { DateRangePicker, usePeriodParams } from '../period';
+import { AccessEndingNotice } from '../settings';
 
 const WILL_SHOW =
   'Once a business account is connected, this page shows followers and follower growth, reach, views and engagement rate for the period you choose, with your best times to post and your top posts. Every figure states its formula and data source.';
@@ -30,6 +31,7 @@ export default function DashboardPage() {
   );
   return (
     <Page title="Dashboard" lead={account ? `How @${account.accountName} performs, against the previous period of the same length.` : 'How your Instagram account performs over time.'}>
+      {account ? <AccessEndingNotice account={account} /> : null}
       {account ? <DateRangePicker key={`${range.from}:${range.to}`} range={range} onChange={setRange} /> : null}
       {!account ? <AccountDataState icon="dashboard" willShow={WILL_SHOW} whenConnected="" /> : null}
       {account && overview.isError ? (

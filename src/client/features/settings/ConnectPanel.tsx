@@ -4,6 +4,7 @@ import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { useGetConnectOptionsQuery } from '../accounts';
 import { Actions, Note } from './settingsStyles';
+import { ConnectPanelPermissions } from './ConnectPanelPermissions';
 import { useConnectFlow } from './useConnectFlow';
 
 const Hint = styled.p`
@@ -48,6 +49,7 @@ export function ConnectPanel() {
       </Actions>
       {missingAppNote(options) ? <Note>{missingAppNote(options)}</Note> : null}
       <Hint>Facebook Login connects the business accounts linked to your Facebook Pages and enables competitor lookups; Instagram Login needs no Page.</Hint>
+      <ConnectPanelPermissions />
     </>
   );
 }

@@ -101,6 +101,33 @@ describe('Settings → Connected accounts', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://meta.test/dialog?flavour=facebook'));
   });
 
+  it('warns when an account\'s Meta access is about to end, and reconnects it through its own login', async () => {
+    const assign = jest.spyOn(navigateTo, 'assign').mockImplementation(() => undefined);
+    const end = '2099-12-03T12:00:00.000Z';
+    const { user } = await renderSettings({ accessEnds: { a1: { tokenExpiresAt: end, reconnectBy: end } } });
+    const notice = await screen.findByText(/Instagram access for @mayamoves\.fit ends on/);
+    expect(notice).toHaveTextContent('Instagram access for @mayamoves.fit ends on Dec 3, 2099: reconnect to keep it syncing.');
+    expect(screen.queryByText(/Instagram access for @trattoria/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reconnect @mayamoves.fit' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://meta.test/dialog?flavour=facebook'));
+  });
+
+  it('says the access ended once the day has passed, and leaves a revoked account to its own alert', async () => {
+    const past = '2020-01-05T12:00:00.000Z';
+    await renderSettings({ accessEnds: { a2: { tokenExpiresAt: past, reconnectBy: past }, a1: { tokenExpiresAt: past, reconnectBy: past } }, needsReconnect: ['a1'] });
+    expect(await screen.findByText(/Instagram access for @trattoria\.nonnarosa/)).toHaveTextContent('Instagram access for @trattoria.nonnarosa ended on Jan 5, 2020');
+    expect(await within(await card('@mayamoves.fit')).findByRole('alert')).toHaveTextContent('Reconnect to resume syncing');
+    expect(screen.queryByText(/Instagram access for @mayamoves\.fit/)).not.toBeInTheDocument();
+  });
+
+  it('explains each permission the logins ask for, ads_read included', async () => {
+    const { user } = await renderSettings();
+    await user.click(await screen.findByText('What each login asks Meta for, and why'));
+    const facebook = screen.getByRole('region', { name: 'Facebook Login permissions' });
+    expect(within(facebook).getByText('ads_read').closest('li')).toHaveTextContent(/Meta requires it to read insights and look up competitors for Pages managed in Business Manager/);
+    expect(within(screen.getByRole('region', { name: 'Instagram Login permissions' })).getByText('instagram_business_manage_insights')).toBeInTheDocument();
+  });
+
   it('starts a sync of every account with "Sync now"', async () => {
     const { user } = await renderSettings();
     await card('@mayamoves.fit');

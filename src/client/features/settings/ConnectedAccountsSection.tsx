@@ -2,6 +2,7 @@ import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { StackList } from '../../components/StackList';
 import { useGetCountriesQuery, useGetNichesQuery, useSelectedAccount, useSyncProgress } from '../accounts';
+import { AccessEndingNotice } from './AccessEndingNotice';
 import { AccountSettingsCard } from './AccountSettingsCard';
 import { ConnectPanel } from './ConnectPanel';
 import { Actions, Note, SectionCard, SectionHead } from './settingsStyles';
@@ -36,6 +37,9 @@ export function ConnectedAccountsSection() {
       ) : null}
       {accounts.length > 0 ? (
         <>
+          {accounts.map((account) => (
+            <AccessEndingNotice key={account.accountId} account={account} />
+          ))}
           <StackList>
             {accounts.map((account) => (
               <AccountSettingsCard
