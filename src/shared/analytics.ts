@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { periodIssues, type PeriodRule } from './period';
+import { EARLIEST_PERIOD_DATE, periodIssues, type PeriodRule } from './period';
 
 export { daysBetween, MAX_RANGE_DAYS } from './dateSpan';
 
-/** A YYYY-MM-DD calendar date; the bounds are the period rule's (shared/period.ts). */
-export const isoDate = (field: string) => z.iso.date({ error: `${field} must be a date (YYYY-MM-DD)` });
+/** A YYYY-MM-DD calendar date; the bounds are the period rule's (shared/period.ts), said in the API reference and to the assistant's model. */
+export const isoDate = (field: string) =>
+  z.iso.date({ error: `${field} must be a date (YYYY-MM-DD)` }).describe(`A day (YYYY-MM-DD) from ${EARLIEST_PERIOD_DATE} to tomorrow in UTC`);
 
 /**
  * The shared date rule as a zod refinement: each issue of periodIssues becomes a 400 naming its

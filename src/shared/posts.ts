@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkPeriod, isoDate } from './analytics';
 import { plainText } from './text';
 
 export const MEDIA_DEFAULT_LIMIT = 10; // SPEC §9
@@ -67,22 +68,20 @@ const cursorSchema = plainText('after', { max: 200, min: 0, trim: false }).optio
 
 export const mediaQuery = z.strictObject({ limit: limitSchema(MEDIA_DEFAULT_LIMIT), after: cursorSchema });
 
-const isoDate = (field: string) =>
-  z.iso.date({ error: `${field} must be a date (YYYY-MM-DD)` }).optional();
-
 export const postSorts = ['recent', 'oldest', 'engagement', 'reach', 'likes', 'comments', 'views'] as const;
 
 export const postsQuery = z
   .strictObject({
     accountId: z.uuid({ error: 'accountId must be an account id' }).optional(),
-    from: isoDate('from'),
-    to: isoDate('to'),
+    from: isoDate('from').optional(),
+    to: isoDate('to').optional(),
     type: mediaType.optional().or(z.literal('').transform(() => undefined)),
     sort: z.enum(postSorts, { error: `sort must be one of ${postSorts.join(', ')}` }).default('recent'),
     limit: limitSchema(POSTS_DEFAULT_LIMIT),
     after: cursorSchema,
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { error: 'from must not be after to', path: ['from'] });
+  // The period rule of every from/to endpoint, without the two-year cap: the list is paged.
+  .superRefine(checkPeriod({ maxDays: null }));
 export type PostsQuery = z.infer<typeof postsQuery>;
 
 export const postsPage = z.object({ data: z.array(media), paging, total: z.number().int() });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
-import { customRangeProblem, localToday, PRESET_DAYS, presetRange, type DateRange } from './dateRange';
+import { customRangeProblem, localToday, periodBounds, PRESET_DAYS, presetRange, type DateRange } from './dateRange';
 
 const Bar = styled.div`
   display: flex;
@@ -49,12 +49,16 @@ const Custom = styled.form`
   [role='alert'] { flex-basis: 100%; margin: 0; color: ${({ theme }) => theme.colors.danger}; font-size: ${({ theme }) => theme.font.size.sm}; }
 `;
 
-/** 7, 30 or 90 days ending today, or a custom range (at most 2 years), compared with the period before. */
+/**
+ * 7, 30 or 90 days ending today, or a custom range (at most 2 years, within the server's bounds,
+ * which the date inputs offer as their min and max), compared with the period before.
+ */
 export function DateRangePicker({ range, onChange }: { range: DateRange; onChange: (range: DateRange) => void }) {
   const [customOpen, setCustomOpen] = useState(range.preset === null);
   const [from, setFrom] = useState(range.from);
   const [to, setTo] = useState(range.to);
   const [problem, setProblem] = useState<string | null>(null);
+  const bounds = periodBounds();
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -87,11 +91,11 @@ export function DateRangePicker({ range, onChange }: { range: DateRange; onChang
         <Custom onSubmit={apply} noValidate>
           <label>
             From
-            <input type="date" value={from} max={to} onChange={(event) => setFrom(event.target.value)} aria-invalid={problem !== null} />
+            <input type="date" value={from} min={bounds.min} max={to && to < bounds.max ? to : bounds.max} onChange={(event) => setFrom(event.target.value)} aria-invalid={problem !== null} />
           </label>
           <label>
             To
-            <input type="date" value={to} min={from} onChange={(event) => setTo(event.target.value)} aria-invalid={problem !== null} />
+            <input type="date" value={to} min={from && from > bounds.min ? from : bounds.min} max={bounds.max} onChange={(event) => setTo(event.target.value)} aria-invalid={problem !== null} />
           </label>
           <Button type="submit" $size="sm">
             Apply

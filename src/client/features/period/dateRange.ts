@@ -1,4 +1,6 @@
-import { daysBetween, MAX_RANGE_DAYS, shiftDate } from '../../../shared/dateSpan';
+import { shiftDate } from '../../../shared/dateSpan';
+import { EARLIEST_PERIOD_DATE, isCalendarDate, latestPeriodDate, periodIssues, type PeriodIssue } from '../../../shared/period';
+import { formatLongDay } from '../../lib/format';
 
 export { shiftDate };
 
@@ -7,26 +9,40 @@ export type Preset = (typeof PRESET_DAYS)[number];
 
 export type DateRange = { from: string; to: string; preset: Preset | null };
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** Today's date on this device's calendar, as YYYY-MM-DD. */
 export function localToday(now: Date = new Date()): string {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 }
 
-
 export function presetRange(preset: Preset, today: string): DateRange {
   return { from: shiftDate(today, -(preset - 1)), to: today, preset };
 }
 
-/** Why a custom range cannot be used, or null when it can. */
-export function customRangeProblem(from: string, to: string): string | null {
-  if (!ISO_DATE.test(from) || Number.isNaN(Date.parse(from))) return 'Choose a start date.';
-  if (!ISO_DATE.test(to) || Number.isNaN(Date.parse(to))) return 'Choose an end date.';
-  const days = daysBetween(from, to);
-  if (days < 1) return 'The end date must not be before the start date.';
-  if (days > MAX_RANGE_DAYS) return 'Choose a range of at most 2 years.';
-  return null;
+/** The dates a period may use, the server's own bounds (shared/period.ts): for the date inputs' min and max. */
+export const periodBounds = (now: Date = new Date()) => ({ min: EARLIEST_PERIOD_DATE, max: latestPeriodDate(now) });
+
+const END_NAMES = { from: 'The start date', to: 'The end date' } as const;
+
+/** The server's reason, in the picker's words. */
+function problemText({ field, kind }: PeriodIssue, now: Date): string {
+  switch (kind) {
+    case 'tooEarly':
+      return `${END_NAMES[field]} must be on or after ${formatLongDay(EARLIEST_PERIOD_DATE)}.`;
+    case 'tooLate':
+      return `${END_NAMES[field]} must be on or before ${formatLongDay(latestPeriodDate(now))}.`;
+    case 'reversed':
+      return 'The end date must not be before the start date.';
+    case 'tooLong':
+      return 'Choose a range of at most 2 years.';
+  }
+}
+
+/** Why a custom range cannot be used (by the rule every from/to endpoint applies), or null when it can. */
+export function customRangeProblem(from: string, to: string, now: Date = new Date()): string | null {
+  if (!isCalendarDate(from)) return 'Choose a start date.';
+  if (!isCalendarDate(to)) return 'Choose an end date.';
+  const [issue] = periodIssues({ from, to }, { now });
+  return issue ? problemText(issue, now) : null;
 }
 
 /**

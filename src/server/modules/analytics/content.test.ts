@@ -5,7 +5,8 @@ import { bearer, createTestApp, registerUser, type TestApp } from '../../test/he
 import { getAccountInsights } from './service';
 
 /**
- * November 2026 on a 1,000-follower account (UTC clock), every figure worked out by hand:
+ * June 2025 on a 1,000-follower account (UTC clock), every figure worked out by hand (a past month:
+ * periods may not end after tomorrow; it has November 2026's calendar, 30 days from a Sunday):
  * 5 reels on Mondays 18:00 (reach 2,000, public ER 10%, long captions with 2 hashtags, an emoji and a
  * call to action), 5 images on Wednesdays 08:00 (reach 800, ER 4%, one-word captions) and 1 carousel
  * (reach 1,000, ER 5%, "#fit" only) on a Friday: too few to be reliable on its own.
@@ -24,20 +25,20 @@ beforeAll(async () => {
   const db = harness.database.db;
   const [account] = await db.insert(igAccounts).values({ userId: user.user.id, igUserId: 'ig-content', username: 'content', followersCount: 1_000, timezone: 'UTC' }).returning();
   accountId = account.id;
-  await db.insert(igAccountDaily).values(Array.from({ length: 30 }, (_, i) => ({ accountId, date: `2026-11-${String(i + 1).padStart(2, '0')}`, followers: 1_000 })));
+  await db.insert(igAccountDaily).values(Array.from({ length: 30 }, (_, i) => ({ accountId, date: `2025-06-${String(i + 1).padStart(2, '0')}`, followers: 1_000 })));
   const mondays = ['02', '09', '16', '23', '30'];
   const wednesdays = ['04', '11', '18', '25', '04'];
   await db.insert(igMedia).values([
-    ...mondays.map((day, i) => ({ accountId, igMediaId: `r${i}`, mediaType: 'REELS' as const, caption: LONG_CAPTION, postedAt: new Date(`2026-11-${day}T18:00:00Z`), likes: 80, comments: 20, reach: 2_000 })),
-    ...wednesdays.map((day, i) => ({ accountId, igMediaId: `i${i}`, mediaType: 'IMAGE' as const, caption: 'Morning', postedAt: new Date(`2026-11-${day}T08:0${i}:00Z`), likes: 30, comments: 10, reach: 800 })),
-    { accountId, igMediaId: 'c0', mediaType: 'CAROUSEL_ALBUM' as const, caption: '#fit', postedAt: new Date('2026-11-06T12:00:00Z'), likes: 50, comments: 0, reach: 1_000 },
+    ...mondays.map((day, i) => ({ accountId, igMediaId: `r${i}`, mediaType: 'REELS' as const, caption: LONG_CAPTION, postedAt: new Date(`2025-06-${day}T18:00:00Z`), likes: 80, comments: 20, reach: 2_000 })),
+    ...wednesdays.map((day, i) => ({ accountId, igMediaId: `i${i}`, mediaType: 'IMAGE' as const, caption: 'Morning', postedAt: new Date(`2025-06-${day}T08:0${i}:00Z`), likes: 30, comments: 10, reach: 800 })),
+    { accountId, igMediaId: 'c0', mediaType: 'CAROUSEL_ALBUM' as const, caption: '#fit', postedAt: new Date('2025-06-06T12:00:00Z'), likes: 50, comments: 0, reach: 1_000 },
   ]);
   // Opening a database, migrating it and hashing a password can take seconds on a loaded CI machine.
 }, 60_000);
 
 afterAll(() => harness.close());
 
-async function analysis(from = '2026-11-01', to = '2026-11-30'): Promise<ContentAnalysis> {
+async function analysis(from = '2025-06-01', to = '2025-06-30'): Promise<ContentAnalysis> {
   const response = await harness.app.inject({ method: 'GET', url: `/api/analytics/content?accountId=${accountId}&from=${from}&to=${to}`, headers: bearer(token) });
   expect(response.statusCode).toBe(200);
   return response.json();
@@ -104,7 +105,7 @@ describe('GET /api/analytics/content', () => {
   });
 
   it('makes no recommendation from a period with too few posts', async () => {
-    const result = await analysis('2026-11-01', '2026-11-06');
+    const result = await analysis('2025-06-01', '2025-06-06');
     expect(result.sampleSize).toBe(4);
     expect(result.formats.every((group) => !group.reliable)).toBe(true);
     expect(result.recommendations).toEqual([]);
@@ -112,21 +113,21 @@ describe('GET /api/analytics/content', () => {
 
   it("answers 404 for another user's account and names a bad field", async () => {
     const stranger = await registerUser(harness.app);
-    const foreign = await harness.app.inject({ method: 'GET', url: `/api/analytics/content?accountId=${accountId}&from=2026-11-01&to=2026-11-30`, headers: bearer(stranger.accessToken) });
+    const foreign = await harness.app.inject({ method: 'GET', url: `/api/analytics/content?accountId=${accountId}&from=2025-06-01&to=2025-06-30`, headers: bearer(stranger.accessToken) });
     expect(foreign.statusCode).toBe(404);
-    const bad = await harness.app.inject({ method: 'GET', url: `/api/analytics/content?accountId=nope&from=2026-11-01&to=2026-11-30`, headers: bearer(token) });
+    const bad = await harness.app.inject({ method: 'GET', url: `/api/analytics/content?accountId=nope&from=2025-06-01&to=2025-06-30`, headers: bearer(token) });
     expect(bad.json().details).toEqual([{ field: 'accountId', message: 'accountId must be an account id' }]);
   });
 });
 
 describe('the chat grounding', () => {
   it('quotes the content page’s own figures for its default 90 days', async () => {
-    const now = new Date('2026-11-30T12:00:00Z');
-    const page = await analysis('2026-09-02', '2026-11-30');
+    const now = new Date('2025-06-30T12:00:00Z');
+    const page = await analysis('2025-04-02', '2025-06-30');
     const insights = await getAccountInsights(harness.database.db, ownerId, accountId, now);
     expect(insights?.contentFindings).toEqual({
-      from: '2026-09-02',
-      to: '2026-11-30',
+      from: '2025-04-02',
+      to: '2025-06-30',
       sampleSize: 11,
       formula: page.formula,
       recommendations: page.recommendations.map(({ text, basis }) => ({ text, basis })),

@@ -1,4 +1,5 @@
-import { daysBetween, type AnalyticsQuery, type ContentAnalysis, type ContentGroup } from '../../../shared/analytics';
+import type { AnalyticsQuery, ContentAnalysis, ContentGroup } from '../../../shared/analytics';
+import { periodSpan } from '../../../shared/period';
 import type { Db } from '../../db/client';
 import type { PeriodScope } from './overviewRepository';
 import { periodScopeOf } from './periodScope';
@@ -48,7 +49,7 @@ export async function contentAnalysisOf(db: Db, scope: PeriodScope, { from, to }
   const analysis = {
     accountId,
     timezone,
-    range: { from, to, days: daysBetween(from, to) },
+    range: periodSpan({ from, to }),
     sampleSize,
     formula: 'public ER = (likes + comments) ÷ followers on the day posted; each group shows its mean public ER, mean reach and post count',
     formats: [...formats].sort((a, b) => b.posts - a.posts),

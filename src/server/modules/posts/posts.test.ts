@@ -79,7 +79,10 @@ describe('GET /api/posts', () => {
     ['sort=viral', /^sort: /],
     ['type=STORY', /^type: /],
     ['from=2026-13-01', /^from: /],
-    ['from=2026-06-30&to=2026-06-01', /^from: from must not be after to/],
+    // The period rule of every from/to endpoint (shared/period.ts): the reversed end is `to`.
+    ['from=2026-06-30&to=2026-06-01', /^to: to must not be before from$/],
+    ['from=0000-01-01', /^from: from must be on or after 2004-01-01$/],
+    ['to=9999-12-31', /^to: to must be on or before \d{4}-\d{2}-\d{2} \(tomorrow in UTC\)$/],
     ['after=not-a-cursor', /^after: /],
     ['accountId=42', /^accountId: /],
     ['colour=red', /colour/],

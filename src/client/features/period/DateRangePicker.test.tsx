@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import { EARLIEST_PERIOD_DATE, latestPeriodDate } from '../../../shared/period';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { DateRangePicker } from './DateRangePicker';
+import { customRangeProblem, rangeFromParams, type DateRange } from './dateRange';
+
+/** The picker holds a period to the server's own rule (shared/period.ts), so it never sends one the server refuses. */
+describe('the custom range', () => {
+  const now = new Date('2026-11-25T19:00:00Z');
+
+  it.each([
+    ['2004-01-01', '2004-03-31', null],
+    ['2026-11-01', '2026-11-26', null],
+    ['2003-12-31', '2004-01-30', 'The start date must be on or after 1 Jan 2004.'],
+    ['0000-01-01', '0000-12-31', 'The start date must be on or after 1 Jan 2004.'],
+    ['2026-11-01', '2026-11-27', 'The end date must be on or before 26 Nov 2026.'],
+    ['9999-12-01', '9999-12-31', 'The start date must be on or before 26 Nov 2026.'],
+    ['2026-11-10', '2026-11-04', 'The end date must not be before the start date.'],
+    ['2024-01-01', '2026-01-02', 'Choose a range of at most 2 years.'],
+    ['', '2026-11-04', 'Choose a start date.'],
+  ])('%s to %s: %s', (from, to, problem) => {
+    expect(customRangeProblem(from, to, now)).toBe(problem);
+  });
+
+  it('falls back to the default preset when the URL holds dates outside the bounds', () => {
+    const range = rangeFromParams(new URLSearchParams('from=0000-01-01&to=0000-12-31'), '2026-11-25', 30);
+    expect(range).toEqual({ from: '2026-10-27', to: '2026-11-25', preset: 30 });
+  });
+});
+
+describe('DateRangePicker', () => {
+  const custom: DateRange = { from: '2026-10-29', to: '2026-11-04', preset: null };
+
+  it('offers only dates within the bounds on its date inputs', () => {
+    renderWithProviders(<DateRangePicker range={custom} onChange={() => undefined} />);
+    const from = screen.getByLabelText('From');
+    const to = screen.getByLabelText('To');
+    expect(from).toHaveAttribute('min', EARLIEST_PERIOD_DATE);
+    expect(from).toHaveAttribute('max', custom.to);
+    expect(to).toHaveAttribute('min', custom.from);
+    expect(to).toHaveAttribute('max', latestPeriodDate());
+  });
+
+  it('says why a date before the bounds cannot be used, and keeps the range', async () => {
+    const onChange = jest.fn();
+    const { user } = renderWithProviders(<DateRangePicker range={custom} onChange={onChange} />);
+    const from = screen.getByLabelText('From');
+    await user.clear(from);
+    await user.type(from, '2003-12-31');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The start date must be on or after 1 Jan 2004.');
+    expect(from).toHaveAttribute('aria-invalid', 'true');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});

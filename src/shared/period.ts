@@ -1,0 +1,82 @@
+/**
+ * The one date rule for periods (issue #17): every endpoint that takes from/to (posts, analytics,
+ * competitors, reports), the assistant's lookups and the client's period picker check a period with
+ * these functions, and the analytics read the previous period through previousPeriod. Kept free of
+ * zod, like dateSpan, so the client's page chunks can import it; the schemas in analytics.ts and
+ * posts.ts turn its issues into 400s naming the field.
+ *
+ * Why bounds at all: Postgres has no year 0 and the day after 9999-12-31 is year 10000, which
+ * JavaScript writes as "+010000-01-01"; both reached the database and answered 500. Instagram
+ * launched in 2010, so nothing it recorded is older than the lower bound.
+ */
+import { daysBetween, MAX_RANGE_DAYS, shiftDate } from './dateSpan';
+
+/** No period starts before this day. */
+export const EARLIEST_PERIOD_DATE = '2004-01-01';
+
+/**
+ * No period ends after this day: tomorrow in UTC. Today on every account's clock (UTC−12 … UTC+14)
+ * is on or before it, so "the last 7 days" is never refused where the day has already begun.
+ */
+export const latestPeriodDate = (now = new Date()) => shiftDate(now.toISOString().slice(0, 10), 1);
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real YYYY-MM-DD day (2026-02-30 is not one). */
+export function isCalendarDate(value: string): boolean {
+  const day = new Date(`${value}T00:00:00Z`);
+  return ISO_DATE.test(value) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+}
+
+export type Period = { from: string; to: string };
+export type PeriodField = keyof Period;
+export type PeriodIssueKind = 'tooEarly' | 'tooLate' | 'reversed' | 'tooLong';
+export type PeriodIssue = { field: PeriodField; kind: PeriodIssueKind; message: string };
+
+export type PeriodRule = {
+  /** The longest period in days (MAX_RANGE_DAYS unless given); null where any length within the bounds is fine (the posts list). */
+  maxDays: number | null;
+  /** The clock the upper bound is read on; the current time unless given. */
+  now: Date;
+};
+
+function boundIssue(field: PeriodField, date: string, latest: string): PeriodIssue | null {
+  if (date < EARLIEST_PERIOD_DATE) return { field, kind: 'tooEarly', message: `${field} must be on or after ${EARLIEST_PERIOD_DATE}` };
+  if (date > latest) return { field, kind: 'tooLate', message: `${field} must be on or before ${latest} (tomorrow in UTC)` };
+  return null;
+}
+
+/**
+ * What is wrong with a period (either end may be left out), each issue naming its field; empty
+ * when it can be read. An end that is not a calendar date is left to the format check, which names
+ * it already. Order and length are judged only for dates within the bounds, so year 0 is named as
+ * such rather than as a range too long.
+ */
+export function periodIssues(period: Partial<Period>, rule: Partial<PeriodRule> = {}): PeriodIssue[] {
+  const { maxDays = MAX_RANGE_DAYS, now = new Date() } = rule;
+  const latest = latestPeriodDate(now);
+  const dated = (field: PeriodField) => (period[field] !== undefined && isCalendarDate(period[field]) ? period[field] : undefined);
+  const [from, to] = [dated('from'), dated('to')];
+  const bounds = (['from', 'to'] as const).flatMap((field) => {
+    const date = dated(field);
+    const issue = date === undefined ? null : boundIssue(field, date, latest);
+    return issue ? [issue] : [];
+  });
+  if (bounds.length || from === undefined || to === undefined) return bounds;
+  const days = daysBetween(from, to);
+  if (days < 1) return [{ field: 'to', kind: 'reversed', message: 'to must not be before from' }];
+  if (maxDays !== null && days > maxDays) return [{ field: 'to', kind: 'tooLong', message: `the range must be at most ${maxDays} days (2 years)` }];
+  return [];
+}
+
+/** A period as the answers echo it: both ends and the number of days, both ends included. */
+export const periodSpan = ({ from, to }: Period) => ({ from, to, days: daysBetween(from, to) });
+
+/**
+ * The period of the same length that ends the day before `from`, clamped at EARLIEST_PERIOD_DATE:
+ * shorter when it would start earlier, and empty (to before from) for a period that starts on it.
+ */
+export function previousPeriod({ from, to }: Period): Period {
+  const start = shiftDate(from, -daysBetween(from, to));
+  return { from: start < EARLIEST_PERIOD_DATE ? EARLIEST_PERIOD_DATE : start, to: shiftDate(from, -1) };
+}
