@@ -3,6 +3,7 @@
  * midnight in Tokyo, and the analytics read their ranges the same way.
  */
 import { WEEKDAY_NAMES } from '../../modules/analytics/formulas';
+import { accountTimeZone } from '../../modules/analytics/timeZones';
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -15,9 +16,9 @@ function dateFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** The calendar date (YYYY-MM-DD) an instant falls on in `timeZone`. */
+/** The calendar date (YYYY-MM-DD) an instant falls on in `timeZone`, read by the one time-zone rule (UTC for a name it cannot use). */
 export function localDate(instant: Date, timeZone: string): string {
-  const parts = dateFormat(timeZone).formatToParts(instant);
+  const parts = dateFormat(accountTimeZone(timeZone)).formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -5,13 +5,13 @@ import {
   followersOn,
   followerTier,
   formatMix,
-  isValidTimeZone,
   median,
   ownEngagementRate,
   postsPerWeek,
   publicEngagementRate,
   weekdayHourIn,
 } from './formulas';
+import { accountTimeZone } from './timeZones';
 
 describe('median', () => {
   it('is null for no values', () => expect(median([])).toBeNull());
@@ -63,9 +63,13 @@ describe('weekday × hour in a time zone', () => {
     expect(weekdayHourIn(instant, 'Asia/Tokyo')).toEqual({ weekday: 1, hour: 11 });
   });
 
-  it('tells valid zones from invalid ones', () => {
-    expect(isValidTimeZone('Europe/Berlin')).toBe(true);
-    expect(isValidTimeZone('Mars/Olympus')).toBe(false);
+  it('reads a stored zone as its canonical ID, and one nobody can use as UTC', () => {
+    expect(accountTimeZone('Europe/Berlin')).toBe('Europe/Berlin');
+    // A retired link Intl still resolves, which Postgres no longer knows.
+    expect(accountTimeZone('US/Pacific-New')).toBe('America/Los_Angeles');
+    expect(accountTimeZone('Mars/Olympus')).toBe('UTC');
+    // Postgres would read a bare offset as a POSIX zone, with the sign the other way round.
+    expect(accountTimeZone('+01:00')).toBe('UTC');
   });
 
   it('ranks slots by median public ER in the zone with post counts', () => {

@@ -72,18 +72,6 @@ export function followerGrowth(history: readonly DailyFollowers[], days: number)
   };
 }
 
-/** The account's time zone when it is a real one, else UTC (a stored value may predate a tz database change). */
-export const accountTimeZone = (timeZone: string) => (isValidTimeZone(timeZone) ? timeZone : 'UTC');
-
-export function isValidTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * One formatter per time zone: building an Intl.DateTimeFormat costs ~50 µs, and the insights of every
  * chat request read the weekday and hour of up to MEDIA_SAMPLE posts in the same zone.

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { AccountRow } from '../connectors/repository';
 import { requireAccount } from '../connectors/service';
-import { accountTimeZone } from './formulas';
+import { accountTimeZone } from './timeZones';
 import type { PeriodScope } from './overviewRepository';
 
 /** An account row as the analytics queries read it. */

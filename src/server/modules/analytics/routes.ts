@@ -3,9 +3,13 @@ import { analyticsQuery, contentAnalysis, overview } from '../../../shared/analy
 import { errorAnswers, SIGNED_IN } from '../../http/routeDocs';
 import { getContentAnalysis } from './content';
 import { getOverview } from './overview';
+import { checkDatabaseTimeZones } from './timeZones';
 
 /** /api/analytics (DESIGN §5): the dashboard's and the content assistant's figures, scoped to the signed-in user's accounts. */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // At start, while the routes are registered: every zone the analytics SQL may be given must be one
+  // the database knows; any it lacks is logged and refused from then on (timeZones.ts).
+  await checkDatabaseTimeZones(app.db, app.log);
   app.addHook('onRequest', app.authenticate);
   const answers = errorAnswers(400, 401, 404);
   app.get('/overview', { schema: { security: SIGNED_IN, querystring: analyticsQuery, response: { 200: overview, ...answers } } }, (request) =>

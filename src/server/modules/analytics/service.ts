@@ -13,7 +13,6 @@ import {
   followerGrowth,
   followerTier,
   formatMix,
-  accountTimeZone,
   mean,
   ownEngagementRate,
   postsPerWeek,
@@ -23,6 +22,7 @@ import { findUserAccount } from '../connectors/repository';
 import { ASSISTANT_DAYS, competitorStats } from '../competitors/service';
 import { contentAnalysisOf } from './content';
 import { periodScopeFor } from './periodScope';
+import { accountTimeZone } from './timeZones';
 import { postPublicEr } from './publicFigures';
 
 /** "Recent posts" for the headline engagement rates. */

@@ -16,12 +16,13 @@ import {
   type PublicFigures,
   type RefreshState,
 } from '../../../shared/competitors';
-import { daysBetween, lastDays } from '../../../shared/dateSpan';
+import { lastDays } from '../../../shared/dateSpan';
+import { periodSpan } from '../../../shared/period';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/httpError';
 import { lookupBlocker } from '../../jobs/competitors/refreshCompetitor';
 import type { CompetitorRecord } from '../../jobs/competitors/store';
-import { accountTimeZone } from '../analytics/formulas';
+import { accountTimeZone } from '../analytics/timeZones';
 import { PUBLIC_FORMULAS, publicFiguresOf } from '../analytics/publicFigures';
 import { COMPETITOR_SERIES, ownPublicFigures, publicFiguresFor } from '../analytics/repository';
 import { requireAccount } from '../connectors/service';
@@ -31,8 +32,6 @@ import { breakoutFormula, breakoutRule, dayOf, formatsOf, hashtagsOf, heatmapOf,
 import { findByUsername, findUserCompetitor, listAccountCompetitors, snapshotsOf, storedPosts } from './repository';
 
 export type DateRange = { from: string; to: string };
-
-const rangeOf = ({ from, to }: DateRange) => ({ from, to, days: daysBetween(from, to) });
 
 const refreshOf = (competitor: CompetitorRecord): RefreshState => ({
   state: competitor.refreshState,
@@ -70,7 +69,7 @@ export async function getCompetitorList(db: Db, userId: string, query: Competito
   const [own, rivals] = await Promise.all([ownRowOf(db, account, query), competitorFigures(db, account.id, query)]);
   return {
     accountId: account.id,
-    range: rangeOf(query),
+    range: periodSpan(query),
     rows: [own, ...rivals.map(({ competitor, figures }) => competitorRowOf(competitor, figures))],
     limit,
     cannotAdd: cannotAddReason(account, rivals.length, limit),
@@ -138,7 +137,7 @@ export async function getCompetitorAnalytics(db: Db, userId: string, competitorI
   const heatmap = heatmapOf(inRange, timezone);
   return {
     competitorId: competitor.id,
-    range: rangeOf(range),
+    range: periodSpan(range),
     history: history.filter((day) => day.date >= range.from && day.date <= range.to),
     trackedSince: dayOf(competitor.createdAt),
     formats: formatsOf(inRange),

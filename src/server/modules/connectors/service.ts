@@ -24,6 +24,7 @@ import {
 import { accessEndOf, reconnectByOf } from './accessEnd';
 import { findOffer, takeOffer } from './offerRepository';
 import { placePlatformRow, replaceDemoPeers } from '../peers/repository';
+import { accountTimeZone, storableTimeZone } from '../analytics/timeZones';
 
 export type ConnectorDeps = { db: Db; gateway: MetaGateway; cipher: TokenCipher; syncQueue: SyncQueue };
 
@@ -165,7 +166,7 @@ export async function profileOf(db: Db, account: AccountRow, now = new Date()): 
     loginFlavour: account.loginFlavour,
     nicheId: account.nicheId,
     countryCode: account.countryCode,
-    timezone: account.timezone,
+    timezone: accountTimeZone(account.timezone),
     needsReconnect: account.needsReconnect,
     lastSyncedAt: status?.lastSuccessAt?.toISOString() ?? null,
     tokenExpiresAt: accessEndOf(account)?.toISOString() ?? null,
@@ -176,8 +177,9 @@ export async function profileOf(db: Db, account: AccountRow, now = new Date()): 
 /** Niche, country and time zone must name things that exist: they decide the peer cohort and the best-time hours. */
 export async function changeAccountSettings(db: Db, account: AccountRow, body: AccountSettingsBody): Promise<void> {
   await checkPlace(db, body);
-  if (body.timezone !== undefined && !isTimeZone(body.timezone)) throw fieldError('timezone', 'must be an IANA time zone such as Europe/Rome');
-  await updateAccountSettings(db, account.id, body);
+  const timezone = body.timezone === undefined ? undefined : storableTimeZone(body.timezone);
+  if (timezone === null) throw fieldError('timezone', 'must be an IANA time zone this server knows, such as Europe/Rome');
+  await updateAccountSettings(db, account.id, { ...body, timezone });
   await placePlatformRow(db, account.id, { nicheId: body.nicheId, countryCode: body.countryCode });
 }
 
@@ -185,13 +187,4 @@ export async function changeAccountSettings(db: Db, account: AccountRow, body: A
 export async function checkPlace(db: Db, place: { nicheId?: string | null; countryCode?: string | null }): Promise<void> {
   if (place.nicheId && !(await nicheExists(db, place.nicheId))) throw fieldError('nicheId', 'is not a known niche (see /api/instagram/niches)');
   if (place.countryCode && !(await countryExists(db, place.countryCode))) throw fieldError('countryCode', 'is not a known country (see /api/countries)');
-}
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
 }
