@@ -65,7 +65,7 @@ describe('weekday × hour in a time zone', () => {
 
   it('reads a stored zone as its canonical ID, and one nobody can use as UTC', () => {
     expect(accountTimeZone('Europe/Berlin')).toBe('Europe/Berlin');
-    // A retired link Intl still resolves, which Postgres no longer knows.
+    // A retired link Postgres no longer knows, which Node 20's Intl resolves to its zone.
     expect(accountTimeZone('US/Pacific-New')).toBe('America/Los_Angeles');
     expect(accountTimeZone('Mars/Olympus')).toBe('UTC');
     // Postgres would read a bare offset as a POSIX zone, with the sign the other way round.

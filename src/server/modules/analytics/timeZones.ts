@@ -1,41 +1,46 @@
 /**
- * The one time-zone rule of the server (issue #17): a zone is stored and used only as a canonical
- * Intl ID (shared/timeZones.ts) that the database knows as well. JavaScript reads the zone for
- * weekday × hour and "today"; Postgres reads it in `AT TIME ZONE`, and answers an unknown name
- * with an error, which used to make every analytics and chat call of the account a 500.
+ * The one time-zone rule of the server (issue #17): a zone is stored and used only under a name
+ * JavaScript's Intl resolves (shared/timeZones.ts) and the database knows too. JavaScript reads the
+ * zone for weekday × hour and "today"; Postgres reads it in `AT TIME ZONE`, and answers a name it
+ * does not know with an error, which made every analytics and chat call of the account a 500.
  *
- * Postgres's list (pg_timezone_names) is its own tz database, built in (PGlite) or the system's
- * (Debian's Postgres): usually a superset of Intl's canonical IDs, but an older one can lack a zone
- * ICU already has. checkDatabaseTimeZones compares the two lists when the server starts, logs any
- * such zone and excludes it, for the PATCH and for reading alike. The exclusions live in the
- * module: one server process has one database.
+ * The database's names (pg_timezone_names, https://www.postgresql.org/docs/15/view-pg-timezone-names.html)
+ * come from its own tz database, built in (PGlite) or the system's (Debian's Postgres), which need
+ * not be as recent as Node's ICU. checkDatabaseTimeZones reads them when the server starts and logs
+ * any zone Intl lists that they lack; from then on a zone counts only if the database has it. The
+ * list lives in the module: one server process has one database. Before it is read (a unit test, a
+ * script without a database) Intl's own list stands in.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { canonicalTimeZone, canonicalTimeZones, UTC } from '../../../shared/timeZones';
+import { intlTimeZone, listedTimeZones, UTC } from '../../../shared/timeZones';
 import type { Db } from '../../db/client';
 import { rowsOf } from './overviewRepository';
 
-const unknownToDatabase = new Set<string>();
+let databaseZones: ReadonlySet<string> | null = null;
 
-/** At start: the canonical zones the database does not know, logged and from then on refused. */
+/** At start: reads the database's zones and returns (and logs) those Intl lists that it lacks, which are refused from then on. */
 export async function checkDatabaseTimeZones(db: Db, log: Pick<FastifyBaseLogger, 'warn'>): Promise<string[]> {
   const known = new Set((await rowsOf(db, sql`select name from pg_timezone_names`)).map((row) => String(row.name)));
-  const missing = [...canonicalTimeZones()].filter((zone) => !known.has(zone));
-  for (const zone of missing) unknownToDatabase.add(zone);
+  databaseZones = known;
+  const missing = [...listedTimeZones()].filter((zone) => !known.has(zone));
   if (missing.length) log.warn({ zones: missing }, 'Time zones JavaScript knows but the database does not are refused, and read as UTC where stored');
   return missing;
 }
 
-/** The name to store for a zone the user gave: its canonical ID when JavaScript and the database both know it, else null. */
+/**
+ * The name to store for a zone the user gave: Intl's spelling of it (on Node 20 a retired link
+ * becomes its zone: US/Pacific-New → America/Los_Angeles), when the database knows that name too;
+ * null otherwise.
+ */
 export function storableTimeZone(name: string): string | null {
-  const zone = canonicalTimeZone(name);
-  return zone !== null && !unknownToDatabase.has(zone) ? zone : null;
+  const zone = intlTimeZone(name);
+  return zone !== null && (databaseZones ?? listedTimeZones()).has(zone) ? zone : null;
 }
 
 /**
- * The zone to read an account's figures in, wherever a stored zone is read: its canonical ID (a
- * retired link stored before this rule, such as US/Pacific-New, reads as America/Los_Angeles), or
- * UTC for a name that neither JavaScript nor the database can use.
+ * The zone to read an account's figures in, wherever a stored zone is read: as storableTimeZone
+ * would store it, or UTC for a name (stored before this rule) that JavaScript or the database
+ * cannot use.
  */
 export const accountTimeZone = (stored: string) => storableTimeZone(stored) ?? UTC;
