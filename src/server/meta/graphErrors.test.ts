@@ -1,6 +1,7 @@
 import { GraphClient } from './graphClient';
 import { GraphApiError, graphErrorFrom } from './graphErrors';
 import * as documented from './testing/documented/graphAnswers';
+import { instagramCode } from './testing/documented/oauthAnswers';
 import { startDocumentedServer, type DocumentedServer } from './testing/documented/documentedServer';
 import { httpTransport } from './transport';
 import { regainAccessMs } from './usageHeaders';
@@ -24,6 +25,10 @@ describe('the Graph error model on the answers Meta documents', () => {
     ['is_transient with no documented class', documented.flaggedTransient, 'throttled'],
   ] as const)('%s is %s', (_name, answer, kind) => {
     expect(classify(answer)).toMatchObject({ kind });
+  });
+
+  it('reads Instagram Login\'s flat OAuth error with Meta\'s own words', () => {
+    expect(classify(instagramCode.rejected as documented.DocumentedAnswer)).toMatchObject({ kind: 'request', status: 400, message: 'Matching code was not found or was already used' });
   });
 
   it('names the missing permission when Meta names it, and takes the wait from the usage header', () => {

@@ -84,6 +84,17 @@ export class GraphApiError extends Error {
 }
 
 type GraphErrorBody = { error?: { message?: unknown; code?: unknown; error_subcode?: unknown; is_transient?: unknown; error_user_msg?: unknown } };
+/** Instagram Login's own OAuth errors are flat: {error_type, code, error_message} (Business Login page). */
+type InstagramOAuthErrorBody = { error_type?: unknown; code?: unknown; error_message?: unknown };
+
+/** The Graph error object, or Instagram Login's flat OAuth error read into the same shape. */
+function errorObjectOf(body: unknown): GraphErrorBody['error'] {
+  const graph = (body as GraphErrorBody | null)?.error;
+  if (graph && typeof graph === 'object') return graph;
+  const flat = body as InstagramOAuthErrorBody | null;
+  if (flat && typeof flat.error_message === 'string') return { message: flat.error_message, code: flat.code };
+  return undefined;
+}
 
 const numberOr = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
@@ -96,7 +107,7 @@ export function missingPermissionIn(message: string): string | null {
 
 /** Turns a non-2xx Graph answer (or a 2xx carrying an error) into a GraphApiError. */
 export function graphErrorFrom(status: number, body: unknown, retryAfterMs: number | null): GraphApiError {
-  const error = (body as GraphErrorBody | null)?.error;
+  const error = errorObjectOf(body);
   const code = numberOr(error?.code);
   const subcode = numberOr(error?.error_subcode);
   const message = typeof error?.message === 'string' ? error.message : `Graph API answered HTTP ${status}`;

@@ -1,6 +1,7 @@
 import { mapConcurrent } from '../../lib/mapConcurrent';
 import type { SyncContext } from './context';
 import { isRecordable } from './refusals';
+import { storableText } from './storableText';
 import { mediaMissingComments, upsertComments, type CommentInsert } from './store';
 
 type GraphComment = { id: string; text?: string; timestamp: string; username?: string; like_count?: number };
@@ -44,8 +45,8 @@ async function readAllComments(ctx: SyncContext, mediaId: string, igMediaId: str
       rows.push({
         mediaId,
         igCommentId: comment.id,
-        username: comment.username ?? 'unknown',
-        text: comment.text ?? '',
+        username: storableText(comment.username) ?? 'unknown',
+        text: storableText(comment.text) ?? '',
         likeCount: comment.like_count ?? 0,
         postedAt: new Date(comment.timestamp),
       });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { igAccountDaily, igComments, igMedia } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { igAccountDaily, igAccounts, igComments, igMedia } from '../../db/schema';
 import { createTokenCipher } from '../../lib/tokenCipher';
 import { MetaGateway } from '../../meta/gateway';
 import { DOCUMENTED_IG_USER, DOCUMENTED_MEDIA, documentedAccountRoutes } from '../../meta/testing/documented/accountAnswers';
@@ -57,5 +57,32 @@ describe('a sync against answers shaped as Meta documents them (no demo world be
       ]),
     );
     expect(server.requests.map((request) => request.query.metric ?? '').join(',')).not.toMatch(/impressions|plays|video_views/);
+  });
+
+  it('stores names, captions and comments that carry control characters without failing the sync', async () => {
+    const routes = documentedAccountRoutes(NOW);
+    const withNul = (answer: ReturnType<(typeof routes)[number]>, edit: (body: any) => void) => {
+      const body = structuredClone(answer!.body);
+      edit(body);
+      return { ...answer!, body };
+    };
+    const nulServer = await startDocumentedServer([
+      (path, query) => (path === `/${DOCUMENTED_IG_USER}` ? withNul(routes[0](path, query), (body) => (body.name = 'Jay\u0000Pizza\u0007')) : null),
+      (path, query) => (path === `/${DOCUMENTED_IG_USER}/media` ? withNul(routes[1](path, query), (body) => (body.data[0].caption = 'Line one\nline\u0000two')) : null),
+      ...routes,
+    ]);
+    const app = { appId: 'documented-app', appSecret: 'documented-secret' };
+    const gateway = new MetaGateway({ metaGraphUrl: nulServer.url, instagramGraphUrl: nulServer.url, instagramApiUrl: nulServer.url, publicUrl: 'http://localhost:8080', facebook: app, instagram: app, demo: false, sleep: async () => {} });
+    try {
+      const nulDeps = { ...deps, gateway };
+      const accountId = await insertConnectedAccount(nulDeps, DOCUMENTED_IG_USER, 'documented-token');
+      await expect(syncAccount(nulDeps, accountId)).resolves.toBe('succeeded');
+      const [account] = await database.db.select().from(igAccounts).where(eq(igAccounts.id, accountId));
+      expect(account.name).toBe('Jay Pizza');
+      const [post] = await database.db.select().from(igMedia).where(and(eq(igMedia.accountId, accountId), eq(igMedia.igMediaId, DOCUMENTED_MEDIA[0])));
+      expect(post.caption).toBe('Line one\nlinetwo');
+    } finally {
+      await nulServer.close();
+    }
   });
 });

@@ -3,6 +3,7 @@ import type { GraphApiError } from '../../meta/graphErrors';
 import { storedMediaType } from '../../meta/mediaType';
 import type { SyncContext } from './context';
 import { isRecordable } from './refusals';
+import { storableText } from './storableText';
 import { upsertMedia, type MediaInsert } from './store';
 
 export type GraphMedia = {
@@ -88,7 +89,7 @@ function toMediaRow(ctx: SyncContext, item: GraphMedia, insights: Insights): Med
     accountId: ctx.account.id,
     igMediaId: item.id,
     mediaType: storedMediaType(item),
-    caption: item.caption ?? null,
+    caption: storableText(item.caption),
     permalink: item.permalink ?? null,
     mediaUrl: item.media_url ?? null,
     thumbnailUrl: item.thumbnail_url ?? null,

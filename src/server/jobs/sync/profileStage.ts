@@ -1,4 +1,6 @@
+import { withoutControlCharacters } from '../../../shared/text';
 import type { SyncContext } from './context';
+import { storableText } from './storableText';
 import { isoDay } from './context';
 import { snapshotProfile, updateAccount } from './store';
 
@@ -26,10 +28,11 @@ export async function syncProfile(ctx: SyncContext): Promise<{ followers: number
     mediaCount: profile.media_count ?? 0,
   };
   await updateAccount(ctx.db, ctx.account.id, {
-    username: profile.username ?? ctx.account.username,
-    name: profile.name ?? null,
-    biography: profile.biography ?? null,
-    website: profile.website ?? null,
+    // Names arrive from Meta unchecked: one control-character rule, as for names typed into the app.
+    username: (profile.username && withoutControlCharacters(profile.username)) || ctx.account.username,
+    name: profile.name ? withoutControlCharacters(profile.name) || null : null,
+    biography: storableText(profile.biography),
+    website: storableText(profile.website),
     profilePicUrl: profile.profile_picture_url ?? null,
     followersCount: counts.followers,
     followsCount: counts.follows,

@@ -150,7 +150,7 @@ describe('sync of one account through the HTTP Graph client against the loopback
     expect(dailyCalls.map((request) => request.query.metric).sort()).toEqual(['follower_count', 'reach']);
   });
 
-  it('renews a long-lived token that runs out within a week, and stores the new one encrypted', async () => {
+  it('never re-exchanges a Facebook Login token near its end (Meta documents no renewal), and keeps its real expiry', async () => {
     const { deps } = fakeBackedDeps(database.db, fake);
     const accountId = await insertConnectedAccount(deps, smallest().igUserId);
     const soon = new Date(fake.world.now.getTime() + 2 * DAY_MS);
@@ -159,9 +159,21 @@ describe('sync of one account through the HTTP Graph client against the loopback
 
     await expect(syncAccount(deps, accountId)).resolves.toBe('succeeded');
 
-    expect(fake.requests.filter((request) => request.query.grant_type === 'fb_exchange_token')).toHaveLength(1);
+    expect(fake.requests.filter((request) => request.query.grant_type === 'fb_exchange_token')).toHaveLength(0);
     const [row] = await database.db.select().from(igAccounts).where(eq(igAccounts.id, accountId));
-    expect(row.tokenExpiresAt?.getTime()).toBe(fake.world.now.getTime() + 60 * DAY_MS);
-    expect(deps.cipher.decrypt(row.accessTokenEnc!)).toBe('demo-access-token');
+    expect(row.tokenExpiresAt?.getTime()).toBe(soon.getTime());
+  });
+
+  it('does not call Meta with a token past its end: the account needs a reconnection', async () => {
+    const { deps } = fakeBackedDeps(database.db, fake);
+    const accountId = await insertConnectedAccount(deps, smallest().igUserId);
+    await database.db.update(igAccounts).set({ tokenExpiresAt: new Date(fake.world.now.getTime() - DAY_MS) }).where(eq(igAccounts.id, accountId));
+    fake.requests.length = 0;
+
+    await expect(syncAccount(deps, accountId)).resolves.toBe('reconnect_needed');
+
+    expect(fake.requests).toHaveLength(0);
+    const [row] = await database.db.select().from(igAccounts).where(eq(igAccounts.id, accountId));
+    expect(row.needsReconnect).toBe(true);
   });
 });

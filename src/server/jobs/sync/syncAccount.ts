@@ -3,8 +3,8 @@ import type { TokenCipher } from '../../lib/tokenCipher';
 import type { GraphClient } from '../../meta/graphClient';
 import type { MetaGateway } from '../../meta/gateway';
 import { GraphApiError } from '../../meta/graphErrors';
-import { refreshLongLivedToken, TOKEN_REFRESH_MARGIN_MS } from '../../meta/oauth';
 import { recordPeerMetrics } from '../../modules/peers/recordPeerMetrics';
+import { freshAccessToken } from './accessToken';
 import { syncComments } from './commentsStage';
 import { DEFAULT_SYNC_LIMITS, type SyncContext, type SyncLimits } from './context';
 import { syncAccountInsights } from './insightsStage';
@@ -100,16 +100,6 @@ function contextFor(deps: SyncDeps, account: AccountRow, accessToken: string, no
 }
 
 const reportOf = ({ ctx, client }: RunningSync): SyncReport => ({ refusals: ctx.refusals.list(), metaUsagePercent: client.highestUsagePercent });
-
-/** Long-lived tokens are renewed a week before they run out, so a connection never lapses while in use. */
-async function freshAccessToken(deps: SyncDeps, account: AccountRow, now: Date): Promise<string> {
-  const current = deps.cipher.decrypt(account.accessTokenEnc!);
-  if (!account.tokenExpiresAt || account.tokenExpiresAt.getTime() - now.getTime() > TOKEN_REFRESH_MARGIN_MS) return current;
-  const renewed = await refreshLongLivedToken(deps.gateway, account.loginFlavour, current, now.getTime());
-  if (!renewed) return current;
-  await updateAccount(deps.db, account.id, { accessTokenEnc: deps.cipher.encrypt(renewed.accessToken), tokenExpiresAt: renewed.expiresAt });
-  return renewed.accessToken;
-}
 
 /** A refusal of the whole account, in the user's terms: which permission, or what Meta said. */
 function refusalMessage(error: GraphApiError): string {

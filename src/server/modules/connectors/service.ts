@@ -25,6 +25,7 @@ import { accessEndOf, reconnectByOf } from './accessEnd';
 import { findOffer, takeOffer } from './offerRepository';
 import { placePlatformRow, replaceDemoPeers } from '../peers/repository';
 import { accountTimeZone, storableTimeZone } from '../analytics/timeZones';
+import { seedDemoFollowerHistory } from '../../jobs/sync/demoFollowerHistory';
 
 export type ConnectorDeps = { db: Db; gateway: MetaGateway; cipher: TokenCipher; syncQueue: SyncQueue };
 
@@ -107,6 +108,7 @@ async function placeDemoAccounts(deps: ConnectorDeps, saved: AccountRow[]): Prom
     if (demo && row.nicheId === null) {
       await updateAccountSettings(deps.db, row.id, { nicheId: demo.nicheId, countryCode: demo.countryCode, timezone: demo.timezone });
     }
+    if (demo) await seedDemoFollowerHistory(deps.db, row.id, demo.daily);
   }
 }
 
