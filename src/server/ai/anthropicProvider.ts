@@ -1,9 +1,11 @@
 import Anthropic from '@anthropic-ai/sdk';
 import type { MessageParam, Tool } from '@anthropic-ai/sdk/resources/messages';
-import { describeUpstreamFailure, type UpstreamFailure } from './providerErrors';
+import { describeUpstreamFailure, errorTypesOf, type UpstreamFailure } from './providerErrors';
 import { withLookupGuide } from './systemPrompt';
-import { converseWithLookups, type LookupConversation, type ModelReply, ToolCallPieces } from './toolLoop';
-import { parseArguments, type AccountLookups, type ToolCall } from './tools/accountLookups';
+import { recordedCall } from './recordedCall';
+import { ToolCallPieces } from './toolCallPieces';
+import { converseWithLookups, type LookupConversation, type ModelReply } from './toolLoop';
+import type { AccountLookups } from './tools/accountLookups';
 import type { AiConfig, ChatProvider, ProviderMessage, StreamInput } from './types';
 
 const ANTHROPIC_DEFAULT_MODEL = 'claude-sonnet-4-5';
@@ -46,12 +48,6 @@ function toolsOf(lookups: AccountLookups): Tool[] {
   return lookups.definitions.map((d) => ({ name: d.name, description: d.description, input_schema: d.parameters as Tool['input_schema'] }));
 }
 
-/** A tool_use block's input must be an object; arguments that were not a JSON object are recorded as empty. */
-function inputOf(call: ToolCall): Record<string, unknown> {
-  const json = parseArguments(call.arguments);
-  return json.ok && json.value !== null && typeof json.value === 'object' && !Array.isArray(json.value) ? (json.value as Record<string, unknown>) : {};
-}
-
 function anthropicConversation({ client, model, system, transcript, lookups, signal }: ConversationSetup): LookupConversation {
   const prompt = lookups ? withLookupGuide(system, lookups.scope) : system;
   const tools = lookups && toolsOf(lookups);
@@ -79,7 +75,7 @@ function anthropicConversation({ client, model, system, transcript, lookups, sig
         role: 'assistant',
         content: [
           ...(reply.text ? [{ type: 'text' as const, text: reply.text }] : []),
-          ...reply.calls.map((call) => ({ type: 'tool_use' as const, id: call.id, name: call.name, input: inputOf(call) })),
+          ...reply.calls.map((call) => ({ type: 'tool_use' as const, ...recordedCall(call, lookups?.definitions ?? []) })),
         ],
       });
       transcript.push({
@@ -90,11 +86,16 @@ function anthropicConversation({ client, model, system, transcript, lookups, sig
   };
 }
 
-/** The SDK raises APIError with the HTTP status, and its APIConnectionError subclass when the server can't be reached. */
+/**
+ * The SDK raises APIError with the HTTP status and the body's `error.type`, for an `error` event inside
+ * the stream without a status; its APIConnectionError subclass when the server can't be reached.
+ */
 function anthropicFailure(error: unknown): UpstreamFailure {
+  const api = error instanceof Anthropic.APIError ? error : null;
   return {
-    status: error instanceof Anthropic.APIError ? (error.status ?? null) : null,
+    status: api?.status ?? null,
     unreachable: error instanceof Anthropic.APIConnectionError,
+    errorTypes: errorTypesOf(api?.type),
   };
 }
 

@@ -1,8 +1,10 @@
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions';
-import { describeUpstreamFailure, type UpstreamFailure } from './providerErrors';
+import { describeUpstreamFailure, errorTypesOf, type UpstreamFailure } from './providerErrors';
 import { withLookupGuide } from './systemPrompt';
-import { converseWithLookups, type LookupConversation, type ModelReply, ToolCallPieces } from './toolLoop';
+import { recordedCall } from './recordedCall';
+import { ToolCallPieces } from './toolCallPieces';
+import { converseWithLookups, type LookupConversation, type ModelReply } from './toolLoop';
 import type { AccountLookups } from './tools/accountLookups';
 import type { AiConfig, ChatProvider, StreamInput } from './types';
 
@@ -88,7 +90,8 @@ function openAiConversation({ client, model, system, transcript, lookups, signal
       const calls = new ToolCallPieces();
       let text = '';
       for await (const chunk of completion) {
-        const delta = chunk.choices[0]?.delta;
+        // A usage chunk has empty `choices` (https://platform.openai.com/docs/api-reference/chat/create#chat-create-stream_options).
+        const delta = chunk.choices?.[0]?.delta;
         if (delta?.content) {
           text += delta.content;
           yield delta.content;
@@ -101,17 +104,25 @@ function openAiConversation({ client, model, system, transcript, lookups, signal
       transcript.push({
         role: 'assistant',
         content: reply.text || null,
-        tool_calls: reply.calls.map((call) => ({ id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } })),
+        tool_calls: reply.calls.map((call) => {
+          const { id, name, input } = recordedCall(call, lookups?.definitions ?? []);
+          return { id, type: 'function', function: { name, arguments: JSON.stringify(input) } };
+        }),
       });
       for (const outcome of outcomes) transcript.push({ role: 'tool', tool_call_id: outcome.callId, content: outcome.content });
     },
   };
 }
 
-/** The SDK raises APIError with the HTTP status, and its APIConnectionError subclass when the server can't be reached. */
+/**
+ * The SDK raises APIError with the HTTP status and the body's `error.code` and `error.type` (without a
+ * status for an error inside the stream), and its APIConnectionError subclass when the server can't be reached.
+ */
 function openAiFailure(error: unknown): UpstreamFailure {
+  const api = error instanceof OpenAI.APIError ? error : null;
   return {
-    status: error instanceof OpenAI.APIError ? (error.status ?? null) : null,
+    status: api?.status ?? null,
     unreachable: error instanceof OpenAI.APIConnectionError,
+    errorTypes: errorTypesOf(api?.code, api?.type),
   };
 }

@@ -24,27 +24,6 @@ export interface LookupConversation {
   addLookups(reply: ModelReply, outcomes: ToolOutcome[]): void;
 }
 
-/**
- * A streamed reply's calls, which both model APIs send in pieces keyed by the call's index in the
- * reply: the id and name first, the JSON arguments in fragments.
- */
-export class ToolCallPieces {
-  private readonly byIndex = new Map<number, ToolCall>();
-
-  add(index: number, piece: { id?: string; name?: string; arguments?: string }): void {
-    const call = this.byIndex.get(index) ?? { id: '', name: '', arguments: '' };
-    if (piece.id) call.id = piece.id;
-    if (piece.name) call.name += piece.name;
-    if (piece.arguments) call.arguments += piece.arguments;
-    this.byIndex.set(index, call);
-  }
-
-  /** The calls in reply order; one sent without an id (some local servers) is named after its index. */
-  complete(): ToolCall[] {
-    return [...this.byIndex.entries()].sort(([a], [b]) => a - b).map(([index, call]) => ({ ...call, id: call.id || `call_${index}` }));
-  }
-}
-
 /** A model that still asks for lookups once told to answer; its message is safe to show the user. */
 export class LookupRoundsExceededError extends Error {
   constructor(readonly label: string) {

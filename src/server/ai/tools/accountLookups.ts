@@ -94,9 +94,12 @@ export function createAccountLookups(scope: LookupScope, log: Pick<FastifyBaseLo
   async function execute(call: ToolCall): Promise<ToolOutcome> {
     const tool = LOOKUP_TOOLS.find((t) => t.name === call.name);
     if (!tool) {
+      // A stream can end with a call that never got a name (a server sending only arguments).
       const name = call.name.slice(0, 64);
-      const error = `there is no tool named ${name}; use one of ${LOOKUP_TOOLS.map((t) => t.name).join(', ')}`;
-      return { callId: call.id, isError: true, content: JSON.stringify({ error }), line: failedLine('figures', `unknown tool ${name}`) };
+      const tools = LOOKUP_TOOLS.map((t) => t.name).join(', ');
+      const error = name ? `there is no tool named ${name}; use one of ${tools}` : `the call named no tool; use one of ${tools}`;
+      const line = failedLine('figures', name ? `unknown tool ${name}` : 'the call named no tool');
+      return { callId: call.id, isError: true, content: JSON.stringify({ error }), line };
     }
     const json = parseArguments(call.arguments);
     const outcome = json.ok ? await run(tool, json.value) : failure(tool, 'the arguments are not valid JSON');

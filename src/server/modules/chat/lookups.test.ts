@@ -3,8 +3,8 @@
  * fakes, a scripted model asks for lookups, the server runs them for the signed-in user's selected
  * account, hands the results back, and streams the "looked up" lines and the answer.
  */
-import { shiftDate } from '../../../shared/dateSpan';
-import { localDate, rangeLabel } from '../../ai/tools/calendar';
+import { anthropicTranscriptProblems, openAiTranscriptProblems } from '../../ai/testing/documentedStreams/transcriptRules';
+import { rangeLabel } from '../../ai/tools/calendar';
 import { overviewFigures } from '../../ai/tools/overviewTool';
 import { MAX_LOOKUP_ROUNDS } from '../../ai/toolLoop';
 import { registerUser } from '../../test/helpers';
@@ -13,6 +13,7 @@ import { getOverview } from '../analytics/overview';
 import { EXPECTED, RIVALS, seedAccount } from '../analytics/testing/seedAccount';
 import { findCompetitorByUsername, getCompetitorAnalytics } from '../competitors/service';
 import { anthropicPieces, anthropicToolUse, type FakeHandler, openAiPieces, openAiToolCalls, scripted } from './testing/fakeUpstream';
+import { lastThirtyDays } from './testing/lookupRange';
 import { type ModelKind, type ProviderApp, startProviderApp } from './testing/providerApp';
 import { postStream, replyText } from './testing/sseClient';
 
@@ -21,11 +22,6 @@ jest.setTimeout(30_000);
 const TOOL_NAMES = ['get_account_overview', 'get_top_posts', 'get_content_findings', 'get_competitor_figures', 'get_peer_comparison'];
 const ask = (content: string, accountId: string | null) => ({ messageHistory: [{ role: 'user', content }], accountId });
 const json = (value: unknown) => JSON.parse(JSON.stringify(value));
-/** The last 30 days on the seeded account's clock (Asia/Tokyo), as a model would ask for them. */
-const lastThirtyDays = () => {
-  const to = localDate(new Date(), EXPECTED.timezone);
-  return { from: shiftDate(to, -29), to };
-};
 
 interface Dialect {
   toolCalls(calls: { id: string; name: string; arguments: string }[], text?: string): FakeHandler;
@@ -39,6 +35,8 @@ interface Dialect {
   toolResults(body: any): Map<string, any>;
   /** The model's own tool calls, as echoed back in the transcript: id → parsed arguments. */
   echoedCalls(body: any): Map<string, unknown>;
+  /** The API's rules for tool calls and results that a request breaks. */
+  transcriptProblems(body: any): string[];
 }
 
 const DIALECTS: Record<ModelKind, Dialect> = {
@@ -51,6 +49,7 @@ const DIALECTS: Record<ModelKind, Dialect> = {
     toolResults: (body) => new Map(body.messages.filter((m: any) => m.role === 'tool').map((m: any) => [m.tool_call_id, JSON.parse(m.content)])),
     echoedCalls: (body) =>
       new Map(body.messages.flatMap((m: any) => m.tool_calls ?? []).map((c: any) => [c.id, JSON.parse(c.function.arguments)])),
+    transcriptProblems: openAiTranscriptProblems,
   },
   anthropic: {
     toolCalls: anthropicToolUse,
@@ -72,6 +71,7 @@ const DIALECTS: Record<ModelKind, Dialect> = {
           .filter((b: any) => b.type === 'tool_use')
           .map((b: any) => [b.id, b.input]),
       ),
+    transcriptProblems: anthropicTranscriptProblems,
   },
 };
 
@@ -161,6 +161,9 @@ describe.each(['openai', 'anthropic'] as const)('lookups with the %s provider', 
     expect(text).toContain('_Could not look up the competitor: username: username may only contain letters, digits, periods and underscores_');
     expect(text.endsWith('Sorry, I could not read that.')).toBe(true);
 
+    // The call whose arguments were not JSON is recorded with empty arguments, so the request stays valid.
+    expect(dialect.transcriptProblems(s.upstream.requests[1].body)).toEqual([]);
+    expect(dialect.echoedCalls(s.upstream.requests[1].body).get('not_json')).toEqual({});
     const results = dialect.toolResults(s.upstream.requests[1].body);
     expect(results.get('too_long')).toEqual({ error: 'to: the range must be at most 731 days (2 years)' });
     expect(results.get('not_json')).toEqual({ error: 'the arguments are not valid JSON' });

@@ -52,6 +52,19 @@ export function startSse(res: http.ServerResponse): void {
   res.flushHeaders();
 }
 
+/** Serves a stream already written as SSE frames (the documented-answer fixtures), one network write per frame. */
+export const sseFrames = (frames: string[]): FakeHandler => (_request, res) => {
+  startSse(res);
+  for (const frame of frames) res.write(frame);
+  res.end();
+};
+
+/** An HTTP error answer with a JSON body, as a model API sends before any stream starts. */
+export const jsonError = (status: number, body: unknown): FakeHandler => (_request, res) => {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+};
+
 /** One OpenAI `chat.completion.chunk` SSE line carrying `delta`. */
 function openAiDelta(delta: object, finishReason: string | null = null): string {
   const chunk = { id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 0, model: 'fake-model', choices: [{ index: 0, delta, finish_reason: finishReason }] };
