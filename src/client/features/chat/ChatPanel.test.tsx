@@ -265,6 +265,33 @@ describe('ChatPanel: composing', () => {
     expect(screen.getAllByText('Help me')).toHaveLength(1);
   });
 
+  it('Retry is reached and pressed from the keyboard, and resends the last user message without the failed reply', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.on(
+      STREAM,
+      async (response) => {
+        openEventStream(response);
+        response.end(sseData({ chunk: 'Half ' }) + sseData({ error: 'Anthropic is overloaded right now. Try again in a moment.' }) + sseData('[DONE]'));
+      },
+      reply('A full answer'),
+    );
+    const { user } = renderWithProviders(<ChatPanel />, { preloadedState: preloaded() });
+    await user.type(input(), 'Help me{Enter}');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Anthropic is overloaded right now. Try again in a moment.');
+    const retry = within(alert).getByRole('button', { name: 'Retry' });
+
+    // Back from the message box, as a keyboard user would go, until Retry has the focus.
+    for (let presses = 0; presses < 10 && document.activeElement !== retry; presses += 1) await user.tab({ shift: true });
+    expect(retry).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByText('A full answer')).toBeInTheDocument();
+    const streams = server.requests.filter((r) => `${r.method} ${r.path}` === STREAM);
+    expect(streams).toHaveLength(2);
+    expect(JSON.parse(streams[1].body).messageHistory).toEqual([{ role: 'user', content: 'Help me' }]);
+  });
+
   it("offers Retry for a failed initialization and says 'Failed to initialize chat'", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     server.on(INITIALIZE, jsonAnswer(403, { message: 'Forbidden' }), jsonAnswer(200, initializeAnswer));
