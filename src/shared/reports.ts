@@ -1,5 +1,6 @@
 /** /api/reports (DESIGN §5): saved, dated snapshots of a competitor analysis or a peer comparison. */
 import { z } from 'zod';
+import { plainText } from './text';
 import { accountIdField, withDateRange } from './analytics';
 import { competitorList } from './competitors';
 import { peerComparison, peerComparisonQuery } from './peers';
@@ -16,6 +17,11 @@ export type ComparisonReportBody = z.infer<typeof comparisonReportBody>;
 
 export const reportParams = z.strictObject({ id: z.uuid({ error: 'id must be a report id' }) });
 export const reportListQuery = z.strictObject({ accountId: accountIdField.optional() });
+
+/** PATCH /api/reports/{id}: rename a saved report; its figures stay as they were generated. */
+export const REPORT_TITLE_MAX = 120;
+export const renameReportBody = z.strictObject({ title: plainText('title', { max: REPORT_TITLE_MAX }) });
+export type RenameReportBody = z.infer<typeof renameReportBody>;
 
 const reportBase = z.object({
   id: z.string(),

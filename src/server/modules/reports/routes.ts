@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { comparisonReportBody, competitorReportBody, report, reportList, reportListQuery, reportParams } from '../../../shared/reports';
-import { errorAnswers, SIGNED_IN } from '../../http/routeDocs';
-import { createComparisonReport, createCompetitorReport, getReport, listReports } from './service';
+import { comparisonReportBody, competitorReportBody, renameReportBody, report, reportList, reportListQuery, reportParams } from '../../../shared/reports';
+import { errorAnswers, noContent, SIGNED_IN } from '../../http/routeDocs';
+import { createComparisonReport, createCompetitorReport, deleteReport, getReport, listReports, renameReport } from './service';
 
 /** /api/reports (DESIGN §5): the signed-in user's saved reports; anyone else's report or account is a 404. */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,6 +13,15 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/:id', { schema: { security: SIGNED_IN, params: reportParams, response: { 200: report, ...errorAnswers(400, 401, 404, 409) } } }, (request) =>
     getReport(app.db, request.auth.userId, request.params.id),
   );
+  app.patch(
+    '/:id',
+    { schema: { security: SIGNED_IN, params: reportParams, body: renameReportBody, response: { 200: report, ...errorAnswers(400, 401, 404, 409) } } },
+    (request) => renameReport(app.db, request.auth.userId, request.params.id, request.body.title),
+  );
+  app.delete('/:id', { schema: { security: SIGNED_IN, params: reportParams, response: { 204: noContent, ...errorAnswers(400, 401, 404) } } }, async (request, reply) => {
+    await deleteReport(app.db, request.auth.userId, request.params.id);
+    return reply.code(204).send();
+  });
   app.post(
     '/competitors/analysis',
     { schema: { security: SIGNED_IN, body: competitorReportBody, response: { 201: report, ...errorAnswers(400, 401, 404) } } },

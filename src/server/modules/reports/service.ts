@@ -10,7 +10,7 @@ import { fieldError, HttpError, notFound } from '../../http/httpError';
 import { getCompetitorList } from '../competitors/service';
 import { requireAccount } from '../connectors/service';
 import { comparePeers } from '../peers/service';
-import { findUserReport, insertReport, listUserReports } from './repository';
+import { deleteUserReport, findUserReport, insertReport, listUserReports, renameUserReport } from './repository';
 import { comparisonReportTitle, competitorReportTitle } from './titles';
 
 export async function createCompetitorReport(db: Db, userId: string, body: CompetitorReportBody): Promise<Report> {
@@ -65,4 +65,15 @@ export async function getReport(db: Db, userId: string, reportId: string): Promi
   const parsed = report.safeParse({ ...row, generatedAt: row.generatedAt.toISOString() });
   if (!parsed.success) throw new HttpError(409, 'This report was saved in a shape this version cannot read; generate it again', 'REPORT_UNREADABLE');
   return parsed.data;
+}
+
+/** A new title for a saved report; another user's report is a 404, as if it did not exist. */
+export async function renameReport(db: Db, userId: string, reportId: string, title: string): Promise<Report> {
+  if (!(await renameUserReport(db, userId, reportId, title))) throw notFound('Report not found');
+  return getReport(db, userId, reportId);
+}
+
+/** Deletes a saved report for good (the privacy page promises reports are kept until deleted). */
+export async function deleteReport(db: Db, userId: string, reportId: string): Promise<void> {
+  if (!(await deleteUserReport(db, userId, reportId))) throw notFound('Report not found');
 }
