@@ -47,12 +47,35 @@ describe('the saved reports', () => {
     const table = await screen.findByRole('table', { name: 'Saved reports' });
     const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
     expect(rows).toEqual([
-      ['Comparison of @mayamoves.fit with its peers', 'User comparison', '@mayamoves.fit', expect.stringMatching(/^Nov 23, 2026, \d\d:00$/)],
-      ['Competitor analysis for @mayamoves.fit, 2026-10-25 to 2026-11-23', 'Competitor analysis', '@mayamoves.fit', expect.stringMatching(/^Nov 2[12], 2026/)],
-      ['Competitor analysis for @mayamoves.fit, 2026-10-25 to 2026-11-23', 'Competitor analysis', '@mayamoves.fit', expect.stringMatching(/^Nov 2[01], 2026/)],
+      ['Comparison of @mayamoves.fit with its peers', 'User comparison', '@mayamoves.fit', expect.stringMatching(/^Nov 23, 2026, \d\d:00$/), 'RenameDelete'],
+      ['Competitor analysis for @mayamoves.fit, 2026-10-25 to 2026-11-23', 'Competitor analysis', '@mayamoves.fit', expect.stringMatching(/^Nov 2[12], 2026/), 'RenameDelete'],
+      ['Competitor analysis for @mayamoves.fit, 2026-10-25 to 2026-11-23', 'Competitor analysis', '@mayamoves.fit', expect.stringMatching(/^Nov 2[01], 2026/), 'RenameDelete'],
     ]);
     expect(within(table).getByRole('columnheader', { name: 'Generated' })).toHaveAttribute('aria-sort', 'descending');
     expect(within(table).getAllByRole('link')[0]).toHaveAttribute('href', '/app/reports/r-new');
+  });
+
+  it('renames a report from its row, and deletes one after a confirm dialog that names it', async () => {
+    await startFake();
+    const { user } = renderAppAt('/app/reports', signedInState());
+    const table = await screen.findByRole('table', { name: 'Saved reports' });
+    await user.click(within(table).getByRole('button', { name: 'Rename Comparison of @mayamoves.fit with its peers' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rename report' });
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    await user.clear(title);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Give the report a title.')).toBeInTheDocument();
+    await user.type(title, 'Peer check, November');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(table).findByRole('link', { name: 'Peer check, November' })).toHaveAttribute('href', '/app/reports/r-mid');
+    expect(screen.queryByRole('dialog', { name: 'Rename report' })).not.toBeInTheDocument();
+
+    await user.click(within(table).getByRole('button', { name: /^Delete Competitor analysis/ }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete this report?' });
+    expect(confirm).toHaveTextContent('will be deleted from this server for good');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(table).queryByRole('link', { name: /^Competitor analysis/ })).not.toBeInTheDocument());
+    expect(reports.reports.map((report) => report.id)).toEqual(['r-mid']);
   });
 
   it('says how to make the first one when there is none', async () => {

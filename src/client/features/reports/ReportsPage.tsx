@@ -8,6 +8,7 @@ import { Page } from '../../components/Page';
 import { SortableTable, type SortableColumn } from '../../components/SortableTable';
 import { formatDateTime } from '../../lib/format';
 import { useGetReportsQuery } from './reportsApi';
+import { ReportActions } from './ReportActions';
 import { REPORT_KIND_NAMES } from './reportKinds';
 
 const Links = styled.span`
@@ -23,6 +24,7 @@ const COLUMNS: SortableColumn<ReportSummary>[] = [
   { key: 'kind', header: 'Kind', text: (report) => REPORT_KIND_NAMES[report.kind], sortValue: (report) => REPORT_KIND_NAMES[report.kind] },
   { key: 'account', header: 'Account', text: (report) => `@${report.accountUsername}`, sortValue: (report) => report.accountUsername },
   { key: 'generatedAt', header: 'Generated', text: (report) => formatDateTime(report.generatedAt), sortValue: (report) => report.generatedAt },
+  { key: 'actions', header: 'Actions', text: () => '', render: (report) => <ReportActions report={report} /> },
 ];
 
 const NEWEST_FIRST = { key: 'generatedAt', direction: 'descending' } as const;

@@ -16,9 +16,18 @@ export const reportsApi = reportsBase.injectEndpoints({
       query: () => '/reports',
       providesTags: ['Reports'],
     }),
-    /** A saved report never changes, so it is cached by id and never invalidated. */
+    /** A saved report's figures never change; only its title can (renamed), which refreshes it. */
     getReport: build.query<Report, string>({
       query: (id) => `/reports/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'Reports', id }],
+    }),
+    renameReport: build.mutation<Report, { id: string; title: string }>({
+      query: ({ id, title }) => ({ url: `/reports/${id}`, method: 'PATCH', body: { title } }),
+      invalidatesTags: (_result, _error, { id }) => ['Reports', { type: 'Reports', id }],
+    }),
+    deleteReport: build.mutation<void, string>({
+      query: (id) => ({ url: `/reports/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Reports'],
     }),
     generateReport: build.mutation<Report, ReportRequest>({
       query: ({ kind, body }) => ({ url: PATHS[kind], method: 'POST', body }),
@@ -32,4 +41,4 @@ export const reportsApi = reportsBase.injectEndpoints({
   }),
 });
 
-export const { useGetReportsQuery, useGetReportQuery, useGenerateReportMutation } = reportsApi;
+export const { useGetReportsQuery, useGetReportQuery, useGenerateReportMutation, useRenameReportMutation, useDeleteReportMutation } = reportsApi;

@@ -37,7 +37,7 @@ describe('isNavActive', () => {
 describe('app shell on desktop (1440px)', () => {
   beforeEach(() => setWidth(1440));
 
-  it('lists the five entries and marks the active one', async () => {
+  it('lists the six entries and marks the active one', async () => {
     await renderShell('/app/competitors/42');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
@@ -46,6 +46,7 @@ describe('app shell on desktop (1440px)', () => {
       'Competitors',
       'User Comparison',
       'Content Assistant',
+      'Reports',
       'Settings',
     ]);
     expect(within(nav).getByRole('link', { name: 'Content Assistant' })).toHaveAttribute('href', '/app/content-analysis');

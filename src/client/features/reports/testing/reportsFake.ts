@@ -48,5 +48,17 @@ export function answerReports(state: ReportsState, method: string, path: string,
     return sendJson(res, 201, report), true;
   }
   const report = state.reports.find((candidate) => path === `/api/reports/${candidate.id}`);
-  return (report ? sendJson(res, 200, report) : sendJson(res, 404, { message: 'Report not found', code: 'not_found' })), true;
+  if (!report) return sendJson(res, 404, { message: 'Report not found', code: 'not_found' }), true;
+  if (method === 'PATCH') {
+    // As the server: a title through the text rule, the figures untouched.
+    const title = String((JSON.parse(body) as { title?: unknown }).title ?? '').trim();
+    if (!title) return sendJson(res, 400, { message: 'title: title is required', code: 'VALIDATION_ERROR', details: [{ field: 'title', message: 'title is required' }] }), true;
+    report.title = title;
+    return sendJson(res, 200, report), true;
+  }
+  if (method === 'DELETE') {
+    state.reports = state.reports.filter((candidate) => candidate !== report);
+    return sendJson(res, 204), true;
+  }
+  return sendJson(res, 200, report), true;
 }

@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { ReportSummary } from '../../../shared/reports';
+import { REPORT_TITLE_MAX } from '../../../shared/reports';
+import { errorMessage } from '../../api/errors';
+import { useAppDispatch } from '../../app/hooks';
+import { Button } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Modal } from '../../components/Modal';
+import { TextField } from '../../components/TextField';
+import { toastShown } from '../toasts';
+import { useDeleteReportMutation, useRenameReportMutation } from './reportsApi';
+
+const Row = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+/** Rename and delete for one saved report; its figures stay as generated either way. */
+export function ReportActions({ report }: { report: ReportSummary }) {
+  const dispatch = useAppDispatch();
+  const [renaming, setRenaming] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [deleteReport, { isLoading: deleting }] = useDeleteReportMutation();
+
+  const remove = async () => {
+    setConfirmingDelete(false);
+    try {
+      await deleteReport(report.id).unwrap();
+      dispatch(toastShown({ type: 'success', message: `“${report.title}” was deleted` }));
+    } catch (error) {
+      dispatch(toastShown({ type: 'error', message: errorMessage(error as never) }));
+    }
+  };
+
+  return (
+    <Row>
+      <Button type="button" $variant="ghost" $size="sm" aria-label={`Rename ${report.title}`} onClick={() => setRenaming(true)}>
+        Rename
+      </Button>
+      <Button type="button" $variant="ghost" $size="sm" aria-label={`Delete ${report.title}`} disabled={deleting} onClick={() => setConfirmingDelete(true)}>
+        {deleting ? 'Deleting…' : 'Delete'}
+      </Button>
+      {renaming ? <RenameDialog report={report} onClose={() => setRenaming(false)} /> : null}
+      <ConfirmDialog
+        open={confirmingDelete}
+        variant="danger"
+        title="Delete this report?"
+        message={`“${report.title}” will be deleted from this server for good. Its account and competitors stay as they are.`}
+        confirmLabel="Delete"
+        onCancel={() => setConfirmingDelete(false)}
+        onConfirm={() => void remove()}
+      />
+    </Row>
+  );
+}
+
+function RenameDialog({ report, onClose }: { report: ReportSummary; onClose(): void }) {
+  const dispatch = useAppDispatch();
+  const [title, setTitle] = useState(report.title);
+  const [problem, setProblem] = useState<string | undefined>();
+  const [renameReport, { isLoading }] = useRenameReportMutation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!title.trim()) return setProblem('Give the report a title.');
+    try {
+      await renameReport({ id: report.id, title: title.trim() }).unwrap();
+      dispatch(toastShown({ type: 'success', message: 'Report renamed' }));
+      onClose();
+    } catch (error) {
+      setProblem(errorMessage(error as never));
+    }
+  };
+
+  return (
+    <Modal open title="Rename report" onClose={onClose}>
+      <Form onSubmit={(event) => void submit(event)} noValidate>
+        <TextField label="Title" value={title} maxLength={REPORT_TITLE_MAX} error={problem} autoFocus onChange={(event) => setTitle(event.target.value)} />
+        <Row>
+          <Button type="submit" disabled={isLoading}>
+            {isLoading ? 'Saving…' : 'Save'}
+          </Button>
+          <Button type="button" $variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}
