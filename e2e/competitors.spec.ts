@@ -17,7 +17,7 @@ test('a demo competitor is added, compared, opened, reported on, exported and pr
   await expect(page.getByRole('heading', { level: 1, name: 'Competitors' })).toBeVisible();
 
   // The demo's business discovery knows @liftwithlena, a fitness account like the demo's first one.
-  await page.getByLabel('Instagram username').fill('@liftwithlena');
+  await page.getByLabel('Instagram username or profile link').fill('@liftwithlena');
   await page.getByRole('button', { name: 'Add competitor' }).click();
   const table = page.getByRole('table', { name: /^Public figures from/ });
   const lena = table.getByRole('row').filter({ has: page.getByRole('link', { name: '@liftwithlena' }) });
@@ -26,10 +26,10 @@ test('a demo competitor is added, compared, opened, reported on, exported and pr
   await expect(page.getByText(/^1 of 20 competitors/)).toBeVisible();
 
   // A username nobody has: the server's reason, beside the field.
-  await page.getByLabel('Instagram username').fill('@no.such.account.anywhere');
+  await page.getByLabel('Instagram username or profile link').fill('@no.such.account.anywhere');
   await page.getByRole('button', { name: 'Add competitor' }).click();
   await expect(page.getByText(/^@no\.such\.account\.anywhere is not a business or creator account/)).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByLabel('Instagram username')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Instagram username or profile link')).toHaveAttribute('aria-invalid', 'true');
 
   const listCsv = await downloadedText(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
   expect(listCsv.name).toMatch(/^table-.*\.csv$/);

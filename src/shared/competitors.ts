@@ -12,11 +12,21 @@ export const DEFAULT_COMPETITOR_LIMIT = 20;
 /** A breakout post beats the competitor's own median public ER by more than this factor. */
 export const BREAKOUT_FACTOR = 2;
 
-/** Instagram usernames: letters, digits, periods and underscores, at most 30; "@name" and any case accepted. */
+/** A profile address as people paste it: instagram.com/name, with or without https://, www., a trailing slash or a query. */
+const PROFILE_URL = /^(?:https?:\/\/)?(?:www\.|m\.)?instagram\.com\/([^/?#]+)\/?(?:[?#].*)?$/i;
+
+/** "@Name", "name" or a pasted profile address, as the bare lower-case username. */
+export function usernameFromInput(input: string): string {
+  const fromUrl = PROFILE_URL.exec(input)?.[1];
+  return (fromUrl ?? input).replace(/^@/, '').toLowerCase();
+}
+
+/** Instagram usernames: letters, digits, periods and underscores, at most 30; "@name", any case and a profile URL accepted. */
 export const competitorUsername = z
   .string({ error: (issue) => (issue.input === undefined ? 'username is required' : 'username must be text') })
   .trim()
-  .transform((name) => name.replace(/^@/, '').toLowerCase())
+  .max(300, { error: 'username must be a username or an instagram.com profile address' })
+  .transform(usernameFromInput)
   .pipe(
     z
       .string()
@@ -61,13 +71,17 @@ export const followerGrowthFigure = z.object({ net: z.number(), percent: z.numbe
 /** The public figures of one account over a range: the same formulas for the user and for a competitor. */
 export const publicFigures = z.object({
   followers: z.number().int(),
-  /** Net change between the first and last follower snapshot in the range; null with fewer than two. */
+  /**
+   * Followers at the end of the period's last day − at the end of the day before its first (its first
+   * recorded day when nothing earlier is), with the snapshot dates it is measured between; null when the
+   * period holds no snapshot, or only the one it is measured from.
+   */
   followerGrowth: followerGrowthFigure.nullable(),
   postsPerWeek: z.number(),
   posts: z.number().int(),
   avgLikes: z.number().nullable(),
   avgComments: z.number().nullable(),
-  /** Mean over the range's posts of (likes + comments) ÷ followers at the time. */
+  /** Mean over the period's posts (on its clock) of (likes + comments) ÷ followers at the time. */
   publicEr: z.number().nullable(),
 });
 export type PublicFigures = z.infer<typeof publicFigures>;
@@ -94,6 +108,8 @@ export const competitorList = z.object({
   /** Null when competitors can be added to this account; otherwise why not (e.g. Instagram Login). */
   cannotAdd: z.string().nullable(),
   formulas,
+  /** The clock the period's days are read on: the connected account's, for its competitors too. */
+  timezone: z.string(),
 });
 export type CompetitorList = z.infer<typeof competitorList>;
 
@@ -145,6 +161,8 @@ export const competitorAnalytics = z.object({
   sideBySide: z.object({ competitor: publicFigures, own: publicFigures, ownUsername: z.string() }),
   breakouts: z.object({ medianPublicEr: z.number().nullable(), threshold: z.number().nullable(), posts: z.array(competitorPost), formula: z.string() }),
   formulas,
+  /** The clock the period's days are read on: the connected account's. */
+  timezone: z.string(),
 });
 export type CompetitorAnalytics = z.infer<typeof competitorAnalytics>;
 

@@ -65,8 +65,8 @@ export function AddCompetitorForm({ accountId, list }: Props) {
       ) : (
         <Form onSubmit={submit} noValidate aria-label="Add a competitor">
           <TextField
-            label="Instagram username"
-            placeholder="@username"
+            label="Instagram username or profile link"
+            placeholder="@username or instagram.com/username"
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}

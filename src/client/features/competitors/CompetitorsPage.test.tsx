@@ -107,7 +107,7 @@ describe('the competitors list', () => {
   it('adds a competitor, and shows the server’s reason inline when it refuses one', async () => {
     await startFake();
     const { user } = await renderList();
-    const field = screen.getByLabelText('Instagram username');
+    const field = screen.getByLabelText('Instagram username or profile link');
 
     await user.click(screen.getByRole('button', { name: 'Add competitor' }));
     expect(field).toHaveAccessibleDescription('Enter an Instagram username, such as @liftwithlena.');
@@ -176,7 +176,7 @@ describe('the competitors list', () => {
     await startFake({ cannotAdd: 'Competitors need a Facebook Login connection: Instagram Login cannot look up other accounts.', rows: [] });
     await renderList();
     expect(screen.getByRole('note')).toHaveTextContent('Competitors need a Facebook Login connection');
-    expect(screen.queryByLabelText('Instagram username')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Instagram username or profile link')).not.toBeInTheDocument();
     expect(screen.getByText(/No competitors yet/)).toBeInTheDocument();
     expect(screen.getByText('0 of 20 competitors.')).toBeInTheDocument();
   });
