@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Wrapper = styled.div`
@@ -27,8 +27,25 @@ const Lead = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** The frame of every page inside the app shell: one h1 and an optional lead line. */
-export function Page({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
+export const PRODUCT_NAME = 'Instagram Analytics Workspace';
+
+/** The tab's title names the page (and, where given, what it is about), so tabs and history read apart. */
+export function useDocumentTitle(title: string): void {
+  useEffect(() => {
+    const before = document.title;
+    document.title = `${title} · ${PRODUCT_NAME}`;
+    return () => {
+      document.title = before;
+    };
+  }, [title]);
+}
+
+/**
+ * The frame of every page inside the app shell: one h1 and an optional lead line. `about` (e.g.
+ * "@mayamoves.fit") joins the page's name in the tab's title: "Dashboard · @mayamoves.fit".
+ */
+export function Page({ title, lead, about, children }: { title: string; lead?: string; about?: string; children: ReactNode }) {
+  useDocumentTitle(about ? `${title} · ${about}` : title);
   return (
     <Wrapper>
       <Header>

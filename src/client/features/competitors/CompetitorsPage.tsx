@@ -29,7 +29,7 @@ export default function CompetitorsPage() {
   const query = { accountId: account?.accountId ?? '', from: range.from, to: range.to };
   const list = useCompetitorList(query, !account);
   return (
-    <Page title="Competitors" lead={account ? `Public accounts you track, beside @${account.accountName} on the same public formulas.` : 'The accounts you compete with, side by side with yours.'}>
+    <Page title="Competitors" about={account ? `@${account.accountName}` : undefined} lead={account ? `Public accounts you track, beside @${account.accountName} on the same public formulas.` : 'The accounts you compete with, side by side with yours.'}>
       {account ? (
         <PageToolbar>
           <DateRangePicker key={`${range.from}:${range.to}`} range={range} onChange={setRange} />

@@ -20,7 +20,7 @@ export default function ContentAnalysisPage() {
   const { range, setRange } = usePeriodParams(90);
   const analysis = useGetContentAnalysisQuery({ accountId: account?.accountId ?? '', from: range.from, to: range.to }, { skip: !account });
   return (
-    <Page title="Content Assistant" lead="What content works for your audience, and when to post it.">
+    <Page title="Content Assistant" about={account ? `@${account.accountName}` : undefined} lead="What content works for your audience, and when to post it.">
       {account ? <DateRangePicker key={`${range.from}:${range.to}`} range={range} onChange={setRange} /> : null}
       {!account ? <AccountDataState icon="sparkles" willShow={WILL_SHOW} whenConnected="" /> : null}
       {account && analysis.isError ? (

@@ -30,7 +30,7 @@ export default function DashboardPage() {
     { skip: !account },
   );
   return (
-    <Page title="Dashboard" lead={account ? `How @${account.accountName} performs, against the previous period of the same length.` : 'How your Instagram account performs over time.'}>
+    <Page title="Dashboard" about={account ? `@${account.accountName}` : undefined} lead={account ? `How @${account.accountName} performs, against the previous period of the same length.` : 'How your Instagram account performs over time.'}>
       {account ? <AccessEndingNotice account={account} /> : null}
       {account ? <DateRangePicker key={`${range.from}:${range.to}`} range={range} onChange={setRange} /> : null}
       {!account ? <AccountDataState icon="dashboard" willShow={WILL_SHOW} whenConnected="" /> : null}

@@ -30,7 +30,7 @@ export default function UserComparisonPage() {
   const group = { nicheId: chosen.nicheId ?? data?.nicheId ?? '', countryCode: chosen.countryCode ?? data?.countryCode ?? '' };
   const reportBody = { accountId: account?.accountId ?? '', ...(group.nicheId ? { nicheId: group.nicheId } : {}), ...(group.countryCode ? { countryCode: group.countryCode } : {}) };
   return (
-    <Page title="User Comparison" lead={account ? `Where @${account.accountName} stands among accounts of the same niche, country and follower tier.` : 'Where you stand among accounts like yours.'}>
+    <Page title="User Comparison" about={account ? `@${account.accountName}` : undefined} lead={account ? `Where @${account.accountName} stands among accounts of the same niche, country and follower tier.` : 'Where you stand among accounts like yours.'}>
       {account ? (
         <PageToolbar>
           <PeerGroupPicker value={group} onChange={choose} />
