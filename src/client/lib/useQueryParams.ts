@@ -5,13 +5,14 @@ import { useSearchParams } from 'react-router-dom';
 export type QueryParamChanges = Record<string, string | null | undefined>;
 
 /**
- * The URL's query, and a way to change some of its parameters. A change replaces the history entry:
- * what a page keeps in its URL is a view to share or reload, not a step Back should return to.
+ * The URL's query, and a way to change some of its parameters. A change replaces the history entry
+ * (a view to share or reload, not a step Back should return to) unless `push` asks for a new entry,
+ * for a choice the user may want to go Back from (the period of a data page).
  */
 export function useQueryParams() {
   const [params, setParams] = useSearchParams();
   const updateParams = useCallback(
-    (changes: QueryParamChanges) =>
+    (changes: QueryParamChanges, { push = false }: { push?: boolean } = {}) =>
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -21,7 +22,7 @@ export function useQueryParams() {
           }
           return next;
         },
-        { replace: true },
+        { replace: !push },
       ),
     [setParams],
   );

@@ -61,7 +61,7 @@ function useReloadAfterRefresh(lastRefreshedAt: string | null | undefined) {
 }
 
 function CompetitorDetails({ profile }: { profile: CompetitorProfile }) {
-  const { range, setRange } = usePeriodParams(30);
+  const { range, setRange } = usePeriodParams();
   const analytics = useGetCompetitorAnalyticsQuery({ id: profile.id, from: range.from, to: range.to });
   return (
     <Sections>

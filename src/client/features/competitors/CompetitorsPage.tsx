@@ -25,7 +25,7 @@ function useCompetitorList(query: CompetitorListQuery, skip: boolean) {
 
 export default function CompetitorsPage() {
   const { account } = useSelectedAccount();
-  const { range, setRange } = usePeriodParams(30);
+  const { range, setRange } = usePeriodParams();
   const query = { accountId: account?.accountId ?? '', from: range.from, to: range.to };
   const list = useCompetitorList(query, !account);
   return (

@@ -59,14 +59,14 @@ describe('the content assistant', () => {
 
   const render = () => renderAppAt('/app/content-analysis', signedInState());
 
-  it('reads the last 90 days and ranks its recommendations with their basis', async () => {
+  it('reads the last 30 days, like every data page, and ranks its recommendations with their basis', async () => {
     render();
     const recommendations = await screen.findByRole('region', { name: 'Recommendations' });
     expect(within(recommendations).getByRole('listitem')).toHaveTextContent(
       'Reels reach 2.5× more accounts than images for you; 5 of your last 11 posts were reels.Mean reach: Reels 2,000 over 5 posts, Images 800 over 5 posts.',
     );
-    expect(requests[0].get('from')).toBe(shiftDate(localToday(), -89));
-    expect(screen.getByRole('button', { name: '90 days' })).toHaveAttribute('aria-pressed', 'true');
+    expect(requests[0].get('from')).toBe(shiftDate(localToday(), -29));
+    expect(screen.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('shows every group with its sample size and marks those under 5 posts as not reliable', async () => {

@@ -17,7 +17,7 @@ const ER = 'Public ER = (likes + comments) ÷ followers on the day posted; each 
 
 export default function ContentAnalysisPage() {
   const { account } = useSelectedAccount();
-  const { range, setRange } = usePeriodParams(90);
+  const { range, setRange } = usePeriodParams();
   const analysis = useGetContentAnalysisQuery({ accountId: account?.accountId ?? '', from: range.from, to: range.to }, { skip: !account });
   return (
     <Page title="Content Assistant" about={account ? `@${account.accountName}` : undefined} lead="What content works for your audience, and when to post it.">

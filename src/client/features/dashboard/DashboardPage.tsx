@@ -24,7 +24,7 @@ const WILL_SHOW =
 export default function DashboardPage() {
   const { account } = useSelectedAccount();
   const { statuses } = useSyncProgress();
-  const { range, setRange } = usePeriodParams(30);
+  const { range, setRange } = usePeriodParams();
   const overview = useGetOverviewQuery(
     { accountId: account?.accountId ?? '', from: range.from, to: range.to },
     { skip: !account },

@@ -1,11 +1,44 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useQueryParams } from '../../lib/useQueryParams';
-import { localToday, rangeFromParams, rangeToParams, type DateRange, type Preset } from './dateRange';
+import { localToday, rangeFromParams, rangeToParams, type DateRange } from './dateRange';
 
-/** A page's period, read from and written to the URL (replacing history, so Back leaves the page). */
-export function usePeriodParams(defaultPreset: Preset) {
+/** Every data page opens on the same period: the last 30 days, or the one last chosen in this tab. */
+export const DEFAULT_PERIOD_DAYS = 30;
+const CHOSEN_PERIOD_KEY = 'chosenPeriod';
+
+const PERIOD_KEYS = ['days', 'from', 'to'] as const;
+const hasPeriod = (params: URLSearchParams) => PERIOD_KEYS.some((key) => params.has(key));
+
+/** The period last chosen on any data page of this tab, as URL parameters; null when none was. */
+function chosenPeriod(): Record<string, string> | null {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(CHOSEN_PERIOD_KEY) ?? 'null') as Record<string, string> | null;
+    return stored && typeof stored === 'object' ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A data page's period, kept in the URL. One period is shared by the data pages: a page opened without
+ * one in its URL takes the period last chosen in this tab (written into its URL, so it can be shared);
+ * choosing a period adds a history entry, so Back returns to the previous one.
+ */
+export function usePeriodParams() {
   const [params, updateParams] = useQueryParams();
-  const range = useMemo(() => rangeFromParams(params, localToday(), defaultPreset), [params, defaultPreset]);
-  const setRange = useCallback((next: DateRange) => updateParams({ days: null, from: null, to: null, ...rangeToParams(next) }), [updateParams]);
+  const range = useMemo(() => rangeFromParams(params, localToday(), DEFAULT_PERIOD_DAYS), [params]);
+  const missing = !hasPeriod(params);
+  useEffect(() => {
+    const chosen = missing ? chosenPeriod() : null;
+    if (chosen) updateParams(chosen);
+  }, [missing, updateParams]);
+  const setRange = useCallback(
+    (next: DateRange) => {
+      const chosen = rangeToParams(next);
+      sessionStorage.setItem(CHOSEN_PERIOD_KEY, JSON.stringify(chosen));
+      updateParams({ days: null, from: null, to: null, ...chosen }, { push: true });
+    },
+    [updateParams],
+  );
   return { range, setRange };
 }

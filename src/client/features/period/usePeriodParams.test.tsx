@@ -1,0 +1,46 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { localToday, presetRange, shiftDate } from './dateRange';
+import { DEFAULT_PERIOD_DAYS, usePeriodParams } from './usePeriodParams';
+
+/** The hook on a page, with the router's location and navigation beside it. */
+function renderOn(path: string) {
+  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>;
+  return renderHook(() => ({ period: usePeriodParams(), location: useLocation(), navigate: useNavigate() }), { wrapper });
+}
+
+describe('the period of the data pages', () => {
+  it('is the last 30 days on every page until one is chosen', () => {
+    const { result } = renderOn('/app/content-analysis');
+    expect(DEFAULT_PERIOD_DAYS).toBe(30);
+    expect(result.current.period.range).toEqual(presetRange(30, localToday()));
+  });
+
+  it('adds a history entry when chosen, so Back returns to the previous period', () => {
+    const { result } = renderOn('/app/dashboard?days=30');
+    act(() => result.current.period.setRange(presetRange(7, localToday())));
+    expect(result.current.location.search).toBe('?days=7');
+    act(() => result.current.navigate(-1));
+    expect(result.current.location.search).toBe('?days=30');
+  });
+
+  it('follows the user to the next data page, written into its URL', () => {
+    const first = renderOn('/app/dashboard');
+    const custom = { from: shiftDate(localToday(), -13), to: localToday(), preset: null };
+    act(() => first.result.current.period.setRange(custom));
+    first.unmount();
+
+    const next = renderOn('/app/competitors');
+    expect(next.result.current.period.range).toEqual(custom);
+    expect(next.result.current.location.search).toBe(`?from=${custom.from}&to=${custom.to}`);
+  });
+
+  it('keeps a period given in the URL over the one chosen before', () => {
+    const first = renderOn('/app/dashboard');
+    act(() => first.result.current.period.setRange(presetRange(7, localToday())));
+    first.unmount();
+    const { result } = renderOn('/app/competitors?days=90');
+    expect(result.current.period.range.preset).toBe(90);
+  });
+});
