@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { countries, niches } from './schema';
 import { createTestApp, createTestDatabase } from '../test/helpers';
 
@@ -7,9 +6,7 @@ describe(`migrations on ${process.env.TEST_DATABASE_URL ? 'Postgres' : 'PGlite'}
   it('create every table and seed the reference data', async () => {
     const database = await createTestDatabase();
     try {
-      const tables = await database.db.execute<{ table_name: string }>(
-        sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
-      );
+      const tables = await database.executeSql(`select table_name from information_schema.tables where table_schema = 'public' order by table_name`);
       expect(tables.rows.map((row) => row.table_name)).toEqual([
         'auth_exchange_codes', 'competitor_media', 'competitor_snapshots', 'competitors', 'connect_states', 'connection_offers', 'countries',
         'ig_account_daily', 'ig_accounts', 'ig_comments', 'ig_media', 'ig_sync_status', 'login_states', 'niches', 'peer_metrics',

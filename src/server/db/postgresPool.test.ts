@@ -35,7 +35,7 @@ describeOnPostgres('Postgres pool', () => {
         check();
       });
       expect(warn.mock.calls[0][0]).toMatch(/Postgres closed an idle connection/);
-      const again = await database.db.execute<{ answer: number }>(sql`select 42 as answer`);
+      const again = await database.executeSql('select 42 as answer');
       expect(again.rows[0].answer).toBe(42);
     } finally {
       warn.mockRestore();

@@ -53,6 +53,7 @@ async function connectFacebookAccount(app: FastifyInstance, igUserId: string): P
     flavour: 'facebook',
     accessTokenEnc: app.tokenCipher.encrypt(DEMO_ACCESS_TOKEN),
     tokenExpiresAt: null,
+    tokenIssuedAt: new Date(),
     accounts: [{ igUserId, username: 'pending', name: null, profilePicUrl: null, pageId: null, pageName: null }],
   });
   return account.id;
@@ -60,10 +61,10 @@ async function connectFacebookAccount(app: FastifyInstance, igUserId: string): P
 
 async function jobsFor(name: string, accountId?: string) {
   const { rows } = await database.executeSql(
-    `select id, state, retry_count from pgboss.job where name = $1 ${accountId ? 'and singleton_key = $2' : ''} order by created_on`,
+    `select id, state, retry_count, start_after from pgboss.job where name = $1 ${accountId ? 'and singleton_key = $2' : ''} order by created_on`,
     accountId ? [name, accountId] : [name],
   );
-  return rows as Array<{ id: string; state: string; retry_count: number }>;
+  return rows as Array<{ id: string; state: string; retry_count: number; start_after: Date }>;
 }
 
 const smallest = () => [...fake.world.accounts].sort((a, b) => a.media.length - b.media.length)[0];
@@ -99,5 +100,28 @@ describe('sync jobs on pg-boss with two app instances on one database', () => {
     expect(status?.lastError).toBeNull();
     const [job] = (await jobsFor(SYNC_QUEUE, accountId)).filter((row) => row.id === queued.jobId);
     expect(job).toMatchObject({ state: 'completed', retry_count: 1 });
+  }, 120_000);
+
+  it('a sync that Meta throttles past the client\'s backoff ends its job as done and queues the next one for when Meta lets it in', async () => {
+    const [first] = apps;
+    const accountId = await connectFacebookAccount(first, smallest().igUserId);
+    // Application-level throttling (code 4) on every media page, without an estimate: the sync pauses for its default.
+    fake.inject({ kind: 'throttle', code: 4 }, { match: /\/media$/, times: 1_000 });
+
+    const [queued] = await first.syncQueue.enqueue([accountId]);
+
+    const jobs = await waitFor(
+      () => jobsFor(SYNC_QUEUE, accountId),
+      (rows) => rows.some((row) => row.id === queued.jobId && row.state === 'completed'),
+      90_000,
+    );
+    fake.clearFaults();
+    const status = await readStatus(database.db, accountId);
+    expect(status?.state).toBe('paused');
+    // Not a failure and no retry spent: the job is done, and the account's next one waits until Meta's limit lifts.
+    expect(jobs.find((row) => row.id === queued.jobId)).toMatchObject({ state: 'completed', retry_count: 0 });
+    const next = jobs.filter((row) => row.id !== queued.jobId);
+    expect(next).toEqual([expect.objectContaining({ state: 'created', retry_count: 0 })]);
+    expect(new Date(next[0].start_after).getTime()).toBe(status!.pausedUntil!.getTime());
   }, 120_000);
 });

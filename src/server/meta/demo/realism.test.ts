@@ -21,7 +21,7 @@ const localTime = (account: DemoAccount, timestamp: string) => {
 };
 /** DESIGN §6 public ER: (likes + comments) ÷ followers. */
 const publicEr = (account: DemoAccount) => (post: DemoMedia) => (post.likeCount + post.commentsCount) / account.followersCount;
-const hashtagsOf = (post: DemoMedia) => post.caption.match(/#[^\s#]+/g) ?? [];
+const hashtagsOf = (post: DemoMedia): string[] => post.caption.match(/#[^\s#]+/g) ?? [];
 const isWeekend = (account: DemoAccount, post: DemoMedia) => [0, 6].includes(localTime(account, post.timestamp).getUTCDay());
 
 describe.each(world.accounts.map((account, index) => [account.username, account, ACCOUNT_SPECS[index]] as const))('%s behaves like a real account', (_, account, spec) => {

@@ -41,6 +41,7 @@ export async function connectAccount(app: FastifyInstance, userId: string, accou
     flavour,
     accessTokenEnc: app.tokenCipher.encrypt(DEMO_ACCESS_TOKEN),
     tokenExpiresAt: null,
+    tokenIssuedAt: new Date(),
     accounts: [{ igUserId: account.igUserId, username: account.username, name: account.name, profilePicUrl: null, pageId: null, pageName: null }],
   });
   return saved.id;
