@@ -75,6 +75,8 @@ export type SyncSettings = {
   retryDelaySeconds: number;
   /** First backoff step of the Graph client when Meta throttles or fails (doubles per attempt). */
   graphRetryBaseMs: number;
+  /** DEMO_RETENTION_DAYS: an unclaimed demo workspace nobody opened for this long is removed with all its rows. */
+  demoRetentionDays: number;
 };
 
 /**
@@ -114,6 +116,7 @@ export const DEFAULT_SYNC_SETTINGS: Omit<SyncSettings, 'intervalMinutes'> = {
   retryLimit: 4,
   retryDelaySeconds: 30,
   graphRetryBaseMs: 500,
+  demoRetentionDays: 7,
 };
 
 export const DEFAULT_AUTH_LIMITS: AuthLimits = {
@@ -258,6 +261,11 @@ const envSchema = z.object({
     whole: 'must be a whole number of minutes',
     range: 'must be between 15 and 10080 minutes (one week)',
   }),
+  DEMO_RETENTION_DAYS: wholeNumber(DEFAULT_SYNC_SETTINGS.demoRetentionDays, [1, 3_650], {
+    number: 'must be a number of days',
+    whole: 'must be a whole number of days',
+    range: 'must be between 1 and 3650 days',
+  }),
   COMPETITOR_LIMIT: wholeNumber(DEFAULT_COMPETITOR_LIMIT, [1, 500], {
     number: 'must be a number of competitors',
     whole: 'must be a whole number of competitors',
@@ -329,7 +337,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     metaGraphUrl: stripSlash(vars.META_GRAPH_URL ?? 'https://graph.facebook.com/v23.0'),
     instagramGraphUrl: stripSlash(vars.INSTAGRAM_GRAPH_URL ?? 'https://graph.instagram.com/v23.0'),
     instagramApiUrl: stripSlash(vars.INSTAGRAM_API_URL ?? 'https://api.instagram.com'),
-    sync: { ...DEFAULT_SYNC_SETTINGS, intervalMinutes: vars.SYNC_INTERVAL_MINUTES },
+    sync: { ...DEFAULT_SYNC_SETTINGS, intervalMinutes: vars.SYNC_INTERVAL_MINUTES, demoRetentionDays: vars.DEMO_RETENTION_DAYS },
     competitorLimit: vars.COMPETITOR_LIMIT,
     googleIssuer: stripSlash(vars.GOOGLE_ISSUER ?? 'https://accounts.google.com'),
     ai: {

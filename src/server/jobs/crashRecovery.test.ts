@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AuthResponse } from '../../shared/auth';
+import type { SyncStatusResponse } from '../../shared/connectors';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { igAccountDaily, igAccounts, igComments, igMedia } from '../db/schema';
+import { startGraphFake, type GraphFake } from '../meta/testing/graphFakeServer';
+import { createScratchRoot, freePort, startChain, waitFor, type RunningChain, type ScratchRoot } from '../test/startChain';
+import { createTestDatabase, type TestDatabase } from '../test/helpers';
+import { startHoldingProxy, type HoldingProxy } from './testing/holdingProxy';
+
+/*
+ * Issue 17, item 1: a server killed (SIGKILL) while it runs a sync, with a second sync of the same
+ * account waiting, must not stall the queue after a restart. Real child servers (the compiled
+ * server, as `npm start` runs it) on one database: the embedded PGlite in DATA_DIR, or a Postgres
+ * database of its own when TEST_DATABASE_URL is set. They talk to the loopback Graph fake through a
+ * proxy that keeps the first sync's profile request unanswered, so that sync is active when the
+ * server dies. Before the fix, pg-boss's fetch tripped over the waiting job of the dead server's
+ * account on every poll and ran nothing for anyone until the dead job expired (about 30 minutes).
+ */
+
+// Generous: every wait below ends within seconds to a couple of minutes on a healthy run; these bound a broken one.
+const START_TIMEOUT_MS = 60_000;
+const SYNC_TIMEOUT_MS = 300_000;
+
+let scratch: ScratchRoot;
+let fake: GraphFake;
+let proxy: HoldingProxy;
+let dataDir: string;
+let postgres: TestDatabase | null = null;
+const started: RunningChain[] = [];
+
+beforeAll(async () => {
+  scratch = await createScratchRoot();
+  fake = await startGraphFake();
+  proxy = await startHoldingProxy(fake.url);
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'iaw-crash-'));
+  if (process.env.TEST_DATABASE_URL) postgres = await createTestDatabase();
+}, 180_000);
+
+afterAll(async () => {
+  for (const chain of started) if (!chain.exit()) chain.root.kill('SIGKILL');
+  await postgres?.close();
+  await proxy?.close();
+  await fake?.close();
+  scratch?.remove();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The server is one process (node build/server/main.js, the database in it or across a socket). */
+function kill(chain: RunningChain, signal: NodeJS.Signals): void {
+  if (!chain.root.kill(signal)) throw new Error(`${signal} could not be sent to ${chain.root.pid}`);
+}
+
+function serverEnv(port: number): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    META_GRAPH_URL: proxy.url,
+    INSTAGRAM_GRAPH_URL: `${proxy.url}/ig`,
+    INSTAGRAM_API_URL: `${proxy.url}/igapi`,
+    FACEBOOK_APP_ID: fake.world.appId,
+    FACEBOOK_APP_SECRET: fake.world.appSecret,
+  };
+  for (const name of ['DATABASE_URL', 'TEST_DATABASE_URL', 'REDIS_URL', 'CLIENT_DIR', 'PUBLIC_URL', 'JWT_SECRET', 'TOKEN_ENCRYPTION_KEY']) delete env[name];
+  if (postgres) env.DATABASE_URL = postgres.url!;
+  return env;
+}
+
+type Server = { chain: RunningChain; port: number };
+
+/** Restarted on the same port, as a service is: PUBLIC_URL (the tokens' issuer) stays the same. */
+async function startServer(port: number): Promise<Server> {
+  const chain = startChain(process.execPath, [path.join('build', 'server', 'main.js')], scratch.dir, serverEnv(port));
+  started.push(chain);
+  await waitFor(
+    async () => {
+      if (chain.exit()) throw new Error(`The server exited before serving:\n${chain.output()}`);
+      const answered = await fetch(`http://127.0.0.1:${port}/api/auth/me`).then(
+        () => true,
+        () => false,
+      );
+      return answered ? true : null;
+    },
+    START_TIMEOUT_MS,
+    () => `the server on port ${port}:\n${chain.output()}`,
+  );
+  return { chain, port };
+}
+
+async function call<T>(server: Server, method: string, url: string, token: string | null, body?: unknown): Promise<T> {
+  const response = await fetch(`http://127.0.0.1:${server.port}${url}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A new user who connects every business account of the fake's Facebook login, as the connect dialog does. */
+async function userWithConnectedAccounts(server: Server): Promise<{ token: string; userId: string }> {
+  const auth = await call<AuthResponse>(server, 'POST', '/api/auth/register', null, {
+    name: 'Crash Test',
+    email: `crash-${randomUUID().slice(0, 8)}@example.com`,
+    password: `Quiet-Harbour-${randomUUID()}`,
+  });
+  const { state } = await call<{ state: string }>(server, 'GET', '/api/connectors/instagram/auth-url?flavour=facebook', auth.accessToken);
+  await call(server, 'POST', '/api/connectors/instagram/connect', auth.accessToken, { code: 'demo-code', state });
+  return { token: auth.accessToken, userId: auth.user.id };
+}
+
+const statusOf = (server: Server, token: string) => call<SyncStatusResponse>(server, 'GET', '/api/connectors/sync/status', token);
+
+async function waitForAllSucceeded(server: Server, token: string, who: string): Promise<SyncStatusResponse> {
+  return waitFor(
+    async () => {
+      const status = await statusOf(server, token);
+      return status.accounts.length === fake.world.accounts.length && status.accounts.every((account) => account.state === 'succeeded') ? status : null;
+    },
+    SYNC_TIMEOUT_MS,
+    () => `${who}'s syncs to succeed: ${JSON.stringify(proxy.held())}\n${server.chain.output().slice(-4_000)}`,
+  );
+}
+
+/** A sync's profile read (GET /{ig-user-id}?fields=…followers_count…): the first request each sync makes. */
+const isProfileRead = (requestPath: string) => fake.world.accounts.some((account) => requestPath === `/${account.igUserId}`);
+
+async function openSameDatabase(): Promise<DatabaseHandle> {
+  return postgres ?? openDatabase({ kind: 'pglite', dataDir });
+}
+
+/** What a user's copy of one Instagram account holds, by Meta's ids. */
+async function storedByMetaId(database: DatabaseHandle, userId: string, igUserId: string) {
+  const db = database.db;
+  const [account] = await db
+    .select({ id: igAccounts.id })
+    .from(igAccounts)
+    .where(and(eq(igAccounts.userId, userId), eq(igAccounts.igUserId, igUserId)));
+  const media = await db.select({ id: igMedia.id, metaId: igMedia.igMediaId }).from(igMedia).where(eq(igMedia.accountId, account.id));
+  const comments = media.length
+    ? await db
+        .select({ metaId: igComments.igCommentId })
+        .from(igComments)
+        .where(
+          inArray(
+            igComments.mediaId,
+            media.map((row) => row.id),
+          ),
+        )
+    : [];
+  const days = await db.select({ date: igAccountDaily.date }).from(igAccountDaily).where(eq(igAccountDaily.accountId, account.id));
+  return {
+    media: media.map((row) => row.metaId).sort(),
+    comments: comments.map((row) => row.metaId).sort(),
+    days: days.map((row) => row.date).sort(),
+  };
+}
+
+describe(`a server killed mid-sync (${process.env.TEST_DATABASE_URL ? 'Postgres' : 'PGlite'})`, () => {
+  it('stalls no one after a restart: a new user syncs, every account completes, and the rows equal a clean sync', async () => {
+    const port = await freePort();
+    const first = await startServer(port);
+    proxy.hold(isProfileRead);
+    const crashed = await userWithConnectedAccounts(first);
+    // One sync is active (its profile read is held); the other accounts' syncs wait behind it.
+    const [heldRead] = await waitFor(() => (proxy.held().length ? proxy.held() : null), SYNC_TIMEOUT_MS, () => `a sync to start:\n${first.chain.output()}`);
+    const stuckIgUserId = heldRead.path.slice(1);
+    // "Sync again" while it runs: a second job of the same account waits behind the active one.
+    await call(first, 'POST', '/api/connectors/sync', crashed.token);
+    const before = await statusOf(first, crashed.token);
+    expect(before.accounts.filter((account) => account.state === 'running')).toHaveLength(1);
+
+    kill(first.chain, 'SIGKILL');
+    await waitFor(first.chain.exit, START_TIMEOUT_MS, () => 'the killed server to exit');
+    expect(first.chain.exit()).toEqual({ code: null, signal: 'SIGKILL' });
+    proxy.release();
+
+    const second = await startServer(port);
+    const newcomer = await userWithConnectedAccounts(second);
+    await waitForAllSucceeded(second, newcomer.token, 'the new user');
+    await waitForAllSucceeded(second, crashed.token, 'the crashed user');
+
+    // The dead server's job was recovered, and said so.
+    expect(second.chain.output()).toMatch(/recovered instagram-sync job [0-9a-f-]{36} for [0-9a-f-]{36}: its server stopped renewing its lease; retrying it/);
+
+    kill(second.chain, 'SIGTERM');
+    await waitFor(second.chain.exit, START_TIMEOUT_MS, () => `the second server to stop:\n${second.chain.output()}`);
+    const database = await openSameDatabase();
+    try {
+      for (const account of fake.world.accounts) {
+        const clean = await storedByMetaId(database, newcomer.userId, account.igUserId);
+        const recovered = await storedByMetaId(database, crashed.userId, account.igUserId);
+        expect(clean.media.length).toBeGreaterThan(0);
+        expect(clean.days.length).toBeGreaterThan(0);
+        expect(recovered).toEqual(clean);
+      }
+      expect(fake.world.accounts.some((account) => account.igUserId === stuckIgUserId)).toBe(true);
+    } finally {
+      if (database !== postgres) await database.close();
+    }
+  }, 900_000);
+});
