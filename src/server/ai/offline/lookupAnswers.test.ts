@@ -11,7 +11,7 @@ import { WEEKDAY_NAMES } from '../../modules/analytics/formulas';
 import { getOverview } from '../../modules/analytics/overview';
 import { getAccountInsights } from '../../modules/analytics/service';
 import { EXPECTED, seedAccount } from '../../modules/analytics/testing/seedAccount';
-import { insertDemoPeer } from '../../modules/peers/testing/peerRows';
+import { insertPlatformPeer } from '../../modules/peers/testing/peerRows';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers';
 import { formatCount, formatPercent, hourLabel } from '../format';
 import { type AccountLookups, createAccountLookups } from '../tools/accountLookups';
@@ -158,7 +158,7 @@ describe('offline answers from lookups', () => {
     expect(alone).toMatch(/\| Public engagement rate \| 2\.85% \| — \| — \| 2\.28% \|/);
 
     for (const [index, publicEr] of [0.01, 0.02, 0.03, 0.04, 0.05, 0.06].entries()) {
-      await insertDemoPeer(database.db, { nicheId: 'food-drink', countryCode: 'DE', followers: 5_000 + index * 2_000, publicEr, postsPerWeek: index + 1 });
+      await insertPlatformPeer(database.db, { nicheId: 'food-drink', countryCode: 'DE', followers: 5_000 + index * 2_000, publicEr, postsPerWeek: index + 1 });
     }
     const ranked = await askOffline('How do I rank among my peers?');
     expect(ranked).toContain('_Looked up: your rank among 6 peers (food-drink, DE, 5–20K followers)_');

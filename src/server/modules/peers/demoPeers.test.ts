@@ -4,8 +4,9 @@ import type { ConnectedAccount } from '../../../shared/connectors';
 import type { PeerComparison } from '../../../shared/peers';
 import { peerMetrics } from '../../db/schema';
 import { createDemoWorld } from '../../meta/demo/world';
-import { bearer, createTestApp, type TestApp } from '../../test/helpers';
+import { bearer, createTestApp, registerUser, type TestApp } from '../../test/helpers';
 import { waitForSyncs } from '../../test/syncWaits';
+import { insertAccount } from './testing/peerRows';
 
 let harness: TestApp;
 let demo: AuthResponse;
@@ -66,4 +67,18 @@ describe('peer comparison in the demo workspace', () => {
     // The second user's copies of the same demo accounts are the first user's own accounts by Instagram id.
     expect(await sizes()).toEqual(cohortsBefore);
   }, 180_000);
+
+  it("leaves a real account's cohort alone: the same niche, country and tier as a demo account stays on the benchmark", async () => {
+    const fitness = createDemoWorld().accounts.find((account) => account.nicheId === 'fitness')!;
+    const real = await registerUser(harness.app);
+    const accountId = await insertAccount(harness.app.db, real.user.id, { nicheId: 'fitness', countryCode: fitness.countryCode, followersCount: fitness.followersCount });
+
+    const comparison = await comparisonOf(real.accessToken, `accountId=${accountId}`);
+
+    expect(comparison).toMatchObject({ nicheId: 'fitness', countryCode: fitness.countryCode, cohort: { kind: 'benchmark' } });
+    expect(comparison.metrics.every((metric) => metric.percentile === null && metric.distribution === null)).toBe(true);
+    // The demo's own account of that place is compared with its (generated) cohort all the same.
+    const demoFitness = accounts.find((account) => account.accountName === fitness.username)!;
+    expect((await comparisonOf(demo.accessToken, `accountId=${demoFitness.accountId}`)).cohort.kind).toBe('live');
+  });
 });

@@ -36,12 +36,12 @@ describe('GET /api/analytics/peers with a live cohort', () => {
       { publicEr: 0.06, followerGrowthPct: 4, postsPerWeek: 6, avgInteractions: 1_600 },
     ];
     for (const [index, figures] of rows.entries()) {
-      await insertDemoPeer(db(), { nicheId: 'food-drink', countryCode: 'DE', followers: 5_000 + index * 2_000, ...figures });
+      await insertPlatformPeer(db(), { nicheId: 'food-drink', countryCode: 'DE', followers: 5_000 + index * 2_000, ...figures });
     }
     // Outside the cohort: the next tier up, another country, another niche.
-    await insertDemoPeer(db(), { nicheId: 'food-drink', countryCode: 'DE', followers: 20_000, publicEr: 0.001 });
-    await insertDemoPeer(db(), { nicheId: 'food-drink', countryCode: 'AT', followers: 12_000, publicEr: 0.001 });
-    await insertDemoPeer(db(), { nicheId: 'fitness', countryCode: 'DE', followers: 12_000, publicEr: 0.001 });
+    await insertPlatformPeer(db(), { nicheId: 'food-drink', countryCode: 'DE', followers: 20_000, publicEr: 0.001 });
+    await insertPlatformPeer(db(), { nicheId: 'food-drink', countryCode: 'AT', followers: 12_000, publicEr: 0.001 });
+    await insertPlatformPeer(db(), { nicheId: 'fitness', countryCode: 'DE', followers: 12_000, publicEr: 0.001 });
 
     const response = await peers(token, `accountId=${accountId}`);
     expect(response.statusCode).toBe(200);
@@ -108,6 +108,29 @@ describe('GET /api/analytics/peers with a live cohort', () => {
     expect(metric(five, 'postingFrequency')).toMatchObject({ value: 0, percentile: 0 });
     // Neither the account nor any peer has a public ER: a live cohort still shows nothing for that metric.
     expect(metric(five, 'publicEr')).toMatchObject({ value: null, percentile: null, distribution: null });
+  });
+});
+
+describe('GET /api/analytics/peers keeps the demo world and real accounts apart', () => {
+  it('never counts generated peers or demo-transport accounts for a real account, nor real accounts for a demo one', async () => {
+    const { token, userId } = await signedInUser();
+    const place = { nicheId: 'travel', countryCode: 'PT' };
+    const realAccount = await insertAccount(db(), userId, { ...place, followersCount: 3_000 });
+    const demoAccount = await insertAccount(db(), userId, { ...place, followersCount: 3_000, loginFlavour: 'demo' });
+    const cohortOf = async (accountId: string) => ((await peers(token, `accountId=${accountId}`)).json() as PeerComparison).cohort;
+    // Five generated peers and five demo-transport accounts (someone else's "Try the demo"), all in the cohort's place and tier.
+    for (const postsPerWeek of [1, 2, 3, 4, 5]) {
+      await insertDemoPeer(db(), { ...place, followers: 2_000, postsPerWeek });
+      await insertPlatformPeer(db(), { ...place, followers: 2_500, postsPerWeek, loginFlavour: 'demo' });
+    }
+
+    expect(await cohortOf(realAccount)).toMatchObject({ kind: 'benchmark' });
+    expect(await cohortOf(demoAccount)).toMatchObject({ kind: 'live', size: 10 });
+
+    for (const postsPerWeek of [1, 2, 3, 4, 5]) await insertPlatformPeer(db(), { ...place, followers: 4_000, postsPerWeek });
+
+    expect(await cohortOf(realAccount)).toMatchObject({ kind: 'live', size: 5 });
+    expect(await cohortOf(demoAccount)).toMatchObject({ kind: 'live', size: 10 });
   });
 });
 

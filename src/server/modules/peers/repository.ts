@@ -1,10 +1,20 @@
-import { and, desc, eq, gte, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, not, notInArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { countries, igAccounts, niches, peerMetrics } from '../../db/schema';
 import type { PeerFigures } from './peerFigures';
 
+/**
+ * Whose figures a cohort is made of. The demo world (generated peers, and rows of accounts connected
+ * through the demo transport, whoever connected them) is shown only to demo accounts, and real
+ * accounts only to real ones: a visitor pressing "Try the demo" must never change a real user's
+ * cohort (issue 17: a real fitness/US cohort turned 'live' with 29 generated accounts).
+ */
+export type CohortAudience = 'demo' | 'real';
+
 export type CohortFilter = {
   userId: string;
+  audience: CohortAudience;
   nicheId: string;
   countryCode: string;
   minFollowers: number;
@@ -16,9 +26,14 @@ export type CohortFilter = {
 
 export type DemoPeerRow = PeerFigures & { igUserId: string; nicheId: string; countryCode: string };
 
+/** The account a platform row describes; none for a generated demo peer. */
+const rowOwner = alias(igAccounts, 'row_owner');
+const fromDemoWorld = sql`(${peerMetrics.source} = 'demo' or coalesce(${rowOwner.loginFlavour} = 'demo', false))`;
+
 /**
- * The cohort's figures: one row per Instagram account (its newest), never any of the requesting
- * user's accounts, whoever else connected them. Demo peers are generated, not synced, so they never go stale.
+ * The cohort's figures: one row per Instagram account (its newest), from the audience's world only,
+ * never any of the requesting user's accounts, whoever else connected them. Demo peers are
+ * generated, not synced, so they never go stale.
  */
 export async function cohortRows(db: Db, filter: CohortFilter): Promise<PeerFigures[]> {
   const ownIgUserIds = db.select({ igUserId: igAccounts.igUserId }).from(igAccounts).where(eq(igAccounts.userId, filter.userId));
@@ -31,8 +46,10 @@ export async function cohortRows(db: Db, filter: CohortFilter): Promise<PeerFigu
       avgInteractions: peerMetrics.avgInteractions,
     })
     .from(peerMetrics)
+    .leftJoin(rowOwner, eq(rowOwner.id, peerMetrics.accountId))
     .where(
       and(
+        filter.audience === 'demo' ? fromDemoWorld : not(fromDemoWorld),
         eq(peerMetrics.nicheId, filter.nicheId),
         eq(peerMetrics.countryCode, filter.countryCode),
         gte(peerMetrics.followers, filter.minFollowers),

@@ -7,7 +7,7 @@ import { checkPlace, requireAccount } from '../connectors/service';
 import { distributionOf, percentileOf } from './cohortStats';
 import { PEER_METRICS, type MetricDefinition } from './metrics';
 import { peerFiguresOf, peerWindow, type PeerFigures } from './peerFigures';
-import { cohortRows, placeNames } from './repository';
+import { cohortRows, placeNames, type CohortAudience } from './repository';
 
 /** A platform account that has not synced for this long no longer speaks for its cohort. */
 export const PEER_STALE_DAYS = 14;
@@ -36,7 +36,7 @@ export async function comparePeers(db: Db, userId: string, query: PeerComparison
   const window = peerWindow(now);
   const [own, cohort] = await Promise.all([
     ownPublicFigures(db, account, window).then(peerFiguresOf),
-    nicheId && countryCode ? loadCohort(db, userId, { nicheId, countryCode, tier }, now) : null,
+    nicheId && countryCode ? loadCohort(db, { userId, audience: audienceOf(account) }, { nicheId, countryCode, tier }, now) : null,
   ]);
   const live = cohort && cohort.peers.length >= MIN_COHORT ? cohort : null;
   const comparison: PeerComparison = {
@@ -54,11 +54,14 @@ export async function comparePeers(db: Db, userId: string, query: PeerComparison
   return { comparison, place: cohort?.names ?? null };
 }
 
-async function loadCohort(db: Db, userId: string, place: Place, now: Date): Promise<Cohort> {
+/** A demo account (connected through the demo transport) is compared with the demo world, a real one with real accounts only. */
+const audienceOf = (account: { loginFlavour: string }): CohortAudience => (account.loginFlavour === 'demo' ? 'demo' : 'real');
+
+async function loadCohort(db: Db, viewer: { userId: string; audience: CohortAudience }, place: Place, now: Date): Promise<Cohort> {
   const { nicheId, countryCode, tier } = place;
   const freshSince = new Date(now.getTime() - PEER_STALE_DAYS * DAY_MS);
   const bounds = { minFollowers: tierFloor(tier), belowFollowers: Number.isFinite(tier.below) ? tier.below : null };
-  const [peers, names] = await Promise.all([cohortRows(db, { userId, nicheId, countryCode, ...bounds, freshSince }), placeNames(db, nicheId, countryCode)]);
+  const [peers, names] = await Promise.all([cohortRows(db, { ...viewer, nicheId, countryCode, ...bounds, freshSince }), placeNames(db, nicheId, countryCode)]);
   return { ...place, peers, names };
 }
 

@@ -6,7 +6,7 @@ import type { Report, ReportList } from '../../../shared/reports';
 import { reports } from '../../db/schema';
 import { bearer, createTestApp, registerUser, type TestApp } from '../../test/helpers';
 import { seedAccount } from '../analytics/testing/seedAccount';
-import { insertAccount, insertDemoPeer } from '../peers/testing/peerRows';
+import { insertAccount, insertPlatformPeer } from '../peers/testing/peerRows';
 
 let harness: TestApp;
 let owner: { token: string; accountId: string };
@@ -44,7 +44,7 @@ describe('POST /api/reports/users/comparison', () => {
     expect((first.results as PeerComparison).cohort.kind).toBe('benchmark');
 
     // Five peers arrive: the cohort goes live for the next report only.
-    for (const publicEr of [0.01, 0.02, 0.03, 0.04, 0.05]) await insertDemoPeer(harness.app.db, { nicheId: 'food-drink', countryCode: 'DE', followers: 9_000, publicEr, postsPerWeek: 2 });
+    for (const publicEr of [0.01, 0.02, 0.03, 0.04, 0.05]) await insertPlatformPeer(harness.app.db, { nicheId: 'food-drink', countryCode: 'DE', followers: 9_000, publicEr, postsPerWeek: 2 });
     const second = (await send(owner.token, 'POST', '/api/reports/users/comparison', { accountId: owner.accountId, countryCode: 'DE' })).json() as Report;
     expect(second.id).not.toBe(first.id);
     expect((second.results as PeerComparison).cohort).toMatchObject({ kind: 'live', size: 5 });

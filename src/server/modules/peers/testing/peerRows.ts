@@ -23,12 +23,15 @@ export async function insertUser(db: Db): Promise<string> {
   return user.id;
 }
 
-/** A connected account with no synced data, placed in a niche and country. */
-export async function insertAccount(db: Db, userId: string, place: { nicheId: string | null; countryCode: string | null; followersCount: number; igUserId?: string }): Promise<string> {
+type AccountPlace = { nicheId: string | null; countryCode: string | null; followersCount: number; igUserId?: string; loginFlavour?: 'facebook' | 'demo' };
+
+/** A connected account with no synced data, placed in a niche and country (a real, Facebook Login one unless told). */
+export async function insertAccount(db: Db, userId: string, place: AccountPlace): Promise<string> {
   const igUserId = place.igUserId ?? uniqueId('ig');
+  const { nicheId, countryCode, followersCount, loginFlavour = 'facebook' } = place;
   const [account] = await db
     .insert(igAccounts)
-    .values({ userId, igUserId, username: igUserId.replace(/-/g, '_'), nicheId: place.nicheId, countryCode: place.countryCode, followersCount: place.followersCount })
+    .values({ userId, igUserId, username: igUserId.replace(/-/g, '_'), nicheId, countryCode, followersCount, loginFlavour })
     .returning({ id: igAccounts.id });
   return account.id;
 }
@@ -49,11 +52,12 @@ export async function insertDemoPeer(db: Db, values: PeerRowValues): Promise<voi
   await db.insert(peerMetrics).values({ ...figuresOf(values), igUserId: values.igUserId ?? uniqueId('ig'), source: 'demo' });
 }
 
-/** Another user's connected account with its synced peer row. */
-export async function insertPlatformPeer(db: Db, values: PeerRowValues & { userId?: string }): Promise<string> {
+/** Another user's connected account with its synced peer row (a demo-transport account when loginFlavour is 'demo'). */
+export async function insertPlatformPeer(db: Db, values: PeerRowValues & { userId?: string; loginFlavour?: 'facebook' | 'demo' }): Promise<string> {
   const userId = values.userId ?? (await insertUser(db));
   const igUserId = values.igUserId ?? uniqueId('ig');
-  const accountId = await insertAccount(db, userId, { nicheId: values.nicheId, countryCode: values.countryCode, followersCount: values.followers, igUserId });
+  const place = { nicheId: values.nicheId, countryCode: values.countryCode, followersCount: values.followers, igUserId, loginFlavour: values.loginFlavour };
+  const accountId = await insertAccount(db, userId, place);
   await db.insert(peerMetrics).values({ ...figuresOf(values), igUserId, accountId, source: 'platform' });
   return accountId;
 }
