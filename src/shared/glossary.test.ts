@@ -1,0 +1,39 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { GLOSSARY, GLOSSARY_RULES, glossaryMarkdown } from './glossary';
+
+const DOC = join(__dirname, '../../docs/metrics.md');
+
+describe('the metrics glossary', () => {
+  it('is what docs/metrics.md says, word for word', () => {
+    const rendered = `${glossaryMarkdown()}\n`;
+    // The one way to change the document: edit glossary.ts, then rewrite it from there.
+    if (process.env.WRITE_GLOSSARY === '1') writeFileSync(DOC, rendered);
+    expect(readFileSync(DOC, 'utf8')).toBe(rendered);
+  });
+
+  it('gives every entry a unique anchor usable in a URL fragment', () => {
+    const anchors = [...GLOSSARY.map((entry) => entry.id), ...GLOSSARY_RULES.map((rule) => rule.id)];
+    expect(new Set(anchors).size).toBe(anchors.length);
+    for (const anchor of anchors) expect(anchor).toMatch(/^[a-z][a-z0-9-]*$/);
+  });
+
+  it('fills every fact of every entry', () => {
+    for (const entry of GLOSSARY) {
+      for (const fact of [entry.name, entry.formula, entry.unit, entry.source, entry.day, entry.period, entry.unknown, entry.shownOn]) {
+        expect(fact.trim().length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('names a percentage column _pct exactly when the figure is a percentage, and other columns in snake case', () => {
+    // The peer table has one row per metric, each in its own unit (its unit column): the benchmark column follows it.
+    const inUnitColumn = new Set(['benchmark']);
+    const single = GLOSSARY.filter((entry) => entry.csv.length === 1 && !inUnitColumn.has(entry.csv[0]));
+    for (const entry of single) {
+      const [column] = entry.csv;
+      expect(column).toMatch(/^[a-z][a-z0-9_]*$/);
+      expect({ id: entry.id, pct: column.endsWith('_pct') }).toEqual({ id: entry.id, pct: entry.unit.startsWith('percent') });
+    }
+  });
+});

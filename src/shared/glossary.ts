@@ -1,0 +1,589 @@
+/**
+ * The metrics glossary (issue #18): one entry per figure the product shows or exports, the single
+ * written definition of each. The in-app page /app/metrics renders these entries, every ⓘ on a data
+ * page links to its entry by id, CSV exports name their columns with `csv`, and docs/metrics.md is
+ * rendered from this file by glossaryMarkdown() (src/shared/glossary.test.ts keeps the two equal:
+ * `WRITE_GLOSSARY=1 npx jest src/shared/glossary.test.ts --selectProjects client` rewrites it).
+ *
+ * Sources, as of 2026 (the Graph facts of DESIGN §6, re-read on Meta's pages):
+ * - Media insights (views, reach, likes, comments, shares, saved, total_interactions, reels watch
+ *   time; "an empty data set instead of 0" when unavailable; views replaces impressions, plays and
+ *   video_views): https://developers.facebook.com/docs/instagram-platform/reference/instagram-media/insights
+ * - Account insights (reach per day; follower_count = new followers, last 30 days, 100+ followers;
+ *   online_followers): https://developers.facebook.com/docs/instagram-platform/api-reference/instagram-user/insights
+ * - CSV cells starting with =, +, -, @, tab or CR are read as formulas by spreadsheet apps and are
+ *   prefixed with ' (OWASP ASVS 1.2.10): https://asvs.emil.hemdal.se/1.2.10
+ */
+
+import { FOLLOWER_TIERS, TIER_BENCHMARK_SOURCE } from './benchmarks';
+
+/** One figure: what it is, how it is computed, from what, on which day, over which days, and what "unknown" means. */
+export interface GlossaryEntry {
+  /** The anchor: /app/metrics#id and docs/metrics.md#id. */
+  id: string;
+  name: string;
+  /** Other labels the same figure carries on some screens. */
+  aka?: readonly string[];
+  formula: string;
+  unit: string;
+  /** The Graph metric or the stored row it is read from. */
+  source: string;
+  /** The calendar day a value is attributed to. */
+  day: string;
+  /** What "the period" includes for this figure. */
+  period: string;
+  /** What an unknown value means and how it shows. */
+  unknown: string;
+  /** Its column header(s) in CSV exports; percentages are percentage numbers in a column ending in _pct. */
+  csv: readonly string[];
+  shownOn: string;
+}
+
+const DAYS_OF_PERIOD =
+  "The period's calendar days in the account's own time zone, the first and the last included, never past today there.";
+const POSTS_OF_PERIOD =
+  "The posts published on the period's days: a post belongs to the calendar day it was published on in the account's own time zone (a competitor's posts are placed on the clock of the account that tracks it).";
+const POST_DAY = "The day the post was published, in the account's own time zone.";
+const REFUSED =
+  'Meta refused the insight (a missing permission, named in Settings → Connected accounts) or does not offer it (a post from before the business conversion, too few viewers, a story past 24 hours): the value is unknown, shown as — and exported as an empty cell, never as 0.';
+const PERIOD_OVER_KNOWN = 'A period figure is computed over the posts whose value Meta served, and is — when it served none.';
+const NO_SNAPSHOT =
+  'No follower snapshot at the end of that day (history starts on the day the account was connected, or a competitor was first tracked; Meta gives no past totals): shown as —.';
+const NO_POSTS = 'No post in the period, so nothing to average: shown as —.';
+const PUBLIC_COUNTS = 'like_count and comments_count of each post (the only counts business_discovery gives for another account)';
+const MEDIA_INSIGHTS = 'Graph media insights of each post';
+
+const TIER_TABLE = FOLLOWER_TIERS.map((tier) => `${(tier.benchmarkEr * 100).toFixed(2)}% (${tier.label})`).join(', ');
+
+const entries = [
+  {
+    id: 'followers',
+    name: 'Followers',
+    formula: "followers_count at the end of the period's last day: the last daily snapshot taken on or before that day.",
+    unit: 'accounts (a count)',
+    source: 'Graph followers_count of the Instagram account (read at every sync; for a competitor, through business_discovery), stored as one snapshot per day.',
+    day: 'The day the sync took the snapshot; a day with several syncs keeps its last one.',
+    period: "The period's last day (the dashboard's chart draws one point per day of the period).",
+    unknown: NO_SNAPSHOT,
+    csv: ['followers'],
+    shownOn: 'Dashboard, Competitors, a competitor, User Comparison, reports.',
+  },
+  {
+    id: 'net-follower-growth',
+    name: 'Net follower growth',
+    aka: ['Growth', 'Follower growth'],
+    formula: "followers at the end of the period's last day − followers at the end of the day before its first day.",
+    unit: 'accounts, signed (+ gained, − lost)',
+    source: 'The stored daily snapshots of followers_count; never rebuilt from follower_count (new followers), which does not count unfollows.',
+    day: 'Two snapshot days: the day before the period and its last day.',
+    period: DAYS_OF_PERIOD,
+    unknown: 'Either end has no snapshot: shown as —, never as 0.',
+    csv: ['net_follower_growth'],
+    shownOn: 'Dashboard, Competitors, a competitor, reports.',
+  },
+  {
+    id: 'follower-growth-pct',
+    name: 'Follower growth %',
+    aka: ['Growth %', 'Follower growth (peers)'],
+    formula: "net follower growth ÷ followers at the end of the day before the period's first day × 100.",
+    unit: 'percent',
+    source: 'The stored daily snapshots of followers_count.',
+    day: 'Two snapshot days: the day before the period and its last day.',
+    period: DAYS_OF_PERIOD,
+    unknown: 'Either end has no snapshot, or the account had 0 followers before the period: shown as —.',
+    csv: ['follower_growth_pct'],
+    shownOn: 'Competitors, a competitor, User Comparison, reports.',
+  },
+  {
+    id: 'new-followers',
+    name: 'New followers per day',
+    formula: 'follower_count for the day: the accounts that started following that day (gained, not net of unfollows).',
+    unit: 'accounts per day',
+    source: 'Graph account insight follower_count, period day. Meta keeps the last 30 days only (not today) and offers it only to accounts with 100 or more followers.',
+    day: 'The day Meta reports it for (read from its end_time, Meta’s own day).',
+    period: 'Only the last 30 days exist: an earlier day has no value.',
+    unknown: 'Under 100 followers, or older than 30 days: Meta offers none, and the figure stays unknown (—). It is never used to rebuild follower totals.',
+    csv: [],
+    shownOn: 'Read by the sync and the assistant; not a dashboard total.',
+  },
+  {
+    id: 'reach',
+    name: 'Reach',
+    formula: "the sum over the period's days of the account's daily reach (the accounts that saw any of its content that day); an account reached on two days counts twice.",
+    unit: 'accounts (summed daily counts)',
+    source: 'Graph account insight reach, period day (an estimate by Meta).',
+    day: 'The day Meta reports the value for: Meta’s own day, read from its end_time, which cannot be re-cut to the account’s time zone.',
+    period: DAYS_OF_PERIOD,
+    unknown: 'Meta refused the account insights or served no value for a day: that day is — (an empty cell). The total sums the days Meta served and is — when it served none.',
+    csv: ['reach'],
+    shownOn: 'Dashboard (figure and chart).',
+  },
+  {
+    id: 'views',
+    name: 'Views',
+    formula: "the sum of the views of the posts published in the period: each post's views since it was published, not the views made on the period's days.",
+    unit: 'views (a count)',
+    source: `${MEDIA_INSIGHTS}: views (which replaces the deprecated impressions, plays and video_views).`,
+    day: POST_DAY,
+    period: POSTS_OF_PERIOD,
+    unknown: `${REFUSED} ${PERIOD_OVER_KNOWN}`,
+    csv: ['views'],
+    shownOn: 'Dashboard (figure and chart), Content Assistant posts.',
+  },
+  {
+    id: 'interactions',
+    name: 'Interactions',
+    formula: 'likes + comments + saves + shares of a post; by day, the sum over the posts published that day.',
+    unit: 'interactions (a count)',
+    source: `${MEDIA_INSIGHTS}: likes, comments, saved and shares.`,
+    day: POST_DAY,
+    period: POSTS_OF_PERIOD,
+    unknown: `${REFUSED} A day whose posts' saves or shares Meta withheld is —.`,
+    csv: ['interactions'],
+    shownOn: 'Dashboard chart.',
+  },
+  {
+    id: 'likes',
+    name: 'Likes',
+    formula: 'like_count of a post.',
+    unit: 'likes (a count)',
+    source: 'Graph media like_count (business_discovery for a competitor).',
+    day: POST_DAY,
+    period: POSTS_OF_PERIOD,
+    unknown: 'A public count, known for every synced post.',
+    csv: ['likes'],
+    shownOn: 'Dashboard posts, Content Assistant posts, a competitor’s posts.',
+  },
+  {
+    id: 'comments',
+    name: 'Comments',
+    formula: 'comments_count of a post.',
+    unit: 'comments (a count)',
+    source: 'Graph media comments_count (business_discovery for a competitor).',
+    day: POST_DAY,
+    period: POSTS_OF_PERIOD,
+    unknown: 'A public count, known for every synced post.',
+    csv: ['comments'],
+    shownOn: 'Dashboard posts, Content Assistant posts, a competitor’s posts.',
+  },
+  {
+    id: 'saves',
+    name: 'Saves',
+    formula: 'the accounts that saved a post.',
+    unit: 'saves (a count)',
+    source: `${MEDIA_INSIGHTS}: saved.`,
+    day: POST_DAY,
+    period: POSTS_OF_PERIOD,
+    unknown: REFUSED,
+    csv: ['saves'],
+    shownOn: 'Dashboard posts, Content Assistant posts.',
+  },
+  {
+    id: 'shares',
+    name: 'Shares',
+    formula: 'the times a post was shared.',
+    unit: 'shares (a count)',
+    source: `${MEDIA_INSIGHTS}: shares.`,
+    day: POST_DAY,
+    period: POSTS_OF_PERIOD,
+    unknown: REFUSED,
+    csv: ['shares'],
+    shownOn: 'Content Assistant posts.',
+  },
+  {
+    id: 'er-by-reach',
+    name: 'ER by reach',
+    aka: ['Own ER (by reach)', 'Engagement rate'],
+    formula:
+      "(likes + comments + saves + shares) ÷ reach. For one post, its own counts; for a period, the sums over the period's posts whose reach Meta served (a ratio of sums, so a post that reached more weighs more).",
+    unit: 'percent',
+    source: `${MEDIA_INSIGHTS}: likes, comments, saved, shares and reach. Only the account's own posts have it: Meta gives no reach for other accounts.`,
+    day: POST_DAY,
+    period: POSTS_OF_PERIOD,
+    unknown: `${REFUSED} ${PERIOD_OVER_KNOWN}`,
+    csv: ['er_by_reach_pct'],
+    shownOn: 'Dashboard, Content Assistant posts.',
+  },
+  {
+    id: 'public-er',
+    name: 'Public ER',
+    aka: ['Public engagement rate'],
+    formula:
+      "(likes + comments) ÷ followers at the time, for one post, where followers at the time is the last snapshot on or before the day it was published; for a period, the mean over the period's posts.",
+    unit: 'percent',
+    source: `${PUBLIC_COUNTS}, and the stored follower snapshots. The one rate computed the same way for the user, competitors and peers.`,
+    day: POST_DAY,
+    period: POSTS_OF_PERIOD,
+    unknown: NO_POSTS,
+    csv: ['public_er_pct'],
+    shownOn: 'Dashboard, Competitors, a competitor, User Comparison, Content Assistant, reports.',
+  },
+  {
+    id: 'posts-published',
+    name: 'Posts published',
+    aka: ['Posts'],
+    formula: 'the number of posts published in the period.',
+    unit: 'posts (a count)',
+    source: 'The stored media of the account (business_discovery media for a competitor).',
+    day: POST_DAY,
+    period: POSTS_OF_PERIOD,
+    unknown: 'Never unknown: a period without posts has 0.',
+    csv: ['posts'],
+    shownOn: 'Dashboard, a competitor, Content Assistant, format tables.',
+  },
+  {
+    id: 'posts-per-week',
+    name: 'Posts per week',
+    aka: ['Posting frequency'],
+    formula: 'posts published in the period ÷ days in the period × 7.',
+    unit: 'posts per week',
+    source: 'The stored media of the account (business_discovery media for a competitor).',
+    day: POST_DAY,
+    period: `${POSTS_OF_PERIOD} Its days count every calendar day of the period.`,
+    unknown: 'Never unknown: a period without posts has 0.',
+    csv: ['posts_per_week'],
+    shownOn: 'Competitors, a competitor, User Comparison, reports.',
+  },
+  {
+    id: 'avg-interactions',
+    name: 'Average interactions per post',
+    aka: ['Avg interactions per post'],
+    formula: "(likes + comments + saves + shares) summed over the period's posts whose saves and shares Meta served ÷ the number of those posts.",
+    unit: 'interactions per post',
+    source: `${MEDIA_INSIGHTS}: likes, comments, saved and shares.`,
+    day: POST_DAY,
+    period: POSTS_OF_PERIOD,
+    unknown: `${REFUSED} ${PERIOD_OVER_KNOWN}`,
+    csv: ['avg_interactions'],
+    shownOn: 'Dashboard.',
+  },
+  {
+    id: 'avg-public-interactions',
+    name: 'Average public interactions per post',
+    aka: ['Average interactions (peers)'],
+    formula: "average likes + average comments per post published in the period: the public part of interactions, the only part known for peers.",
+    unit: 'interactions per post',
+    source: PUBLIC_COUNTS,
+    day: POST_DAY,
+    period: POSTS_OF_PERIOD,
+    unknown: NO_POSTS,
+    csv: ['avg_public_interactions'],
+    shownOn: 'User Comparison, reports.',
+  },
+  {
+    id: 'avg-likes',
+    name: 'Average likes',
+    aka: ['Avg likes'],
+    formula: 'likes of the posts published in the period ÷ their number.',
+    unit: 'likes per post',
+    source: PUBLIC_COUNTS,
+    day: POST_DAY,
+    period: POSTS_OF_PERIOD,
+    unknown: NO_POSTS,
+    csv: ['avg_likes'],
+    shownOn: 'Competitors, a competitor, reports.',
+  },
+  {
+    id: 'avg-comments',
+    name: 'Average comments',
+    aka: ['Avg comments'],
+    formula: 'comments of the posts published in the period ÷ their number.',
+    unit: 'comments per post',
+    source: PUBLIC_COUNTS,
+    day: POST_DAY,
+    period: POSTS_OF_PERIOD,
+    unknown: NO_POSTS,
+    csv: ['avg_comments'],
+    shownOn: 'Competitors, a competitor, reports.',
+  },
+  {
+    id: 'avg-reach',
+    name: 'Average reach',
+    aka: ['Avg reach'],
+    formula: "the mean reach of a group's posts whose reach Meta served (a format, a caption length, a weekday…).",
+    unit: 'accounts per post',
+    source: `${MEDIA_INSIGHTS}: reach.`,
+    day: POST_DAY,
+    period: POSTS_OF_PERIOD,
+    unknown: `${REFUSED} ${PERIOD_OVER_KNOWN}`,
+    csv: ['avg_reach'],
+    shownOn: 'Dashboard formats, Content Assistant.',
+  },
+  {
+    id: 'change',
+    name: 'Change against the previous period',
+    formula:
+      "(this period's value − the previous period's) ÷ |the previous period's| × 100, where the previous period has as many days as this one and ends the day before its first day.",
+    unit: 'percent, signed',
+    source: 'The same figure computed for both periods.',
+    day: 'As the figure it compares.',
+    period: 'This period and the previous one of the same length, each as the figure defines it.',
+    unknown: 'Either value is unknown, or the previous one is 0: no comparison is shown, never −100% or +∞.',
+    csv: [],
+    shownOn: 'Dashboard key figures.',
+  },
+  {
+    id: 'best-time',
+    name: 'Best time to post',
+    aka: ['Posting pattern'],
+    formula:
+      "each hour of the day on the account's clock, every weekday together, ranked by (n × the hour's mean public ER + 5 × the account's mean public ER) ÷ (n + 5), where n is the hour's posts: an hour known from few posts is pulled toward the account's mean, so one lucky post never ranks first. An hour needs 3 posts to be ranked; the best three are named. The weekday × hour grid beside it shows each slot's median public ER and its posts.",
+    unit: 'percent (public ER) per hour of the day',
+    source: `${PUBLIC_COUNTS}, and the follower snapshots, as for public ER.`,
+    day: "The weekday and hour the post was published, in the account's own time zone (a competitor's on the tracking account's clock).",
+    period: POSTS_OF_PERIOD,
+    unknown: 'An hour with fewer than 3 posts is not ranked, and a slot without posts is left blank; without enough posts no best time is named.',
+    csv: [],
+    shownOn: 'Dashboard, a competitor (its posting pattern).',
+  },
+  {
+    id: 'format-breakdown',
+    name: 'Format breakdown',
+    aka: ['Formats'],
+    formula:
+      'per media type (image, video, carousel, reel): the posts published, their average reach (over the posts with reach) and their average ER by reach (the mean of each post’s ER by reach).',
+    unit: 'posts, accounts per post, percent',
+    source: `${MEDIA_INSIGHTS}: reach, likes, comments, saved and shares; the media type of each post.`,
+    day: POST_DAY,
+    period: POSTS_OF_PERIOD,
+    unknown: `${REFUSED} ${PERIOD_OVER_KNOWN}`,
+    csv: ['media_type', 'posts', 'avg_reach', 'avg_er_by_reach_pct'],
+    shownOn: 'Dashboard.',
+  },
+  {
+    id: 'format-mix',
+    name: 'Format mix',
+    formula: "per media type: the posts published, their share of all the period's posts, and their average public ER (the mean over those posts).",
+    unit: 'posts, percent, percent',
+    source: `${PUBLIC_COUNTS}; the media type of each post.`,
+    day: POST_DAY,
+    period: POSTS_OF_PERIOD,
+    unknown: NO_POSTS,
+    csv: ['media_type', 'posts', 'share_of_posts_pct', 'avg_public_er_pct'],
+    shownOn: 'A competitor.',
+  },
+  {
+    id: 'content-groups',
+    name: 'What works: groups of posts',
+    aka: ['By format', 'By caption length', 'By number of hashtags', 'By weekday', 'By hour', 'Emoji', 'Call to action'],
+    formula:
+      "the period's posts grouped by one trait (format, caption length, number of hashtags, weekday, hour, emoji use, a call to action): per group the posts, their average public ER, their average reach, and whether the group is reliable (5 posts or more).",
+    unit: 'posts, percent, accounts per post',
+    source: `${PUBLIC_COUNTS}, the follower snapshots, the reach media insight, and each post's caption and time.`,
+    day: POST_DAY,
+    period: POSTS_OF_PERIOD,
+    unknown: 'A group without posts is not listed; average reach is — where Meta served no reach for its posts.',
+    // The first column names the grouping; reliable is true or false.
+    csv: ['format', 'caption_length', 'hashtag_count', 'hashtag', 'weekday', 'hour', 'emoji', 'call_to_action', 'posts', 'avg_public_er_pct', 'avg_reach', 'reliable'],
+    shownOn: 'Content Assistant.',
+  },
+  {
+    id: 'top-hashtags',
+    name: 'Top hashtags',
+    aka: ['Lowest hashtags'],
+    formula: "the hashtags in the most captions of the period (a post counts once per hashtag, whatever its case), each with the posts using it and their average public ER.",
+    unit: 'posts, percent',
+    source: `Each post's caption, and ${PUBLIC_COUNTS}.`,
+    day: POST_DAY,
+    period: POSTS_OF_PERIOD,
+    unknown: 'No hashtag in the period: the table is empty.',
+    csv: ['hashtag', 'posts', 'avg_public_er_pct'],
+    shownOn: 'Content Assistant, a competitor.',
+  },
+  {
+    id: 'top-posts',
+    name: 'Top and lowest posts',
+    formula: "the period's posts ranked by public ER: the five highest and the five lowest.",
+    unit: 'posts, each with its public ER',
+    source: `${PUBLIC_COUNTS}, the follower snapshots, and the post's media insights for its other figures.`,
+    day: POST_DAY,
+    period: POSTS_OF_PERIOD,
+    unknown: "A post's private figure Meta refused is — beside it; the ranking needs only public counts.",
+    csv: [],
+    shownOn: 'Dashboard.',
+  },
+  {
+    id: 'breakout-posts',
+    name: 'Breakout posts',
+    formula: "a competitor's post whose public ER is above 2 × the competitor's median public ER over its tracked posts.",
+    unit: 'posts',
+    source: PUBLIC_COUNTS,
+    day: "The day the post was published, on the tracking account's clock.",
+    period: POSTS_OF_PERIOD,
+    unknown: 'No post with a public ER: no median, and no breakout is named.',
+    csv: [],
+    shownOn: 'A competitor.',
+  },
+  {
+    id: 'follower-history',
+    name: 'Follower history',
+    formula: 'followers on each day a snapshot was taken, since tracking began.',
+    unit: 'accounts (a count)',
+    source: 'Graph business_discovery followers_count, one snapshot per refresh day.',
+    day: 'The day the snapshot was taken.',
+    period: "The period's days on which a snapshot exists: history starts the day tracking began.",
+    unknown: 'A day without a snapshot has no point; fewer than two snapshots draw no line.',
+    csv: ['date', 'followers'],
+    shownOn: 'A competitor.',
+  },
+  {
+    id: 'media-count',
+    name: 'Posts on profile',
+    aka: ['Media count history'],
+    formula: 'media_count on each day a snapshot was taken: every post on the profile then, whenever it was published.',
+    unit: 'posts (a count)',
+    source: 'Graph media_count (business_discovery for a competitor), one snapshot per refresh day.',
+    day: 'The day the snapshot was taken.',
+    period: "The period's days on which a snapshot exists.",
+    unknown: 'A day without a snapshot has no point.',
+    csv: ['date', 'media_count'],
+    shownOn: 'A competitor.',
+  },
+  {
+    id: 'percentile',
+    name: 'Percentile among peers',
+    aka: ['P10 – P90', 'Median'],
+    formula:
+      "the share of the peer group whose figure is below the account's, ties counting half, from 0 to 100. The peer group is the platform's accounts of the same niche and country in the same follower tier (0–1K, 1–5K, 5–20K, 20–100K, 100K–1M, >1M); P10, P25, median, P75 and P90 describe its spread.",
+    unit: 'percentile (0–100); the spread in the figure’s own unit',
+    source: "The peers' public figures, computed with the same formulas as the account's own, over the same last 30 days.",
+    day: 'As the figure compared.',
+    period: 'The last 30 days, the same for every account of the group.',
+    unknown: 'A peer group under 5 accounts shows no percentile and no spread (—): the tier benchmark stands in.',
+    csv: ['percentile', 'p10', 'p25', 'median', 'p75', 'p90'],
+    shownOn: 'User Comparison, reports.',
+  },
+  {
+    id: 'tier-benchmark',
+    name: 'Tier benchmark (HypeAuditor)',
+    formula: `HypeAuditor's published average engagement rate of the account's follower tier: ${TIER_TABLE}.`,
+    unit: 'percent (in the peer table of a CSV export, a percentage number beside unit percent)',
+    source: `${TIER_BENCHMARK_SOURCE} (a published table, not a Graph metric).`,
+    day: 'Not tied to a day: a published yardstick.',
+    period: 'Not tied to the period.',
+    unknown: 'Published for public ER only: other figures show —.',
+    csv: ['benchmark'],
+    shownOn: 'User Comparison, reports, the assistant.',
+  },
+  {
+    id: 'competitor-figures',
+    name: 'Competitor figures',
+    formula:
+      'followers, net follower growth, follower growth %, posts per week, average likes, average comments and public ER: computed with the same formulas, over the same period, for the account itself and for every competitor beside it.',
+    unit: 'as each figure',
+    source: `Graph business_discovery: followers_count, media_count and each post's like_count and comments_count (a competitor's reach, saves and shares are never available).`,
+    day: "As each figure; a competitor's posts are placed on the tracking account's clock.",
+    period: POSTS_OF_PERIOD,
+    unknown: 'As each figure: a competitor without posts in the period has no public ER (—).',
+    csv: ['account', 'account_kind', 'followers', 'net_follower_growth', 'follower_growth_pct', 'posts_per_week', 'avg_likes', 'avg_comments', 'public_er_pct'],
+    shownOn: 'Competitors, a competitor, reports, the assistant.',
+  },
+  {
+    id: 'watch-time',
+    name: 'Reels watch time',
+    formula: 'the average time a reel was played per play, and the total time it was played, each as Meta reports it.',
+    unit: 'milliseconds',
+    source: `${MEDIA_INSIGHTS}: ig_reels_avg_watch_time and ig_reels_video_view_total_time (reels only).`,
+    day: POST_DAY,
+    period: POSTS_OF_PERIOD,
+    unknown: `${REFUSED} Not a reel: no value.`,
+    csv: [],
+    shownOn: 'The posts API and the assistant.',
+  },
+  {
+    id: 'recommendations',
+    name: 'Recommendations',
+    formula:
+      "comparisons between groups of the account's own posts in the period (formats, caption lengths, hashtags, times): how many times better one group did than another (the ratio of their means) with a confidence interval, simultaneous over every pair the grouping offered. A recommendation is made only when the interval leaves out no difference (a ratio of 1), and states its basis: the figures and the number of posts behind it.",
+    unit: 'text, with its ratio, interval and basis',
+    source: 'The content groups above.',
+    day: POST_DAY,
+    period: POSTS_OF_PERIOD,
+    unknown: 'When no interval leaves out no difference, nothing is recommended: the page says there are not enough posts yet.',
+    csv: [],
+    shownOn: 'Content Assistant.',
+  },
+] as const satisfies readonly GlossaryEntry[];
+
+export type GlossaryId = (typeof entries)[number]['id'];
+export const GLOSSARY: readonly GlossaryEntry[] = entries;
+
+/** The rules every entry relies on, each a section of the glossary before the figures. */
+export const GLOSSARY_RULES: readonly { id: string; title: string; paragraphs: readonly string[] }[] = [
+  {
+    id: 'the-period',
+    title: 'The period',
+    paragraphs: [
+      "A period is a set of calendar days in the account's own time zone, the first and the last day included, never past today there.",
+      "A post belongs to the calendar day it was published on in the account's time zone; a competitor's posts are placed on the clock of the account that tracks it. A daily figure (reach, a follower snapshot) belongs to the day it was recorded for.",
+      'The previous period, for a change, has as many days as the period and ends the day before its first day.',
+    ],
+  },
+  {
+    id: 'unknown-values',
+    title: 'Unknown values',
+    paragraphs: [
+      'When Meta refuses a figure (a missing permission) or does not offer it (too few followers or viewers, a post older than the business conversion), the figure is unknown: shown as — with the reason where one is known, exported as an empty cell, and never counted as 0.',
+      'A total over several days or posts sums only the values Meta served, and is unknown when it served none. Settings → Connected accounts names what the last sync could not read and why.',
+    ],
+  },
+  {
+    id: 'formats',
+    title: 'Numbers and dates',
+    paragraphs: [
+      "Numbers, percentages and dates are written in your browser's language. A change carries its sign (+4.2%, −1.6%, one minus sign throughout). A day reads like 3 Nov 2026, a moment like 3 Nov 2026, 14:05, and a period like 3 – 9 Nov 2026 (in English as spoken in the UK; other languages order them their own way).",
+    ],
+  },
+  {
+    id: 'csv-exports',
+    title: 'CSV exports',
+    paragraphs: [
+      'Every Export CSV writes data, not the text on screen: a header row with the column names given in this glossary, one row per table row, numbers without thousands separators, dates as YYYY-MM-DD, and an unknown value as an empty cell (never — or 0).',
+      'Percentages are percentage numbers in a column whose name ends in _pct: a public ER of 4.72% is 4.72 in public_er_pct. Media types are Instagram’s own (IMAGE, VIDEO, CAROUSEL_ALBUM, REELS); accounts are usernames without the @.',
+      'The file is named after the account, the table and the period, for example mayamoves.fit_dashboard-followers_2026-10-25_2026-11-23.csv.',
+      'Columns that are not figures: date and published_date (a calendar day, YYYY-MM-DD, on the account’s clock), published_at (the moment, ISO 8601 in UTC), media_type, caption, permalink, account and account_kind (own or competitor), hashtag (without the #), and for peer figures metric (the glossary entry), unit (percent, per_week or count) and percentile.',
+      'A text cell that begins with =, +, -, @, a tab or a carriage return starts with an apostrophe, so that no spreadsheet runs it as a formula; numbers, negative ones included, stay numbers.',
+      'A table in an assistant reply is exported as written, named with the time it was exported: its headers unchanged, counts as plain numbers, a percentage with its % sign (a spreadsheet reads it as a number; one column may mix units), and — as an empty cell.',
+    ],
+  },
+];
+
+export const glossaryEntry = (id: GlossaryId): GlossaryEntry => GLOSSARY.find((entry) => entry.id === id)!;
+
+/** The labelled facts of an entry, in the order the page and docs/metrics.md give them. */
+export function entryFacts(entry: GlossaryEntry): { label: string; text: string }[] {
+  return [
+    { label: 'Formula', text: entry.formula },
+    { label: 'Unit', text: entry.unit },
+    { label: 'Source', text: entry.source },
+    { label: 'Day', text: entry.day },
+    { label: 'Period', text: entry.period },
+    { label: 'Unknown', text: entry.unknown },
+    ...(entry.csv.length ? [{ label: entry.csv.length === 1 ? 'CSV column' : 'CSV columns', text: entry.csv.join(', ') }] : []),
+    ...(entry.aka?.length ? [{ label: 'Also shown as', text: entry.aka.join(', ') }] : []),
+    { label: 'Shown on', text: entry.shownOn },
+  ];
+}
+
+/** docs/metrics.md: the same rules and entries as the in-app page, as Markdown. */
+export function glossaryMarkdown(): string {
+  const intro = [
+    '# Metrics glossary',
+    '',
+    '<!-- Generated from src/shared/glossary.ts: edit that file, then run `WRITE_GLOSSARY=1 npx jest src/shared/glossary.test.ts --selectProjects client`. -->',
+    '',
+    'Every figure the product shows or exports, with its formula, unit, source, the day it is attributed to, what "the period" includes for it and what "unknown" means. The app shows the same text at /app/metrics, and every ⓘ beside a figure links to its entry.',
+    '',
+  ];
+  const rules = GLOSSARY_RULES.flatMap((rule) => [`## ${rule.title}`, '', ...rule.paragraphs.flatMap((paragraph) => [paragraph, ''])]);
+  const index = ['## Figures', '', ...GLOSSARY.map((entry) => `- [${entry.name}](#${entry.id})`), ''];
+  const figures = GLOSSARY.flatMap((entry) => [
+    `### ${entry.name}`,
+    '',
+    `<a id="${entry.id}"></a>`,
+    '',
+    ...entryFacts(entry).map(({ label, text }) => `- **${label}:** ${label.startsWith('CSV') ? text.split(', ').map((name) => `\`${name}\``).join(', ') : text}`),
+    '',
+  ]);
+  return [...intro, ...rules, ...index, ...figures].join('\n');
+}
