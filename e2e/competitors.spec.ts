@@ -19,7 +19,7 @@ test('a demo competitor is added, compared, opened, reported on, exported and pr
   // The demo's business discovery knows @liftwithlena, a fitness account like the demo's first one.
   await page.getByLabel('Instagram username or profile link').fill('@liftwithlena');
   await page.getByRole('button', { name: 'Add competitor' }).click();
-  const table = page.getByRole('table', { name: /^Public figures from/ });
+  const table = page.getByRole('table', { name: /^Public figures for/ });
   const lena = table.getByRole('row').filter({ has: page.getByRole('link', { name: '@liftwithlena' }) });
   await expect(lena).toContainText('61,200', { timeout: 15_000 });
   await expect(table.getByRole('row').nth(1)).toContainText('You');
@@ -32,15 +32,17 @@ test('a demo competitor is added, compared, opened, reported on, exported and pr
   await expect(page.getByLabel('Instagram username or profile link')).toHaveAttribute('aria-invalid', 'true');
 
   const listCsv = await downloadedText(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
-  expect(listCsv.name).toMatch(/^table-.*\.csv$/);
+  // Data, not the cells as shown (docs/metrics.md#csv-exports): named after the account and the period.
+  expect(listCsv.name).toMatch(/^[a-z0-9._]+_competitors_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
   const listLines = listCsv.text.split('\r\n');
-  expect(listLines[0]).toBe('Account,Followers,Growth,Growth %,Posts per week,Avg likes,Avg comments,Public ER');
-  expect(listLines[1]).toMatch(/ \(you\),/);
-  expect(listLines[2]).toMatch(/^liftwithlena,"61,200",/);
+  expect(listLines[0]).toBe('account,account_kind,followers,net_follower_growth,follower_growth_pct,posts_per_week,avg_likes,avg_comments,public_er_pct');
+  expect(listLines[1]).toMatch(/^[a-z0-9._]+,own,\d+,/);
+  expect(listLines[2]).toMatch(/^liftwithlena,competitor,61200,/);
 
   await lena.getByRole('link', { name: '@liftwithlena' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '@liftwithlena' })).toBeVisible();
-  await expect(page.getByText(/^Tracked since \d{1,2} [A-Z][a-z]{2} \d{4}: history starts then\./)).toBeVisible();
+  // A day in the browser's language: 3 Nov 2026 (en-GB) or Nov 3, 2026 (en-US).
+  await expect(page.getByText(/^Tracked since (\d{1,2} [A-Z][a-z]{2} \d{4}|[A-Z][a-z]{2} \d{1,2}, \d{4}): history starts then\./)).toBeVisible();
   await expect(page.getByRole('region', { name: 'You and @liftwithlena' }).getByRole('rowheader', { name: /^Public ER/ })).toBeVisible();
   const posts = page.getByRole('region', { name: 'Recent posts' }).getByRole('list', { name: 'Posts' }).getByRole('listitem');
   await expect(posts.first()).toBeVisible();
@@ -54,11 +56,10 @@ test('a demo competitor is added, compared, opened, reported on, exported and pr
   await expect(report.getByRole('table')).toContainText('liftwithlena');
 
   const reportCsv = await downloadedText(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
-  expect(reportCsv.name).toMatch(/^competitor-analysis-report-.*\.csv$/);
+  expect(reportCsv.name).toMatch(/^[a-z0-9._]+_competitor-analysis-report_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
   const reportLines = reportCsv.text.split('\r\n');
-  expect(reportLines[0]).toMatch(/^Public figures from \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2} \(30 days\)$/);
-  expect(reportLines[1]).toBe('Account,Followers,Growth,Growth %,Posts per week,Avg likes,Avg comments,Public ER');
-  expect(reportLines.some((line) => line.startsWith('liftwithlena,'))).toBe(true);
+  expect(reportLines[0]).toBe(listLines[0]);
+  expect(reportLines.some((line) => line.startsWith('liftwithlena,competitor,'))).toBe(true);
 
   // On paper: the report alone, light, without the app around it.
   await page.emulateMedia({ media: 'print' });

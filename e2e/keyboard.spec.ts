@@ -91,7 +91,7 @@ test.describe('keyboard only, at 1440px', () => {
     await signInWithDemo(page);
     await dashboardLoaded(page);
     await skipToMain(page);
-    const howComputed = page.getByRole('button', { name: /^How .+ is computed$/ }).first();
+    const howComputed = page.getByRole('link', { name: /^How .+ is computed$/ }).first();
     await tabTo(page, howComputed);
     const tooltip = page.locator(`[id="${await howComputed.getAttribute('aria-describedby')}"]`);
     await expect(tooltip).toBeVisible();

@@ -6,6 +6,7 @@ import { InstagramConnectPage, OAuthCallbackPage } from '../features/authCallbac
 import { CompetitorDetailPage, CompetitorsPage } from '../features/competitors';
 import { ContentAnalysisPage } from '../features/contentAnalysis';
 import { DashboardPage } from '../features/dashboard';
+import { MetricsGlossaryPage } from '../features/glossary';
 import { LandingPage, PublicLayout } from '../features/landing';
 import { PrivacyPolicyPage, TermsOfUsePage } from '../features/legal';
 import { ReportPage, ReportsPage } from '../features/reports';
@@ -49,6 +50,7 @@ export function AppRoutes() {
                 <Route path="reports" element={<ReportsPage />} />
                 <Route path="reports/:id" element={<ReportPage />} />
                 <Route path="content-analysis" element={<ContentAnalysisPage />} />
+                <Route path="metrics" element={<MetricsGlossaryPage />} />
                 <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
                 <Route path="terms-of-use" element={<TermsOfUsePage />} />
               </Route>

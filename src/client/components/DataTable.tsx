@@ -1,6 +1,6 @@
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { exportTableCsv } from '../lib/csv';
+import { exportRows, type CsvExport } from '../lib/csv';
 import { Button } from './Button';
 
 const Scroll = styled.div`
@@ -30,18 +30,26 @@ const Bar = styled.div`
 
 export type Column<Row> = { header: string; cell: (row: Row) => ReactNode };
 
-/** A figure's data as a table, with the cells as shown exported to CSV (lib/csv). */
-export function DataTable<Row>({ caption, columns, rows, rowKey }: { caption: string; columns: Column<Row>[]; rows: Row[]; rowKey: (row: Row) => string }) {
-  const tableRef = useRef<HTMLTableElement>(null);
+type Props<Row> = {
+  caption: string;
+  columns: Column<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string;
+  /** What Export CSV writes: the rows as data (the glossary's column names, raw values), not the cells as shown. */
+  csv: CsvExport<Row>;
+};
+
+/** A figure's data as a table, with an Export CSV of the same rows as data (lib/csv). */
+export function DataTable<Row>({ caption, columns, rows, rowKey, csv }: Props<Row>) {
   return (
     <div>
       <Bar>
-        <Button type="button" $variant="secondary" $size="sm" onClick={() => tableRef.current && exportTableCsv(tableRef.current)}>
+        <Button type="button" $variant="secondary" $size="sm" onClick={() => exportRows(csv, rows)}>
           Export CSV
         </Button>
       </Bar>
       <Scroll tabIndex={0} role="region" aria-label={caption}>
-        <Table ref={tableRef}>
+        <Table>
           <caption>{caption}</caption>
           <thead>
             <tr>

@@ -1,12 +1,14 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import type { GlossaryId } from '../../shared/glossary';
 import { Icon } from './Icon';
 import { tooltipBubble } from './tooltipBubble';
 
 const Wrap = styled.span`
   position: relative;
   display: inline-flex;
-  button {
+  > a {
     display: inline-grid;
     place-items: center;
     width: 24px;
@@ -16,7 +18,6 @@ const Wrap = styled.span`
     border-radius: 50%;
     background: transparent;
     color: ${({ theme }) => theme.colors.textMuted};
-    cursor: help;
     &:hover { color: ${({ theme }) => theme.colors.text}; }
   }
   ${tooltipBubble}
@@ -33,11 +34,24 @@ const Wrap = styled.span`
   }
 `;
 
+/** The figure's entry in the metrics glossary (the /app/metrics page). */
+export const glossaryPath = (entry: GlossaryId) => `/app/metrics#${entry}`;
+
+type Props = {
+  /** The figure's name, in the link's text: "How {label} is computed". */
+  label: string;
+  /** Its entry in the metrics glossary, which the ⓘ opens. */
+  entry: GlossaryId;
+  /** The formula and source in a few words, shown on hover or focus. */
+  children: React.ReactNode;
+};
+
 /**
- * "How is this computed?": a focusable ⓘ whose tooltip (hover or keyboard focus) gives a figure's
- * formula and data source, also read out as the button's description.
+ * "How is this computed?": an ⓘ whose tooltip (hover or keyboard focus) gives a figure's formula and
+ * data source, also read out as the link's description, and which opens the figure's full entry in
+ * the metrics glossary: on a touch screen, where no tooltip shows, that entry is the explanation.
  */
-export function InfoTip({ label, children }: { label: string; children: React.ReactNode }) {
+export function InfoTip({ label, entry, children }: Props) {
   const id = useId();
   // Escape hides the tooltip without moving focus (WCAG 1.4.13); it may show again once left.
   const [dismissed, setDismissed] = useState(false);
@@ -48,9 +62,9 @@ export function InfoTip({ label, children }: { label: string; children: React.Re
       onBlur={() => setDismissed(false)}
       onMouseLeave={() => setDismissed(false)}
     >
-      <button type="button" aria-label={`How ${label} is computed`} aria-describedby={id}>
+      <Link to={glossaryPath(entry)} aria-label={`How ${label} is computed`} aria-describedby={id}>
         <Icon name="info" size={14} />
-      </button>
+      </Link>
       <span role="tooltip" id={id}>
         {children}
       </span>

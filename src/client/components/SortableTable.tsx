@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { csvFileName, downloadCsv, toCsv } from '../lib/csv';
+import { exportRows, type CsvExport } from '../lib/csv';
 import { Button } from './Button';
 import { Table } from './DataTable';
 import { Icon } from './Icon';
@@ -12,13 +12,11 @@ type SortValue = number | string | null;
 export type SortableColumn<Row> = {
   key: string;
   header: string;
-  /** The cell as plain text: shown when there is no `render`, and always what the CSV holds. */
+  /** The cell as plain text: shown when there is no `render`, and on paper. */
   text: (row: Row) => string;
   render?: (row: Row) => ReactNode;
   /** Sortable columns give the value to order by; a null sorts last in either direction. */
   sortValue?: (row: Row) => SortValue;
-  /** False for columns that are controls rather than figures (status, actions): left out of the CSV. */
-  exported?: boolean;
   numeric?: boolean;
   /** Long text (a title) wraps instead of widening the table. */
   wrap?: boolean;
@@ -85,15 +83,17 @@ type Props<Row> = {
   /** Rows kept on top whatever the order (a reference row, such as the user's own account). */
   pinned?: (row: Row) => boolean;
   initialSort?: SortState;
-  /** Cells as their plain text only (a printed report), with no Export CSV button of its own. */
+  /** What Export CSV writes, in the order shown: the rows as data. Absent, there is no Export CSV button. */
+  csv?: CsvExport<Row>;
+  /** Cells as their plain text only (a printed report). */
   plain?: boolean;
 };
 
 /**
  * A table whose every figure column sorts from a header button (aria-sort on the header), and whose
- * Export CSV writes the columns' plain text in the order shown.
+ * Export CSV writes its rows as data in the order shown.
  */
-export function SortableTable<Row>({ caption, columns, rows, rowKey, pinned, initialSort, plain = false }: Props<Row>) {
+export function SortableTable<Row>({ caption, columns, rows, rowKey, pinned, initialSort, csv, plain = false }: Props<Row>) {
   const [sort, setSort] = useState<SortState | null>(initialSort ?? null);
   const ordered = useMemo(() => orderRows(rows, columns, sort, pinned), [rows, columns, sort, pinned]);
   const toggle = (column: SortableColumn<Row>) =>
@@ -101,19 +101,15 @@ export function SortableTable<Row>({ caption, columns, rows, rowKey, pinned, ini
       key: column.key,
       direction: current?.key === column.key ? flip(current.direction) : column.numeric ? 'descending' : 'ascending',
     }));
-  const exportCsv = () => {
-    const exported = columns.filter((column) => column.exported !== false);
-    downloadCsv(toCsv([exported.map((column) => column.header), ...ordered.map((row) => exported.map((column) => column.text(row)))]), csvFileName());
-  };
   return (
     <>
-      {plain ? null : (
+      {csv ? (
         <Bar>
-          <Button type="button" $variant="secondary" $size="sm" onClick={exportCsv}>
+          <Button type="button" $variant="secondary" $size="sm" onClick={() => exportRows(csv, ordered)}>
             Export CSV
           </Button>
         </Bar>
-      )}
+      ) : null}
       <Scroll tabIndex={0} role="region" aria-label={caption}>
         <Grid>
           <caption>{caption}</caption>

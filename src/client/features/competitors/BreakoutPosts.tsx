@@ -1,19 +1,19 @@
 import type { CompetitorAnalytics } from '../../../shared/competitors';
 import { Card, CardHead, Muted } from '../../components/dataCard';
 import { InfoTip } from '../../components/InfoTip';
-import { formatPercent } from '../../lib/format';
+import { formatPercent, formatTimes } from '../../lib/format';
 import { CompetitorPostCard, PostGrid } from './CompetitorPostCard';
 
-const times = (value: number) => `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })}×`;
-
 /** Posts that beat the competitor's own median public ER by more than the breakout factor. */
-export function BreakoutPosts({ breakouts }: { breakouts: CompetitorAnalytics['breakouts'] }) {
+export function BreakoutPosts({ breakouts, timezone }: { breakouts: CompetitorAnalytics['breakouts']; timezone: string }) {
   const { medianPublicEr: median, threshold, posts } = breakouts;
   return (
     <Card aria-labelledby="breakouts-title">
       <CardHead>
         <h2 id="breakouts-title">Breakout posts</h2>
-        <InfoTip label="breakout posts">{breakouts.formula}</InfoTip>
+        <InfoTip label="breakout posts" entry="breakout-posts">
+          {breakouts.formula}
+        </InfoTip>
       </CardHead>
       <Muted>
         {median === null
@@ -23,7 +23,7 @@ export function BreakoutPosts({ breakouts }: { breakouts: CompetitorAnalytics['b
       {posts.length ? (
         <PostGrid aria-label="Breakout posts">
           {posts.map((post) => (
-            <CompetitorPostCard key={post.id} post={post} note={median && post.publicEr !== null ? `${times(post.publicEr / median)} the median` : undefined} />
+            <CompetitorPostCard key={post.id} post={post} timezone={timezone} note={median && post.publicEr !== null ? `${formatTimes(post.publicEr / median)} the median` : undefined} />
           ))}
         </PostGrid>
       ) : (

@@ -4,6 +4,7 @@ import { connectorsHandler, connectorsState, demoAccounts } from '../../test/con
 import { signedInState } from '../../test/fixtures';
 import { startLoopbackServer, type LoopbackServer } from '../../test/loopbackServer';
 import { renderAppAt } from '../../test/renderApp';
+import { captureDownloads } from '../../lib/testing/captureDownloads';
 import { answerCompetitors, competitorsState, type CompetitorsState } from './testing/competitorsFake';
 
 let server: LoopbackServer;
@@ -31,17 +32,38 @@ describe('a competitor’s page', () => {
     expect(profile).toHaveTextContent('Strength coach. New programme every Monday.');
     expect(within(profile).getByText('61,200')).toBeInTheDocument();
     expect(within(profile).getByText('1,204')).toBeInTheDocument();
-    expect(await screen.findByText('Tracked since 3 Nov 2026: history starts then.')).toBeInTheDocument();
+    expect(await screen.findByText('Tracked since Nov 3, 2026: history starts then.')).toBeInTheDocument();
     const followers = within(screen.getByRole('region', { name: 'Follower history' })).getByRole('table');
-    expect(within(followers).getAllByRole('row').map((row) => row.textContent)).toEqual(['DateFollowers', 'Nov 360,000', 'Nov 2361,200']);
-    expect(within(screen.getByRole('region', { name: 'Media count history' })).getByRole('table')).toHaveTextContent('Nov 231,204');
+    expect(within(followers).getAllByRole('row').map((row) => row.textContent)).toEqual(['DateFollowers', 'Nov 3, 202660,000', 'Nov 23, 202661,200']);
+    expect(within(screen.getByRole('region', { name: 'Media count history' })).getByRole('table')).toHaveTextContent('Nov 23, 20261,204');
+  });
+
+  it('exports its history, format mix and hashtags as data, named after the competitor and the period', async () => {
+    const downloads = captureDownloads();
+    const { user } = renderAppAt('/app/competitors/c-lena?from=2026-10-25&to=2026-11-23', signedInState());
+    const media = await screen.findByRole('region', { name: 'Media count history' });
+    await user.click(within(media).getByRole('button', { name: 'Export CSV' }));
+    await user.click(within(screen.getByRole('region', { name: 'Format mix' })).getByRole('button', { name: 'Export CSV' }));
+    await user.click(within(screen.getByRole('region', { name: 'Top hashtags' })).getByRole('button', { name: 'Export CSV' }));
+    downloads.restore();
+    expect(downloads.files.map((file) => file.name)).toEqual([
+      'liftwithlena_competitor-media-count_2026-10-25_2026-11-23.csv',
+      'liftwithlena_competitor-format-mix_2026-10-25_2026-11-23.csv',
+      'liftwithlena_competitor-hashtags_2026-10-25_2026-11-23.csv',
+    ]);
+    expect(await downloads.lines(0)).toEqual(['date,media_count', '2026-11-03,1190', '2026-11-23,1204']);
+    const [formatHeader, ...formatRows] = await downloads.lines(1);
+    expect(formatHeader).toBe('media_type,posts,share_of_posts_pct,avg_public_er_pct');
+    expect(formatRows).toContain('REELS,10,33.3333333333,3.1');
+    // The # is the display's; the data holds the tag itself.
+    expect((await downloads.lines(2)).slice(0, 2)).toEqual(['hashtag,posts,avg_public_er_pct', 'legday,30,1.8']);
   });
 
   it('draws no trend from a single snapshot, and says when one appears', async () => {
     state.history = [{ date: '2026-11-23', followers: 61_200, mediaCount: 1_204 }];
     renderAppAt('/app/competitors/c-lena', signedInState());
     const history = await screen.findByRole('region', { name: 'Follower and media count history' });
-    expect(history).toHaveTextContent('Tracked since 3 Nov 2026: history starts then. One snapshot in this period (Nov 23: 61,200 followers, 1,204 posts).');
+    expect(history).toHaveTextContent('Tracked since Nov 3, 2026: history starts then. One snapshot in this period (Nov 23, 2026: 61,200 followers, 1,204 posts).');
     expect(screen.queryByRole('region', { name: 'Follower history' })).not.toBeInTheDocument();
   });
 
@@ -53,9 +75,11 @@ describe('a competitor’s page', () => {
     expect(figure('Public ER')).toEqual(['2.20%', '2.46%']);
     expect(figure('Follower growth')).toEqual(['+1,200 (+2.0%)', '+300 (+0.6%)']);
     expect(figure('Posts per week')).toEqual(['6', '4']);
-    const info = within(sideBySide).getByRole('button', { name: 'How Public ER is computed' });
+    const info = within(sideBySide).getByRole('link', { name: 'How Public ER is computed' });
     await user.hover(info);
     expect(info).toHaveAccessibleDescription('mean over the posts of the range of (likes + comments) ÷ followers at the time of the post');
+    expect(info).toHaveAttribute('href', '/app/metrics#public-er');
+    expect(within(sideBySide).getByRole('link', { name: 'How Follower growth is computed' })).toHaveAttribute('href', '/app/metrics#net-follower-growth');
   });
 
   it('names breakout posts against the median, the format mix, hashtags and posting pattern', async () => {
@@ -66,7 +90,9 @@ describe('a competitor’s page', () => {
     expect(within(screen.getByRole('region', { name: 'Format mix' })).getByRole('table')).toHaveTextContent('Reel1033%3.10%');
     expect(within(screen.getByRole('region', { name: 'Top hashtags' })).getByRole('table')).toHaveTextContent('#legday301.80%');
     const pattern = screen.getByRole('region', { name: 'Posting pattern' });
-    expect(within(pattern).getByRole('list', { name: 'Best slots' })).toHaveTextContent('Monday 18:00 — median public ER 3.00% over 4 posts');
+    // The cells describe when the competitor posts; no best hour is ranked from them (the raw top cell would be luck).
+    expect(within(pattern).getByRole('region', { name: 'Weekday by hour grid' })).toHaveTextContent('3.00%, 4 posts');
+    expect(within(pattern).queryByRole('list', { name: 'Best hours' })).not.toBeInTheDocument();
     expect(pattern).toHaveTextContent('in America/New_York');
     expect(within(pattern).queryByRole('button', { name: /plan next week/i })).not.toBeInTheDocument();
   });

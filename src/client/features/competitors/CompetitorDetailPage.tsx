@@ -70,7 +70,11 @@ function CompetitorDetails({ profile }: { profile: CompetitorProfile }) {
       {analytics.isError ? <LoadFailed title="The competitor's figures could not be loaded" error={analytics.error} onRetry={() => void analytics.refetch()} /> : null}
       {!analytics.isError && !analytics.data ? <LoadingSections label="Loading the competitor's figures" heights={[260, 260]} /> : null}
       {analytics.data ? <AnalyticsSections analytics={analytics.data} username={profile.username} refreshing={analytics.isFetching} /> : null}
-      <RecentPosts competitorId={profile.id} breakoutRule={analytics.data?.breakouts.formula ?? 'a post above twice the competitor’s median public ER.'} />
+      <RecentPosts
+        competitorId={profile.id}
+        breakoutRule={analytics.data?.breakouts.formula ?? 'a post above twice the competitor’s median public ER.'}
+        timezone={analytics.data?.heatmap.timezone}
+      />
     </Sections>
   );
 }
@@ -79,13 +83,13 @@ function AnalyticsSections({ analytics, username, refreshing }: { analytics: Com
   const heatmap = useHeatmapWithTopSlots(analytics.heatmap);
   return (
     <Sections aria-busy={refreshing}>
-      <CompetitorHistory analytics={analytics} />
+      <CompetitorHistory analytics={analytics} username={username} />
       <TwoColumns>
         <SideBySide analytics={analytics} username={username} />
-        <BreakoutPosts breakouts={analytics.breakouts} />
+        <BreakoutPosts breakouts={analytics.breakouts} timezone={analytics.heatmap.timezone} />
       </TwoColumns>
       <TwoColumns>
-        <ContentMix analytics={analytics} />
+        <ContentMix analytics={analytics} username={username} />
       </TwoColumns>
       <PostingHeatmap heatmap={heatmap} timezone={analytics.heatmap.timezone} title="Posting pattern" planWithAssistant={false} />
     </Sections>

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import type { CompetitorList, CompetitorRow } from '../../../shared/competitors';
 import { FormulaList } from '../../components/FormulaList';
 import { SortableTable, type SortableColumn } from '../../components/SortableTable';
-import { formatChange, formatCount, formatDecimal, formatPercent } from '../../lib/format';
+import { percentNumber, type CsvColumn, type CsvFile } from '../../lib/csv';
+import { formatChange, formatCount, formatDecimal, formatPercent, formatPeriod, formatSignedCount } from '../../lib/format';
 import { AccountAvatar } from '../accounts';
 
 const Who = styled.span`
@@ -22,15 +23,10 @@ export const YouBadge = styled.span`
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 
-/** "+1,240" or "−56": a net change with its sign. */
-export function signedCount(value: number): string {
-  if (value === 0) return '0';
-  return `${value > 0 ? '+' : '−'}${formatCount(Math.abs(value))}`;
-}
-
 /** "+1,240" or "−56", or a dash with fewer than two snapshots in the range. */
-export const netGrowthText = (growth: CompetitorRow['followerGrowth']) => (growth ? signedCount(growth.net) : '—');
-export const growthPercentText = (growth: CompetitorRow['followerGrowth']) => (growth?.percent == null ? '—' : formatChange(growth.percent / 100));
+export const netGrowthText = (growth: CompetitorRow['followerGrowth']) => formatSignedCount(growth?.net);
+/** The server sends growth as a percentage (0.58 for 0.58%). */
+export const growthPercentText = (growth: CompetitorRow['followerGrowth']) => formatChange(growth?.percent == null ? null : growth.percent / 100);
 
 function AccountCell({ row }: { row: CompetitorRow }) {
   const handle = `@${row.username}`;
@@ -55,8 +51,7 @@ export const FIGURE_COLUMNS: SortableColumn<CompetitorRow>[] = [
   {
     key: 'account',
     header: 'Account',
-    // No "@" in the plain text: spreadsheet apps would read a cell starting with it as a formula (lib/csv escapes it).
-    text: (row) => `${row.username}${row.kind === 'own' ? ' (you)' : ''}`,
+    text: (row) => `@${row.username}${row.kind === 'own' ? ' (you)' : ''}`,
     render: (row) => <AccountCell row={row} />,
     sortValue: (row) => row.username,
   },
@@ -69,7 +64,26 @@ export const FIGURE_COLUMNS: SortableColumn<CompetitorRow>[] = [
   { key: 'publicEr', header: 'Public ER', numeric: true, text: (row) => formatPercent(row.publicEr), sortValue: (row) => row.publicEr },
 ];
 
+/** The same figures as data, with the glossary's column names (#competitor-figures). */
+export const FIGURE_CSV: CsvColumn<CompetitorRow>[] = [
+  { name: 'account', value: (row) => row.username },
+  { name: 'account_kind', value: (row) => row.kind },
+  { name: 'followers', value: (row) => row.followers },
+  { name: 'net_follower_growth', value: (row) => row.followerGrowth?.net },
+  { name: 'follower_growth_pct', value: (row) => percentNumber(row.followerGrowth?.percent == null ? null : row.followerGrowth.percent / 100) },
+  { name: 'posts_per_week', value: (row) => row.postsPerWeek },
+  { name: 'avg_likes', value: (row) => row.avgLikes },
+  { name: 'avg_comments', value: (row) => row.avgComments },
+  { name: 'public_er_pct', value: (row) => percentNumber(row.publicEr) },
+];
+
+/** The export of a list: the account it belongs to, and the period it covers. */
+export const figuresCsvFile = (list: CompetitorList, account: string, table = 'competitors'): CsvFile => ({ account, table, from: list.range.from, to: list.range.to });
+
 const isOwn = (row: CompetitorRow) => row.kind === 'own';
+
+/** The account the list belongs to: its own row. */
+export const ownUsername = (list: CompetitorList) => list.rows.find(isOwn)?.username ?? list.accountId;
 
 type Props = { list: CompetitorList; extraColumns?: SortableColumn<CompetitorRow>[]; plain?: boolean };
 
@@ -77,11 +91,13 @@ type Props = { list: CompetitorList; extraColumns?: SortableColumn<CompetitorRow
 export function CompetitorFiguresTable({ list, extraColumns = [], plain = false }: Props) {
   return (
     <SortableTable<CompetitorRow>
-      caption={`Public figures from ${list.range.from} to ${list.range.to} (${list.range.days} days)`}
+      caption={`Public figures for ${formatPeriod(list.range.from, list.range.to)} (${list.range.days} days)`}
       columns={[...FIGURE_COLUMNS, ...extraColumns]}
       rows={list.rows}
       rowKey={(row) => `${row.kind}:${row.id}`}
       pinned={isOwn}
+      // Paper (a printed report) has no export of its own: the report exports the same columns.
+      csv={plain ? undefined : { columns: FIGURE_CSV, file: figuresCsvFile(list, ownUsername(list)) }}
       plain={plain}
     />
   );

@@ -38,9 +38,9 @@ const Breakout = styled.span`
 `;
 
 /** One public post: format, date, caption, its public counts and ER, and a link to it on Instagram. */
-export function CompetitorPostCard({ post, note }: { post: CompetitorPost; note?: string }) {
+export function CompetitorPostCard({ post, note, timezone }: { post: CompetitorPost; note?: string; timezone?: string }) {
   const kind = MEDIA_TYPE_NAMES[post.mediaType];
-  const date = formatDate(post.postedAt);
+  const date = formatDate(post.postedAt, timezone);
   return (
     <Item>
       <header>

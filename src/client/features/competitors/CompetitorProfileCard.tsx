@@ -5,7 +5,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { mobileQuery } from '../../app/theme';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/dataCard';
-import { formatCount, formatLongDay } from '../../lib/format';
+import { formatCount, formatDay } from '../../lib/format';
 import { AccountAvatar } from '../accounts';
 import { toastShown } from '../toasts';
 import { useRefreshCompetitorMutation } from './competitorsApi';
@@ -69,7 +69,7 @@ export function CompetitorProfileCard({ profile }: { profile: CompetitorProfile 
       <Facts>
         <div><dt>Followers</dt><dd>{formatCount(profile.followers)}</dd></div>
         <div><dt>Posts</dt><dd>{formatCount(profile.mediaCount)}</dd></div>
-        <div><dt>Tracked since</dt><dd>{formatLongDay(profile.trackedSince)}</dd></div>
+        <div><dt>Tracked since</dt><dd>{formatDay(profile.trackedSince)}</dd></div>
       </Facts>
     </Card>
   );

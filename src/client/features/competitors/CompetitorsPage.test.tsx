@@ -5,6 +5,7 @@ import { signedInState } from '../../test/fixtures';
 import { startLoopbackServer, type LoopbackServer } from '../../test/loopbackServer';
 import { renderAppAt } from '../../test/renderApp';
 import { localToday, shiftDate } from '../period';
+import { captureDownloads } from '../../lib/testing/captureDownloads';
 import { answerCompetitors, competitorsState, type CompetitorsState } from './testing/competitorsFake';
 
 let server: LoopbackServer;
@@ -26,7 +27,7 @@ async function startFake(overrides: Partial<CompetitorsState> = {}) {
 
 afterEach(() => server.close());
 
-const table = () => screen.getByRole('table', { name: /^Public figures from/ });
+const table = () => screen.getByRole('table', { name: /^Public figures for/ });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
 /** The @handle of each body row, top to bottom. */
 const accountOrder = () => bodyRows().map((row) => within(row).getByText(/^@/).textContent);
@@ -34,7 +35,7 @@ const header = (name: string) => within(table()).getByRole('columnheader', { nam
 
 async function renderList(search = '') {
   const rendered = renderAppAt(`/app/competitors${search}`, signedInState());
-  await screen.findByRole('table', { name: /^Public figures from/ });
+  await screen.findByRole('table', { name: /^Public figures for/ });
   return rendered;
 }
 
@@ -84,23 +85,23 @@ describe('the competitors list', () => {
     expect(accountOrder()).toEqual(['@mayamoves.fit', '@coachdre.strength', '@liftwithlena', '@pilates.with.priya']);
   });
 
-  it('exports the figures as CSV in the order shown, without the controls', async () => {
+  it('exports the figures as data in the order shown, without the controls, named after the account and period', async () => {
     await startFake();
-    const blobs: Blob[] = [];
-    Object.assign(URL, { createObjectURL: jest.fn((blob: Blob) => (blobs.push(blob), 'blob:competitors')), revokeObjectURL: jest.fn() });
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const { user } = await renderList();
+    const downloads = captureDownloads();
+    const { user } = await renderList('?from=2026-10-25&to=2026-11-23');
     await user.click(within(header('Avg comments')).getByRole('button'));
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    click.mockRestore();
+    downloads.restore();
 
-    const text = new TextDecoder().decode(await blobs[0].arrayBuffer());
-    expect(text.split('\r\n')).toEqual([
-      'Account,Followers,Growth,Growth %,Posts per week,Avg likes,Avg comments,Public ER',
-      'mayamoves.fit (you),"52,000",+300,+0.6%,4,"1,200",80,2.46%',
-      'coachdre.strength,"44,800",−120,−0.3%,5,"1,100",60,2.60%',
-      'pilates.with.priya,"28,300",—,—,4,900,50,3.40%',
-      'liftwithlena,"61,200","+1,200",+2.0%,6,"1,300",45,2.20%',
+    expect(downloads.files.map((file) => file.name)).toEqual(['mayamoves.fit_competitors_2026-10-25_2026-11-23.csv']);
+    const cells = (await downloads.lines(0)).map((line) => line.split(','));
+    expect(cells).toEqual([
+      ['account', 'account_kind', 'followers', 'net_follower_growth', 'follower_growth_pct', 'posts_per_week', 'avg_likes', 'avg_comments', 'public_er_pct'],
+      ['mayamoves.fit', 'own', '52000', '300', '0.58', '4', '1200', '80', '2.46'],
+      // A loss is a negative number, not a neutralised text; growth unknown for lack of snapshots is an empty cell.
+      ['coachdre.strength', 'competitor', '44800', '-120', '-0.27', '5', '1100', '60', '2.6'],
+      ['pilates.with.priya', 'competitor', '28300', '', '', '4', '900', '50', '3.4'],
+      ['liftwithlena', 'competitor', '61200', '1200', '2', '6', '1300', '45', '2.2'],
     ]);
   });
 
@@ -195,6 +196,6 @@ describe('the competitors list', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The database is busy; try again.');
     state.listFailures = 0;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('table', { name: /^Public figures from/ })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: /^Public figures for/ })).toBeInTheDocument();
   });
 });

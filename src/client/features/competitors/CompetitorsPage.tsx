@@ -58,7 +58,7 @@ function CompetitorsContent({ accountId, list, refreshing }: { accountId: string
       <Card aria-labelledby="competitor-table-title">
         <CardHead>
           <h2 id="competitor-table-title">Side by side</h2>
-          <InfoTip label="the competitor figures">
+          <InfoTip label="the competitor figures" entry="competitor-figures">
             Public figures only: Instagram shares followers, posts, likes and comments for other accounts, so your account is measured the same way. Public ER = {list.formulas.publicEr}.
           </InfoTip>
         </CardHead>

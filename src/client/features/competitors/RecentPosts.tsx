@@ -3,6 +3,7 @@ import { Button } from '../../components/Button';
 import { Card, CardHead, Muted, Skeleton } from '../../components/dataCard';
 import { InfoTip } from '../../components/InfoTip';
 import { LoadFailedLine } from '../../components/LoadFailed';
+import { formatCount } from '../../lib/format';
 import { useGetCompetitorPostsInfiniteQuery } from './competitorsApi';
 import { CompetitorPostCard, PostGrid } from './CompetitorPostCard';
 
@@ -11,7 +12,14 @@ const LoadMore = styled(Button)`
 `;
 
 /** The competitor's posts, newest first, a page at a time ("Load more"). */
-export function RecentPosts({ competitorId, breakoutRule }: { competitorId: string; breakoutRule: string }) {
+type Props = {
+  competitorId: string;
+  breakoutRule: string;
+  /** The tracking account's clock, which places each post on its day; this device's until the figures have loaded. */
+  timezone?: string;
+};
+
+export function RecentPosts({ competitorId, breakoutRule, timezone }: Props) {
   const posts = useGetCompetitorPostsInfiniteQuery(competitorId);
   const shown = posts.data?.pages.flatMap((page) => page.data) ?? [];
   const total = posts.data?.pages[0]?.total ?? 0;
@@ -19,7 +27,7 @@ export function RecentPosts({ competitorId, breakoutRule }: { competitorId: stri
     <Card aria-labelledby="recent-posts-title">
       <CardHead>
         <h2 id="recent-posts-title">Recent posts</h2>
-        <InfoTip label="the post figures">
+        <InfoTip label="the post figures" entry="public-er">
           Likes and comments as Instagram shows them publicly. Public ER = (likes + comments) ÷ followers at the time (the nearest snapshot). Breakout: {breakoutRule}
         </InfoTip>
       </CardHead>
@@ -29,11 +37,11 @@ export function RecentPosts({ competitorId, breakoutRule }: { competitorId: stri
       {shown.length ? (
         <>
           <Muted>
-            Showing {shown.length} of {total} post{total === 1 ? '' : 's'}, newest first.
+            Showing {formatCount(shown.length)} of {formatCount(total)} post{total === 1 ? '' : 's'}, newest first.
           </Muted>
           <PostGrid aria-label="Posts">
             {shown.map((post) => (
-              <CompetitorPostCard key={post.id} post={post} />
+              <CompetitorPostCard key={post.id} post={post} timezone={timezone} />
             ))}
           </PostGrid>
         </>

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import type { RefreshState } from '../../../shared/competitors';
 import { tooltipBubble } from '../../components/tooltipBubble';
-import { formatDateTime } from '../../lib/format';
+import { formatDate, formatDateTime, formatTime } from '../../lib/format';
 
 const Status = styled.span<{ $tone: 'muted' | 'busy' | 'failed' }>`
   position: relative;
@@ -38,11 +38,9 @@ export function useRefetchWhileRefreshing(refreshing: boolean, refetch: () => un
   }, [refreshing]);
 }
 
-/** "16:05" today, "Nov 22" before: short enough for a table column (the full time is its title). */
+/** "16:05" today, its day before: short enough for a table column (the full moment is its title). */
 function shortMoment(iso: string, now = new Date()): string {
-  const moment = new Date(iso);
-  if (moment.toDateString() === now.toDateString()) return moment.toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  return moment.toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+  return new Date(iso).toDateString() === now.toDateString() ? formatTime(iso) : formatDate(iso);
 }
 
 type Props = { refresh: RefreshState | null; compact?: boolean };

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import type { CompetitorAnalytics, PublicFigures } from '../../../shared/competitors';
+import type { GlossaryId } from '../../../shared/glossary';
 import { Card, CardHead, Muted } from '../../components/dataCard';
 import { Table } from '../../components/DataTable';
 import { InfoTip } from '../../components/InfoTip';
-import { formatCount, formatDecimal, formatPercent } from '../../lib/format';
+import { formatCount, formatDecimal, formatPercent, formatPeriod } from '../../lib/format';
 import { growthPercentText, netGrowthText } from './CompetitorFiguresTable';
 
 const Scroll = styled.div`
@@ -12,17 +13,22 @@ const Scroll = styled.div`
   th[scope='row'] > span { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space.xxs}; }
 `;
 
-type Figure = { label: string; formula: string; value: (figures: PublicFigures) => string };
+type Figure = { label: string; entry: GlossaryId; formula: string; value: (figures: PublicFigures) => string };
 
 function figuresOf(formulas: CompetitorAnalytics['formulas']): Figure[] {
   return [
-    { label: 'Followers', formula: 'the latest follower count Instagram shows', value: (f) => formatCount(f.followers) },
-    { label: 'Follower growth', formula: formulas.followerGrowth, value: (f) => (f.followerGrowth ? `${netGrowthText(f.followerGrowth)} (${growthPercentText(f.followerGrowth)})` : '—') },
-    { label: 'Posts', formula: 'posts published in the range', value: (f) => formatCount(f.posts) },
-    { label: 'Posts per week', formula: formulas.postsPerWeek, value: (f) => formatDecimal(f.postsPerWeek) },
-    { label: 'Avg likes', formula: 'mean likes per post published in the range', value: (f) => formatDecimal(f.avgLikes) },
-    { label: 'Avg comments', formula: 'mean comments per post published in the range', value: (f) => formatDecimal(f.avgComments) },
-    { label: 'Public ER', formula: formulas.publicEr, value: (f) => formatPercent(f.publicEr) },
+    { label: 'Followers', entry: 'followers', formula: 'the latest follower count Instagram shows', value: (f) => formatCount(f.followers) },
+    {
+      label: 'Follower growth',
+      entry: 'net-follower-growth',
+      formula: formulas.followerGrowth,
+      value: (f) => (f.followerGrowth ? `${netGrowthText(f.followerGrowth)} (${growthPercentText(f.followerGrowth)})` : '—'),
+    },
+    { label: 'Posts', entry: 'posts-published', formula: 'posts published in the range', value: (f) => formatCount(f.posts) },
+    { label: 'Posts per week', entry: 'posts-per-week', formula: formulas.postsPerWeek, value: (f) => formatDecimal(f.postsPerWeek) },
+    { label: 'Avg likes', entry: 'avg-likes', formula: 'mean likes per post published in the range', value: (f) => formatDecimal(f.avgLikes) },
+    { label: 'Avg comments', entry: 'avg-comments', formula: 'mean comments per post published in the range', value: (f) => formatDecimal(f.avgComments) },
+    { label: 'Public ER', entry: 'public-er', formula: formulas.publicEr, value: (f) => formatPercent(f.publicEr) },
   ];
 }
 
@@ -38,7 +44,7 @@ export function SideBySide({ analytics, username }: { analytics: CompetitorAnaly
       <Scroll tabIndex={0} role="region" aria-label={`@${username} beside your account`}>
         <Table>
           <caption>
-            @{username} and @{ownUsername}, {analytics.range.from} to {analytics.range.to}
+            @{username} and @{ownUsername}, {formatPeriod(analytics.range.from, analytics.range.to)}
           </caption>
           <thead>
             <tr>
@@ -53,7 +59,9 @@ export function SideBySide({ analytics, username }: { analytics: CompetitorAnaly
                 <th scope="row">
                   <span>
                     {figure.label}
-                    <InfoTip label={figure.label}>{figure.formula}</InfoTip>
+                    <InfoTip label={figure.label} entry={figure.entry}>
+                      {figure.formula}
+                    </InfoTip>
                   </span>
                 </th>
                 <td>{figure.value(competitor)}</td>

@@ -31,11 +31,10 @@ export function useCompetitorControls() {
   const columns = useMemo<SortableColumn<CompetitorRow>[]>(() => {
     const failed = (error: unknown) => dispatch(toastShown({ type: 'error', message: errorMessage(error as QueryError) }));
     return [
-      { key: 'status', header: 'Status', exported: false, text: () => '', render: (row) => <RefreshStatus refresh={row.refresh} compact /> },
+      { key: 'status', header: 'Status', text: () => '', render: (row) => <RefreshStatus refresh={row.refresh} compact /> },
       {
         key: 'actions',
         header: 'Actions',
-        exported: false,
         text: () => '',
         render: (row) =>
           row.kind === 'own' ? null : (

@@ -5,6 +5,7 @@ import { connectorsHandler, connectorsState, demoAccounts } from '../../test/con
 import { signedInState } from '../../test/fixtures';
 import { sendJson, startLoopbackServer, type LoopbackServer } from '../../test/loopbackServer';
 import { renderAppAt } from '../../test/renderApp';
+import { captureDownloads } from '../../lib/testing/captureDownloads';
 import { localToday, shiftDate } from '../period';
 
 const group = (key: string, label: string, posts: number, avgPublicEr: number, avgReach: number) => ({ key, label, posts, avgPublicEr, avgReach, reliable: posts >= 5 });
@@ -93,7 +94,23 @@ describe('the content assistant', () => {
     render();
     const posts = await screen.findByRole('region', { name: 'Posts in this period' });
     const table = await within(posts).findByRole('table');
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Morning mobility flowReel2026-11-028020642,0003,0005.50%');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Morning mobility flowReelNov 2, 20268020642,0003,0005.50%');
     expect(within(table).getByRole('link', { name: 'Morning mobility flow' })).toHaveAttribute('href', 'https://instagram.com/p/p1');
+  });
+
+  it('exports the posts and each group table as data, named after the account, the table and the period', async () => {
+    const downloads = captureDownloads();
+    const { user } = renderAppAt('/app/content-analysis?from=2026-09-01&to=2026-11-20', signedInState());
+    const posts = await screen.findByRole('region', { name: 'Posts in this period' });
+    await within(posts).findByRole('table');
+    await user.click(within(posts).getByRole('button', { name: 'Export CSV' }));
+    await user.click(within(screen.getByRole('region', { name: 'By format' })).getByRole('button', { name: 'Export CSV' }));
+    downloads.restore();
+    expect(downloads.files.map((file) => file.name)).toEqual(['mayamoves.fit_content-posts_2026-09-01_2026-11-20.csv', 'mayamoves.fit_content-by-format_2026-09-01_2026-11-20.csv']);
+    expect((await downloads.lines(0)).map((line) => line.split(','))).toEqual([
+      ['published_date', 'published_at', 'media_type', 'caption', 'permalink', 'likes', 'comments', 'saves', 'shares', 'reach', 'views', 'er_by_reach_pct'],
+      ['2026-11-02', '2026-11-02T18:00:00.000Z', 'REELS', 'Morning mobility flow', 'https://instagram.com/p/p1', '80', '20', '6', '4', '2000', '3000', '5.5'],
+    ]);
+    expect(await downloads.lines(1)).toEqual(['format,posts,avg_public_er_pct,avg_reach,reliable', 'Images,5,4,800,true', 'Reels,5,10,2000,true', 'Carousels,1,5,1000,false']);
   });
 });

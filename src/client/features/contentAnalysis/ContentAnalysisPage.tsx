@@ -4,6 +4,8 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { LoadingSections } from '../../components/LoadingSections';
 import { Page } from '../../components/Page';
 import { Sections } from '../../components/pageLayout';
+import type { CsvFile } from '../../lib/csv';
+import { formatCount, formatPeriod } from '../../lib/format';
 import { AccountDataState, useSelectedAccount } from '../accounts';
 import { DateRangePicker, usePeriodParams } from '../period';
 import { useGetContentAnalysisQuery } from './contentApi';
@@ -27,30 +29,42 @@ export default function ContentAnalysisPage() {
         <LoadFailed title="The content analysis could not be loaded" error={analysis.error} onRetry={() => void analysis.refetch()} />
       ) : null}
       {account && !analysis.isError && !analysis.data ? <LoadingSections label="Loading the content analysis" heights={[220, 260]} /> : null}
-      {account && analysis.data ? <Findings analysis={analysis.data} accountId={account.accountId} /> : null}
+      {account && analysis.data ? <Findings analysis={analysis.data} accountId={account.accountId} accountName={account.accountName} /> : null}
     </Page>
   );
 }
 
-function Findings({ analysis, accountId }: { analysis: ContentAnalysis; accountId: string }) {
+const CTA = `${ER} A call to action is a phrase such as “link in bio”, “comment”, “save this”, “share”, “tag a friend” or “follow”.`;
+
+function Findings({ analysis, accountId, accountName }: { analysis: ContentAnalysis; accountId: string; accountName: string }) {
+  const { from, to } = analysis.range;
+  const file = (table: string): CsvFile => ({ account: accountName, table: `content-${table}`, from, to });
+  const group = (id: string, dimension: string) => ({ id, dimension, file: file(id), entry: 'content-groups' as const });
   return (
     <Sections>
       <Muted>
-        {analysis.sampleSize} post{analysis.sampleSize === 1 ? '' : 's'} from {analysis.range.from} to {analysis.range.to}; times in {analysis.timezone}.
+        {formatCount(analysis.sampleSize)} post{analysis.sampleSize === 1 ? '' : 's'} in {formatPeriod(from, to)}; times in {analysis.timezone}.
       </Muted>
       <Recommendations analysis={analysis} />
       <TwoColumns>
-        <GroupTable id="by-format" title="By format" first="Format" explain={ER} groups={analysis.formats} />
-        <GroupTable id="by-caption" title="By caption length" first="Caption" explain={ER} groups={analysis.captionLengths} />
-        <GroupTable id="by-hashtag-count" title="By number of hashtags" first="Hashtags" explain={ER} groups={analysis.hashtagCounts} />
-        <GroupTable id="top-hashtags" title="Top hashtags" first="Hashtag" explain={`${ER} A post counts once per hashtag, whatever its case.`} groups={analysis.topHashtags} />
-        <GroupTable id="bottom-hashtags" title="Lowest hashtags" first="Hashtag" explain={ER} groups={analysis.bottomHashtags} />
-        <GroupTable id="by-weekday" title="By weekday" first="Weekday" explain={ER} groups={analysis.weekdays} />
-        <GroupTable id="by-hour" title="By hour" first="Hour" explain={ER} groups={analysis.hours} />
-        <GroupTable id="by-emoji" title="Emoji" first="Caption" explain={ER} groups={analysis.emoji} />
-        <GroupTable id="by-cta" title="Call to action" first="Caption" explain={`${ER} A call to action is a phrase such as “link in bio”, “comment”, “save this”, “share”, “tag a friend” or “follow”.`} groups={analysis.callToAction} />
+        <GroupTable {...group('by-format', 'format')} title="By format" first="Format" explain={ER} groups={analysis.formats} />
+        <GroupTable {...group('by-caption', 'caption_length')} title="By caption length" first="Caption" explain={ER} groups={analysis.captionLengths} />
+        <GroupTable {...group('by-hashtag-count', 'hashtag_count')} title="By number of hashtags" first="Hashtags" explain={ER} groups={analysis.hashtagCounts} />
+        <GroupTable
+          {...group('top-hashtags', 'hashtag')}
+          entry="top-hashtags"
+          title="Top hashtags"
+          first="Hashtag"
+          explain={`${ER} A post counts once per hashtag, whatever its case.`}
+          groups={analysis.topHashtags}
+        />
+        <GroupTable {...group('bottom-hashtags', 'hashtag')} entry="top-hashtags" title="Lowest hashtags" first="Hashtag" explain={ER} groups={analysis.bottomHashtags} />
+        <GroupTable {...group('by-weekday', 'weekday')} title="By weekday" first="Weekday" explain={ER} groups={analysis.weekdays} />
+        <GroupTable {...group('by-hour', 'hour')} title="By hour" first="Hour" explain={ER} groups={analysis.hours} />
+        <GroupTable {...group('by-emoji', 'emoji')} title="Emoji" first="Caption" explain={ER} groups={analysis.emoji} />
+        <GroupTable {...group('by-cta', 'call_to_action')} title="Call to action" first="Caption" explain={CTA} groups={analysis.callToAction} />
       </TwoColumns>
-      <PostDrillDown accountId={accountId} from={analysis.range.from} to={analysis.range.to} />
+      <PostDrillDown accountId={accountId} from={from} to={to} timezone={analysis.timezone} file={file('posts')} />
     </Sections>
   );
 }

@@ -4,14 +4,33 @@ import { Button } from '../../components/Button';
 import { Card, CardHead, Muted, Skeleton } from '../../components/dataCard';
 import { DataTable } from '../../components/DataTable';
 import { LoadFailedLine } from '../../components/LoadFailed';
-import { captionExcerpt, formatCount, formatPercent, MEDIA_TYPE_NAMES } from '../../lib/format';
+import { percentNumber, type CsvColumn, type CsvFile } from '../../lib/csv';
+import { captionExcerpt, formatCount, formatDate, formatPercent, isoDayOf, MEDIA_TYPE_NAMES } from '../../lib/format';
 import { CommentsDrawer, useGetPostsQuery } from '../posts';
 
 const PAGE = 50;
 const excerpt = (caption: string | null) => captionExcerpt(caption, 60);
 
+/** Each post as data: its whole caption, its day on the account's clock and the moment in UTC, every metric raw. */
+const csvColumns = (timezone: string): CsvColumn<Media>[] => [
+  { name: 'published_date', value: (post) => isoDayOf(post.timestamp, timezone) },
+  { name: 'published_at', value: (post) => post.timestamp },
+  { name: 'media_type', value: (post) => post.mediaType },
+  { name: 'caption', value: (post) => post.caption },
+  { name: 'permalink', value: (post) => post.permalink },
+  { name: 'likes', value: (post) => post.likeCount },
+  { name: 'comments', value: (post) => post.commentsCount },
+  { name: 'saves', value: (post) => post.insights.saved },
+  { name: 'shares', value: (post) => post.insights.shares },
+  { name: 'reach', value: (post) => post.insights.reach },
+  { name: 'views', value: (post) => post.insights.views },
+  { name: 'er_by_reach_pct', value: (post) => percentNumber(post.engagementRate) },
+];
+
+type Props = { accountId: string; from: string; to: string; timezone: string; file: CsvFile };
+
 /** Every post of the period with every metric, best engagement first, and its comments a click away. */
-export function PostDrillDown({ accountId, from, to }: { accountId: string; from: string; to: string }) {
+export function PostDrillDown({ accountId, from, to, timezone, file }: Props) {
   const posts = useGetPostsQuery({ accountId, from, to, sort: 'engagement', limit: PAGE });
   const [open, setOpen] = useState<Media | null>(null);
   return (
@@ -24,17 +43,18 @@ export function PostDrillDown({ accountId, from, to }: { accountId: string; from
       {posts.data && posts.data.data.length === 0 ? <Muted>No posts in this period.</Muted> : null}
       {posts.data?.data.length ? (
         <>
-          <Muted>The {Math.min(PAGE, posts.data.data.length)} most engaging posts of the period (ER by reach).</Muted>
+          <Muted>The {formatCount(Math.min(PAGE, posts.data.data.length))} most engaging posts of the period (ER by reach).</Muted>
           <DataTable<Media>
             caption="Posts with their metrics"
             rowKey={(post) => post.id}
             rows={posts.data.data}
+            csv={{ columns: csvColumns(timezone), file }}
             columns={[
               { header: 'Post', cell: (post) => (post.permalink ? <a href={post.permalink} target="_blank" rel="noreferrer">{excerpt(post.caption)}</a> : excerpt(post.caption)) },
               { header: 'Format', cell: (post) => MEDIA_TYPE_NAMES[post.mediaType] },
-              { header: 'Date', cell: (post) => post.timestamp.slice(0, 10) },
+              { header: 'Date', cell: (post) => formatDate(post.timestamp, timezone) },
               { header: 'Likes', cell: (post) => formatCount(post.likeCount) },
-              { header: 'Comments', cell: (post) => <Button type="button" $size="sm" $variant="ghost" aria-label={`${post.commentsCount} comments on “${excerpt(post.caption)}”`} onClick={() => setOpen(post)}>{formatCount(post.commentsCount)}</Button> },
+              { header: 'Comments', cell: (post) => <Button type="button" $size="sm" $variant="ghost" aria-label={`${formatCount(post.commentsCount)} comments on “${excerpt(post.caption)}”`} onClick={() => setOpen(post)}>{formatCount(post.commentsCount)}</Button> },
               { header: 'Saves', cell: (post) => formatCount(post.insights.saved) },
               { header: 'Shares', cell: (post) => formatCount(post.insights.shares) },
               { header: 'Reach', cell: (post) => formatCount(post.insights.reach) },

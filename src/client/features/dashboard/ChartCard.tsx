@@ -1,10 +1,12 @@
 import { Suspense, useMemo } from 'react';
+import type { GlossaryId } from '../../../shared/glossary';
 import { lazyWithPreloadError } from '../../app/lazyWithPreloadError';
-import { DataTable } from '../../components/DataTable';
+import { DataTable, type Column } from '../../components/DataTable';
 import { InfoTip } from '../../components/InfoTip';
 import type { ChartSeries } from './charts/UplotChart';
 import { Card, CardHead, Skeleton } from '../../components/dataCard';
-import { formatDay } from '../../lib/format';
+import type { CsvColumn, CsvFile } from '../../lib/csv';
+import { formatCount, formatDay } from '../../lib/format';
 
 const UplotChart = lazyWithPreloadError(() => import(/* webpackChunkName: "charts" */ './charts/UplotChart'));
 
@@ -12,20 +14,32 @@ const UplotChart = lazyWithPreloadError(() => import(/* webpackChunkName: "chart
 // jsdom) the table is the figure.
 const canDraw = () => typeof ResizeObserver !== 'undefined' && typeof CanvasRenderingContext2D !== 'undefined';
 
-type Props = { id: string; title: string; formula: string; dates: string[]; series: ChartSeries[] };
+type Props = {
+  id: string;
+  title: string;
+  formula: string;
+  /** The glossary entry its ⓘ opens. */
+  entry: GlossaryId;
+  dates: string[];
+  series: ChartSeries[];
+  /** Names the CSV file: the account, the table and the period. */
+  file: CsvFile;
+};
+
+type Row = { date: string; values: (number | null | undefined)[] };
 
 /** A chart with its legend, its formula on hover or focus, and its data as a table that exports to CSV. */
-export function ChartCard({ id, title, formula, dates, series }: Props) {
-  const rows = useMemo(() => dates.map((date, index) => ({ date, values: series.map((s) => s.values[index]) })), [dates, series]);
-  const columns = [
-    { header: 'Date', cell: (row: (typeof rows)[number]) => formatDay(row.date) },
-    ...series.map((s, index) => ({ header: s.label, cell: (row: (typeof rows)[number]) => row.values[index]?.toLocaleString('en-US') ?? '—' })),
-  ];
+export function ChartCard({ id, title, formula, entry, dates, series, file }: Props) {
+  const rows = useMemo<Row[]>(() => dates.map((date, index) => ({ date, values: series.map((s) => s.values[index]) })), [dates, series]);
+  const columns: Column<Row>[] = [{ header: 'Date', cell: (row) => formatDay(row.date) }, ...series.map((s, index) => ({ header: s.label, cell: (row: Row) => formatCount(row.values[index]) }))];
+  const csvColumns: CsvColumn<Row>[] = [{ name: 'date', value: (row) => row.date }, ...series.map((s, index) => ({ name: s.column, value: (row: Row) => row.values[index] }))];
   return (
     <Card aria-labelledby={`${id}-title`}>
       <CardHead>
         <h2 id={`${id}-title`}>{title}</h2>
-        <InfoTip label={title}>{formula}</InfoTip>
+        <InfoTip label={title} entry={entry}>
+          {formula}
+        </InfoTip>
       </CardHead>
       {canDraw() ? (
         <Suspense fallback={<Skeleton $height={250} />}>
@@ -34,7 +48,7 @@ export function ChartCard({ id, title, formula, dates, series }: Props) {
       ) : null}
       <details open={!canDraw()}>
         <summary>Data table</summary>
-        <DataTable caption={`${title}, by day`} columns={columns} rows={rows} rowKey={(row) => row.date} />
+        <DataTable caption={`${title}, by day`} columns={columns} rows={rows} rowKey={(row) => row.date} csv={{ columns: csvColumns, file }} />
       </details>
     </Card>
   );

@@ -5,6 +5,9 @@ import { signedInState } from '../../test/fixtures';
 import { sendJson, startLoopbackServer, type LoopbackServer } from '../../test/loopbackServer';
 import { renderAppAt } from '../../test/renderApp';
 import { localToday, shiftDate } from '../period';
+import type { Overview } from '../../../shared/analytics';
+import { GLOSSARY } from '../../../shared/glossary';
+import { captureDownloads } from '../../lib/testing/captureDownloads';
 import { formatDay } from '../../lib/format';
 import { overviewFor } from './testing/overviewFixture';
 
@@ -12,10 +15,13 @@ describe('the dashboard', () => {
   let server: LoopbackServer;
   let overviewRequests: URLSearchParams[];
   let failures: number;
+  /** What a test changes in the answer (unknown days, say). */
+  let answerWith: (overview: Overview) => Overview;
 
   beforeEach(async () => {
     overviewRequests = [];
     failures = 0;
+    answerWith = (overview) => overview;
     const connectors = connectorsHandler(connectorsState({ accounts: demoAccounts }));
     server = await startLoopbackServer((req, res, body) => {
       const url = new URL(req.url ?? '/', 'http://fake');
@@ -25,7 +31,7 @@ describe('the dashboard', () => {
           failures -= 1;
           return sendJson(res, 503, { message: 'The database is busy; try again.' });
         }
-        return sendJson(res, 200, overviewFor(url.searchParams.get('from') ?? '', url.searchParams.get('to') ?? ''));
+        return sendJson(res, 200, answerWith(overviewFor(url.searchParams.get('from') ?? '', url.searchParams.get('to') ?? '')));
       }
       if (url.pathname === '/api/posts/p1/comments') {
         return sendJson(res, 200, { data: [{ id: 'c1', igCommentId: 'ig-c1', username: 'fan_1', text: 'Love this routine!', timestamp: '2026-11-03T10:00:00.000Z', likeCount: 2 }], paging: { cursors: {} }, total: 1 });
@@ -46,13 +52,62 @@ describe('the dashboard', () => {
     await screen.findByRole('list', { name: 'Key figures' });
     expect(tile('Followers')).toHaveTextContent('1,030');
     expect(tile('Followers')).toHaveTextContent('+7.3% vs previous period');
-    expect(tile('Reach')).toHaveTextContent('±0.0% vs previous period');
+    // No change carries no sign.
+    expect(within(tile('Reach')).getByText(/vs previous period$/).textContent).toBe('0.0% vs previous period');
     expect(tile('Public ER')).toHaveTextContent('5.66%');
     expect(tile('Avg interactions per post')).toHaveTextContent('60');
-    const info = within(tile('Followers')).getByRole('button', { name: 'How Followers is computed' });
+    const info = within(tile('Followers')).getByRole('link', { name: 'How Followers is computed' });
     await user.tab();
     info.focus();
-    expect(info).toHaveAccessibleDescription(/followers on the last day of the period\. Source: daily account insights and profile snapshots\./);
+    expect(info).toHaveAccessibleDescription(/followers on the last day of the period\. Source: daily account insights and profile snapshots\. Compared with /);
+    expect(info).toHaveAttribute('href', '/app/metrics#followers');
+  });
+
+  it('links every ⓘ to its entry of the metrics glossary, which opens on that entry', async () => {
+    const { user } = render();
+    await screen.findByRole('list', { name: 'Key figures' });
+    const infos = screen.getAllByRole('link', { name: /^How .+ is computed$/ });
+    const anchors = infos.map((link) => link.getAttribute('href')?.replace(/^\/app\/metrics#/, ''));
+    // Every figure on the page, each to an entry that exists: 8 key figures, the charts, best time, formats and the post rankings.
+    expect(infos.length).toBeGreaterThanOrEqual(15);
+    expect(GLOSSARY.map((entry) => entry.id)).toEqual(expect.arrayContaining(anchors));
+    expect(anchors).toEqual(expect.arrayContaining(['public-er', 'er-by-reach', 'net-follower-growth', 'best-time', 'format-breakdown', 'top-posts', 'reach', 'views']));
+
+    await user.click(within(tile('Public ER')).getByRole('link', { name: 'How Public ER is computed' }));
+    const entry = await screen.findByRole('region', { name: 'Public ER' });
+    expect(screen.getByTestId('url')).toHaveTextContent('/app/metrics');
+    expect(within(entry).getByRole('heading', { name: 'Public ER' })).toHaveFocus();
+    expect(entry).toHaveTextContent('(likes + comments) ÷ followers at the time');
+  });
+
+  it('exports a chart’s days as data: ISO dates, raw numbers, unknown days empty, in a file named after the account, table and period', async () => {
+    answerWith = (overview) => ({
+      ...overview,
+      series: [{ ...overview.series[0], followers: null }, { ...overview.series[1], followers: 53_129 }],
+    });
+    const downloads = captureDownloads();
+    const { user } = render('?from=2026-10-29&to=2026-11-04');
+    const chart = await screen.findByRole('region', { name: 'Followers' });
+    await user.click(within(chart).getByRole('button', { name: 'Export CSV' }));
+    downloads.restore();
+    expect(downloads.files.map((file) => file.name)).toEqual(['mayamoves.fit_dashboard-followers_2026-10-29_2026-11-04.csv']);
+    expect((await downloads.lines(0)).map((line) => line.split(','))).toEqual([
+      ['date', 'followers'],
+      ['2026-10-29', ''],
+      ['2026-11-04', '53129'],
+    ]);
+    // On screen the same days read as days, and the unknown one as a dash.
+    expect(within(within(chart).getByRole('table')).getAllByRole('row').map((row) => row.textContent)).toEqual(['DateFollowers', `${formatDay('2026-10-29')}—`, `${formatDay('2026-11-04')}53,129`]);
+  });
+
+  it('exports the formats with media types as Instagram names them and percentages as numbers', async () => {
+    const downloads = captureDownloads();
+    const { user } = render('?from=2026-10-29&to=2026-11-04');
+    const formats = await screen.findByRole('region', { name: 'Formats' });
+    await user.click(within(formats).getByRole('button', { name: 'Export CSV' }));
+    downloads.restore();
+    expect(downloads.files[0].name).toBe('mayamoves.fit_dashboard-formats_2026-10-29_2026-11-04.csv');
+    expect(await downloads.lines(0)).toEqual(['media_type,posts,avg_reach,avg_er_by_reach_pct', 'IMAGE,2,500,10', 'REELS,1,1000,11']);
   });
 
   it('asks for the last 30 days by default and keeps a changed range in the URL', async () => {

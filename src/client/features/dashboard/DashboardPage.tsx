@@ -6,6 +6,8 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { LoadingSections } from '../../components/LoadingSections';
 import { Page } from '../../components/Page';
 import { Sections } from '../../components/pageLayout';
+import type { CsvFile } from '../../lib/csv';
+import { formatPeriod } from '../../lib/format';
 import { AccountDataState, useSelectedAccount, useSyncProgress } from '../accounts';
 import { ChartCard } from './ChartCard';
 import type { ChartSeries } from './charts/UplotChart';
@@ -38,7 +40,9 @@ export default function DashboardPage() {
         <LoadFailed title="The dashboard could not be loaded" error={overview.error} onRetry={() => void overview.refetch()} />
       ) : null}
       {account && !overview.isError && !overview.data ? <LoadingSections label="Loading the dashboard" heights={[260, 300, 300]} /> : null}
-      {account && overview.data ? <DashboardContent overview={overview.data} refreshing={overview.isFetching} refusals={refusalsOf(statuses, account.accountId)} /> : null}
+      {account && overview.data ? (
+        <DashboardContent overview={overview.data} accountName={account.accountName} refreshing={overview.isFetching} refusals={refusalsOf(statuses, account.accountId)} />
+      ) : null}
     </Page>
   );
 }
@@ -46,27 +50,55 @@ export default function DashboardPage() {
 /** What Meta refused in the account's last sync: the figures it feeds show "unknown" with the reason. */
 const refusalsOf = (statuses: AccountSyncStatus[], accountId: string): SyncRefusal[] => statuses.find((status) => status.accountId === accountId)?.refusals ?? [];
 
-function DashboardContent({ overview, refreshing, refusals }: { overview: Overview; refreshing: boolean; refusals: SyncRefusal[] }) {
+type ContentProps = { overview: Overview; accountName: string; refreshing: boolean; refusals: SyncRefusal[] };
+
+function DashboardContent({ overview, accountName, refreshing, refusals }: ContentProps) {
   const charts = useChartSeries(overview);
+  // Every export names the account, its table and the period the answer echoes.
+  const file = (table: string): CsvFile => ({ account: accountName, table: `dashboard-${table}`, from: overview.range.from, to: overview.range.to });
   const empty = overview.kpis.posts.value === 0 && overview.series.every((day) => day.followers === null && !day.reach);
   return (
     <Sections aria-busy={refreshing}>
       {empty ? (
         <EmptyState icon="dashboard" title="Nothing recorded in this period">
-          <span>No posts and no daily figures between {overview.range.from} and {overview.range.to}. Choose a longer period, or sync the account.</span>
+          <span>No posts and no daily figures in {formatPeriod(overview.range.from, overview.range.to)}. Choose a longer period, or sync the account.</span>
         </EmptyState>
       ) : null}
       <KpiGrid overview={overview} refusals={refusals} />
-      <ChartCard id="followers-chart" title="Followers" formula="Followers at the end of each day, from the daily account insights and profile snapshots." dates={charts.dates} series={charts.followers} />
-      <ChartCard id="reach-chart" title="Reach and views" formula="Reach: the daily account reach insight. Views: the views of the posts published that day (media insights)." dates={charts.dates} series={charts.reachViews} />
-      <ChartCard id="interactions-chart" title="Interactions by day" formula="Likes + comments + saves + shares of the posts published each day (media insights)." dates={charts.dates} series={charts.interactions} />
+      <ChartCard
+        id="followers-chart"
+        title="Followers"
+        entry="followers"
+        formula="Followers at the end of each day, from the daily account insights and profile snapshots."
+        dates={charts.dates}
+        series={charts.followers}
+        file={file('followers')}
+      />
+      <ChartCard
+        id="reach-chart"
+        title="Reach and views"
+        entry="reach"
+        formula="Reach: the daily account reach insight. Views: the views of the posts published that day (media insights)."
+        dates={charts.dates}
+        series={charts.reachViews}
+        file={file('reach-views')}
+      />
+      <ChartCard
+        id="interactions-chart"
+        title="Interactions by day"
+        entry="interactions"
+        formula="Likes + comments + saves + shares of the posts published each day (media insights)."
+        dates={charts.dates}
+        series={charts.interactions}
+        file={file('interactions')}
+      />
       <TwoColumns>
         <PostingHeatmap heatmap={overview.heatmap} timezone={overview.timezone} />
-        <FormatBreakdown formats={overview.formats} />
+        <FormatBreakdown formats={overview.formats} file={file('formats')} />
       </TwoColumns>
       <TwoColumns>
-        <RankedPosts id="top-posts" title="Top posts" posts={overview.topPosts} />
-        <RankedPosts id="bottom-posts" title="Lowest posts" posts={overview.bottomPosts} />
+        <RankedPosts id="top-posts" title="Top posts" posts={overview.topPosts} timezone={overview.timezone} />
+        <RankedPosts id="bottom-posts" title="Lowest posts" posts={overview.bottomPosts} timezone={overview.timezone} />
       </TwoColumns>
     </Sections>
   );
@@ -76,12 +108,12 @@ function DashboardContent({ overview, refreshing, refusals }: { overview: Overvi
 function useChartSeries(overview: Overview) {
   return useMemo(() => {
     const pick = (key: 'followers' | 'reach' | 'views' | 'interactions') => overview.series.map((day) => day[key]);
-    const line = (label: string, color: string, values: (number | null)[]): ChartSeries => ({ label, color, values });
+    const line = (label: string, column: string, color: string, values: (number | null)[]): ChartSeries => ({ label, column, color, values });
     return {
       dates: overview.series.map((day) => day.date),
-      followers: [line('Followers', '#a78bfa', pick('followers'))],
-      reachViews: [line('Reach', '#38bdf8', pick('reach')), line('Views', '#f472b6', pick('views'))],
-      interactions: [{ ...line('Interactions', '#22c55e', pick('interactions')), kind: 'bars' as const }],
+      followers: [line('Followers', 'followers', '#a78bfa', pick('followers'))],
+      reachViews: [line('Reach', 'reach', '#38bdf8', pick('reach')), line('Views', 'views', '#f472b6', pick('views'))],
+      interactions: [{ ...line('Interactions', 'interactions', '#22c55e', pick('interactions')), kind: 'bars' as const }],
     };
   }, [overview]);
 }

@@ -38,4 +38,22 @@ describe('the key figures', () => {
     expect(within(views).getByText('—')).toBeInTheDocument();
     expect(views).not.toHaveTextContent('Unknown');
   });
+
+  it('write a fall with the true minus sign, a net loss signed, and a figure without a previous one as no comparison', () => {
+    const overview = overviewFor('2026-11-01', '2026-11-07');
+    const kpis = {
+      ...overview.kpis,
+      netGrowth: { ...overview.kpis.netGrowth, value: -56, previous: 100, change: -1.56 },
+      publicEr: { ...overview.kpis.publicEr, value: 0.0543, previous: 0.0566, change: -0.0159 / 0.3893 },
+      views: { ...overview.kpis.views, previous: 0, change: null },
+    };
+    renderWithProviders(<KpiGrid overview={{ ...overview, kpis }} />);
+    const tile = (name: RegExp) => screen.getByRole('heading', { name }).parentElement!;
+    expect(within(tile(/^Net follower growth/)).getByText('−56')).toBeInTheDocument();
+    expect(tile(/^Net follower growth/)).toHaveTextContent('−156.0% vs previous period');
+    expect(tile(/^Public ER/)).toHaveTextContent('5.43%−4.1% vs previous period');
+    expect(tile(/^Views/)).toHaveTextContent('no comparison');
+    expect(tile(/^Views/)).not.toHaveTextContent(/−100|vs previous period/);
+    for (const name of [/^Net follower growth/, /^Public ER/]) expect(tile(name).textContent).not.toMatch(/-\d/);
+  });
 });

@@ -2,10 +2,11 @@ import styled from 'styled-components';
 import { mobileQuery } from '../../app/theme';
 import type { Kpi, Overview } from '../../../shared/analytics';
 import type { SyncRefusal, SyncSource } from '../../../shared/connectors';
+import type { GlossaryId } from '../../../shared/glossary';
 import { FigureGrid, FigureTile, FigureValue } from '../../components/dataCard';
 import { InfoTip } from '../../components/InfoTip';
 import { AskAssistantButton } from '../chat';
-import { formatChange, formatCount, formatDecimal, formatPercent } from '../../lib/format';
+import { formatChange, formatCount, formatDecimal, formatPercent, formatPeriod, formatSignedCount } from '../../lib/format';
 
 const Grid = styled(FigureGrid)`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 230px), 1fr));
@@ -27,15 +28,15 @@ const Change = styled.p<{ $tone: 'up' | 'down' | 'flat' }>`
 `;
 
 type KpiKey = keyof Overview['kpis'];
-const CARDS: { key: KpiKey; label: string; format: (value: number | null) => string }[] = [
-  { key: 'followers', label: 'Followers', format: formatCount },
-  { key: 'netGrowth', label: 'Net follower growth', format: (value) => (value === null ? '—' : `${value > 0 ? '+' : ''}${formatCount(value)}`) },
-  { key: 'reach', label: 'Reach', format: formatCount },
-  { key: 'views', label: 'Views', format: formatCount },
-  { key: 'erByReach', label: 'ER by reach', format: (value) => formatPercent(value) },
-  { key: 'publicEr', label: 'Public ER', format: (value) => formatPercent(value) },
-  { key: 'posts', label: 'Posts published', format: formatCount },
-  { key: 'avgInteractions', label: 'Avg interactions per post', format: formatDecimal },
+const CARDS: { key: KpiKey; label: string; entry: GlossaryId; format: (value: number | null) => string }[] = [
+  { key: 'followers', label: 'Followers', entry: 'followers', format: formatCount },
+  { key: 'netGrowth', label: 'Net follower growth', entry: 'net-follower-growth', format: formatSignedCount },
+  { key: 'reach', label: 'Reach', entry: 'reach', format: formatCount },
+  { key: 'views', label: 'Views', entry: 'views', format: formatCount },
+  { key: 'erByReach', label: 'ER by reach', entry: 'er-by-reach', format: (value) => formatPercent(value) },
+  { key: 'publicEr', label: 'Public ER', entry: 'public-er', format: (value) => formatPercent(value) },
+  { key: 'posts', label: 'Posts published', entry: 'posts-published', format: formatCount },
+  { key: 'avgInteractions', label: 'Avg interactions per post', entry: 'avg-interactions', format: (value) => formatDecimal(value) },
 ];
 
 const Unknown = styled.p`
@@ -70,19 +71,20 @@ const toneOf = (kpi: Kpi) => (kpi.change === null || kpi.change === 0 ? 'flat' :
 /** The headline figures, each with its change against the previous period, its formula, and a way to ask about it. */
 export function KpiGrid({ overview, refusals = [] }: { overview: Overview; refusals?: SyncRefusal[] }) {
   const { from, to } = overview.range;
+  const previousPeriod = formatPeriod(overview.previousRange.from, overview.previousRange.to);
   return (
     <Grid aria-label="Key figures">
-      {CARDS.map(({ key, label, format }) => {
+      {CARDS.map(({ key, label, entry, format }) => {
         const kpi = overview.kpis[key];
         const value = format(kpi.value);
-        const change = formatChange(kpi.change);
+        const change = kpi.change === null ? 'no comparison' : formatChange(kpi.change);
         const reason = kpi.value === null ? unknownReason(key, refusals) : null;
         return (
           <Tile key={key}>
             <h3>
               {label}
-              <InfoTip label={label}>
-                {kpi.formula}. Source: {kpi.source}. Compared with {overview.previousRange.from} – {overview.previousRange.to}: {format(kpi.previous)}.
+              <InfoTip label={label} entry={entry}>
+                {kpi.formula}. Source: {kpi.source}. Compared with {previousPeriod}: {format(kpi.previous)}.
               </InfoTip>
             </h3>
             <Value>{value}</Value>

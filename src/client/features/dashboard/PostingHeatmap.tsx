@@ -3,7 +3,7 @@ import type { Overview } from '../../../shared/analytics';
 import { InfoTip } from '../../components/InfoTip';
 import { AskAssistantButton } from '../chat';
 import { Card, CardHead, Muted } from '../../components/dataCard';
-import { formatHour, formatPercent, WEEKDAYS } from '../../lib/format';
+import { formatCount, formatHour, formatPercent, weekdayName, weekdayShort } from '../../lib/format';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 // Monday first, as a posting week is usually read.
@@ -48,22 +48,24 @@ type Props = {
 export function PostingHeatmap({ heatmap, timezone, title = 'Best time to post', planWithAssistant = true }: Props) {
   const byCell = new Map(heatmap.cells.map((cell) => [`${cell.weekday}:${cell.hour}`, cell]));
   const best = Math.max(0, ...heatmap.cells.map((cell) => cell.medianPublicEr));
-  const slotName = (cell: { weekday: number; hour: number }) => `${WEEKDAYS[cell.weekday]} ${formatHour(cell.hour)}`;
+  const slotName = (cell: { weekday: number; hour: number }) => `${weekdayName(cell.weekday)} ${formatHour(cell.hour)}`;
   return (
     <Card aria-labelledby="heatmap-title">
       <CardHead>
         <h2 id="heatmap-title">{title}</h2>
-        <InfoTip label={`the ${title.toLowerCase()}`}>{heatmap.formula}.</InfoTip>
+        <InfoTip label={`the ${title.toLowerCase()}`} entry="best-time">
+          {heatmap.formula}.
+        </InfoTip>
       </CardHead>
       <Muted>
-        Based on {heatmap.sampleSize} post{heatmap.sampleSize === 1 ? '' : 's'} in this period, in {timezone}.
+        Based on {formatCount(heatmap.sampleSize)} post{heatmap.sampleSize === 1 ? '' : 's'} in this period, in {timezone}.
         {heatmap.sampleSize > 0 && heatmap.sampleSize < 5 ? ' Too few posts to be reliable.' : ''}
       </Muted>
       {heatmap.topSlots.length ? (
         <Slots aria-label="Best slots">
           {heatmap.topSlots.map((slot) => (
             <li key={`${slot.weekday}:${slot.hour}`}>
-              <strong>{slotName(slot)}</strong> — median public ER {formatPercent(slot.medianPublicEr)} over {slot.posts} post{slot.posts === 1 ? '' : 's'}
+              <strong>{slotName(slot)}</strong> — median public ER {formatPercent(slot.medianPublicEr)} over {formatCount(slot.posts)} post{slot.posts === 1 ? '' : 's'}
             </li>
           ))}
         </Slots>
@@ -87,10 +89,10 @@ export function PostingHeatmap({ heatmap, timezone, title = 'Best time to post',
           <tbody>
             {WEEK_ORDER.map((weekday) => (
               <tr key={weekday}>
-                <th scope="row">{WEEKDAYS[weekday].slice(0, 3)}</th>
+                <th scope="row">{weekdayShort(weekday)}</th>
                 {HOURS.map((hour) => {
                   const cell = byCell.get(`${weekday}:${hour}`);
-                  const text = cell ? `${formatPercent(cell.medianPublicEr)}, ${cell.posts} post${cell.posts === 1 ? '' : 's'}` : 'no posts';
+                  const text = cell ? `${formatPercent(cell.medianPublicEr)}, ${formatCount(cell.posts)} post${cell.posts === 1 ? '' : 's'}` : 'no posts';
                   return (
                     <td key={hour} title={`${slotName({ weekday, hour })}: ${text}`} style={{ background: shade(cell && best > 0 ? cell.medianPublicEr / best : 0) }}>
                       <span style={hidden}>{text}</span>

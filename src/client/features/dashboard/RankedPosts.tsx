@@ -32,18 +32,19 @@ function Thumbnail({ src }: { src: string | null }) {
 const excerpt = (caption: string | null) => captionExcerpt(caption, 90);
 
 /** The period's best or worst posts by public ER, each with its figures, a link to Instagram and its comments. */
-export function RankedPosts({ id, title, posts }: { id: string; title: string; posts: OverviewPost[] }) {
+export function RankedPosts({ id, title, posts, timezone }: { id: string; title: string; posts: OverviewPost[]; timezone: string }) {
   const [open, setOpen] = useState<OverviewPost | null>(null);
   return (
     <Card aria-labelledby={`${id}-title`}>
       <CardHead>
         <h2 id={`${id}-title`}>{title}</h2>
-        <InfoTip label={title}>Ranked by public ER = (likes + comments) ÷ followers on the day posted. Source: media insights.</InfoTip>
+        <InfoTip label={title} entry="top-posts">Ranked by public ER = (likes + comments) ÷ followers on the day posted. Source: media insights.</InfoTip>
       </CardHead>
       {posts.length ? (
         <StackList as="ol">
           {posts.map((post) => {
-            const date = formatDate(post.postedAt);
+            // The day it counts on: the account's, as the period's.
+            const date = formatDate(post.postedAt, timezone);
             return (
               <Item key={post.id}>
                 <Thumbnail src={post.thumbnailUrl} />

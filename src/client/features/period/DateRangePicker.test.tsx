@@ -11,10 +11,10 @@ describe('the custom range', () => {
   it.each([
     ['2004-01-01', '2004-03-31', null],
     ['2026-11-01', '2026-11-26', null],
-    ['2003-12-31', '2004-01-30', 'The start date must be on or after 1 Jan 2004.'],
-    ['0000-01-01', '0000-12-31', 'The start date must be on or after 1 Jan 2004.'],
-    ['2026-11-01', '2026-11-27', 'The end date must be on or before 26 Nov 2026.'],
-    ['9999-12-01', '9999-12-31', 'The start date must be on or before 26 Nov 2026.'],
+    ['2003-12-31', '2004-01-30', 'The start date must be on or after Jan 1, 2004.'],
+    ['0000-01-01', '0000-12-31', 'The start date must be on or after Jan 1, 2004.'],
+    ['2026-11-01', '2026-11-27', 'The end date must be on or before Nov 26, 2026.'],
+    ['9999-12-01', '9999-12-31', 'The start date must be on or before Nov 26, 2026.'],
     ['2026-11-10', '2026-11-04', 'The end date must not be before the start date.'],
     ['2024-01-01', '2026-01-02', 'Choose a range of at most 2 years.'],
     ['', '2026-11-04', 'Choose a start date.'],
@@ -48,7 +48,7 @@ describe('DateRangePicker', () => {
     await user.clear(from);
     await user.type(from, '2003-12-31');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('The start date must be on or after 1 Jan 2004.');
+    expect(screen.getByRole('alert')).toHaveTextContent('The start date must be on or after Jan 1, 2004.');
     expect(from).toHaveAttribute('aria-invalid', 'true');
     expect(onChange).not.toHaveBeenCalled();
   });

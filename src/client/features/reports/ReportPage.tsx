@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Report } from '../../../shared/reports';
@@ -9,8 +8,10 @@ import { Skeleton } from '../../components/dataCard';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadFailed } from '../../components/LoadFailed';
 import { Page } from '../../components/Page';
-import { csvFileName, downloadCsv, tableRows, toCsv } from '../../lib/csv';
-import { formatDateTime } from '../../lib/format';
+import { exportRows } from '../../lib/csv';
+import { formatDateTime, formatPeriod } from '../../lib/format';
+import { FIGURE_CSV } from '../competitors';
+import { PEER_CSV } from '../userComparison';
 import { ReportPrintStyle } from './printStyle';
 import { REPORT_KIND_NAMES } from './reportKinds';
 import { useGetReportQuery } from './reportsApi';
@@ -67,27 +68,32 @@ export default function ReportPage() {
   return <ReportDocument report={report.data} />;
 }
 
-/** Every table of the report in one CSV: each under its caption, a blank line between them. */
-function exportReportCsv(article: HTMLElement, report: Report) {
-  const rows = Array.from(article.querySelectorAll('table')).flatMap((table) => [[table.caption?.textContent?.trim() ?? ''], ...tableRows(table), []]);
-  downloadCsv(toCsv(rows.slice(0, -1)), csvFileName(new Date(report.generatedAt), `${report.kind}-report`));
+/** The report's table as data, from the saved results alone: the same columns as the page's own export. */
+function exportReportCsv(report: Report) {
+  const account = report.accountUsername;
+  if (report.kind === 'competitor-analysis') {
+    const { from, to } = report.results.range;
+    exportRows({ columns: FIGURE_CSV, file: { account, table: 'competitor-analysis-report', from, to } }, report.results.rows);
+    return;
+  }
+  const { from, to } = report.results.window;
+  exportRows({ columns: PEER_CSV, file: { account, table: 'user-comparison-report', from, to } }, report.results.metrics);
 }
 
 function ReportDocument({ report }: { report: Report }) {
-  const articleRef = useRef<HTMLElement>(null);
   return (
     <Page title={report.title}>
       <ReportPrintStyle />
       <Toolbar data-print="hide">
         {BackToReports}
-        <Button type="button" $variant="secondary" onClick={() => articleRef.current && exportReportCsv(articleRef.current, report)}>
+        <Button type="button" $variant="secondary" onClick={() => exportReportCsv(report)}>
           Export CSV
         </Button>
         <Button type="button" onClick={() => window.print()}>
           Print
         </Button>
       </Toolbar>
-      <Article ref={articleRef} aria-label="Report">
+      <Article aria-label="Report">
         <Meta>
           <div><dt>Kind</dt><dd>{REPORT_KIND_NAMES[report.kind]}</dd></div>
           <div><dt>Account</dt><dd>@{report.accountUsername}</dd></div>
@@ -103,8 +109,8 @@ function ReportDocument({ report }: { report: Report }) {
 function ReportScope({ report }: { report: Report }) {
   if (report.kind === 'competitor-analysis') {
     const { from, to, days } = report.results.range;
-    return <div><dt>Period</dt><dd>{from} to {to} ({days} days)</dd></div>;
+    return <div><dt>Period</dt><dd>{formatPeriod(from, to)} ({days} days)</dd></div>;
   }
   const { window } = report.results;
-  return <div><dt>Window</dt><dd>{window.from} to {window.to} ({window.days} days)</dd></div>;
+  return <div><dt>Window</dt><dd>{formatPeriod(window.from, window.to)} ({window.days} days)</dd></div>;
 }

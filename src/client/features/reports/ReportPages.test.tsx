@@ -4,6 +4,7 @@ import { connectorsHandler, connectorsState, demoAccounts } from '../../test/con
 import { signedInState } from '../../test/fixtures';
 import { sendJson, startLoopbackServer, type LoopbackServer } from '../../test/loopbackServer';
 import { renderAppAt } from '../../test/renderApp';
+import { captureDownloads } from '../../lib/testing/captureDownloads';
 import { answerCompetitors, competitorsState } from '../competitors/testing/competitorsFake';
 import { localToday, shiftDate } from '../period';
 import { livePeerComparison } from '../userComparison/testing/peersFake';
@@ -28,17 +29,6 @@ async function startFake(saved = [competitorReport('r-old', '2026-11-20T09:30:00
 }
 
 afterEach(() => server.close());
-
-/** The CSV handed to the browser's download, and the file's name. */
-function captureDownloads() {
-  const files: Array<{ name: string; blob: Blob }> = [];
-  let pending: Blob | null = null;
-  Object.assign(URL, { createObjectURL: jest.fn((blob: Blob) => ((pending = blob), 'blob:report')), revokeObjectURL: jest.fn() });
-  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function record(this: HTMLAnchorElement) {
-    if (pending) files.push({ name: this.download, blob: pending });
-  });
-  return { files, restore: () => click.mockRestore(), text: async (index: number) => new TextDecoder().decode(await files[index].blob.arrayBuffer()) };
-}
 
 describe('the saved reports', () => {
   it('lists every report newest first, with its kind, account and time', async () => {
@@ -96,9 +86,9 @@ describe('the saved reports', () => {
     const report = screen.getByRole('article', { name: 'Report' });
     expect(report).toHaveTextContent('KindCompetitor analysis');
     expect(report).toHaveTextContent('Account@mayamoves.fit');
-    expect(report).toHaveTextContent('Period2026-10-25 to 2026-11-23 (30 days)');
-    const table = within(report).getByRole('table', { name: /^Public figures from 2026-10-25/ });
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('mayamoves.fit (you)52,000+300+0.6%');
+    expect(report).toHaveTextContent('PeriodOct 25 – Nov 23, 2026 (30 days)');
+    const table = within(report).getByRole('table', { name: /^Public figures for Oct 25\s–\sNov 23, 2026 \(30 days\)$/ });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('@mayamoves.fit (you)52,000+300+0.6%');
     expect(within(report).getByLabelText('How these figures are computed')).toHaveTextContent('Public ERmean over the posts of the range');
     // Paper has no tooltips and no row controls.
     expect(within(report).queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
@@ -108,14 +98,14 @@ describe('the saved reports', () => {
 
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     downloads.restore();
-    expect(downloads.files.map((file) => file.name)).toEqual(['competitor-analysis-report-2026-11-20T09-30-00.csv']);
-    const lines = (await downloads.text(0)).replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines.slice(0, 3)).toEqual([
-      'Public figures from 2026-10-25 to 2026-11-23 (30 days)',
-      'Account,Followers,Growth,Growth %,Posts per week,Avg likes,Avg comments,Public ER',
-      'mayamoves.fit (you),"52,000",+300,+0.6%,4,"1,200",80,2.46%',
+    // The saved rows as data, the same columns as the competitors page's export, named after the account and period.
+    expect(downloads.files.map((file) => file.name)).toEqual(['mayamoves.fit_competitor-analysis-report_2026-10-25_2026-11-23.csv']);
+    const lines = await downloads.lines(0);
+    expect(lines.slice(0, 2)).toEqual([
+      'account,account_kind,followers,net_follower_growth,follower_growth_pct,posts_per_week,avg_likes,avg_comments,public_er_pct',
+      'mayamoves.fit,own,52000,300,0.58,4,1200,80,2.46',
     ]);
-    expect(lines).toHaveLength(6);
+    expect(lines).toHaveLength(5);
   });
 
   it('renders a peer comparison with its cohort, distributions and table', async () => {
@@ -125,7 +115,7 @@ describe('the saved reports', () => {
     const report = await screen.findByRole('article', { name: 'Report' });
     expect(screen.getByRole('heading', { level: 1, name: 'Comparison of @mayamoves.fit with its peers' })).toBeInTheDocument();
     expect(report).toHaveTextContent('KindUser comparison');
-    expect(report).toHaveTextContent('Window2026-10-25 to 2026-11-23 (30 days)');
+    expect(report).toHaveTextContent('WindowOct 25 – Nov 23, 2026 (30 days)');
     expect(within(report).getByRole('note', { name: 'Peer group' })).toHaveTextContent('12 other Fitness & Training accounts in United States');
     expect(within(report).getAllByRole('img')).toHaveLength(4);
     const table = within(report).getByRole('table', { name: 'Figures of @mayamoves.fit against the peer group' });
@@ -133,11 +123,14 @@ describe('the saved reports', () => {
 
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     downloads.restore();
-    const lines = (await downloads.text(0)).replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines.slice(0, 3)).toEqual([
-      'Figures of @mayamoves.fit against the peer group',
-      'Metric,You,Percentile,P10,P25,Median,P75,P90,Benchmark',
-      'Public engagement rate,2.46%,63rd percentile,1.20%,1.70%,2.20%,2.90%,3.60%,1.62%',
+    expect(downloads.files.map((file) => file.name)).toEqual(['mayamoves.fit_user-comparison-report_2026-10-25_2026-11-23.csv']);
+    // One row per metric, named by its glossary entry, each value in the unit its row names; none known is an empty cell.
+    expect((await downloads.lines(0)).map((line) => line.split(','))).toEqual([
+      ['metric', 'unit', 'value', 'percentile', 'p10', 'p25', 'median', 'p75', 'p90', 'benchmark'],
+      ['public-er', 'percent', '2.46', '62.5', '1.2', '1.7', '2.2', '2.9', '3.6', '1.62'],
+      ['follower-growth-pct', 'percent', '0.58', '41', '-0.2', '0.3', '0.7', '1.2', '2', ''],
+      ['posts-per-week', 'per_week', '4', '33.3', '2', '3.5', '5', '6', '7.5', ''],
+      ['avg-public-interactions', 'count', '1280', '71', '300', '640', '980', '1400', '2100', ''],
     ]);
   });
 
@@ -153,7 +146,7 @@ describe('generating a report', () => {
   it('saves the competitors page’s period as a new report and opens it, the earlier ones kept', async () => {
     await startFake();
     const { user } = renderAppAt('/app/competitors?days=7', signedInState());
-    await screen.findByRole('table', { name: /^Public figures from/ });
+    await screen.findByRole('table', { name: /^Public figures for/ });
     await user.click(screen.getByRole('button', { name: 'Generate report' }));
     await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent('/app/reports/r-new-1'));
     expect(reports.created).toEqual([{ path: '/api/reports/competitors/analysis', body: { accountId: 'a1', from: shiftDate(localToday(), -6), to: localToday() } }]);

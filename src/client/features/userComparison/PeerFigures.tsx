@@ -5,9 +5,9 @@ import { Table } from '../../components/DataTable';
 import { FormulaList } from '../../components/FormulaList';
 import { InfoTip } from '../../components/InfoTip';
 import { mobileQuery } from '../../app/theme';
-import { formatPercent } from '../../lib/format';
+import { formatPercent, formatPeriod } from '../../lib/format';
 import { DistributionChart } from './DistributionChart';
-import { formatMetric, percentileText } from './metricFormat';
+import { formatMetric, METRIC_ENTRIES, percentileText } from './metricFormat';
 
 const Note = styled.div<{ $fallback: boolean }>`
   display: flex;
@@ -43,7 +43,7 @@ const Scroll = styled.div`
 /** Who the account is compared with: the live cohort, or why there is none and which published figures stand in. */
 export function CohortNote({ comparison }: { comparison: PeerComparison }) {
   const { cohort, tier, window } = comparison;
-  const span = `Last ${window.days} days (${window.from} to ${window.to}); follower tier ${tier.label}.`;
+  const span = `Last ${window.days} days (${formatPeriod(window.from, window.to)}); follower tier ${tier.label}.`;
   if (cohort.kind === 'benchmark') {
     return (
       <Note $fallback role="note" aria-label="Peer group">
@@ -51,7 +51,10 @@ export function CohortNote({ comparison }: { comparison: PeerComparison }) {
           <strong>No live peer figures.</strong> {cohort.reason}
         </p>
         <p>
-          Showing the published benchmark for the {tier.label} tier instead: average public ER {formatPercent(tier.benchmarkEr)}. Source: {cohort.source}.
+          Showing the published benchmark for the {tier.label} tier instead: average public ER {formatPercent(tier.benchmarkEr)}. Source: {cohort.source}.{' '}
+          <InfoTip label="the tier benchmark" entry="tier-benchmark">
+            Average engagement rate by follower tier, published by HypeAuditor.
+          </InfoTip>
         </p>
         <p>{span}</p>
       </Note>
@@ -59,7 +62,12 @@ export function CohortNote({ comparison }: { comparison: PeerComparison }) {
   }
   return (
     <Note $fallback={false} role="note" aria-label="Peer group">
-      <p>{cohort.description}</p>
+      <p>
+        {cohort.description}{' '}
+        <InfoTip label="the percentile" entry="percentile">
+          The share of this group whose figure is below yours, ties counting half.
+        </InfoTip>
+      </p>
       <p>{span}</p>
     </Note>
   );
@@ -70,7 +78,9 @@ function MetricTile({ metric, fallbackSource }: { metric: PeerMetric; fallbackSo
     <Tile aria-label={metric.label}>
       <h2>
         {metric.label}
-        <InfoTip label={metric.label}>{metric.formula}</InfoTip>
+        <InfoTip label={metric.label} entry={METRIC_ENTRIES[metric.key]}>
+          {metric.formula}
+        </InfoTip>
       </h2>
       <p className="figures">
         <FigureValue as="span">{formatMetric(metric.unit, metric.value)}</FigureValue>

@@ -1,5 +1,7 @@
-import type { PeerMetric } from '../../../shared/peers';
-import { formatDecimal, formatPercent } from '../../lib/format';
+import type { PeerMetric, PeerMetricKey } from '../../../shared/peers';
+import type { GlossaryId } from '../../../shared/glossary';
+import { percentNumber, type CsvColumn } from '../../lib/csv';
+import { formatDecimal, formatOrdinal, formatPercent } from '../../lib/format';
 
 /** A peer metric in its unit: rates as percentages (sent as fractions), frequencies per week, counts as numbers. */
 export function formatMetric(unit: PeerMetric['unit'], value: number | null): string {
@@ -9,12 +11,30 @@ export function formatMetric(unit: PeerMetric['unit'], value: number | null): st
   return formatDecimal(value);
 }
 
-/** 1st, 2nd, 3rd, 4th… 11th, 12th, 13th, 21st. */
-export function ordinal(value: number): string {
-  const whole = Math.round(value);
-  const teen = whole % 100 >= 11 && whole % 100 <= 13;
-  const suffix = teen ? 'th' : (['th', 'st', 'nd', 'rd'][whole % 10] ?? 'th');
-  return `${whole}${suffix}`;
-}
+export const percentileText = (percentile: number) => `${formatOrdinal(percentile)} percentile`;
 
-export const percentileText = (percentile: number) => `${ordinal(percentile)} percentile`;
+/** Each peer metric's entry in the metrics glossary. */
+export const METRIC_ENTRIES: Record<PeerMetricKey, GlossaryId> = {
+  publicEr: 'public-er',
+  followerGrowth: 'follower-growth-pct',
+  postingFrequency: 'posts-per-week',
+  avgInteractions: 'avg-public-interactions',
+};
+
+/** A value as data in its metric's unit: a rate as a percentage number (the unit column says percent). */
+const inUnit = (metric: PeerMetric, value: number | null | undefined) => (metric.unit === 'percent' ? percentNumber(value) : value);
+const CSV_UNITS: Record<PeerMetric['unit'], string> = { percent: 'percent', perWeek: 'per_week', count: 'count' };
+
+/** The peer figures as data: one row per metric, named by its glossary entry, each value in the row's unit. */
+export const PEER_CSV: CsvColumn<PeerMetric>[] = [
+  { name: 'metric', value: (metric) => METRIC_ENTRIES[metric.key] },
+  { name: 'unit', value: (metric) => CSV_UNITS[metric.unit] },
+  { name: 'value', value: (metric) => inUnit(metric, metric.value) },
+  { name: 'percentile', value: (metric) => metric.percentile },
+  { name: 'p10', value: (metric) => inUnit(metric, metric.distribution?.p10) },
+  { name: 'p25', value: (metric) => inUnit(metric, metric.distribution?.p25) },
+  { name: 'median', value: (metric) => inUnit(metric, metric.distribution?.p50) },
+  { name: 'p75', value: (metric) => inUnit(metric, metric.distribution?.p75) },
+  { name: 'p90', value: (metric) => inUnit(metric, metric.distribution?.p90) },
+  { name: 'benchmark', value: (metric) => inUnit(metric, metric.benchmark) },
+];

@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ChatIcon } from '../components/ChatIcon';
 import { SmallButton } from '../components/CopyButton';
-import { exportTableCsv } from '../../../lib/csv';
+import { exportWrittenTable } from '../../../lib/csv';
 
 const Frame = styled.div`
   margin: ${({ theme }) => theme.space.md} 0;
@@ -25,11 +25,11 @@ const Toolbar = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-/** A reply's table, with an Export CSV button that downloads exactly the cells shown. */
+/** A reply's table, with an Export CSV button that downloads its cells as data (lib/csv, named with the time). */
 export function TableWithExport({ children }: { children?: ReactNode }) {
   const tableRef = useRef<HTMLTableElement>(null);
   const exportCsv = () => {
-    if (tableRef.current) exportTableCsv(tableRef.current);
+    if (tableRef.current) exportWrittenTable(tableRef.current);
   };
   return (
     <Frame>

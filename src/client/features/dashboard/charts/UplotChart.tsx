@@ -2,8 +2,10 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import uPlot from 'uplot';
 import { darkTheme as theme } from '../../../app/theme';
+import { formatCompact, formatCount, formatDay } from '../../../lib/format';
 
-export type ChartSeries = { label: string; color: string; values: (number | null)[]; kind?: 'line' | 'bars' };
+/** One line or bar series; `column` names it in the CSV export (the glossary's column name). */
+export type ChartSeries = { label: string; column: string; color: string; values: (number | null)[]; kind?: 'line' | 'bars' };
 
 /** uPlot's own stylesheet, the parts this chart uses, in the dark theme's colours. */
 const Frame = styled.div`
@@ -41,8 +43,6 @@ const axis = (values?: uPlot.Axis['values']): uPlot.Axis => ({
   values,
 });
 
-const compact = (value: number) => (Math.abs(value) >= 1000 ? `${(value / 1000).toLocaleString('en-US', { maximumFractionDigits: 1 })}K` : value.toLocaleString('en-US'));
-
 /**
  * A time chart drawn by uPlot (loaded with the dashboard, about 20 KB): lines or bars, a legend that
  * reads out the values under the cursor (its tooltip), and days in UTC so a date is never shifted by
@@ -60,7 +60,7 @@ export default function UplotChart({ dates, series, height = 220 }: { dates: str
       tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
       cursor: { drag: { x: false, y: false } },
       series: [
-        { label: 'Date', value: (_u, seconds) => (seconds == null ? '—' : new Date(seconds * 1000).toISOString().slice(0, 10)) },
+        { label: 'Date', value: (_u, seconds) => (seconds == null ? '—' : formatDay(new Date(seconds * 1000).toISOString())) },
         ...series.map((s) => ({
           label: s.label,
           stroke: s.color,
@@ -68,10 +68,10 @@ export default function UplotChart({ dates, series, height = 220 }: { dates: str
           fill: s.kind === 'bars' ? `${s.color}99` : `${s.color}1f`,
           paths: s.kind === 'bars' ? uPlot.paths.bars?.({ size: [0.7, 24] }) : undefined,
           points: { show: false },
-          value: (_u: uPlot, value: number | null) => (value == null ? '—' : value.toLocaleString('en-US')),
+          value: (_u: uPlot, value: number | null) => formatCount(value),
         })),
       ],
-      axes: [axis(), axis((_u, values) => values.map(compact))],
+      axes: [axis(), axis((_u, values) => values.map(formatCompact))],
     };
     const plot = new uPlot(options, data, frame);
     const resize = new ResizeObserver(() => plot.setSize({ width: frame.clientWidth, height }));
