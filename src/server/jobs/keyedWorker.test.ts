@@ -11,6 +11,7 @@ import { waitFor } from './testing/waitFor';
  */
 
 const QUEUE = 'keyed-worker-test';
+const MINUTE_LEASE = { seconds: 60, heartbeatSeconds: 15 };
 let database: TestDatabase;
 let boss: PgBoss;
 
@@ -32,21 +33,21 @@ describe('taking the next job of a stately queue', () => {
   it("skips a key whose job is still active, where pg-boss 10's own fetch takes nothing at all", async () => {
     await send('account-a');
     // A server takes account-a's job and dies without a word: the job stays active.
-    const stuck = await takeNextJob(database.executeSql, QUEUE, 60);
+    const stuck = await takeNextJob(database.executeSql, QUEUE, MINUTE_LEASE);
     expect(stuck?.key).toBe('account-a');
     const waiting = await send('account-a'); // "Sync again" while it ran
     const other = await send('account-b');
 
     // pg-boss's fetch picks account-a's waiting job first, trips over the unique index and answers nothing.
     expect(await boss.fetch(QUEUE)).toEqual([]);
-    const taken = await takeNextJob<{ key: string }>(database.executeSql, QUEUE, 60);
+    const taken = await takeNextJob<{ key: string }>(database.executeSql, QUEUE, MINUTE_LEASE);
 
     expect(taken).toMatchObject({ id: other, key: 'account-b', data: { key: 'account-b' }, retryCount: 0 });
     expect(await stateOf(waiting)).toBe('created');
-    expect(await takeNextJob(database.executeSql, QUEUE, 60)).toBeNull();
+    expect(await takeNextJob(database.executeSql, QUEUE, MINUTE_LEASE)).toBeNull();
     await boss.complete(QUEUE, stuck!.id);
     await boss.complete(QUEUE, taken!.id);
-    expect(await takeNextJob(database.executeSql, QUEUE, 60)).toMatchObject({ id: waiting, key: 'account-a' });
+    expect(await takeNextJob(database.executeSql, QUEUE, MINUTE_LEASE)).toMatchObject({ id: waiting, key: 'account-a' });
   });
 });
 
@@ -63,7 +64,7 @@ describe('leases', () => {
     await waitFor(() => stateOf(live), (state) => state === 'active', 30_000);
     // Taken by a server that then died: no heartbeat ever renews it.
     const dead = await send('dead-key');
-    const deadJob = await takeNextJob(database.executeSql, QUEUE, lease.seconds);
+    const deadJob = await takeNextJob(database.executeSql, QUEUE, lease);
     expect(deadJob?.id).toBe(dead);
 
     // Both started more than two leases ago.

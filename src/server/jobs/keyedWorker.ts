@@ -1,6 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { ExecuteSql } from '../db/client';
-import { renewLease, takeNextJob, type TakenJob } from './queueSql';
+import { renewLease, takeNextJob, type LeaseTimes, type TakenJob } from './queueSql';
 
 /** Where the queue reports what it did on its own (recoveries, lost leases): the app's logger. */
 export type QueueLog = {
@@ -14,7 +14,7 @@ export type QueueLog = {
  * (recovery.ts). `maxRunSeconds` bounds one attempt, as pg-boss's own worker bounds a handler by the
  * job's expiration.
  */
-export type Lease = { seconds: number; heartbeatSeconds: number; maxRunSeconds: number };
+export type Lease = LeaseTimes & { maxRunSeconds: number };
 
 export type KeyedWorkerOptions<T> = {
   boss: PgBoss;
@@ -55,7 +55,7 @@ export function startKeyedWorker<T>(options: KeyedWorkerOptions<T>): KeyedWorker
     });
 
   const take = () =>
-    takeNextJob<T>(executeSql, queue, lease.seconds).catch((error: unknown) => {
+    takeNextJob<T>(executeSql, queue, lease).catch((error: unknown) => {
       log.warn({ queue, err: error }, 'job queue: fetching the next job failed; trying again at the next poll');
       return null;
     });
@@ -95,7 +95,7 @@ export function startKeyedWorker<T>(options: KeyedWorkerOptions<T>): KeyedWorker
 function startHeartbeat<T>(options: KeyedWorkerOptions<T>, jobId: string): () => void {
   const { executeSql, queue, lease, log } = options;
   const beat = async () => {
-    const held = await renewLease(executeSql, queue, jobId, lease.seconds);
+    const held = await renewLease(executeSql, queue, jobId, lease);
     if (!held) log.warn({ queue, jobId }, 'job queue: a running job lost its lease (recovered by another server after missed heartbeats); it will still finish here');
   };
   const timer = setInterval(() => void beat().catch((error: unknown) => log.warn({ queue, jobId, err: error }, 'job queue: heartbeat failed')), lease.heartbeatSeconds * 1000);

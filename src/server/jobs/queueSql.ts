@@ -12,8 +12,20 @@ const JOB = `${PGBOSS_SCHEMA}.job`;
 export type TakenJob<T> = { id: string; data: T; key: string | null; retryCount: number; retryLimit: number };
 
 /**
+ * A running job's lease: `seconds` long, renewed every `heartbeatSeconds` by the server running it.
+ * It is stored as pg-boss's own expiration (started_on + expire_in) plus a grace of two heartbeats:
+ * this app's recovery, which looks every heartbeat, so always finds a lapsed lease first and logs it,
+ * before pg-boss's maintenance (every 2 minutes) would expire the job silently.
+ */
+export type LeaseTimes = { seconds: number; heartbeatSeconds: number };
+
+const graceOf = (lease: LeaseTimes) => 2 * lease.heartbeatSeconds;
+/** From now, as stored in expire_in: the lease and the grace. */
+const expiryOf = (lease: LeaseTimes) => lease.seconds + graceOf(lease);
+
+/**
  * Takes the next job of a queue whose key (account, competitor) has no job running, marking it
- * active with a lease of `leaseSeconds`.
+ * active under a fresh lease.
  *
  * Why not pg-boss's own fetch: in pg-boss 10 a 'stately' queue keeps one waiting and one active
  * job per singleton key under a unique index, and its fetch takes the oldest waiting job whatever
@@ -33,7 +45,7 @@ export type TakenJob<T> = { id: string; data: T; key: string | null; retryCount:
  * pass the NOT EXISTS; the second UPDATE then fails on the index, which costs that server one poll,
  * not the queue: the next poll sees the active job and skips the key.
  */
-export async function takeNextJob<T>(executeSql: ExecuteSql, queue: string, leaseSeconds: number): Promise<TakenJob<T> | null> {
+export async function takeNextJob<T>(executeSql: ExecuteSql, queue: string, lease: LeaseTimes): Promise<TakenJob<T> | null> {
   const { rows } = await executeSql(
     `with next as (
        select id from ${JOB} candidate
@@ -54,7 +66,7 @@ export async function takeNextJob<T>(executeSql: ExecuteSql, queue: string, leas
      from next
      where job.name = $1 and job.id = next.id
      returning job.id, job.data, job.singleton_key, job.retry_count, job.retry_limit`,
-    [queue, leaseSeconds],
+    [queue, expiryOf(lease)],
   );
   const row = rows[0];
   if (!row) return null;
@@ -68,17 +80,17 @@ export async function takeNextJob<T>(executeSql: ExecuteSql, queue: string, leas
 }
 
 /**
- * The heartbeat: the running job's lease ends `leaseSeconds` from now. pg-boss 10 has no heartbeat
+ * The heartbeat: the running job's lease ends `lease.seconds` from now. pg-boss 10 has no heartbeat
  * of its own (https://github.com/timgit/pg-boss/issues/436 asks for one; the answer there: maintenance
  * retries or fails active jobs once their expiration passes), so the lease is its expiration (started_on + expire_in), moved forward while the
  * server that runs the job is alive. False when the job is no longer active: it was recovered as
  * dead (this server stopped answering for longer than the lease) or finished elsewhere.
  */
-export async function renewLease(executeSql: ExecuteSql, queue: string, jobId: string, leaseSeconds: number): Promise<boolean> {
+export async function renewLease(executeSql: ExecuteSql, queue: string, jobId: string, lease: LeaseTimes): Promise<boolean> {
   const { rowCount } = await executeSql(
     `update ${JOB} set expire_in = (now() - started_on) + $3::double precision * interval '1 second'
      where name = $1 and id = $2 and state = 'active'`,
-    [queue, jobId, leaseSeconds],
+    [queue, jobId, expiryOf(lease)],
   );
   return rowCount > 0;
 }
@@ -87,16 +99,16 @@ export type LapsedJob = { id: string; key: string | null; data: unknown; started
 
 /**
  * Active jobs whose lease ran out: their server has not renewed it for longer than the lease, so it
- * died (kill -9, power loss) or lost the database. Each is claimed by moving its expiration a grace
- * period on, in the same statement that finds it, so that of several servers recovering at once
- * exactly one answers each job.
+ * died (kill -9, power loss) or lost the database. Each is claimed by giving it a fresh lease, in the
+ * same statement that finds it, so that of several servers recovering at once exactly one answers
+ * each job (and, should that server die before failing it, the job lapses again and is found again).
  */
-export async function claimLapsedJobs(executeSql: ExecuteSql, queue: string, claimSeconds: number): Promise<LapsedJob[]> {
+export async function claimLapsedJobs(executeSql: ExecuteSql, queue: string, lease: LeaseTimes): Promise<LapsedJob[]> {
   const { rows } = await executeSql(
     `update ${JOB} set expire_in = (now() - started_on) + $2::double precision * interval '1 second'
-     where name = $1 and state = 'active' and started_on + expire_in < now()
+     where name = $1 and state = 'active' and started_on + expire_in < now() + $3::double precision * interval '1 second'
      returning id, singleton_key, data, started_on`,
-    [queue, claimSeconds],
+    [queue, expiryOf(lease), graceOf(lease)],
   );
   return rows.map((row) => ({ id: String(row.id), key: (row.singleton_key as string | null) ?? null, data: row.data, startedOn: new Date(row.started_on as string) }));
 }

@@ -1,7 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { ExecuteSql } from '../db/client';
-import type { Lease, QueueLog } from './keyedWorker';
-import { claimLapsedJobs, jobStates, type LapsedJob } from './queueSql';
+import type { QueueLog } from './keyedWorker';
+import { claimLapsedJobs, jobStates, type LapsedJob, type LeaseTimes } from './queueSql';
 
 export type RecoveredJob = LapsedJob & { retrying: boolean };
 
@@ -11,7 +11,7 @@ export type RecoveryTarget = {
   onRecovered(job: RecoveredJob): Promise<void>;
 };
 
-export type RecoveryOptions = { boss: PgBoss; executeSql: ExecuteSql; lease: Lease; log: QueueLog; targets: RecoveryTarget[] };
+export type RecoveryOptions = { boss: PgBoss; executeSql: ExecuteSql; lease: LeaseTimes; log: QueueLog; targets: RecoveryTarget[] };
 
 const RECOVERED_MESSAGE = 'The server running this job stopped answering (no heartbeat within its lease); it will be retried.';
 
@@ -27,7 +27,7 @@ export async function recoverLapsedJobs(options: RecoveryOptions): Promise<Recov
 }
 
 async function recoverQueue({ boss, executeSql, lease, log }: RecoveryOptions, target: RecoveryTarget): Promise<RecoveredJob[]> {
-  const lapsed = await claimLapsedJobs(executeSql, target.queue, lease.heartbeatSeconds * 2);
+  const lapsed = await claimLapsedJobs(executeSql, target.queue, lease);
   if (!lapsed.length) return [];
   for (const job of lapsed) await boss.fail(target.queue, job.id, { message: RECOVERED_MESSAGE });
   const states = await jobStates(executeSql, target.queue, lapsed.map((job) => job.id));

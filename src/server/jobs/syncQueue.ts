@@ -8,7 +8,7 @@ import { competitorIdsOf, markRefreshFailed, markRefreshQueued, markRefreshRetry
 import { removeAbandonedDemoWorkspaces, sweepMaySync } from './demoWorkspaces';
 import { startKeyedWorker, type QueueLog } from './keyedWorker';
 import { pauseAware } from './pauseAware';
-import { PGBOSS_SCHEMA, waitingJobId } from './queueSql';
+import { PGBOSS_SCHEMA, waitingJobId, type LeaseTimes } from './queueSql';
 import { startRecovery, type RecoveredJob } from './recovery';
 import { markFailed, markQueued, markRetrying } from './sync/progress';
 import { syncAccount, type SyncDeps } from './sync/syncAccount';
@@ -53,13 +53,13 @@ const REFRESH_MAX_RUN_SECONDS = 5 * 60;
  * A running job's lease: renewed every 15 s by its server, recovered 60 s after the last renewal.
  * Short, so a crashed server's job (and its account's waiting job) resumes within about a minute.
  */
-export const JOB_LEASE = { seconds: 60, heartbeatSeconds: 15 };
+export const JOB_LEASE: LeaseTimes = { seconds: 60, heartbeatSeconds: 15 };
 const STOP_TIMEOUT_MS = 30_000;
 
 export type QueueOptions = {
   log: QueueLog;
   /** Tests shorten the lease to watch a recovery happen; every server sharing a queue must use the same. */
-  lease?: { seconds: number; heartbeatSeconds: number };
+  lease?: LeaseTimes;
 };
 
 const silentLog: QueueLog = { info: () => undefined, warn: () => undefined };
@@ -128,7 +128,7 @@ export async function startSyncQueue(
   const recovery = await startRecovery({
     boss,
     executeSql: handle.executeSql,
-    lease: lease(SYNC_MAX_RUN_SECONDS),
+    lease: leaseTimes,
     log,
     targets: [
       { queue: SYNC_QUEUE, onRecovered: (job) => showRecovered(job, (id) => markRetrying(deps.db, id), (id) => markFailed(deps.db, id, RECOVERED_STATUS)) },
