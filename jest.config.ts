@@ -31,14 +31,11 @@ const config: Config = {
       testEnvironment: 'node',
       roots: ['<rootDir>/src/server'],
       testMatch: ['**/*.test.ts'],
-      // cookie 2 (used by fastify's inject), openid-client with oauth4webapi and jose 6, and the
-      // oidc-provider test peer are ESM-only, and PGlite loads node builtins with a dynamic import()
-      // that jest's CommonJS sandbox refuses: babel compiles them all for jest. So is the
-      // content-disposition 3 that @fastify/swagger-ui's own @fastify/static requires.
+      // openid-client with oauth4webapi and jose 6, and the oidc-provider test peer are ESM-only, and
+      // PGlite loads node builtins with a dynamic import() that jest's CommonJS sandbox refuses: babel
+      // compiles them all for jest.
       transform: { '^.+\\.([cm]?[jt]sx?)$': 'babel-jest' },
-      transformIgnorePatterns: [
-        '/node_modules/(?!(cookie|@electric-sql/pglite|openid-client|oauth4webapi|jose|oidc-provider|@fastify/swagger-ui/node_modules/content-disposition|content-disposition)/)',
-      ],
+      transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|openid-client|oauth4webapi|jose|oidc-provider)/)'],
       moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
     },
   ],

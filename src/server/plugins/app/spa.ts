@@ -45,9 +45,9 @@ export const spaPlugin = sharedPlugin({ name: 'spa', decorators: { fastify: ['co
       index: ['index.html'],
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (res, filePath) => {
+      setHeaders: (reply, filePath) => {
         const relative = path.relative(root, filePath).split(path.sep).join('/');
-        res.setHeader('cache-control', relative.startsWith('assets/') ? IMMUTABLE : 'no-cache');
+        reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : 'no-cache');
       },
     });
   }
