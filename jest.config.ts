@@ -31,6 +31,9 @@ const config: Config = {
       testEnvironment: 'node',
       roots: ['<rootDir>/src/server'],
       testMatch: ['**/*.test.ts'],
+      // One migrated database per run that each test file's own database is copied from (test/databaseTemplate.ts).
+      globalSetup: '<rootDir>/src/server/test/globalSetup.ts',
+      globalTeardown: '<rootDir>/src/server/test/globalTeardown.ts',
       // openid-client with oauth4webapi and jose 6, and the oidc-provider test peer are ESM-only, and
       // PGlite loads node builtins with a dynamic import() that jest's CommonJS sandbox refuses: babel
       // compiles them all for jest.

@@ -25,8 +25,9 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
+/** `template`: a PGlite data-directory tarball (dumpDataDir) to start an in-memory database from, instead of initdb. */
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | null }
+  | { kind: 'pglite'; dataDir: string | null; template?: Blob }
   | { kind: 'postgres'; url: string };
 
 // Any constant works; it only has to be the same for every server sharing one Postgres.
@@ -34,11 +35,11 @@ const MIGRATION_LOCK_ID = 727_372_001;
 
 /** Opens the database and applies pending migrations before anything else can use it. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target.dataDir);
+  return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target.dataDir, target.template);
 }
 
-async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
-  const client = dataDir ? openPgliteOnDisk(path.join(dataDir, 'pglite')) : new PGlite();
+async function openPglite(dataDir: string | null, template?: Blob): Promise<DatabaseHandle> {
+  const client = dataDir ? openPgliteOnDisk(path.join(dataDir, 'pglite')) : new PGlite({ loadDataDir: template });
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder: migrationsDir });

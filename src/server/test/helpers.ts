@@ -3,12 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { Client } from 'pg';
 import type { AuthResponse, RegisterBody } from '../../shared/auth';
 import { DEFAULT_COMPETITOR_LIMIT } from '../../shared/competitors';
 import { buildApp, type AppDeps } from '../app';
 import { DEFAULT_AUTH_LIMITS, DEFAULT_HTTP_SETTINGS, DEFAULT_SYNC_SETTINGS, type AppConfig, type AuthLimits } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import { databaseUrl, dropPostgresDatabase, pgliteTemplate, POSTGRES_TEMPLATE_ENV, withAdminClient } from './databaseTemplate';
 
 export type TestConfigOverrides = Partial<Omit<AppConfig, 'ai' | 'authLimits' | 'sync' | 'http'>> & {
   ai?: Partial<AppConfig['ai']>;
@@ -68,35 +68,26 @@ export type TestDatabase = DatabaseHandle & { url: string | null };
 
 /**
  * A fresh, migrated database: an in-memory PGlite, or — when TEST_DATABASE_URL is set — a new
- * Postgres database of its own (so parallel test files never share rows), dropped on close.
+ * Postgres database of its own (so parallel test files never share rows), dropped on close. Both
+ * start as a copy of the run's migrated template when jest's globalSetup made one.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { ...(await openDatabase({ kind: 'pglite', dataDir: null })), url: null };
+  if (!adminUrl) return { ...(await openDatabase({ kind: 'pglite', dataDir: null, template: pgliteTemplate() })), url: null };
 
   const name = `iaw_test_${randomUUID().replace(/-/g, '')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const template = process.env[POSTGRES_TEMPLATE_ENV];
+  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`));
+  const url = databaseUrl(adminUrl, name);
+  const handle = await openDatabase({ kind: 'postgres', url });
   return {
     ...handle,
-    url: url.toString(),
+    url,
     close: async () => {
       await handle.close();
-      await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      await dropPostgresDatabase(adminUrl, name);
     },
   };
-}
-
-async function withAdminClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 export type TestApp = { app: FastifyInstance; config: AppConfig; database: TestDatabase; close(): Promise<void> };
