@@ -4,10 +4,10 @@
  * of date (a day, a moment, a period), one minus sign (U+2212) wherever the locale's own is the ASCII
  * hyphen, and "—" for an unknown value. The rules are stated in the metrics glossary (#formats).
  *
- * MDN, Intl.NumberFormat signDisplay ("exceptZero": a sign on positive and negative numbers, none on
- * zero): https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/Intl/NumberFormat/NumberFormat
- * Intl.Segmenter, grapheme granularity (user-perceived characters, an emoji sequence is one):
- * https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/Intl/Segmenter
+ * signDisplay "exceptZero" is ICU's EXCEPT_ZERO ("+123", "0", "-123"; the sign's code point differs by
+ * locale): https://developer.android.com/reference/android/icu/number/NumberFormatter.SignDisplay
+ * Intl.Segmenter's grapheme granularity splits into user-perceived characters, a family emoji being one:
+ * https://formatjs.github.io/docs/polyfills/intl-segmenter
  */
 
 export const FALLBACK_LOCALE = 'en-GB';
