@@ -15,7 +15,7 @@ test('the demo dashboard shows KPIs, charts and the heatmap, and a new range upd
     await expect(page.getByRole('region', { name: chart }).locator('canvas').first()).toBeVisible();
   }
   const heatmap = page.getByRole('region', { name: 'Best time to post' });
-  await expect(heatmap.getByRole('list', { name: 'Best slots' }).getByRole('listitem')).toHaveCount(3);
+  await expect(heatmap.getByRole('list', { name: 'Best hours' }).getByRole('listitem')).toHaveCount(3);
   await expect(heatmap).toContainText(/Based on \d+ posts in this period/);
 
   // Each chart's data table sits behind a disclosure under the chart.

@@ -61,6 +61,35 @@ export type OverviewPost = z.infer<typeof overviewPost>;
 export const heatmapCell = z.object({ weekday: z.number(), hour: z.number(), medianPublicEr: z.number(), posts: z.number() });
 export type HeatmapCell = z.infer<typeof heatmapCell>;
 
+/** One hour of the day on the account's clock, every weekday together, as the best-time ranking reads it. */
+export const postingHour = z.object({
+  hour: z.number(),
+  posts: z.number(),
+  meanPublicEr: z.number(),
+  /** (posts × meanPublicEr + priorPosts × the account's mean) ÷ (posts + priorPosts): what the ranking sorts by. */
+  estimatedPublicEr: z.number(),
+});
+export type PostingHour = z.infer<typeof postingHour>;
+
+/**
+ * Best time to post, the one computation behind the dashboard's best hours, the content assistant's
+ * posting-time advice and the assistant's answers: hours ranked by their mean public ER shrunk toward
+ * the account's mean, so an hour known from one or two posts cannot rank first on luck.
+ */
+export const bestTimes = z.object({
+  /** The best hours, best first; only hours with at least minPosts posts take part. */
+  hours: z.array(postingHour),
+  accountMeanPublicEr: z.number().nullable(),
+  /** Posts with a public ER in the period: what the ranking learned from. */
+  postsRated: z.number(),
+  /** k: how many posts at the account's mean each hour's own posts are weighed against. */
+  priorPosts: z.number(),
+  minPosts: z.number(),
+  timezone: z.string(),
+  formula: z.string(),
+});
+export type BestTimes = z.infer<typeof bestTimes>;
+
 export const overview = z.object({
   accountId: z.string(),
   timezone: z.string(),
@@ -81,7 +110,7 @@ export const overview = z.object({
    * none, views and interactions on days whose posts' insights Meta withheld.
    */
   series: z.array(z.object({ date: z.string(), followers: z.number().nullable(), reach: z.number().nullable(), views: z.number().nullable(), interactions: z.number().nullable() })),
-  heatmap: z.object({ cells: z.array(heatmapCell), topSlots: z.array(heatmapCell), sampleSize: z.number(), formula: z.string() }),
+  heatmap: z.object({ cells: z.array(heatmapCell), bestTimes, sampleSize: z.number(), formula: z.string() }),
   formats: z.array(z.object({ mediaType: overviewPost.shape.mediaType, posts: z.number(), avgReach: z.number().nullable(), avgErByReach: z.number().nullable() })),
   topPosts: z.array(overviewPost),
   bottomPosts: z.array(overviewPost),
@@ -102,8 +131,41 @@ export const contentGroup = z.object({
 });
 export type ContentGroup = z.infer<typeof contentGroup>;
 
-export const recommendation = z.object({ id: z.string(), text: z.string(), basis: z.string() });
+/** One side of a comparison: its posts and their mean public ER (or reach, for the format advice). */
+export const comparedGroup = z.object({ label: z.string(), posts: z.number(), mean: z.number() });
+
+/**
+ * How much better one group did than another: the ratio of their means with a confidence interval
+ * (Welch t on the log ratio, simultaneous over every pair the grouping offered; docs/recommendations.md).
+ */
+export const effectInterval = z.object({
+  metric: z.enum(['publicEr', 'reach']),
+  /** better.mean ÷ worse.mean */
+  ratio: z.number(),
+  low: z.number(),
+  high: z.number(),
+  confidence: z.number(),
+  /** How many comparisons the interval is simultaneous over (Bonferroni); 1 for a single pair. */
+  comparisons: z.number(),
+  method: z.string(),
+  better: comparedGroup,
+  worse: comparedGroup,
+});
+export type EffectInterval = z.infer<typeof effectInterval>;
+
+/** Advice shown only when its interval leaves out "no difference" (a ratio of 1). */
+export const recommendation = z.object({ id: z.string(), text: z.string(), basis: z.string(), effect: effectInterval });
 export type Recommendation = z.infer<typeof recommendation>;
+
+/** A comparison the period cannot settle yet: "not enough posts yet to tell", with the counts. */
+export const undecidedComparison = z.object({
+  id: z.string(),
+  text: z.string(),
+  groups: z.array(z.object({ label: z.string(), posts: z.number() })),
+  /** The interval when both groups had enough posts for one (it then includes 1); null otherwise. */
+  effect: effectInterval.nullable(),
+});
+export type UndecidedComparison = z.infer<typeof undecidedComparison>;
 
 export const contentAnalysis = z.object({
   accountId: z.string(),
@@ -121,5 +183,7 @@ export const contentAnalysis = z.object({
   emoji: z.array(contentGroup),
   callToAction: z.array(contentGroup),
   recommendations: z.array(recommendation),
+  undecided: z.array(undecidedComparison),
+  bestTimes,
 });
 export type ContentAnalysis = z.infer<typeof contentAnalysis>;

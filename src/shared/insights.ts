@@ -5,6 +5,8 @@
  * quote it verbatim.
  */
 
+import type { BestTimes } from './analytics';
+
 export type MediaType = 'IMAGE' | 'VIDEO' | 'CAROUSEL_ALBUM' | 'REELS';
 
 export type FollowerTierLabel = '0–1K' | '1–5K' | '5–20K' | '20–100K' | '100K–1M' | '>1M';
@@ -70,7 +72,8 @@ export interface AccountInsights {
   growth: FollowerGrowth | null;
   publicEr: RateFigure;
   ownEr: RateFigure;
-  bestTimes: { slots: PostingSlot[]; timezone: string; formula: string };
+  /** Best time to post over the content assistant's last 90 days: the dashboard's own ranking (modules/analytics/bestTime.ts). */
+  bestTimes: BestTimes;
   topPosts: { posts: TopPost[]; formula: string };
   formatMix: { formats: FormatStat[]; formula: string };
   postingFrequency: { postsPerWeek: number; windowDays: number; formula: string };

@@ -17,10 +17,10 @@ export function growthLine(insights: AccountInsights): string | null {
 }
 
 function bestTimesText(insights: AccountInsights): string | null {
-  const slots = insights.bestTimes.slots;
-  if (slots.length === 0) return null;
-  return slots
-    .map((s) => `${s.weekdayName} ${hourLabel(s.hour)} (median public ER ${formatPercent(s.medianPublicEr)}, ${plural(s.posts, 'post')})`)
+  const hours = insights.bestTimes.hours;
+  if (hours.length === 0) return null;
+  return hours
+    .map((h) => `${hourLabel(h.hour)} (estimated public ER ${formatPercent(h.estimatedPublicEr)}, mean ${formatPercent(h.meanPublicEr)} over ${plural(h.posts, 'post')})`)
     .join('; ');
 }
 
@@ -45,7 +45,7 @@ function contentFacts(insights: AccountInsights): (string | null)[] {
     .map((p) => `  - ${dateLabel(p.postedAt)} ${mediaTypeLabel(p.mediaType)}, public ER ${formatPercent(p.publicEr)} (${formatCount(p.likes)} likes, ${formatCount(p.comments)} comments): "${p.captionExcerpt}"`)
     .join('\n');
   return [
-    times ? `Best posting times (${insights.bestTimes.timezone}): ${times} [${insights.bestTimes.formula}]` : null,
+    times ? `Best hours to post (${insights.bestTimes.timezone}, any weekday): ${times} [${insights.bestTimes.formula}]` : null,
     formats ? `Format mix: ${formats} [${insights.formatMix.formula}]` : null,
     top ? `Top posts [${insights.topPosts.formula}]:\n${top}` : null,
   ];

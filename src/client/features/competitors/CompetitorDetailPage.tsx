@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { CompetitorAnalytics, CompetitorProfile } from '../../../shared/competitors';
 import { statusOf } from '../../api/errors';
@@ -80,7 +80,6 @@ function CompetitorDetails({ profile }: { profile: CompetitorProfile }) {
 }
 
 function AnalyticsSections({ analytics, username, refreshing }: { analytics: CompetitorAnalytics; username: string; refreshing: boolean }) {
-  const heatmap = useHeatmapWithTopSlots(analytics.heatmap);
   return (
     <Sections aria-busy={refreshing}>
       <CompetitorHistory analytics={analytics} username={username} />
@@ -91,15 +90,7 @@ function AnalyticsSections({ analytics, username, refreshing }: { analytics: Com
       <TwoColumns>
         <ContentMix analytics={analytics} username={username} />
       </TwoColumns>
-      <PostingHeatmap heatmap={heatmap} timezone={analytics.heatmap.timezone} title="Posting pattern" planWithAssistant={false} />
+      <PostingHeatmap heatmap={analytics.heatmap} timezone={analytics.heatmap.timezone} title="Posting pattern" planWithAssistant={false} />
     </Sections>
   );
-}
-
-/** The dashboard's heatmap names the three best slots; for a competitor they are its highest-median cells. */
-function useHeatmapWithTopSlots(heatmap: CompetitorAnalytics['heatmap']) {
-  return useMemo(() => {
-    const ranked = [...heatmap.cells].sort((a, b) => b.medianPublicEr - a.medianPublicEr || b.posts - a.posts);
-    return { ...heatmap, topSlots: ranked.slice(0, 3) };
-  }, [heatmap]);
 }

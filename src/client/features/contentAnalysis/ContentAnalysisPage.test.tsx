@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import type { ContentAnalysis } from '../../../shared/analytics';
 import { setApiBaseUrl } from '../../api/apiBaseUrl';
 import { connectorsHandler, connectorsState, demoAccounts } from '../../test/connectorsFake';
 import { signedInState } from '../../test/fixtures';
@@ -7,28 +6,7 @@ import { sendJson, startLoopbackServer, type LoopbackServer } from '../../test/l
 import { renderAppAt } from '../../test/renderApp';
 import { captureDownloads } from '../../lib/testing/captureDownloads';
 import { localToday, shiftDate } from '../period';
-
-const group = (key: string, label: string, posts: number, avgPublicEr: number, avgReach: number) => ({ key, label, posts, avgPublicEr, avgReach, reliable: posts >= 5 });
-
-function analysisFor(from: string, to: string): ContentAnalysis {
-  return {
-    accountId: 'a1',
-    timezone: 'UTC',
-    range: { from, to, days: 90 },
-    sampleSize: 11,
-    formula: 'public ER = (likes + comments) ÷ followers on the day posted',
-    formats: [group('IMAGE', 'Images', 5, 0.04, 800), group('REELS', 'Reels', 5, 0.1, 2_000), group('CAROUSEL_ALBUM', 'Carousels', 1, 0.05, 1_000)],
-    captionLengths: [group('0', 'Under 50 characters', 6, 0.041667, 833)],
-    hashtagCounts: [],
-    topHashtags: [group('#gym', '#gym', 5, 0.1, 2_000)],
-    bottomHashtags: [],
-    weekdays: [group('1', 'Monday', 5, 0.1, 2_000)],
-    hours: [group('18', '18:00', 5, 0.1, 2_000)],
-    emoji: [],
-    callToAction: [],
-    recommendations: [{ id: 'format', text: 'Reels reach 2.5× more accounts than images for you; 5 of your last 11 posts were reels.', basis: 'Mean reach: Reels 2,000 over 5 posts, Images 800 over 5 posts.' }],
-  };
-}
+import { analysisFor } from './testing/analysisFixture';
 
 const post = {
   id: 'p1', accountId: 'a1', igMediaId: 'ig-p1', mediaType: 'REELS', caption: 'Morning mobility flow', permalink: 'https://instagram.com/p/p1', mediaUrl: null, thumbnailUrl: null,
@@ -63,8 +41,8 @@ describe('the content assistant', () => {
   it('reads the last 30 days, like every data page, and ranks its recommendations with their basis', async () => {
     render();
     const recommendations = await screen.findByRole('region', { name: 'Recommendations' });
-    expect(within(recommendations).getByRole('listitem')).toHaveTextContent(
-      'Reels reach 2.5× more accounts than images for you; 5 of your last 11 posts were reels.Mean reach: Reels 2,000 over 5 posts, Images 800 over 5 posts.',
+    expect(within(recommendations).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Reels reach 2.5× more accounts than images for you; 5 of your last 11 posts were reels.Mean reach: Reels 2,000 over 5 posts, Images 800 over 5 posts; ratio 2.50×, 95% CI 2.19–2.85×.',
     );
     expect(requests[0].get('from')).toBe(shiftDate(localToday(), -29));
     expect(screen.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');

@@ -14,14 +14,22 @@ const List = styled.ol`
   small { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
+const Undecided = styled.section`
+  h3 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  ul { margin: 0; padding-left: ${({ theme }) => theme.space.xl}; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
 const Shortcuts = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-
-/** The ranked recommendations, and the chat shortcuts that take them to the assistant with a prepared message. */
+/**
+ * The ranked recommendations, each with its effect and 95% interval (in its basis), the comparisons the
+ * period cannot settle yet with their counts, and the chat shortcuts that take the findings to the
+ * assistant with a prepared message.
+ */
 export function Recommendations({ analysis }: { analysis: ContentAnalysis }) {
   const best = [...analysis.formats].filter((group) => group.reliable && group.avgPublicEr !== null).sort((a, b) => (b.avgPublicEr ?? 0) - (a.avgPublicEr ?? 0))[0];
   const bestFormat = best ? (MEDIA_TYPE_NAMES[best.key as keyof typeof MEDIA_TYPE_NAMES] ?? best.label).toLowerCase() : 'post';
@@ -41,8 +49,21 @@ export function Recommendations({ analysis }: { analysis: ContentAnalysis }) {
           ))}
         </List>
       ) : (
-        <Muted>Not enough posts in this period for a reliable recommendation: each comparison needs at least 5 posts per group. Choose a longer period.</Muted>
+        <Muted>
+          No comparison is settled by this period’s posts yet: each needs at least 5 posts a side and an effect whose 95% interval leaves out “no difference”. Choose a
+          longer period.
+        </Muted>
       )}
+      {analysis.undecided.length ? (
+        <Undecided aria-labelledby="undecided-title">
+          <h3 id="undecided-title">Not enough posts yet to tell</h3>
+          <ul>
+            {analysis.undecided.map((comparison) => (
+              <li key={comparison.id}>{comparison.text}</li>
+            ))}
+          </ul>
+        </Undecided>
+      ) : null}
       <Shortcuts role="group" aria-label="Ask the assistant">
         <AskAssistantButton
           label="Write a caption for my next post"

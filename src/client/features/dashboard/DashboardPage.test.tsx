@@ -137,10 +137,11 @@ describe('the dashboard', () => {
     expect(overviewRequests).toHaveLength(1);
   });
 
-  it('names the best slots with the sample size, and puts each chart’s data in a table', async () => {
+  it('ranks no best hour on two posts, says so with the sample size, and puts each chart’s data in a table', async () => {
     render();
     const heatmap = await screen.findByRole('region', { name: 'Best time to post' });
-    expect(within(heatmap).getByRole('list', { name: 'Best slots' })).toHaveTextContent('Saturday 18:00 — median public ER 10.10% over 1 post');
+    expect(within(heatmap).queryByRole('list', { name: 'Best hours' })).not.toBeInTheDocument();
+    expect(heatmap).toHaveTextContent('No hour of the day has 3 posts yet among the 2 posts of this period, so none is ranked.');
     expect(heatmap).toHaveTextContent('Based on 2 posts in this period, in America/New_York. Too few posts to be reliable.');
     const followers = within(screen.getByRole('region', { name: 'Followers' })).getByRole('table');
     const [from, to] = [overviewRequests[0].get('from') ?? '', overviewRequests[0].get('to') ?? ''];

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
-import type { Overview } from '../../../shared/analytics';
+import type { BestTimes, Overview } from '../../../shared/analytics';
 import { InfoTip } from '../../components/InfoTip';
 import { AskAssistantButton } from '../chat';
 import { Card, CardHead, Muted } from '../../components/dataCard';
+import { BestHours } from './BestHours';
 import { formatCount, formatHour, formatPercent, weekdayName, weekdayShort } from '../../lib/format';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
@@ -24,27 +25,20 @@ const Grid = styled.table`
   td { width: 22px; min-width: 22px; height: 22px; border-radius: 3px; }
 `;
 
-const Slots = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding-left: ${({ theme }) => theme.space.xl};
-`;
-
 /** The cell's colour: violet, stronger with the slot's median public ER relative to the best slot. */
 const shade = (share: number) => (share <= 0 ? 'rgba(255,255,255,0.04)' : `rgba(139, 92, 246, ${(0.18 + 0.82 * share).toFixed(2)})`);
 const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
 
 type Props = {
-  heatmap: Overview['heatmap'];
+  /** The cells (raw medians, descriptive); with bestTimes, the ranked best hours are named above them. */
+  heatmap: Pick<Overview['heatmap'], 'cells' | 'sampleSize' | 'formula'> & { bestTimes?: BestTimes };
   timezone: string;
   /** Another account's pattern (a competitor's) is titled for what it is, and planning with it is left out. */
   title?: string;
   planWithAssistant?: boolean;
 };
 
-/** Best time to post: median public ER per weekday × hour on the account's clock, the top three named. */
+/** Best time to post: the best hours of the day named, and the median public ER per weekday × hour on the account's clock. */
 export function PostingHeatmap({ heatmap, timezone, title = 'Best time to post', planWithAssistant = true }: Props) {
   const byCell = new Map(heatmap.cells.map((cell) => [`${cell.weekday}:${cell.hour}`, cell]));
   const best = Math.max(0, ...heatmap.cells.map((cell) => cell.medianPublicEr));
@@ -61,17 +55,8 @@ export function PostingHeatmap({ heatmap, timezone, title = 'Best time to post',
         Based on {formatCount(heatmap.sampleSize)} post{heatmap.sampleSize === 1 ? '' : 's'} in this period, in {timezone}.
         {heatmap.sampleSize > 0 && heatmap.sampleSize < 5 ? ' Too few posts to be reliable.' : ''}
       </Muted>
-      {heatmap.topSlots.length ? (
-        <Slots aria-label="Best slots">
-          {heatmap.topSlots.map((slot) => (
-            <li key={`${slot.weekday}:${slot.hour}`}>
-              <strong>{slotName(slot)}</strong> — median public ER {formatPercent(slot.medianPublicEr)} over {formatCount(slot.posts)} post{slot.posts === 1 ? '' : 's'}
-            </li>
-          ))}
-        </Slots>
-      ) : (
-        <Muted>No posts in this period to learn from.</Muted>
-      )}
+      {heatmap.bestTimes ? <BestHours bestTimes={heatmap.bestTimes} /> : null}
+      {!heatmap.bestTimes && heatmap.sampleSize === 0 ? <Muted>No posts in this period to learn from.</Muted> : null}
       <Scroll tabIndex={0} role="region" aria-label="Weekday by hour grid">
         <Grid>
           <caption style={hidden}>Median public ER by weekday and hour</caption>
@@ -104,11 +89,11 @@ export function PostingHeatmap({ heatmap, timezone, title = 'Best time to post',
           </tbody>
         </Grid>
       </Scroll>
-      {planWithAssistant && heatmap.topSlots.length ? (
+      {planWithAssistant && heatmap.bestTimes?.hours.length ? (
         <AskAssistantButton
-          label="Ask the assistant to plan next week around these slots"
+          label="Ask the assistant to plan next week around these hours"
           actionType="content_ideas"
-          message={`My best posting slots are ${heatmap.topSlots.map((slot) => `${slotName(slot)} (${formatPercent(slot.medianPublicEr)} median public ER)`).join(', ')}. Plan my posts for next week around them.`}
+          message={`My best hours to post are ${heatmap.bestTimes.hours.map((hour) => `${formatHour(hour.hour)} (estimated public ER ${formatPercent(hour.estimatedPublicEr)} over ${hour.posts} posts)`).join(', ')}. Plan my posts for next week around them.`}
         >
           Plan next week around these
         </AskAssistantButton>

@@ -47,7 +47,8 @@ describe('offline provider', () => {
     expect(markdown).toContain('#fooddrink');
     expect(markdown).toContain('### Short variant');
     expect(markdown).toContain('### Long variant');
-    expect(markdown).toContain('your best slot by median public ER');
+    // The dashboard's best hour (analytics/bestTime.ts): every seeded post was made at the same hour.
+    expect(markdown).toContain('your best hour by public ER (12 posts)');
     expect(hasTable(markdown)).toBe(true);
   });
 

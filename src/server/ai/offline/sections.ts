@@ -1,6 +1,7 @@
 /** Building blocks shared by the offline answers. */
 import { FOLLOWER_TIERS, TIER_BENCHMARK_SOURCE } from '../../../shared/benchmarks';
-import type { AccountInsights, PostingSlot } from '../../../shared/insights';
+import type { PostingHour } from '../../../shared/analytics';
+import type { AccountInsights } from '../../../shared/insights';
 import { accountHandle, growthLine } from '../accountFacts';
 import { formatCount, formatDecimal, formatPercent, hourLabel, markdownTable, mediaTypeLabel, pointsApart } from '../format';
 
@@ -36,8 +37,9 @@ export function growthSentence(insights: AccountInsights): string {
   return growthLine(insights) ?? 'Follower growth: not enough daily history yet (it needs at least two synced days).';
 }
 
-export function slotLabel(slot: PostingSlot): string {
-  return `${slot.weekdayName} ${hourLabel(slot.hour)}`;
+/** "18:00": one of the best hours of the day (any weekday) from the dashboard's ranking (analytics/bestTime.ts). */
+export function slotLabel(slot: PostingHour): string {
+  return hourLabel(slot.hour);
 }
 
 /** The formats ranked by average public ER, as readable labels; empty without posts. */

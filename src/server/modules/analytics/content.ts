@@ -3,9 +3,10 @@ import { periodSpan } from '../../../shared/period';
 import type { Db } from '../../db/client';
 import type { PeriodScope } from './overviewRepository';
 import { periodScopeOf } from './periodScope';
-import { clockGrouping, GROUPINGS, groupPostsBy, hashtagGroups, isReliable, recentFormatCounts, type Grouping } from './contentRepository';
+import { bestTimesOf, rankHours } from './bestTime';
+import { clockGrouping, GROUPINGS, groupPostsBy, hashtagGroups, isReliable, recentFormatCounts, type Grouping, type GroupRow } from './contentRepository';
 import { WEEKDAY_NAMES } from './formulas';
-import { recommend } from './recommendations';
+import { recommend, type GroupEvidence } from './recommendations';
 
 const LABELS: Record<Grouping, Record<string, string>> = {
   formats: { IMAGE: 'Images', CAROUSEL_ALBUM: 'Carousels', REELS: 'Reels', VIDEO: 'Videos' },
@@ -18,15 +19,20 @@ const HASHTAGS_SHOWN = 5;
 /** "4 of your last 20 posts were reels." */
 export const RECENT_POSTS = 20;
 
-const labelled = (labels: Record<string, string> | ((key: string) => string)) => (row: Omit<ContentGroup, 'label' | 'reliable'>): ContentGroup => ({
+type Labelled = GroupRow & GroupEvidence;
+
+const labelled = (labels: Record<string, string> | ((key: string) => string)) => (row: GroupRow): Labelled => ({
   ...row,
   label: typeof labels === 'function' ? labels(row.key) : (labels[row.key] ?? row.key),
-  reliable: isReliable(row.posts),
 });
+
+/** A group as the page shows it; its statistics stay on the server, in the recommendations' intervals. */
+const shown = ({ key, label, posts, avgPublicEr, avgReach }: Labelled): ContentGroup => ({ key, label, posts, avgPublicEr, avgReach, reliable: isReliable(posts) });
 
 /**
  * GET /api/analytics/content: what works for this account in the period, each result with its
- * sample size (under 5 posts marked not reliable), and recommendations drawn from those figures.
+ * sample size (under 5 posts marked not reliable), recommendations drawn from those figures where the
+ * evidence settles them (the rest listed as undecided), and the best time to post (bestTime.ts).
  * The chat's grounding reads this same function, so the assistant quotes the page's numbers.
  */
 export async function getContentAnalysis(db: Db, userId: string, query: AnalyticsQuery): Promise<ContentAnalysis> {
@@ -46,21 +52,26 @@ export async function contentAnalysisOf(db: Db, scope: PeriodScope, { from, to }
   const weekdays = groups.weekdays.map(labelled((key) => WEEKDAY_NAMES[Number(key)]));
   const hours = groups.hours.map(labelled((key) => `${key.padStart(2, '0')}:00`));
   const sampleSize = formats.reduce((sum, row) => sum + row.posts, 0);
-  const analysis = {
+  // Best time from the hour groups' own statistics, ranked by the dashboard's function (bestTime.ts).
+  const ranking = rankHours(groups.hours.flatMap((g) => (g.publicErStats ? [{ hour: Number(g.key), stats: g.publicErStats }] : [])));
+  const { recommendations, undecided } = recommend({ formats, captionLengths, hashtagCounts, weekdays, emoji, callToAction, hashtags, hours: ranking }, recent);
+  return {
     accountId,
     timezone,
     range: periodSpan({ from, to }),
     sampleSize,
     formula: 'public ER = (likes + comments) ÷ followers on the day posted; each group shows its mean public ER, mean reach and post count',
-    formats: [...formats].sort((a, b) => b.posts - a.posts),
-    captionLengths,
-    hashtagCounts,
-    topHashtags: hashtags.slice(0, HASHTAGS_SHOWN),
-    bottomHashtags: hashtags.length > HASHTAGS_SHOWN ? hashtags.slice(-HASHTAGS_SHOWN).reverse() : [],
-    weekdays: [...weekdays].sort((a, b) => ((Number(a.key) + 6) % 7) - ((Number(b.key) + 6) % 7)),
-    hours: [...hours].sort((a, b) => Number(a.key) - Number(b.key)),
-    emoji,
-    callToAction,
+    formats: [...formats].sort((a, b) => b.posts - a.posts).map(shown),
+    captionLengths: captionLengths.map(shown),
+    hashtagCounts: hashtagCounts.map(shown),
+    topHashtags: hashtags.slice(0, HASHTAGS_SHOWN).map(shown),
+    bottomHashtags: hashtags.length > HASHTAGS_SHOWN ? hashtags.slice(-HASHTAGS_SHOWN).reverse().map(shown) : [],
+    weekdays: [...weekdays].sort((a, b) => ((Number(a.key) + 6) % 7) - ((Number(b.key) + 6) % 7)).map(shown),
+    hours: [...hours].sort((a, b) => Number(a.key) - Number(b.key)).map(shown),
+    emoji: emoji.map(shown),
+    callToAction: callToAction.map(shown),
+    recommendations,
+    undecided,
+    bestTimes: bestTimesOf(ranking, timezone),
   };
-  return { ...analysis, recommendations: recommend(analysis, recent) };
 }

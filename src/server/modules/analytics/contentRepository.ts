@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { RELIABLE_POSTS, type ContentGroup } from '../../../shared/analytics';
 import type { Db } from '../../db/client';
+import type { SampleStats } from './meanRatio';
 import { numberOr, postsIn, rowsOf, type PeriodScope } from './overviewRepository';
 
 /**
@@ -23,13 +24,28 @@ export const GROUPINGS = {
 } satisfies Record<string, SQL>;
 
 export type Grouping = keyof typeof GROUPINGS;
-type GroupRow = Omit<ContentGroup, 'label' | 'reliable'>;
+/** A group as the page shows it, plus its posts' statistics for the recommendations' intervals. */
+export type GroupRow = Omit<ContentGroup, 'label' | 'reliable'> & { publicErStats: SampleStats | null; reachStats: SampleStats | null };
+
+/** Public ER's count, mean and variance: the content groups and the best-time ranking (bestTime.ts) read the same three. */
+export const PUBLIC_ER_STATS = sql`count(public_er) as rated, avg(public_er) as avg_public_er, var_samp(public_er) as var_public_er`;
+/**
+ * Count, mean and sample variance of public ER and of reach (posts with reach only) per group: all a
+ * confidence interval on the ratio of two groups' means needs (meanRatio.ts), aggregated where the rows are.
+ */
+const GROUP_FIGURES = sql`count(*) as posts, ${PUBLIC_ER_STATS},
+  count(reach) filter (where reach > 0) as reached, avg(reach) filter (where reach > 0) as avg_reach, var_samp(reach) filter (where reach > 0) as var_reach`;
+
+export const statsOf = (n: unknown, mean: unknown, variance: unknown): SampleStats | null =>
+  Number(n) > 0 ? { n: Number(n), mean: Number(mean), variance: numberOr(variance, 0) ?? 0 } : null;
 
 const toGroup = (row: Record<string, unknown>): GroupRow => ({
   key: String(row.key),
   posts: Number(row.posts),
   avgPublicEr: numberOr(row.avg_public_er),
   avgReach: numberOr(row.avg_reach),
+  publicErStats: statsOf(row.rated, row.avg_public_er, row.var_public_er),
+  reachStats: statsOf(row.reached, row.avg_reach, row.var_reach),
 });
 
 /**
@@ -39,8 +55,7 @@ const toGroup = (row: Record<string, unknown>): GroupRow => ({
 export async function groupPostsBy<Name extends string>(db: Db, scope: PeriodScope, from: string, to: string, keys: Record<Name, SQL>): Promise<Record<Name, GroupRow[]>> {
   const names = Object.keys(keys) as Name[];
   const selects = names.map(
-    (name) => sql`select ${name}::text as grouping, (${keys[name]})::text as key, count(*) as posts, avg(public_er) as avg_public_er,
-      avg(reach) filter (where reach > 0) as avg_reach from p group by 2`,
+    (name) => sql`select ${name}::text as grouping, (${keys[name]})::text as key, ${GROUP_FIGURES} from p group by 2`,
   );
   const rows = await rowsOf(db, sql`
     with p as materialized (${postsIn(scope, from, to)})
@@ -63,7 +78,7 @@ export async function hashtagGroups(db: Db, scope: PeriodScope, from: string, to
   const rows = await rowsOf(db, sql`
     with p as (${postsIn(scope, from, to)}),
     tags as (select distinct p.id, lower(m[1]) as tag, p.public_er, p.reach from p cross join lateral regexp_matches(coalesce(p.caption, ''), '#([[:alnum:]_]+)', 'g') as m)
-    select '#' || tag as key, count(*) as posts, avg(public_er) as avg_public_er, avg(reach) filter (where reach > 0) as avg_reach
+    select '#' || tag as key, ${GROUP_FIGURES}
     from tags group by tag order by avg(public_er) desc nulls last, tag`);
   return rows.map(toGroup);
 }

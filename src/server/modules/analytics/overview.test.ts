@@ -98,14 +98,16 @@ describe('GET /api/analytics/overview', () => {
     expect(series.every((day) => day.reach === 100)).toBe(true);
   });
 
-  it('places posts on the local clock across the daylight-saving change, with the top slots and the sample size', async () => {
+  it('places posts on the local clock across the daylight-saving change, and ranks no hour on one or two posts', async () => {
     const { heatmap, timezone } = await overviewOf(accountId);
     expect(timezone).toBe('America/New_York');
     const cells = heatmap.cells.map(({ weekday, hour, posts }) => [weekday, hour, posts]);
     expect(cells).toEqual([[1, 18, 1], [3, 22, 1], [6, 18, 1]]);
-    expect(heatmap.topSlots.map(({ weekday, hour }) => [weekday, hour])).toEqual([[6, 18], [1, 18], [3, 22]]);
-    expect(heatmap.topSlots[0].medianPublicEr).toBeCloseTo(100 / 990, 10);
+    expect(heatmap.cells.find((cell) => cell.weekday === 6)?.medianPublicEr).toBeCloseTo(100 / 990, 10);
     expect(heatmap.sampleSize).toBe(3);
+    // 18:00 holds two posts and 22:00 one: under the 3 an hour needs, so no best hour yet.
+    expect(heatmap.bestTimes).toMatchObject({ hours: [], postsRated: 3, priorPosts: 5, minPosts: 3, timezone: 'America/New_York' });
+    expect(heatmap.bestTimes.accountMeanPublicEr).toBeCloseTo((100 / 990 + 50 / 1_010 + 20 / 1_030) / 3, 10);
   });
 
   it('breaks the posts down by format and ranks the best and worst', async () => {
@@ -127,7 +129,7 @@ describe('GET /api/analytics/overview', () => {
     expect(kpis.publicEr.value).toBeNull();
     expect(kpis.avgInteractions.value).toBeNull();
     expect(kpis.reach.value).toBeNull();
-    expect(heatmap).toMatchObject({ cells: [], topSlots: [], sampleSize: 0 });
+    expect(heatmap).toMatchObject({ cells: [], bestTimes: { hours: [], postsRated: 0, accountMeanPublicEr: null }, sampleSize: 0 });
     expect(formats).toEqual([]);
     expect(topPosts).toEqual([]);
   });

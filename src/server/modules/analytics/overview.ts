@@ -1,19 +1,18 @@
 import type { AnalyticsQuery, Kpi, Overview } from '../../../shared/analytics';
 import { periodSpan, previousPeriod } from '../../../shared/period';
 import type { Db } from '../../db/client';
+import { bestTimesOf, postingTimes } from './bestTime';
 import { periodScopeOf } from './periodScope';
 import {
   dailyAggregate,
   dailySeries,
   formatBreakdown,
   postAggregates,
-  postingHeatmap,
   rankedPosts,
   type PostAggregate,
 } from './overviewRepository';
 
 const RANKED_POSTS = 5;
-const TOP_SLOTS = 3;
 
 function kpiOf(value: number | null, previous: number | null, formula: string, source: string): Kpi {
   const change = value !== null && previous !== null && previous !== 0 ? (value - previous) / Math.abs(previous) : null;
@@ -34,12 +33,12 @@ export async function getOverview(db: Db, userId: string, query: AnalyticsQuery)
   const { accountId, timezone } = scope;
   const { from, to } = query;
   const previous = previousPeriod({ from, to });
-  const [{ current: posts, previous: postsBefore }, daily, dailyBefore, series, cells, formats, topPosts, bottomPosts] = await Promise.all([
+  const [{ current: posts, previous: postsBefore }, daily, dailyBefore, series, { cells, ranking }, formats, topPosts, bottomPosts] = await Promise.all([
     postAggregates(db, scope, previous.from, from, to),
     dailyAggregate(db, accountId, from, to),
     dailyAggregate(db, accountId, previous.from, previous.to),
     dailySeries(db, scope, from, to),
-    postingHeatmap(db, scope, from, to),
+    postingTimes(db, scope, from, to),
     formatBreakdown(db, scope, from, to),
     rankedPosts(db, scope, from, to, 'best', RANKED_POSTS),
     rankedPosts(db, scope, from, to, 'worst', RANKED_POSTS),
@@ -60,7 +59,7 @@ export async function getOverview(db: Db, userId: string, query: AnalyticsQuery)
     series,
     heatmap: {
       cells,
-      topSlots: [...cells].sort((a, b) => b.medianPublicEr - a.medianPublicEr || b.posts - a.posts).slice(0, TOP_SLOTS),
+      bestTimes: bestTimesOf(ranking, timezone),
       sampleSize: cells.reduce((sum: number, cell: { posts: number }) => sum + cell.posts, 0),
       formula: `median public ER of the posts published in each weekday × hour, on the account's clock (${timezone})`,
     },

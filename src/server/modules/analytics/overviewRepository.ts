@@ -122,19 +122,6 @@ export async function dailySeries(db: Db, scope: PeriodScope, from: string, to: 
   }));
 }
 
-/** Median public ER per weekday (0 = Sunday) × hour on the account's clock. */
-export async function postingHeatmap(db: Db, scope: PeriodScope, from: string, to: string) {
-  const rows = await rowsOf(db, sql`
-    with p as (${postsIn(scope, from, to)})
-    select extract(dow from posted_at at time zone ${scope.timezone})::int as weekday,
-      extract(hour from posted_at at time zone ${scope.timezone})::int as hour,
-      percentile_cont(0.5) within group (order by public_er) as median_public_er,
-      count(*) as posts
-    from p where public_er is not null
-    group by 1, 2 order by 1, 2`);
-  return rows.map((row) => ({ weekday: Number(row.weekday), hour: Number(row.hour), medianPublicEr: Number(row.median_public_er), posts: Number(row.posts) }));
-}
-
 export async function formatBreakdown(db: Db, scope: PeriodScope, from: string, to: string) {
   const rows = await rowsOf(db, sql`
     with p as (${postsIn(scope, from, to)})

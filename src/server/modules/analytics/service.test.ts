@@ -38,10 +38,13 @@ describe('getAccountInsights', () => {
       ['VIDEO', 1],
       ['IMAGE', 5],
     ]);
-    expect(i.bestTimes.slots.length).toBeGreaterThan(0);
-    expect(i.bestTimes.slots.length).toBeLessThanOrEqual(3);
-    // The top post shares its weekday and hour only with the post 14 days older: (976/12,200 + 320/12,060) ÷ 2.
-    expect(i.bestTimes.slots[0]).toMatchObject({ posts: 2, medianPublicEr: expect.closeTo((976 / 12_200 + 320 / 12_060) / 2, 6) });
+    // Best time is the dashboard's ranking over the content assistant's 90 days (bestTime.ts). Every seeded
+    // post was made at the hour `now` is in Tokyo, so that hour holds all 12 and its estimate is the account's mean.
+    const tokyoHour = Number(new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Tokyo' }).format(now));
+    expect(i.bestTimes).toMatchObject({ timezone: 'Asia/Tokyo', postsRated: 12, priorPosts: 5, minPosts: 3 });
+    expect(i.bestTimes.hours.map((h) => [h.hour, h.posts])).toEqual([[tokyoHour, 12]]);
+    expect(i.bestTimes.hours[0].estimatedPublicEr).toBeCloseTo(i.bestTimes.accountMeanPublicEr!, 12);
+    expect(i.bestTimes.hours[0].meanPublicEr).toBeCloseTo(i.bestTimes.accountMeanPublicEr!, 12);
     // The account's real competitors on the public formulas over the last 30 days (seedAccount's RIVALS):
     // bean_there 13 posts of 560 ÷ 40,000; rival_roasters 28 posts of (320 − d) ÷ (8,000 − 25d) = 4%,
     // its 5,000-like post of 40 days ago left out.
@@ -72,7 +75,7 @@ describe('getAccountInsights', () => {
       growth: null,
       publicEr: { value: null, postsCounted: 0 },
       ownEr: { value: null, postsCounted: 0 },
-      bestTimes: { slots: [], timezone: 'UTC' },
+      bestTimes: { hours: [], postsRated: 0, accountMeanPublicEr: null, timezone: 'UTC' },
       topPosts: { posts: [] },
       competitors: { items: [] },
       tier: { label: '0–1K', benchmarkEr: 0.1058 },

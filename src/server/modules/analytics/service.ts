@@ -7,8 +7,8 @@ import { TIER_BENCHMARK_SOURCE } from '../../../shared/benchmarks';
 import type { AccountInsights, CompetitorStat, ContentFindings, TopPost } from '../../../shared/insights';
 import { lastDays } from '../../../shared/dateSpan';
 import type { Db } from '../../db/client';
+import { bestPostingTimes } from './bestTime';
 import {
-  bestPostingSlots,
   excerpt,
   followerGrowth,
   followerTier,
@@ -36,14 +36,16 @@ type RatedPost = MediaRow & { publicEr: number };
 export async function getAccountInsights(db: Db, userId: string, accountId: string, now = new Date()): Promise<AccountInsights | null> {
   const account = await findUserAccount(db, userId, accountId);
   if (!account) return null;
-  const [history, media, rivals, contentFindings] = await Promise.all([
+  const [history, media, rivals, contentFindings, bestTimes] = await Promise.all([
     listDailyFollowers(db, account.id),
     listRecentMedia(db, account.id),
     competitorStats(db, account.id, now),
     findingsOf(db, account, now),
+    // The dashboard's and the content page's own ranking, over the content assistant's default days.
+    bestPostingTimes(db, periodScopeFor(account), lastDays(now.toISOString().slice(0, 10), FINDINGS_DAYS)),
   ]);
   const rated = ratePosts(media, history, account.followersCount);
-  return { ...composeInsights({ account, history, media, rated, rivals, now }), contentFindings };
+  return { ...composeInsights({ account, history, media, rated, rivals, now }), bestTimes, contentFindings };
 }
 
 /** The content assistant's default view (the last 90 days), read through the same function as its page. */
@@ -73,7 +75,7 @@ interface InsightSources {
   now: Date;
 }
 
-function composeInsights({ account, history, media, rated, rivals, now }: InsightSources): Omit<AccountInsights, 'contentFindings'> {
+function composeInsights({ account, history, media, rated, rivals, now }: InsightSources): Omit<AccountInsights, 'contentFindings' | 'bestTimes'> {
   const timezone = accountTimeZone(account.timezone);
   const tier = followerTier(account.followersCount);
   return {
@@ -90,11 +92,6 @@ function composeInsights({ account, history, media, rated, rivals, now }: Insigh
     growth: growthFigure(history),
     publicEr: publicErFigure(rated),
     ownEr: ownErFigure(media),
-    bestTimes: {
-      slots: bestPostingSlots(rated, timezone),
-      timezone,
-      formula: `median public ER per weekday × hour of the last ${MEDIA_SAMPLE} posts, in ${timezone}`,
-    },
     topPosts: { posts: rated.slice().sort((a, b) => b.publicEr - a.publicEr).slice(0, TOP_POSTS).map(toTopPost), formula: `top ${TOP_POSTS} of the last ${MEDIA_SAMPLE} posts by public ER` },
     formatMix: { formats: formatMix(rated), formula: `post count and mean public ER per media type over the last ${MEDIA_SAMPLE} posts` },
     postingFrequency: {

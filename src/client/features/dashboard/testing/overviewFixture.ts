@@ -30,7 +30,8 @@ export function overviewFor(from: string, to: string): Overview {
     ],
     heatmap: {
       cells: [{ weekday: 6, hour: 18, medianPublicEr: 0.101, posts: 1 }, { weekday: 1, hour: 18, medianPublicEr: 0.0495, posts: 1 }],
-      topSlots: [{ weekday: 6, hour: 18, medianPublicEr: 0.101, posts: 1 }, { weekday: 1, hour: 18, medianPublicEr: 0.0495, posts: 1 }],
+      // Two posts at 18:00: under the 3 an hour needs to be ranked, so no best hour yet.
+      bestTimes: { hours: [], accountMeanPublicEr: 0.07530, postsRated: 2, priorPosts: 5, minPosts: 3, timezone: 'America/New_York', formula: 'hours ranked by shrunk mean public ER' },
       sampleSize: 2,
       formula: 'median public ER of the posts published in each weekday × hour',
     },

@@ -29,7 +29,7 @@ function commentShare(insights: AccountInsights): number | null {
 function dataNotes(insights: AccountInsights): string {
   const share = commentShare(insights);
   const best = insights.formatMix.formats[0];
-  const slot = insights.bestTimes.slots[0];
+  const slot = insights.bestTimes.hours[0];
   return [
     `**What ${accountHandle(insights)}’s numbers say**`,
     share === null ? null : share < 0.03

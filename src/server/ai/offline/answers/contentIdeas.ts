@@ -1,4 +1,4 @@
-import type { AccountInsights, PostingSlot, TopPost } from '../../../../shared/insights';
+import type { AccountInsights, TopPost } from '../../../../shared/insights';
 import { accountHandle } from '../../accountFacts';
 import { formatPercent, markdownTable, mediaTypeLabel } from '../../format';
 import { connectAccountNote, offlineFooter, rankedFormats, slotLabel } from '../sections';
@@ -37,11 +37,7 @@ const IDEAS: readonly IdeaTemplate[] = [
   },
 ];
 
-const STARTER_SLOTS: PostingSlot[] = [
-  { weekday: 2, weekdayName: 'Tuesday', hour: 18, medianPublicEr: 0, posts: 0 },
-  { weekday: 4, weekdayName: 'Thursday', hour: 12, medianPublicEr: 0, posts: 0 },
-  { weekday: 6, weekdayName: 'Saturday', hour: 10, medianPublicEr: 0, posts: 0 },
-];
+const STARTER_SLOTS = ['Tuesday 18:00', 'Thursday 12:00', 'Saturday 10:00'];
 
 /** The template format the account does best with; the template's own first choice without data. */
 function pickFormat(template: IdeaTemplate, ranked: string[]): string {
@@ -61,21 +57,21 @@ function ideaRows(insights: AccountInsights | null): string[][] {
   const top = insights?.topPosts.posts[0];
   const templates = top ? [remixIdea(top), ...IDEAS.slice(0, 4)] : [...IDEAS];
   const ranked = rankedFormats(insights);
-  const slots = insights?.bestTimes.slots.length ? insights.bestTimes.slots : STARTER_SLOTS;
+  const slots = insights?.bestTimes.hours.length ? insights.bestTimes.hours.map(slotLabel) : STARTER_SLOTS;
   return templates.map((t, i) => {
     const week = i < Math.ceil(templates.length / 2) ? 1 : 2;
-    return [String(i + 1), t.idea, pickFormat(t, ranked), `Week ${week} · ${slotLabel(slots[i % slots.length])}`, t.why];
+    return [String(i + 1), t.idea, pickFormat(t, ranked), `Week ${week} · ${slots[i % slots.length]}`, t.why];
   });
 }
 
 function whatWorks(insights: AccountInsights): string {
   const best = insights.formatMix.formats[0];
   const top = insights.topPosts.posts[0];
-  const slots = insights.bestTimes.slots.map(slotLabel).join(', ');
+  const slots = insights.bestTimes.hours.map(slotLabel).join(', ');
   return [
     `**What already works for ${accountHandle(insights)}**`,
     best ? `- Best format: **${mediaTypeLabel(best.mediaType)}**, average public ER ${formatPercent(best.avgPublicEr)} over ${best.posts} posts.` : '- Best format: no posts synced yet.',
-    slots ? `- Best times (${insights.bestTimes.timezone}): ${slots} — ${insights.bestTimes.formula}.` : null,
+    slots ? `- Best hours (${insights.bestTimes.timezone}, any weekday): ${slots}, ranked by public ER weighed toward your average.` : null,
     top ? `- Top post: “${top.captionExcerpt || 'no caption'}” (${mediaTypeLabel(top.mediaType)}, ${formatPercent(top.publicEr)} public ER).` : null,
     ...(insights.contentFindings?.recommendations.slice(0, 3).map((r) => `- ${r.text}`) ?? []),
   ].filter(Boolean).join('\n');
@@ -92,8 +88,8 @@ const CRAFT_TIPS = [
 
 export function contentIdeasAnswer(insights: AccountInsights | null): string {
   const table = markdownTable(['#', 'Idea', 'Format', 'Post on', 'Why it should work'], ideaRows(insights));
-  const slotsNote = insights?.bestTimes.slots.length
-    ? `_Posting slots are your best weekday × hour slots by median public ER (${insights.bestTimes.timezone})._`
+  const slotsNote = insights?.bestTimes.hours.length
+    ? `_Posting times are your best hours of the day by public ER (${insights.bestTimes.timezone}), weighed toward your average so one lucky post cannot lead._`
     : '_Posting slots are common starting points; your own best times replace them once posts are synced._';
   return [
     `## 5 content ideas for the next two weeks${insights ? ` — ${accountHandle(insights)}` : ''}`,

@@ -1,6 +1,6 @@
 import type { AccountInsights } from '../../../../shared/insights';
 import { accountHandle } from '../../accountFacts';
-import { formatDecimal, formatPercent, mediaTypeLabel, pointsApart } from '../../format';
+import { formatDecimal, formatPercent, mediaTypeLabel, plural, pointsApart } from '../../format';
 import { belowBenchmark, benchmarkSourceNote, benchmarkTable, connectAccountNote, offlineFooter, slotLabel, tierBenchmarkTable } from '../sections';
 
 interface Tip {
@@ -22,11 +22,11 @@ function formatTip(insights: AccountInsights): Tip | null {
 }
 
 function timingTip(insights: AccountInsights): Tip | null {
-  const slots = insights.bestTimes.slots;
+  const slots = insights.bestTimes.hours;
   if (slots.length === 0) return null;
   return {
     impact: 70,
-    text: `**Publish in your best slots:** ${slots.map(slotLabel).join(', ')} (${insights.bestTimes.timezone}), ranked by ${insights.bestTimes.formula}; the top slot’s median is ${formatPercent(slots[0].medianPublicEr)}.`,
+    text: `**Publish at your best hours:** ${slots.map(slotLabel).join(', ')} (${insights.bestTimes.timezone}); your ${plural(slots[0].posts, 'post')} at ${slotLabel(slots[0])} averaged ${formatPercent(slots[0].meanPublicEr)} public ER, ranked after weighing each hour toward your average so one lucky post cannot lead.`,
   };
 }
 

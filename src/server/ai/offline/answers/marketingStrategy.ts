@@ -38,7 +38,7 @@ function weeklyPlan(insights: AccountInsights | null): string {
   const [first = 'Reel', second = 'Carousel'] = rankedFormats(insights);
   const alt = second === first ? 'Carousel' : second;
   const posts = insights ? postsPerWeekTarget(insights.postingFrequency.postsPerWeek) : 4;
-  const slots = insights?.bestTimes.slots.map(slotLabel).join(', ') || 'Tue 18:00, Thu 12:00, Sat 10:00 (starting points)';
+  const slots = insights?.bestTimes.hours.map(slotLabel).join(', ') || 'Tue 18:00, Thu 12:00, Sat 10:00 (starting points)';
   return markdownTable(['Week', 'Focus', 'Posts', 'Formats', 'Post at'], [
     ['1', 'Double down on what works: remake your top 2 posts with new hooks', posts, `${first} ×${Math.ceil(posts / 2)}, ${alt} ×${Math.floor(posts / 2)}`, slots],
     ['2', 'Reach: short Reels on your most-asked questions, shareable to Stories', posts, `Reel ×${Math.ceil(posts / 2)}, ${first === 'Reel' ? alt : first} ×${Math.floor(posts / 2)}`, slots],

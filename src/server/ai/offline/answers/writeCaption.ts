@@ -1,6 +1,6 @@
 import type { AccountInsights } from '../../../../shared/insights';
 import { accountHandle } from '../../accountFacts';
-import { formatPercent, markdownTable, mediaTypeLabel } from '../../format';
+import { formatPercent, markdownTable, mediaTypeLabel, plural } from '../../format';
 import { connectAccountNote, offlineFooter, slotLabel } from '../sections';
 
 const HOOKS = markdownTable(['Hook type', 'Template', 'Example'], [
@@ -25,12 +25,12 @@ function hashtagLine(insights: AccountInsights | null): string {
 
 function voiceNotes(insights: AccountInsights): string {
   const top = insights.topPosts.posts.slice(0, 3);
-  const slot = insights.bestTimes.slots[0];
+  const slot = insights.bestTimes.hours[0];
   const lines = top.map((p) => `- “${p.captionExcerpt || 'no caption'}” — ${mediaTypeLabel(p.mediaType)}, ${formatPercent(p.publicEr)} public ER`);
   return [
     `**Your voice, from ${accountHandle(insights)}’s best posts** (match their tone and length):`,
     ...(lines.length ? lines : ['- No posts synced yet.']),
-    slot ? `\nPublish it on **${slotLabel(slot)}** (${insights.bestTimes.timezone}), your best slot by median public ER.` : '',
+    slot ? `\nPublish it around **${slotLabel(slot)}** (${insights.bestTimes.timezone}), your best hour by public ER (${plural(slot.posts, 'post')}).` : '',
   ].join('\n');
 }
 

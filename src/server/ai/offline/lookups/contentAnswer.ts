@@ -1,5 +1,5 @@
 import type { ContentAnalysis, ContentGroup } from '../../../../shared/analytics';
-import { formatCount, formatPercent, markdownTable, plural } from '../../format';
+import { formatCount, formatPercent, hourLabel, markdownTable, plural } from '../../format';
 import type { AccountLookups } from '../../tools/accountLookups';
 import { rangeLabel } from '../../tools/calendar';
 import { contentTool } from '../../tools/contentTool';
@@ -23,11 +23,13 @@ function bestOf(analysis: ContentAnalysis): string | null {
   const picks = [
     ['Format', bestReliable(analysis.formats)],
     ['Weekday', bestReliable(analysis.weekdays)],
-    ['Hour', bestReliable(analysis.hours)],
     ['Caption length', bestReliable(analysis.captionLengths)],
     ['Hashtags', bestReliable(analysis.hashtagCounts)],
   ] as const;
   const lines = picks.flatMap(([what, g]) => (g ? [`- **${what}:** ${g.label}, mean public ER ${formatPercent(g.avgPublicEr)} over ${plural(g.posts, 'post')}`] : []));
+  // The hour is the dashboard's best hour (analytics/bestTime.ts), not the best raw mean of the hour groups.
+  const [hour] = analysis.bestTimes.hours;
+  if (hour) lines.push(`- **Hour:** ${hourLabel(hour.hour)}, mean public ER ${formatPercent(hour.meanPublicEr)} over ${plural(hour.posts, 'post')}, the best hour weighed toward your average`);
   return lines.length ? ['**What works best** (groups of at least 5 posts):', ...lines].join('\n') : null;
 }
 

@@ -1,11 +1,10 @@
 import type { Kpi, Overview } from '../../../../shared/analytics';
-import { WEEKDAY_NAMES } from '../../../modules/analytics/formulas';
-import { formatCount, formatPercent, formatSigned, markdownTable, plural } from '../../format';
+import { formatCount, formatPercent, formatSigned, hourLabel, markdownTable, plural } from '../../format';
 import type { AccountLookups } from '../../tools/accountLookups';
 import { rangeLabel } from '../../tools/calendar';
 import { overviewTool } from '../../tools/overviewTool';
 import type { DateRange } from '../dateRanges';
-import { changeLabel, failedAnswer, RANGE_HINT, weekdayHour, withLookedUp } from './common';
+import { changeLabel, failedAnswer, RANGE_HINT, withLookedUp } from './common';
 
 type KpiName = keyof Overview['kpis'];
 
@@ -34,10 +33,11 @@ function kpiTable(overview: Overview): string {
 }
 
 function bestSlots(overview: Overview): string {
-  const slots = overview.heatmap.topSlots;
-  if (slots.length === 0) return 'No posts with a public ER in this period, so there are no best posting slots yet.';
-  const lines = slots.map((s) => `- ${weekdayHour(WEEKDAY_NAMES[s.weekday], s.hour)}: median public ER ${formatPercent(s.medianPublicEr)} (${plural(s.posts, 'post')})`);
-  return [`**Best posting slots** (${overview.heatmap.formula}):`, ...lines].join('\n');
+  // The dashboard's best hours (analytics/bestTime.ts).
+  const { bestTimes } = overview.heatmap;
+  if (bestTimes.hours.length === 0) return `No hour of the day has ${bestTimes.minPosts} posts with a public ER in this period, so there is no best hour yet.`;
+  const lines = bestTimes.hours.map((h) => `- ${hourLabel(h.hour)}: mean public ER ${formatPercent(h.meanPublicEr)} (${plural(h.posts, 'post')})`);
+  return [`**Best hours to post** (${bestTimes.formula}):`, ...lines].join('\n');
 }
 
 function formulas(overview: Overview): string {

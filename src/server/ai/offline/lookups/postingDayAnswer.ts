@@ -1,26 +1,21 @@
 import type { ContentAnalysis, ContentGroup, Overview } from '../../../../shared/analytics';
 import type { AccountInsights, MediaType } from '../../../../shared/insights';
 import { lastDays, shiftDate } from '../../../../shared/dateSpan';
-import { WEEKDAY_NAMES } from '../../../modules/analytics/formulas';
 import { formatPercent, hourLabel, mediaTypeLabel, plural } from '../../format';
 import type { AccountLookups } from '../../tools/accountLookups';
-import { weekdayDayLabel, weekdayOf } from '../../tools/calendar';
+import { weekdayDayLabel } from '../../tools/calendar';
 import { contentTool } from '../../tools/contentTool';
-import { bestHoursOn, overviewTool } from '../../tools/overviewTool';
+import { overviewTool } from '../../tools/overviewTool';
 import { CONTENT_DAYS } from '../questions';
-import { weekdayHour, withLookedUp } from './common';
+import { withLookedUp } from './common';
 
-function whenToPost(overview: Overview, weekday: number): string {
-  const dayName = WEEKDAY_NAMES[weekday];
-  const hours = bestHoursOn(overview.heatmap.cells, weekday);
-  if (hours.length > 0) {
-    const [best, ...others] = hours.map((h) => `**${hourLabel(h.hour)}** (median public ER ${formatPercent(h.medianPublicEr)}, ${plural(h.posts, 'post')})`);
-    return `**When:** ${best}${others.length ? `; next best ${others.join(', ')}` : ''} — your best ${dayName} hours over the last ${CONTENT_DAYS} days, ${overview.timezone} time.`;
-  }
-  const overall = overview.heatmap.topSlots.map((s) => `${weekdayHour(WEEKDAY_NAMES[s.weekday], s.hour)} (${formatPercent(s.medianPublicEr)})`);
-  return overall.length
-    ? `**When:** you haven’t posted on a ${dayName} in the last ${CONTENT_DAYS} days, so there is no ${dayName} figure yet. Your best slots overall are ${overall.join(', ')} (${overview.timezone}); post at one of those hours and compare.`
-    : `**When:** no posts in the last ${CONTENT_DAYS} days to rank hours by. Start in the early evening (about 18:00, ${overview.timezone}) and compare the public ER of your next posts.`;
+/** When: the dashboard's best hours of the day (analytics/bestTime.ts), whatever the weekday. */
+function whenToPost(overview: Overview): string {
+  const { bestTimes } = overview.heatmap;
+  const [best, ...others] = bestTimes.hours.map((h) => `**${hourLabel(h.hour)}** (mean public ER ${formatPercent(h.meanPublicEr)} over ${plural(h.posts, 'post')})`);
+  return best
+    ? `**When:** ${best}${others.length ? `; next best ${others.join(', ')}` : ''} — your best hours of the day over the last ${CONTENT_DAYS} days, any weekday, ${overview.timezone} time.`
+    : `**When:** no hour of the day has ${bestTimes.minPosts} posts in the last ${CONTENT_DAYS} days to rank by. Start in the early evening (about 18:00, ${overview.timezone}) and compare the public ER of your next posts.`;
 }
 
 /** The format with the highest mean public ER; a group under 5 posts still wins, with a caution. */
@@ -54,7 +49,7 @@ export async function postingDayAnswer(lookups: AccountLookups, date: string, in
   return withLookedUp(
     [overview.line, content.line],
     `## What to post ${dayWords(date, lookups.scope.today)}`,
-    overview.ok ? whenToPost(overview.data, weekdayOf(date)) : null,
+    overview.ok ? whenToPost(overview.data) : null,
     content.ok ? whatToPost(content.data, insights) : null,
     'For a two-week plan with five ideas, ask for **content ideas**.',
   );

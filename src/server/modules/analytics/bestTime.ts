@@ -1,0 +1,100 @@
+/**
+ * Best time to post: ONE computation for the dashboard's best hours, the content assistant's
+ * posting-time advice and the assistant's answers, so the screens cannot name different hours.
+ *
+ * The unit is the hour of the day on the account's clock, every weekday together: a weekday × hour
+ * slot holds one or two posts in a month, an hour of the day several, and the demo's and most
+ * accounts' real effect is the hour. Each hour's mean public ER is shrunk toward the account's mean
+ * (empirical Bayes, the "Bayesian average",
+ * https://iiab.live/kiwix/content/wikipedia_en_all_maxi_2023-05/A/Bayesian_average: as if k more posts
+ * at the account's mean had been made at that hour):
+ *   estimate = (n · hour mean + k · account mean) ÷ (n + k),  k = PRIOR_POSTS = 5
+ * and an hour needs MIN_HOUR_POSTS posts to be ranked at all, so one lucky post never ranks first
+ * however extreme it is. The heatmap's cells keep their raw medians: they describe, this ranks.
+ */
+import { sql } from 'drizzle-orm';
+import type { BestTimes, HeatmapCell, PostingHour } from '../../../shared/analytics';
+import type { Db } from '../../db/client';
+import { clockGrouping, PUBLIC_ER_STATS, statsOf } from './contentRepository';
+import { pooledStats, type SampleStats } from './meanRatio';
+import { postsIn, rowsOf, type PeriodScope } from './overviewRepository';
+
+/** k of the estimate: the weight of the account's mean, in posts. */
+export const PRIOR_POSTS = 5;
+/** Hours with fewer posts are shown in the heatmap but not ranked. */
+export const MIN_HOUR_POSTS = 3;
+const HOURS_SHOWN = 3;
+
+export type RankedHour = PostingHour & { stats: SampleStats };
+type HourStats = { hour: number; stats: SampleStats };
+/** Every ranked hour, best first, with its posts' statistics (what the content advice compares); `every` hour posted at. */
+export type HourRanking = { hours: RankedHour[]; account: SampleStats | null; every: HourStats[] };
+
+/**
+ * The heatmap's cells (median per weekday × hour) and each hour's statistics, in one statement over the
+ * period's posts: grouping sets aggregate the same rows by slot and by hour.
+ */
+async function postingTimeRows(db: Db, scope: PeriodScope, from: string, to: string) {
+  const rows = await rowsOf(db, sql`
+    with p as (${postsIn(scope, from, to)}),
+    rated as (select ${clockGrouping(scope, 'dow')}::int as weekday, ${clockGrouping(scope, 'hour')}::int as hour, public_er from p where public_er is not null)
+    select weekday, hour, grouping(weekday) = 1 as every_weekday, count(*) as posts, ${PUBLIC_ER_STATS},
+      percentile_cont(0.5) within group (order by public_er) as median
+    from rated group by grouping sets ((weekday, hour), (hour)) order by weekday nulls first, hour`);
+  const cells: HeatmapCell[] = [];
+  const hours: HourStats[] = [];
+  for (const row of rows) {
+    const stats = statsOf(row.rated, row.avg_public_er, row.var_public_er);
+    if (row.every_weekday && stats) hours.push({ hour: Number(row.hour), stats });
+    else cells.push({ weekday: Number(row.weekday), hour: Number(row.hour), medianPublicEr: Number(row.median), posts: Number(row.posts) });
+  }
+  return { cells, hours };
+}
+
+/** Estimates equal but for float noise (two statements summing the same rows in another order) are a tie, broken the same way on every screen. */
+const byEstimate = (a: PostingHour, b: PostingHour) => (Math.abs(b.estimatedPublicEr - a.estimatedPublicEr) > 1e-12 ? b.estimatedPublicEr - a.estimatedPublicEr : 0);
+
+/**
+ * Hours ranked by their shrunk estimate; under MIN_HOUR_POSTS posts an hour is left out. The input is each
+ * hour's public ER statistics over the period's posts (PUBLIC_ER_STATS): the dashboard's come with its
+ * heatmap cells, the content page's with its hour groups, so neither pays for another scan of the posts.
+ */
+export function rankHours(hours: readonly HourStats[]): HourRanking {
+  const account = pooledStats(hours.map((h) => h.stats));
+  if (!account) return { hours: [], account: null, every: [] };
+  const ranked = hours
+    .filter(({ stats }) => stats.n >= MIN_HOUR_POSTS)
+    .map(({ hour, stats }) => ({
+      hour,
+      posts: stats.n,
+      meanPublicEr: stats.mean,
+      estimatedPublicEr: (stats.n * stats.mean + PRIOR_POSTS * account.mean) / (stats.n + PRIOR_POSTS),
+      stats,
+    }))
+    .sort((a, b) => byEstimate(a, b) || b.posts - a.posts || a.hour - b.hour);
+  return { hours: ranked, account, every: [...hours] };
+}
+
+/** The ranking as the pages and the assistant show it: the best hours, the prior and the rule. */
+export function bestTimesOf(ranking: HourRanking, timezone: string): BestTimes {
+  return {
+    hours: ranking.hours.slice(0, HOURS_SHOWN).map(({ hour, posts, meanPublicEr, estimatedPublicEr }) => ({ hour, posts, meanPublicEr, estimatedPublicEr })),
+    accountMeanPublicEr: ranking.account?.mean ?? null,
+    postsRated: ranking.account?.n ?? 0,
+    priorPosts: PRIOR_POSTS,
+    minPosts: MIN_HOUR_POSTS,
+    timezone,
+    formula: `hours of the day on the account's clock (${timezone}), every weekday together, ranked by (posts × the hour's mean public ER + ${PRIOR_POSTS} × the account's mean) ÷ (posts + ${PRIOR_POSTS}); an hour needs ${MIN_HOUR_POSTS} posts to be ranked`,
+  };
+}
+
+/** The heatmap cells and the hour ranking of the period. */
+export async function postingTimes(db: Db, scope: PeriodScope, from: string, to: string): Promise<{ cells: HeatmapCell[]; ranking: HourRanking }> {
+  const { cells, hours } = await postingTimeRows(db, scope, from, to);
+  return { cells, ranking: rankHours(hours) };
+}
+
+/** Best time to post for the period, as every screen and the assistant state it. */
+export async function bestPostingTimes(db: Db, scope: PeriodScope, { from, to }: { from: string; to: string }): Promise<BestTimes> {
+  return bestTimesOf((await postingTimes(db, scope, from, to)).ranking, scope.timezone);
+}
