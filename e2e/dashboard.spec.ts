@@ -11,7 +11,7 @@ test('the demo dashboard shows KPIs, charts and the heatmap, and a new range upd
   await expect(postsTile).toContainText(/vs previous period/);
 
   // uPlot draws each chart on a canvas once its chunk has loaded.
-  for (const chart of ['Followers', 'Reach and views', 'Interactions by day']) {
+  for (const chart of ['Followers', 'Reach', "Views of the day's posts", 'Interactions by day']) {
     await expect(page.getByRole('region', { name: chart }).locator('canvas').first()).toBeVisible();
   }
   const heatmap = page.getByRole('region', { name: 'Best time to post' });

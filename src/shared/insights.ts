@@ -81,6 +81,11 @@ export interface AccountInsights {
   tier: { label: FollowerTierLabel; benchmarkEr: number; source: string };
   /** The content assistant's findings for the last 90 days: the very figures the content page shows. */
   contentFindings: ContentFindings | null;
+  /**
+   * The days (on the account's clock) that public ER, growth and posts per week are read over, for the
+   * account and for its competitors alike.
+   */
+  period: { from: string; to: string; days: number; timezone: string };
 }
 
 export interface ContentFindings {

@@ -8,7 +8,7 @@ import { accountIdField } from './analytics';
 import { plainText } from './text';
 
 export const MIN_COHORT = 5;
-/** The metrics are read over the last PEER_WINDOW_DAYS days, the same window for every account. */
+/** The metrics are read over the last PEER_WINDOW_DAYS days on each account's own clock. */
 export const PEER_WINDOW_DAYS = 30;
 
 export const peerComparisonQuery = z.strictObject({
@@ -56,5 +56,7 @@ export const peerComparison = z.object({
     z.object({ kind: z.literal('benchmark'), reason: z.string(), source: z.string() }),
   ]),
   metrics: z.array(peerMetric),
+  /** The clock the window's days are read on: the account's own. */
+  timezone: z.string(),
 });
 export type PeerComparison = z.infer<typeof peerComparison>;

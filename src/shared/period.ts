@@ -5,6 +5,9 @@
  * zod, like dateSpan, so the client's page chunks can import it; the schemas in analytics.ts and
  * posts.ts turn its issues into 400s naming the field.
  *
+ * This rule knows no account. The server then reads the period as calendar days on the account's own
+ * clock, never past today there (server/modules/analytics/periodScope.ts resolvePeriod, issue #18).
+ *
  * Why bounds at all: Postgres has no year 0 and the day after 9999-12-31 is year 10000, which
  * JavaScript writes as "+010000-01-01"; both reached the database and answered 500. Instagram
  * launched in 2010, so nothing it recorded is older than the lower bound.
@@ -79,4 +82,22 @@ export const periodSpan = ({ from, to }: Period) => ({ from, to, days: daysBetwe
 export function previousPeriod({ from, to }: Period): Period {
   const start = shiftDate(from, -daysBetween(from, to));
   return { from: start < EARLIEST_PERIOD_DATE ? EARLIEST_PERIOD_DATE : start, to: shiftDate(from, -1) };
+}
+
+const calendarFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The calendar day (YYYY-MM-DD) an instant falls on in `timeZone`: "today" on an account's clock,
+ * which is where every period ends at the latest. One formatter per zone, as building one costs
+ * about 50 µs.
+ */
+export function calendarDateIn(instant: Date, timeZone: string): string {
+  let format = calendarFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    calendarFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }

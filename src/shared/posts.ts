@@ -84,7 +84,18 @@ export const postsQuery = z
   .superRefine(checkPeriod({ maxDays: null }));
 export type PostsQuery = z.infer<typeof postsQuery>;
 
-export const postsPage = z.object({ data: z.array(media), paging, total: z.number().int() });
+export const postsPage = z.object({
+  data: z.array(media),
+  paging,
+  total: z.number().int(),
+  /**
+   * With an accountId and a from or to: the period as resolved on the account's clock (cut at today there);
+   * null otherwise. Posts are placed on the day they were published on their account's clock.
+   */
+  range: z.object({ from: z.string(), to: z.string(), days: z.number() }).nullable(),
+  /** The clock of the chosen account; null when the list spans all the user's accounts, each on its own. */
+  timezone: z.string().nullable(),
+});
 export type PostsPage = z.infer<typeof postsPage>;
 
 export const postParams = z.strictObject({ id: z.uuid({ error: 'id must be a post id' }) });

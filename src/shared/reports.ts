@@ -34,13 +34,14 @@ const reportBase = z.object({
 export const competitorAnalysisReport = reportBase.extend({
   kind: z.literal('competitor-analysis'),
   parameters: z.object({ accountId: z.string(), from: z.string(), to: z.string(), competitorIds: z.array(z.string()).nullable() }),
-  results: competitorList,
+  // Reports saved before the answers echoed their clock read their days in UTC, which is what they then say.
+  results: competitorList.extend({ timezone: competitorList.shape.timezone.default('UTC') }),
 });
 
 export const userComparisonReport = reportBase.extend({
   kind: z.literal('user-comparison'),
   parameters: z.object({ accountId: z.string(), nicheId: z.string().nullable(), countryCode: z.string().nullable() }),
-  results: peerComparison,
+  results: peerComparison.extend({ timezone: peerComparison.shape.timezone.default('UTC') }),
 });
 
 export const report = z.discriminatedUnion('kind', [competitorAnalysisReport, userComparisonReport]);

@@ -149,6 +149,18 @@ describe('the dashboard', () => {
     expect(within(screen.getByRole('region', { name: 'Formats' })).getByRole('table')).toHaveTextContent('Image2500');
   });
 
+  it('draws reach and views on separate charts, each saying its basis', async () => {
+    render();
+    const reach = await screen.findByRole('region', { name: 'Reach' });
+    const views = screen.getByRole('region', { name: "Views of the day's posts" });
+    // Reach is the account's per day; views belong to the posts published that day: one basis per chart.
+    expect(within(reach).getByRole('link', { name: 'How Reach is computed' })).toHaveAccessibleDescription(/daily account reach insight \(account level\)/);
+    expect(within(views).getByRole('link', { name: "How Views of the day's posts is computed" })).toHaveAccessibleDescription(/Views of the posts published each day/);
+    const headers = (region: HTMLElement) => within(within(region).getByRole('table')).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers(reach)).toEqual(['Date', 'Reach']);
+    expect(headers(views)).toEqual(['Date', 'Views of posts published that day']);
+  });
+
   it('takes a figure to the assistant in one click', async () => {
     const { user, store } = render('?from=2026-10-29&to=2026-11-04');
     await screen.findByRole('list', { name: 'Key figures' });

@@ -74,14 +74,24 @@ function DashboardContent({ overview, accountName, refreshing, refusals }: Conte
         series={charts.followers}
         file={file('followers')}
       />
+      {/* One basis per chart: reach is the account's per day, views belong to the posts published that day. */}
       <ChartCard
         id="reach-chart"
-        title="Reach and views"
+        title="Reach"
         entry="reach"
-        formula="Reach: the daily account reach insight. Views: the views of the posts published that day (media insights)."
+        formula="Accounts reached each day: the daily account reach insight (account level). Days Meta did not report are gaps, not 0."
         dates={charts.dates}
-        series={charts.reachViews}
-        file={file('reach-views')}
+        series={charts.reach}
+        file={file('reach')}
+      />
+      <ChartCard
+        id="views-chart"
+        title="Views of the day's posts"
+        entry="views"
+        formula="Views of the posts published each day, counted on the day they were published (media insights), not views the account received that day."
+        dates={charts.dates}
+        series={charts.views}
+        file={file('views')}
       />
       <ChartCard
         id="interactions-chart"
@@ -112,7 +122,8 @@ function useChartSeries(overview: Overview) {
     return {
       dates: overview.series.map((day) => day.date),
       followers: [line('Followers', 'followers', '#a78bfa', pick('followers'))],
-      reachViews: [line('Reach', 'reach', '#38bdf8', pick('reach')), line('Views', 'views', '#f472b6', pick('views'))],
+      reach: [line('Reach', 'reach', '#38bdf8', pick('reach'))],
+      views: [line('Views of posts published that day', 'views', '#f472b6', pick('views'))],
       interactions: [{ ...line('Interactions', 'interactions', '#22c55e', pick('interactions')), kind: 'bars' as const }],
     };
   }, [overview]);

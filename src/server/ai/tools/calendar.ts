@@ -3,25 +3,11 @@
  * midnight in Tokyo, and the analytics read their ranges the same way.
  */
 import { WEEKDAY_NAMES } from '../../modules/analytics/formulas';
+import { calendarDateIn } from '../../../shared/period';
 import { accountTimeZone } from '../../modules/analytics/timeZones';
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-function dateFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = dateFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dateFormats.set(timeZone, format);
-  }
-  return format;
-}
-
 /** The calendar date (YYYY-MM-DD) an instant falls on in `timeZone`, read by the one time-zone rule (UTC for a name it cannot use). */
-export function localDate(instant: Date, timeZone: string): string {
-  const parts = dateFormat(accountTimeZone(timeZone)).formatToParts(instant);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
+export const localDate = (instant: Date, timeZone: string): string => calendarDateIn(instant, accountTimeZone(timeZone));
 
 /** 0 = Sunday, like the posting-time analysis. */
 export function weekdayOf(date: string): number {

@@ -41,6 +41,7 @@ function comparisonFigures({ username, analytics, ownFormats }: CompetitorCompar
     competitor: `@${username}`,
     you: `@${sideBySide.ownUsername}`,
     range: analytics.range,
+    timezone: analytics.timezone,
     trackedSince: analytics.trackedSince,
     figures: { competitor: sideBySide.competitor, you: sideBySide.own },
     publicErByFormat: {
@@ -66,7 +67,9 @@ export const competitorTool: LookupTool<CompetitorArgs, CompetitorComparison> = 
       getCompetitorAnalytics(scope.db, scope.userId, found.id, { from, to }),
       getContentAnalysis(scope.db, scope.userId, { accountId: scope.accountId, from, to }),
     ]);
-    return { summary: `@${username} against @${scope.username} for ${rangeLabel(from, to)}`, data: { username, analytics, ownFormats: content.formats.map(formatFigure) } };
+    // The period both sides were read for, as resolved on the account's clock.
+    const { range } = analytics;
+    return { summary: `@${username} against @${scope.username} for ${rangeLabel(range.from, range.to)}`, data: { username, analytics, ownFormats: content.formats.map(formatFigure) } };
   },
   forModel: comparisonFigures,
 };

@@ -50,15 +50,21 @@ export class LookupError extends Error {
 const rangeArgs = withDateRange({});
 export type RangeArgs = { from: string; to: string };
 
-type PeriodLookupSpec<Data> = Omit<LookupTool<RangeArgs, Data>, 'args' | 'run'> & { read(scope: LookupScope, range: RangeArgs): Promise<Data> };
+/** What a period lookup answers: whatever it reads, with the period as the server resolved it (on the account's clock, cut at today). */
+type PeriodData = { range: RangeArgs };
+type PeriodLookupSpec<Data extends PeriodData> = Omit<LookupTool<RangeArgs, Data>, 'args' | 'run'> & { read(scope: LookupScope, range: RangeArgs): Promise<Data> };
 
-/** A lookup of the account over a period; its line names what was read and the range: "your overview for 1 Oct – 31 Oct 2026". */
-export function periodLookup<Data>({ read, ...tool }: PeriodLookupSpec<Data>): LookupTool<RangeArgs, Data> {
+/**
+ * A lookup of the account over a period; its line names what was read and the period it was read
+ * for, as resolved (a period asked past today is cut there): "your overview for 1 Oct – 31 Oct 2026".
+ */
+export function periodLookup<Data extends PeriodData>({ read, ...tool }: PeriodLookupSpec<Data>): LookupTool<RangeArgs, Data> {
   return {
     ...tool,
     args: rangeArgs,
     async run(scope, range) {
-      return { summary: `${tool.subject} for ${rangeLabel(range.from, range.to)}`, data: await read(scope, range) };
+      const data = await read(scope, range);
+      return { summary: `${tool.subject} for ${rangeLabel(data.range.from, data.range.to)}`, data };
     },
   };
 }

@@ -2,7 +2,7 @@ import type { AnalyticsQuery, ContentAnalysis, ContentGroup } from '../../../sha
 import { periodSpan } from '../../../shared/period';
 import type { Db } from '../../db/client';
 import type { PeriodScope } from './overviewRepository';
-import { periodScopeOf } from './periodScope';
+import { periodScopeOf, resolvePeriod } from './periodScope';
 import { bestTimesOf, rankHours } from './bestTime';
 import { clockGrouping, GROUPINGS, groupPostsBy, hashtagGroups, isReliable, recentFormatCounts, type Grouping, type GroupRow } from './contentRepository';
 import { WEEKDAY_NAMES } from './formulas';
@@ -36,7 +36,8 @@ const shown = ({ key, label, posts, avgPublicEr, avgReach }: Labelled): ContentG
  * The chat's grounding reads this same function, so the assistant quotes the page's numbers.
  */
 export async function getContentAnalysis(db: Db, userId: string, query: AnalyticsQuery): Promise<ContentAnalysis> {
-  return contentAnalysisOf(db, await periodScopeOf(db, userId, query.accountId), query);
+  const scope = await periodScopeOf(db, userId, query.accountId);
+  return contentAnalysisOf(db, scope, resolvePeriod(scope, query));
 }
 
 /** The same analysis for an account whose row the caller already holds (the chat's insights). */

@@ -1,13 +1,11 @@
 import {
   bestPostingSlots,
   excerpt,
-  followerGrowth,
   followersOn,
   followerTier,
   formatMix,
   median,
   ownEngagementRate,
-  postsPerWeek,
   publicEngagementRate,
   weekdayHourIn,
 } from './formulas';
@@ -40,18 +38,6 @@ describe('followers history', () => {
     expect(followersOn(history, '2025-01-15', 7)).toBe(1100);
     expect(followersOn(history, '2024-12-31', 7)).toBe(7);
   });
-
-  it('computes growth over the window ending at the latest day', () => {
-    expect(followerGrowth(history, 30)).toEqual({ net: 250, percent: 25, fromDate: '2025-01-01', toDate: '2025-02-10', days: 40 });
-    const within = followerGrowth(history, 26);
-    expect(within).toMatchObject({ net: 150, fromDate: '2025-01-15', days: 26 });
-  });
-
-  it('starts at the first day when history is shorter than the window', () => {
-    expect(followerGrowth(history.slice(1), 90)).toMatchObject({ fromDate: '2025-01-15', net: 150, days: 26 });
-  });
-
-  it('has no growth with fewer than two days', () => expect(followerGrowth(history.slice(0, 1), 30)).toBeNull());
 });
 
 describe('weekday × hour in a time zone', () => {
@@ -109,12 +95,6 @@ describe('tiers', () => {
 });
 
 describe('frequency, formats and excerpts', () => {
-  it('counts posts per week over the window ending now', () => {
-    const now = new Date('2025-06-30T12:00:00Z');
-    const days = (n: number) => new Date(now.getTime() - n * 86_400_000);
-    expect(postsPerWeek([days(1), days(5), days(20), days(29), days(31), days(-1)], now, 28)).toBeCloseTo(0.75);
-  });
-
   it('averages public ER per format, best first', () => {
     expect(formatMix([
       { mediaType: 'IMAGE', publicEr: 0.02 },

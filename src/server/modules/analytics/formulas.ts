@@ -4,7 +4,6 @@
  * Rates are fractions; null means "not enough data", never a made-up zero.
  */
 import { FOLLOWER_TIERS, type FollowerTier } from '../../../shared/benchmarks';
-import { daysBetween, shiftDate } from '../../../shared/dateSpan';
 import type { FormatStat, MediaType, PostingSlot } from '../../../shared/insights';
 
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
@@ -34,10 +33,6 @@ export function ownEngagementRate(post: { likes: number; comments: number; saves
   return (post.likes + post.comments + post.saves + post.shares) / post.reach;
 }
 
-function percentChange(from: number, to: number): number | null {
-  return from > 0 ? ((to - from) / from) * 100 : null;
-}
-
 export interface DailyFollowers {
   date: string; // YYYY-MM-DD
   followers: number;
@@ -51,25 +46,6 @@ export function followersOn(history: readonly DailyFollowers[], date: string, fa
     found = day.followers;
   }
   return found ?? fallback;
-}
-
-/**
- * Net follower change over the `days` before the latest recorded day (history sorted by date).
- * When history is shorter, the window starts at the first recorded day and `days` says so.
- */
-export function followerGrowth(history: readonly DailyFollowers[], days: number) {
-  if (history.length < 2) return null;
-  const last = history[history.length - 1];
-  const wantedStart = shiftDate(last.date, -days);
-  const first = [...history].reverse().find((d) => d.date <= wantedStart) ?? history[0];
-  return {
-    net: last.followers - first.followers,
-    percent: percentChange(first.followers, last.followers),
-    fromDate: first.date,
-    toDate: last.date,
-    // Days elapsed from the first to the last day: the inclusive count less one.
-    days: daysBetween(first.date, last.date) - 1,
-  };
 }
 
 /**
@@ -114,13 +90,6 @@ export function bestPostingSlots(posts: readonly PostEngagement[], timeZone: str
     .map((s) => ({ weekday: s.weekday, weekdayName: WEEKDAY_NAMES[s.weekday], hour: s.hour, medianPublicEr: median(s.rates) ?? 0, posts: s.rates.length }))
     .sort((a, b) => b.medianPublicEr - a.medianPublicEr || b.posts - a.posts || a.weekday - b.weekday || a.hour - b.hour)
     .slice(0, limit);
-}
-
-/** Posts per week over the `windowDays` that end at `now`. */
-export function postsPerWeek(postedAt: readonly Date[], now: Date, windowDays: number): number {
-  const since = now.getTime() - windowDays * 86_400_000;
-  const count = postedAt.filter((d) => d.getTime() > since && d.getTime() <= now.getTime()).length;
-  return (count / windowDays) * 7;
 }
 
 /** Per media type: how many posts and their average public ER, most-engaging format first. */

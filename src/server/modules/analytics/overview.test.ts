@@ -1,6 +1,7 @@
 import type { Overview } from '../../../shared/analytics';
 import { igAccountDaily, igAccounts, igMedia } from '../../db/schema';
 import { bearer, createTestApp, registerUser, type TestApp } from '../../test/helpers';
+import { PUBLIC_FORMULAS } from './publicFigures';
 
 /**
  * A small, fixed account whose every figure is worked out by hand below. Its clock is New York's,
@@ -86,7 +87,8 @@ describe('GET /api/analytics/overview', () => {
     expect(kpis.publicEr.value).toBeCloseTo((100 / 990 + 50 / 1_010 + 20 / 1_030) / 3, 10);
     expect(kpis.publicEr.previous).toBeCloseTo((30 / 960 + 72 / 930) / 2, 10);
     expect(kpis.avgInteractions).toMatchObject({ value: 60, previous: 55 });
-    expect(kpis.publicEr.formula).toBe('mean over the posts of (likes + comments) ÷ followers on the day posted');
+    // The public figures' own words: the dashboard, competitors, peers and the assistant quote one formula.
+    expect(kpis.publicEr.formula).toBe(PUBLIC_FORMULAS.publicEr);
   });
 
   it('gives one series entry per local day, posts counted on their New York date', async () => {
@@ -124,7 +126,8 @@ describe('GET /api/analytics/overview', () => {
   it('answers a period without posts with zero counts and no rates', async () => {
     const { kpis, heatmap, formats, topPosts } = await overviewOf(accountId, '2026-11-10', '2026-11-16');
     expect(kpis.posts.value).toBe(0);
-    expect(kpis.views.value).toBe(0);
+    // Views are those of the period's posts: with none published they have no basis (—), not 0 (−100 %).
+    expect(kpis.views).toMatchObject({ value: null, change: null });
     expect(kpis.erByReach.value).toBeNull();
     expect(kpis.publicEr.value).toBeNull();
     expect(kpis.avgInteractions.value).toBeNull();

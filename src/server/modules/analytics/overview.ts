@@ -2,7 +2,8 @@ import type { AnalyticsQuery, Kpi, Overview } from '../../../shared/analytics';
 import { periodSpan, previousPeriod } from '../../../shared/period';
 import type { Db } from '../../db/client';
 import { bestTimesOf, postingTimes } from './bestTime';
-import { periodScopeOf } from './periodScope';
+import { periodScopeOf, resolvePeriod } from './periodScope';
+import { ownPublicFigures } from './repository';
 import {
   dailyAggregate,
   dailySeries,
@@ -11,9 +12,15 @@ import {
   rankedPosts,
   type PostAggregate,
 } from './overviewRepository';
+import { PUBLIC_FORMULAS } from './publicFigures';
 
 const RANKED_POSTS = 5;
 
+/**
+ * A figure beside the previous period's. Its change is null when either side is unknown, and when the
+ * previous period recorded nothing to measure against (0): "−100 %" against a period that had no data
+ * would be a figure made of a gap.
+ */
 function kpiOf(value: number | null, previous: number | null, formula: string, source: string): Kpi {
   const change = value !== null && previous !== null && previous !== 0 ? (value - previous) / Math.abs(previous) : null;
   return { value, previous, change, formula, source };
@@ -21,18 +28,24 @@ function kpiOf(value: number | null, previous: number | null, formula: string, s
 
 const ratio = (numerator: number, denominator: number) => (denominator > 0 ? numerator / denominator : null);
 const perPost = (total: number | null, posts: number) => (total !== null && posts > 0 ? total / posts : null);
+/** Views are those of the posts published in the period: with none published the figure has no basis (unknown, not 0). */
+const viewsOf = (aggregate: PostAggregate) => (aggregate.posts > 0 ? aggregate.views : null);
 const MEDIA_SOURCE = 'media insights of the posts published in the period';
 const DAILY_SOURCE = 'daily account insights and profile snapshots';
 
 /**
- * GET /api/analytics/overview: the dashboard for one of the user's accounts, compared with the
- * previous period of the same length. Another user's account answers 404.
+ * GET /api/analytics/overview: the dashboard for one of the user's accounts over a period on its
+ * clock (resolvePeriod), compared with the previous period of the same length. Posts, public ER and
+ * net growth are the public figures every other screen shows (publicFiguresFor). Another user's
+ * account answers 404.
  */
 export async function getOverview(db: Db, userId: string, query: AnalyticsQuery): Promise<Overview> {
   const scope = await periodScopeOf(db, userId, query.accountId);
   const { accountId, timezone } = scope;
-  const { from, to } = query;
+  const { from, to } = resolvePeriod(scope, query);
   const previous = previousPeriod({ from, to });
+  const owner = { id: accountId, followersCount: scope.currentFollowers };
+  const [figures, figuresBefore] = await Promise.all([ownPublicFigures(db, owner, { from, to, timezone }), ownPublicFigures(db, owner, { ...previous, timezone })]);
   const [{ current: posts, previous: postsBefore }, daily, dailyBefore, series, { cells, ranking }, formats, topPosts, bottomPosts] = await Promise.all([
     postAggregates(db, scope, previous.from, from, to),
     dailyAggregate(db, accountId, from, to),
@@ -43,7 +56,7 @@ export async function getOverview(db: Db, userId: string, query: AnalyticsQuery)
     rankedPosts(db, scope, from, to, 'best', RANKED_POSTS),
     rankedPosts(db, scope, from, to, 'worst', RANKED_POSTS),
   ]);
-  const growth = (d: typeof daily) => (d.followersEnd !== null && d.followersStart !== null ? d.followersEnd - d.followersStart : null);
+  const growth = (f: typeof figures) => f.followerGrowth?.net ?? null;
   return {
     accountId,
     timezone,
@@ -51,10 +64,12 @@ export async function getOverview(db: Db, userId: string, query: AnalyticsQuery)
     previousRange: previous,
     kpis: {
       followers: kpiOf(daily.followersEnd, dailyBefore.followersEnd, 'followers on the last day of the period', DAILY_SOURCE),
-      netGrowth: kpiOf(growth(daily), growth(dailyBefore), 'followers on the last day − followers the day before the period', DAILY_SOURCE),
+      netGrowth: kpiOf(growth(figures), growth(figuresBefore), PUBLIC_FORMULAS.followerGrowth, DAILY_SOURCE),
       reach: kpiOf(daily.daysKnown ? daily.reach : null, dailyBefore.daysKnown ? dailyBefore.reach : null, 'sum of daily account reach', 'reach account insight, per day'),
-      views: kpiOf(posts.views, postsBefore.views, 'sum of views of the posts published in the period', MEDIA_SOURCE),
+      views: kpiOf(viewsOf(posts), viewsOf(postsBefore), 'sum of views of the posts published in the period', MEDIA_SOURCE),
       ...engagementKpis(posts, postsBefore),
+      publicEr: kpiOf(figures.publicEr, figuresBefore.publicEr, PUBLIC_FORMULAS.publicEr, MEDIA_SOURCE),
+      posts: kpiOf(figures.posts, figuresBefore.posts, 'posts published on the period’s days', MEDIA_SOURCE),
     },
     series,
     heatmap: {
@@ -77,8 +92,6 @@ function engagementKpis(now: PostAggregate, before: PostAggregate) {
       '(likes + comments + saves + shares) ÷ reach, summed over the posts with reach',
       MEDIA_SOURCE,
     ),
-    publicEr: kpiOf(now.publicEr, before.publicEr, 'mean over the posts of (likes + comments) ÷ followers on the day posted', MEDIA_SOURCE),
-    posts: kpiOf(now.posts, before.posts, 'posts published in the period', MEDIA_SOURCE),
     avgInteractions: kpiOf(
       perPost(now.interactions, now.postsWithInteractions),
       perPost(before.interactions, before.postsWithInteractions),

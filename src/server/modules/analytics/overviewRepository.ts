@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inPeriodSql, localDaySql } from './periodScope';
 
 /**
  * The dashboard's aggregations, done by the database: only sums, medians and the handful of posts
@@ -21,27 +22,25 @@ export type PostAggregate = {
   postsWithInteractions: number;
   reachOfRated: number;
   interactionsOfRated: number;
-  publicEr: number | null;
 };
 
 /** Every post of the account in [from, to] (local dates), with its public ER (followers on its day) and ER by reach. */
 export function postsIn(scope: PeriodScope, from: string, to: string): SQL {
   const { accountId, timezone, currentFollowers } = scope;
+  const day = localDaySql(sql`m.posted_at`, timezone);
   return sql`
     select m.*,
-      (m.posted_at at time zone ${timezone})::date as day,
+      ${day} as day,
       m.likes + m.comments + m.saves + m.shares as interactions,
       (m.likes + m.comments)::float8 / nullif(coalesce(f.followers, ${currentFollowers}), 0) as public_er,
       case when m.reach > 0 then (m.likes + m.comments + m.saves + m.shares)::float8 / m.reach end as er_by_reach
     from ig_media m
     left join lateral (
       select d.followers from ig_account_daily d
-      where d.account_id = m.account_id and d.date <= (m.posted_at at time zone ${timezone})::date and d.followers is not null
+      where d.account_id = m.account_id and d.date <= ${day} and d.followers is not null
       order by d.date desc limit 1
     ) f on true
-    where m.account_id = ${accountId}
-      and m.posted_at >= (${from}::date::timestamp at time zone ${timezone})
-      and m.posted_at < ((${to}::date + 1)::timestamp at time zone ${timezone})`;
+    where m.account_id = ${accountId} and ${inPeriodSql(sql`m.posted_at`, { from, to, timezone })}`;
 }
 
 /** Both drivers (node-postgres and PGlite) answer a raw query with its rows under `rows`. */
@@ -61,8 +60,7 @@ export async function postAggregates(db: Db, scope: PeriodScope, previousFrom: s
     with p as (${postsIn(scope, previousFrom, to)})
     select day >= ${from}::date as current, count(*) as posts, sum(views) as views, sum(interactions) as interactions, count(interactions) as posts_with_interactions,
       coalesce(sum(reach) filter (where reach > 0), 0) as reach_of_rated,
-      coalesce(sum(interactions) filter (where reach > 0), 0) as interactions_of_rated,
-      avg(public_er) as public_er
+      coalesce(sum(interactions) filter (where reach > 0), 0) as interactions_of_rated
     from p group by 1`);
   const of = (current: boolean): PostAggregate => {
     const row = rows.find((candidate) => Boolean(candidate.current) === current) ?? {};
@@ -74,31 +72,27 @@ export async function postAggregates(db: Db, scope: PeriodScope, previousFrom: s
       postsWithInteractions: Number(row.posts_with_interactions ?? 0),
       reachOfRated: Number(row.reach_of_rated ?? 0),
       interactionsOfRated: Number(row.interactions_of_rated ?? 0),
-      publicEr: numberOr(row.public_er),
     };
   };
   return { current: of(true), previous: of(false) };
 }
 
 /**
- * Reach summed over the days Meta served it (null when it served none), and the follower snapshots that
- * frame the range (the last count on or before each end).
+ * Reach summed over the days Meta served it (null when it served none), and the last follower snapshot
+ * of the range (null when the range holds none: a count carried over from before it is not this
+ * period's). Net growth is the public figures' (publicFigures.ts followerChange).
  */
 export async function dailyAggregate(db: Db, accountId: string, from: string, to: string) {
   const rows = await rowsOf(db, sql`
     select
       (select sum(reach) from ig_account_daily where account_id = ${accountId} and date between ${from}::date and ${to}::date) as reach,
       (select count(reach) from ig_account_daily where account_id = ${accountId} and date between ${from}::date and ${to}::date) as days_known,
-      (select followers from ig_account_daily where account_id = ${accountId} and date <= ${to}::date and followers is not null order by date desc limit 1) as followers_end,
-      (select followers from ig_account_daily where account_id = ${accountId} and date < ${from}::date and followers is not null order by date desc limit 1) as followers_before,
-      (select followers from ig_account_daily where account_id = ${accountId} and date between ${from}::date and ${to}::date and followers is not null order by date asc limit 1) as followers_first`);
+      (select followers from ig_account_daily where account_id = ${accountId} and date between ${from}::date and ${to}::date and followers is not null order by date desc limit 1) as followers_end`);
   const row = rows[0] ?? {};
   return {
     reach: numberOr(row.reach),
     daysKnown: Number(row.days_known ?? 0),
     followersEnd: numberOr(row.followers_end),
-    // The day before the range when known, else its first day: growth within what was recorded.
-    followersStart: numberOr(row.followers_before) ?? numberOr(row.followers_first),
   };
 }
 

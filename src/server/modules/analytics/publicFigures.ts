@@ -1,57 +1,69 @@
 /**
- * The public figures of DESIGN §6 for any account, own or competitor, over one date range: the only
- * figures business_discovery allows for other accounts, so every comparison (competitors, peers,
- * reports, the assistant) reads the user's account through this same function.
+ * The public figures of DESIGN §6 for any account, own or competitor, over one period: the only
+ * figures business_discovery allows for other accounts, so every screen that shows them (the
+ * dashboard's posts, public ER and net growth, competitors, peers, reports, the assistant) reads
+ * them through publicFiguresOf, fed by the one reader in repository.ts with the same inputs for
+ * both kinds of account.
  */
 import type { PublicFigures } from '../../../shared/competitors';
 import { daysBetween } from '../../../shared/dateSpan';
 import { type DailyFollowers, followersOn, mean, publicEngagementRate } from './formulas';
 
-export type PublicPost = { postedAt: Date; likes: number; comments: number };
+/** A post as the public figures read it: its day on the clock the period is read on, and its public counts. */
+export type PublicPost = { day: string; likes: number; comments: number };
+
+/**
+ * The follower snapshots that frame a period: the last one before its first day, and the first and
+ * last inside it (null where there is none).
+ */
+export type PeriodEnds = { before: DailyFollowers | null; first: DailyFollowers | null; last: DailyFollowers | null };
 
 export type PublicFigureSources = {
   /** The latest known follower count: the fallback for posts older than the history. */
   followersNow: number;
-  /** Follower counts per day (snapshots or daily insights), oldest first. */
+  /** Follower counts per day (snapshots), oldest first: at least the one each post is rated on. */
   history: readonly DailyFollowers[];
-  /** Posts published in the range (any order). */
+  ends: PeriodEnds;
+  /** Posts published on the period's days (any order). */
   posts: readonly PublicPost[];
-  /** Inclusive dates (YYYY-MM-DD), read as UTC days. */
+  /** Inclusive local dates (YYYY-MM-DD). */
   from: string;
   to: string;
 };
 
 export const PUBLIC_FORMULAS = {
-  publicEr: 'mean over the posts of the range of (likes + comments) ÷ followers at the time of the post',
-  followerGrowth: 'followers on the last snapshot of the range − followers on the first; % of the first',
-  postsPerWeek: 'posts published in the range ÷ days in the range × 7',
+  publicEr: 'mean over the posts of the period of (likes + comments) ÷ followers at the time of the post (the last snapshot on or before its day)',
+  followerGrowth: 'followers at the end of the period’s last day − followers at the end of the day before its first day (its first recorded day when nothing earlier is); % of the latter',
+  postsPerWeek: 'posts published on the period’s days ÷ days in the period × 7',
 } as const;
 
 /** Public ER of one post, with the followers recorded on its day (the current count when history is shorter). */
 export function postPublicEr(post: PublicPost, history: readonly DailyFollowers[], followersNow: number): number | null {
-  return publicEngagementRate(post.likes, post.comments, followersOn(history, post.postedAt.toISOString().slice(0, 10), followersNow));
+  return publicEngagementRate(post.likes, post.comments, followersOn(history, post.day, followersNow));
 }
 
-/** Net growth between the first and last snapshot inside the range; null with fewer than two. */
-export function growthInRange(history: readonly DailyFollowers[], from: string, to: string): PublicFigures['followerGrowth'] {
-  const inRange = history.filter((day) => day.date >= from && day.date <= to);
-  if (inRange.length < 2) return null;
-  const first = inRange[0];
-  const last = inRange[inRange.length - 1];
+/**
+ * Net growth over the period (DESIGN §6): the last snapshot of the period against the last one before
+ * it, or against the period's first when the history starts inside it. Null when the period holds no
+ * snapshot, or only the one it would be measured from: nothing recorded is not "no change".
+ */
+export function followerChange({ before, first, last }: PeriodEnds): PublicFigures['followerGrowth'] {
+  const start = before ?? first;
+  if (!start || !last || start.date === last.date) return null;
   return {
-    net: last.followers - first.followers,
-    percent: first.followers > 0 ? ((last.followers - first.followers) / first.followers) * 100 : null,
-    fromDate: first.date,
+    net: last.followers - start.followers,
+    percent: start.followers > 0 ? ((last.followers - start.followers) / start.followers) * 100 : null,
+    fromDate: start.date,
     toDate: last.date,
   };
 }
 
-export function publicFiguresOf({ followersNow, history, posts, from, to }: PublicFigureSources): PublicFigures {
+export function publicFiguresOf({ followersNow, history, ends, posts, from, to }: PublicFigureSources): PublicFigures {
   const days = daysBetween(from, to);
   const rates = posts.map((post) => postPublicEr(post, history, followersNow)).filter((rate): rate is number => rate !== null);
   return {
     followers: followersNow,
-    followerGrowth: growthInRange(history, from, to),
+    followerGrowth: followerChange(ends),
     postsPerWeek: days > 0 ? (posts.length / days) * 7 : 0,
     posts: posts.length,
     avgLikes: mean(posts.map((post) => post.likes)),

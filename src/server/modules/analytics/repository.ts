@@ -1,10 +1,11 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNotNull, sql } from 'drizzle-orm';
 import type { PublicFigures } from '../../../shared/competitors';
 import type { Db } from '../../db/client';
 import { igAccountDaily, igAccounts, igMedia } from '../../db/schema';
 import type { DailyFollowers } from './formulas';
 import { rowsOf } from './overviewRepository';
-import { publicFiguresOf, type PublicFigureSources, type PublicPost } from './publicFigures';
+import { inPeriodSql, localDaySql } from './periodScope';
+import { publicFiguresOf, type PeriodEnds, type PublicFigureSources, type PublicPost } from './publicFigures';
 
 /** How many of the latest posts the insights read; enough for weekday × hour medians, bounded for speed. */
 export const MEDIA_SAMPLE = 200;
@@ -14,9 +15,9 @@ const HISTORY_DAYS = 400;
 
 export type AccountRow = typeof igAccounts.$inferSelect;
 export type MediaRow = typeof igMedia.$inferSelect;
+/** A post with the day it was published on the account's clock. */
+export type DatedMediaRow = MediaRow & { day: string };
 
-
-/** Daily follower counts, oldest first. */
 /** Days with a follower snapshot, oldest first; days known only from insights carry no follower count. */
 export async function listDailyFollowers(db: Db, accountId: string): Promise<Array<{ date: string; followers: number }>> {
   const rows = await db
@@ -28,9 +29,14 @@ export async function listDailyFollowers(db: Db, accountId: string): Promise<Arr
   return rows.flatMap((row) => (row.followers === null ? [] : [{ date: row.date, followers: row.followers }])).reverse();
 }
 
-/** The latest posts, newest first. */
-export async function listRecentMedia(db: Db, accountId: string): Promise<MediaRow[]> {
-  return db.select().from(igMedia).where(eq(igMedia.accountId, accountId)).orderBy(desc(igMedia.postedAt)).limit(MEDIA_SAMPLE);
+/** The latest posts, newest first, each on its day on the account's clock. */
+export async function listRecentMedia(db: Db, accountId: string, timezone: string): Promise<DatedMediaRow[]> {
+  return db
+    .select({ ...getTableColumns(igMedia), day: sql<string>`${localDaySql(igMedia.postedAt, timezone)}::text` })
+    .from(igMedia)
+    .where(eq(igMedia.accountId, accountId))
+    .orderBy(desc(igMedia.postedAt))
+    .limit(MEDIA_SAMPLE);
 }
 
 /** Where an account's public figures come from: the user's own (daily insights) or a competitor's (snapshots). */
@@ -38,46 +44,54 @@ export type PublicSeries = { media: 'ig_media' | 'competitor_media'; daily: 'ig_
 export const OWN_SERIES: PublicSeries = { media: 'ig_media', daily: 'ig_account_daily', owner: 'account_id' };
 export const COMPETITOR_SERIES: PublicSeries = { media: 'competitor_media', daily: 'competitor_snapshots', owner: 'competitor_id' };
 
-export type PublicSources = Pick<PublicFigureSources, 'history' | 'posts'>;
+export type PublicSources = Pick<PublicFigureSources, 'history' | 'ends' | 'posts'>;
 
 /** An account, own or competitor, as its public figures need it: whose rows, and the latest follower count. */
 export type FiguresOwner = { id: string; followersCount: number };
 
+/** A period's days on one clock: the account's own, or for competitors the clock of the account tracking them. */
+export type ClockPeriod = { from: string; to: string; timezone: string };
+
 /**
- * Each owner's public figures over [from, to], by owner id: the one reader behind the competitor list,
- * the competitor detail, the peer comparison and the sync's peer row.
+ * Each owner's public figures over the period, by owner id: the one reader behind the dashboard's
+ * public figures, the competitor list and detail, the peer comparison, the sync's peer row, the
+ * reports and the assistant.
  */
-export async function publicFiguresFor(db: Db, series: PublicSeries, owners: readonly FiguresOwner[], { from, to }: { from: string; to: string }): Promise<Map<string, PublicFigures>> {
-  const sources = await publicSourcesOf(db, series, owners.map((owner) => owner.id), from, to);
+export async function publicFiguresFor(db: Db, series: PublicSeries, owners: readonly FiguresOwner[], period: ClockPeriod): Promise<Map<string, PublicFigures>> {
+  const sources = await publicSourcesOf(db, series, owners.map((owner) => owner.id), period);
+  const { from, to } = period;
   return new Map(owners.map((owner) => [owner.id, publicFiguresOf({ followersNow: owner.followersCount, ...sources.get(owner.id)!, from, to })]));
 }
 
-/** A connected account's public figures over the range, from its synced days and posts. */
-export async function ownPublicFigures(db: Db, account: FiguresOwner, range: { from: string; to: string }): Promise<PublicFigures> {
-  return (await publicFiguresFor(db, OWN_SERIES, [account], range)).get(account.id)!;
+/** A connected account's public figures over the period, from its synced days and posts. */
+export async function ownPublicFigures(db: Db, account: FiguresOwner, period: ClockPeriod): Promise<PublicFigures> {
+  return (await publicFiguresFor(db, OWN_SERIES, [account], period)).get(account.id)!;
 }
 
+type OwnerSources = { history: Map<string, number>; ends: PeriodEnds; posts: PublicPost[] };
+const END_KINDS = ['before', 'first', 'last'] as const;
+
 /**
- * What publicFiguresOf reads for each owner over [from, to] (UTC days), in two statements whatever
- * the number of owners: the range's posts, each with the follower count it is rated on (the latest
- * snapshot on or before its day), and the range's first and last snapshot. That history is exactly
- * as much of the full one as the formulas look at, so a year of daily rows per account never leaves
- * the database.
+ * What publicFiguresOf reads for each owner over the period, in two statements whatever the number of
+ * owners: the period's posts on their local day, each with the follower count it is rated on (the
+ * latest snapshot on or before that day), and the snapshots that frame the period. That history is
+ * exactly as much of the full one as the formulas look at, so a year of daily rows per account never
+ * leaves the database.
  */
-async function publicSourcesOf(db: Db, series: PublicSeries, ownerIds: string[], from: string, to: string): Promise<Map<string, PublicSources>> {
+async function publicSourcesOf(db: Db, series: PublicSeries, ownerIds: string[], period: ClockPeriod): Promise<Map<string, PublicSources>> {
   if (!ownerIds.length) return new Map();
-  const sources = new Map(ownerIds.map((id) => [id, { history: new Map<string, number>(), posts: [] as PublicPost[] }]));
-  const [posts, ends] = await Promise.all([rowsOf(db, ratedPostsQuery(series, ownerIds, from, to)), rowsOf(db, rangeEndsQuery(series, ownerIds, from, to))]);
+  const sources = new Map<string, OwnerSources>(ownerIds.map((id) => [id, { history: new Map(), ends: { before: null, first: null, last: null }, posts: [] }]));
+  const [posts, ends] = await Promise.all([rowsOf(db, ratedPostsQuery(series, ownerIds, period)), rowsOf(db, periodEndsQuery(series, ownerIds, period))]);
   for (const row of posts) {
     const owner = sources.get(String(row.owner))!;
-    owner.posts.push({ postedAt: new Date(row.posted_at as string | Date), likes: Number(row.likes), comments: Number(row.comments) });
+    owner.posts.push({ day: String(row.day), likes: Number(row.likes), comments: Number(row.comments) });
     if (row.snap_date !== null) owner.history.set(String(row.snap_date), Number(row.snap_followers));
   }
   for (const row of ends) {
     const owner = sources.get(String(row.owner))!;
-    if (row.date !== null) owner.history.set(String(row.date), Number(row.followers));
+    owner.ends[row.kind as (typeof END_KINDS)[number]] = { date: String(row.date), followers: Number(row.followers) };
   }
-  return new Map([...sources].map(([id, { history, posts: owned }]) => [id, { history: sortedHistory(history), posts: owned }]));
+  return new Map([...sources].map(([id, { history, ends: framing, posts: owned }]) => [id, { history: sortedHistory(history), ends: framing, posts: owned }]));
 }
 
 const sortedHistory = (byDate: Map<string, number>): DailyFollowers[] =>
@@ -85,30 +99,31 @@ const sortedHistory = (byDate: Map<string, number>): DailyFollowers[] =>
 
 const idList = (ids: string[]) => sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
 
-function ratedPostsQuery({ media, daily, owner }: PublicSeries, ownerIds: string[], from: string, to: string) {
+function ratedPostsQuery({ media, daily, owner }: PublicSeries, ownerIds: string[], period: ClockPeriod) {
   const [m, d, o] = [sql.raw(media), sql.raw(daily), sql.raw(owner)];
+  const day = localDaySql(sql`m.posted_at`, period.timezone);
   return sql`
-    select m.${o} as owner, m.posted_at, m.likes, m.comments, s.date::text as snap_date, s.followers as snap_followers
+    select m.${o} as owner, ${day}::text as day, m.likes, m.comments, s.date::text as snap_date, s.followers as snap_followers
     from ${m} m
     left join lateral (
       select d.date, d.followers from ${d} d
-      where d.${o} = m.${o} and d.date <= (m.posted_at at time zone 'UTC')::date and d.followers is not null
+      where d.${o} = m.${o} and d.date <= ${day} and d.followers is not null
       order by d.date desc limit 1
     ) s on true
-    where m.${o} in (${idList(ownerIds)})
-      and m.posted_at >= (${from}::date::timestamp at time zone 'UTC')
-      and m.posted_at < ((${to}::date + 1)::timestamp at time zone 'UTC')
+    where m.${o} in (${idList(ownerIds)}) and ${inPeriodSql(sql`m.posted_at`, period)}
     order by m.posted_at desc, m.ig_media_id`;
 }
 
-function rangeEndsQuery({ daily, owner }: PublicSeries, ownerIds: string[], from: string, to: string) {
+/** Per owner, the snapshots that frame the period (PeriodEnds), one row each where it exists. */
+function periodEndsQuery({ daily, owner }: PublicSeries, ownerIds: string[], { from, to }: ClockPeriod) {
   const [d, o] = [sql.raw(daily), sql.raw(owner)];
-  const end = (direction: 'asc' | 'desc') => sql`
-    select ids.id as owner, e.date::text as date, e.followers from (values ${sql.join(ownerIds.map((id) => sql`(${id}::uuid)`), sql`, `)}) as ids(id)
+  const conditions = { before: sql`d.date < ${from}::date`, first: sql`d.date between ${from}::date and ${to}::date`, last: sql`d.date between ${from}::date and ${to}::date` };
+  const end = (kind: (typeof END_KINDS)[number]) => sql`
+    select ids.id as owner, ${kind} as kind, e.date::text as date, e.followers from (values ${sql.join(ownerIds.map((id) => sql`(${id}::uuid)`), sql`, `)}) as ids(id)
     join lateral (
       select d.date, d.followers from ${d} d
-      where d.${o} = ids.id and d.date between ${from}::date and ${to}::date and d.followers is not null
-      order by d.date ${sql.raw(direction)} limit 1
+      where d.${o} = ids.id and ${conditions[kind]} and d.followers is not null
+      order by d.date ${sql.raw(kind === 'first' ? 'asc' : 'desc')} limit 1
     ) e on true`;
-  return sql`${end('asc')} union all ${end('desc')}`;
+  return sql.join(END_KINDS.map(end), sql` union all `);
 }

@@ -4,62 +4,61 @@
  * every provider without touching the chat code.
  */
 import { TIER_BENCHMARK_SOURCE } from '../../../shared/benchmarks';
+import type { PublicFigures } from '../../../shared/competitors';
+import { daysBetween } from '../../../shared/dateSpan';
 import type { AccountInsights, CompetitorStat, ContentFindings, TopPost } from '../../../shared/insights';
-import { lastDays } from '../../../shared/dateSpan';
 import type { Db } from '../../db/client';
 import { bestPostingTimes } from './bestTime';
-import {
-  excerpt,
-  followerGrowth,
-  followerTier,
-  formatMix,
-  mean,
-  ownEngagementRate,
-  postsPerWeek,
-} from './formulas';
-import { type AccountRow, listDailyFollowers, listRecentMedia, MEDIA_SAMPLE, type MediaRow } from './repository';
+import { excerpt, followerTier, formatMix, mean, ownEngagementRate } from './formulas';
+import { type AccountRow, type DatedMediaRow, listDailyFollowers, listRecentMedia, MEDIA_SAMPLE, ownPublicFigures } from './repository';
 import { findUserAccount } from '../connectors/repository';
-import { ASSISTANT_DAYS, competitorStats } from '../competitors/service';
+import { competitorStats } from '../competitors/service';
 import { contentAnalysisOf } from './content';
-import { periodScopeFor } from './periodScope';
-import { accountTimeZone } from './timeZones';
-import { postPublicEr } from './publicFigures';
+import type { PeriodScope } from './overviewRepository';
+import { lastDaysOn, periodScopeFor, type ResolvedPeriod } from './periodScope';
+import { postPublicEr, PUBLIC_FORMULAS } from './publicFigures';
 
-/** "Recent posts" for the headline engagement rates. */
+/** "Recent posts" for the own ER by reach. */
 const RECENT_POSTS = 30;
-const GROWTH_DAYS = 30;
-const FREQUENCY_DAYS = 30;
+/**
+ * The period of the assistant's headline public figures, the same days on the account's clock for
+ * the account and for its competitors, so "how do I compare?" sets like beside like.
+ */
+export const COMPARISON_DAYS = 30;
 const TOP_POSTS = 5;
 
-type RatedPost = MediaRow & { publicEr: number };
+type RatedPost = DatedMediaRow & { publicEr: number };
 
 export async function getAccountInsights(db: Db, userId: string, accountId: string, now = new Date()): Promise<AccountInsights | null> {
   const account = await findUserAccount(db, userId, accountId);
   if (!account) return null;
-  const [history, media, rivals, contentFindings, bestTimes] = await Promise.all([
+  const scope = periodScopeFor(account);
+  const period = lastDaysOn(scope, COMPARISON_DAYS, now);
+  const [history, media, own, rivals, contentFindings, bestTimes] = await Promise.all([
     listDailyFollowers(db, account.id),
-    listRecentMedia(db, account.id),
-    competitorStats(db, account.id, now),
-    findingsOf(db, account, now),
+    listRecentMedia(db, account.id, scope.timezone),
+    ownPublicFigures(db, account, period),
+    competitorStats(db, account.id, period),
+    findingsOf(db, scope, now),
     // The dashboard's and the content page's own ranking, over the content assistant's default days.
-    bestPostingTimes(db, periodScopeFor(account), lastDays(now.toISOString().slice(0, 10), FINDINGS_DAYS)),
+    bestPostingTimes(db, scope, lastDaysOn(scope, FINDINGS_DAYS, now)),
   ]);
   const rated = ratePosts(media, history, account.followersCount);
-  return { ...composeInsights({ account, history, media, rated, rivals, now }), bestTimes, contentFindings };
+  return { ...composeInsights({ account, scope, period, own, media, rated, rivals, now }), bestTimes, contentFindings };
 }
 
 /** The content assistant's default view (the last 90 days), read through the same function as its page. */
 export const FINDINGS_DAYS = 90;
 
-async function findingsOf(db: Db, account: AccountRow, now: Date): Promise<ContentFindings | null> {
-  const { from, to } = lastDays(now.toISOString().slice(0, 10), FINDINGS_DAYS);
-  const analysis = await contentAnalysisOf(db, periodScopeFor(account), { from, to });
+async function findingsOf(db: Db, scope: PeriodScope, now: Date): Promise<ContentFindings | null> {
+  const { from, to } = lastDaysOn(scope, FINDINGS_DAYS, now);
+  const analysis = await contentAnalysisOf(db, scope, { from, to });
   if (analysis.sampleSize === 0) return null;
   return { from, to, sampleSize: analysis.sampleSize, formula: analysis.formula, recommendations: analysis.recommendations.map(({ text, basis }) => ({ text, basis })) };
 }
 
 /** Public ER per post with the followers recorded on the day it was posted (current count when unknown). */
-function ratePosts(media: MediaRow[], history: { date: string; followers: number }[], currentFollowers: number): RatedPost[] {
+function ratePosts(media: DatedMediaRow[], history: { date: string; followers: number }[], currentFollowers: number): RatedPost[] {
   return media.flatMap((post) => {
     const publicEr = postPublicEr(post, history, currentFollowers);
     return publicEr === null ? [] : [{ ...post, publicEr }];
@@ -68,15 +67,21 @@ function ratePosts(media: MediaRow[], history: { date: string; followers: number
 
 interface InsightSources {
   account: AccountRow;
-  history: { date: string; followers: number }[];
-  media: MediaRow[];
+  scope: PeriodScope;
+  /** The days of the headline public figures, the account's and its competitors'. */
+  period: ResolvedPeriod;
+  own: PublicFigures;
+  media: DatedMediaRow[];
   rated: RatedPost[];
   rivals: CompetitorStat[];
   now: Date;
 }
 
-function composeInsights({ account, history, media, rated, rivals, now }: InsightSources): Omit<AccountInsights, 'contentFindings' | 'bestTimes'> {
-  const timezone = accountTimeZone(account.timezone);
+/** "2026-10-27 – 2026-11-25 on the account's clock (Europe/Berlin)": said beside every figure read over the period. */
+const periodText = ({ from, to, timezone }: ResolvedPeriod) => `${from} – ${to} on the account's clock (${timezone})`;
+
+function composeInsights({ account, scope, period, own, media, rated, rivals, now }: InsightSources): Omit<AccountInsights, 'contentFindings' | 'bestTimes'> {
+  const { timezone } = scope;
   const tier = followerTier(account.followersCount);
   return {
     account: {
@@ -89,40 +94,29 @@ function composeInsights({ account, history, media, rated, rivals, now }: Insigh
     },
     generatedAt: now.toISOString(),
     followers: { value: account.followersCount, source: 'Instagram profile followers_count at the last sync' },
-    growth: growthFigure(history),
-    publicEr: publicErFigure(rated),
+    growth: growthFigure(own, period),
+    publicEr: { value: own.publicEr, postsCounted: own.posts, formula: `${PUBLIC_FORMULAS.publicEr}, ${periodText(period)}` },
     ownEr: ownErFigure(media),
     topPosts: { posts: rated.slice().sort((a, b) => b.publicEr - a.publicEr).slice(0, TOP_POSTS).map(toTopPost), formula: `top ${TOP_POSTS} of the last ${MEDIA_SAMPLE} posts by public ER` },
     formatMix: { formats: formatMix(rated), formula: `post count and mean public ER per media type over the last ${MEDIA_SAMPLE} posts` },
-    postingFrequency: {
-      postsPerWeek: postsPerWeek(media.map((m) => m.postedAt), now, FREQUENCY_DAYS),
-      windowDays: FREQUENCY_DAYS,
-      formula: `posts published in the last ${FREQUENCY_DAYS} days ÷ ${FREQUENCY_DAYS} × 7`,
-    },
+    postingFrequency: { postsPerWeek: own.postsPerWeek, windowDays: period.days, formula: `${PUBLIC_FORMULAS.postsPerWeek}, ${periodText(period)}` },
     competitors: {
       items: rivals,
-      formula: `public ER = mean over the last ${ASSISTANT_DAYS} days' posts of (likes + comments) ÷ followers at the time, and posts per week over those days, from Instagram business_discovery`,
+      formula: `public ER, posts per week and followers of each competitor over ${periodText(period)}, the same days and formulas as your own figures (Instagram business_discovery: likes and comments only)`,
     },
     tier: { label: tier.label, benchmarkEr: tier.benchmarkEr, source: TIER_BENCHMARK_SOURCE },
+    period,
   };
 }
 
-function growthFigure(history: { date: string; followers: number }[]): AccountInsights['growth'] {
-  const growth = followerGrowth(history, GROWTH_DAYS);
+function growthFigure(own: PublicFigures, period: ResolvedPeriod): AccountInsights['growth'] {
+  const growth = own.followerGrowth;
   if (!growth) return null;
-  return { ...growth, formula: 'followers on the last day − followers on the first day of the window (daily follower_count); % of the first day' };
+  // Days elapsed from the snapshot measured from to the last one: the inclusive count less one.
+  return { ...growth, days: daysBetween(growth.fromDate, growth.toDate) - 1, formula: `${PUBLIC_FORMULAS.followerGrowth}, ${periodText(period)}` };
 }
 
-function publicErFigure(rated: RatedPost[]): AccountInsights['publicEr'] {
-  const recent = rated.slice(0, RECENT_POSTS);
-  return {
-    value: mean(recent.map((p) => p.publicEr)),
-    postsCounted: recent.length,
-    formula: `mean over the last ${RECENT_POSTS} posts of (likes + comments) ÷ followers at the time`,
-  };
-}
-
-function ownErFigure(media: MediaRow[]): AccountInsights['ownEr'] {
+function ownErFigure(media: DatedMediaRow[]): AccountInsights['ownEr'] {
   const rates = media.slice(0, RECENT_POSTS).map(ownEngagementRate).filter((r): r is number => r !== null);
   return {
     value: mean(rates),

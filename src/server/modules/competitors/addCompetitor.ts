@@ -1,5 +1,4 @@
 import type { AddCompetitorBody, CompetitorRow } from '../../../shared/competitors';
-import { lastDays } from '../../../shared/dateSpan';
 import { HttpError } from '../../http/httpError';
 import { lookupBlocker, lookUpCompetitor, refusalMessage } from '../../jobs/competitors/refreshCompetitor';
 import { saveDiscovery } from '../../jobs/competitors/store';
@@ -10,12 +9,12 @@ import { GraphApiError } from '../../meta/graphErrors';
 import type { AccountRow } from '../connectors/repository';
 import { requireAccount } from '../connectors/service';
 import { countAccountCompetitors, findByUsername, insertCompetitor } from './repository';
-import { dayOf } from './figures';
+import { lastDaysOn, periodScopeFor } from '../analytics/periodScope';
 import { competitorRowFor, limitMessage, requireCompetitor } from './service';
 
 export type CompetitorDeps = SyncDeps & { limit: number };
 
-/** The add call answers the new row over this many days up to today, the list's default range. */
+/** The add call answers the new row over this many days up to today on the account's clock, the list's default range. */
 const ADDED_ROW_DAYS = 30;
 
 const ownAccount = () => new HttpError(400, 'That is this account itself: it is already the first row of the list', 'own_account', [{ field: 'username', message: 'is the connected account itself' }]);
@@ -35,7 +34,7 @@ export async function addCompetitor(deps: CompetitorDeps, userId: string, body: 
   const values = { userId, accountId: account.id, igUserId: found.igUserId, username: found.username, refreshState: 'succeeded' as const, lastRefreshedAt: now };
   const competitorId = await insertCompetitor(deps.db, values, (tx, id) => saveDiscovery(tx, id, found, now));
   if (!competitorId) throw duplicate(found.username);
-  return competitorRowFor(deps.db, await requireCompetitor(deps.db, userId, competitorId), lastDays(dayOf(now), ADDED_ROW_DAYS));
+  return competitorRowFor(deps.db, await requireCompetitor(deps.db, userId, competitorId), lastDaysOn(periodScopeFor(account), ADDED_ROW_DAYS, now));
 }
 
 /** A 409 when the account cannot look anyone up (Instagram Login, or a token Meta no longer accepts). */

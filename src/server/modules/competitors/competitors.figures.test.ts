@@ -45,8 +45,8 @@ describe('the list on the public formulas', () => {
     expect(own.avgLikes).toBeCloseTo(3_900 / 12, 12);
     expect(own.avgComments).toBeCloseTo(271 / 12, 12);
     expect(own.postsPerWeek).toBeCloseTo((12 / 30) * 7, 12);
-    // First day of the range is 29 days ago: 12,300 − 290 = 12,010, to 12,300 today.
-    expect(own.followerGrowth).toEqual({ net: 290, percent: expect.closeTo((290 / 12_010) * 100, 10), fromDate: last30.from, toDate: today });
+    // Growth is measured from the end of the day before the period (DESIGN §6), 30 days ago: 12,000, to 12,300 today.
+    expect(own.followerGrowth).toEqual({ net: 300, percent: expect.closeTo((300 / 12_000) * 100, 10), fromDate: dateDaysAgo(now, 30), toDate: today });
   });
 
   it('rates each competitor on its snapshots, the same way', async () => {
@@ -57,18 +57,19 @@ describe('the list on the public formulas', () => {
     expect(bean.postsPerWeek).toBeCloseTo((13 / 30) * 7, 12);
     expect(bean.followerGrowth).toMatchObject({ net: 0, percent: 0 });
     // rival_roasters: the post d days ago has (300 − d) + 20 = 320 − d interactions on 8,000 − 25d
-    // followers, exactly 4%; likes average 300 − 13.5 over d = 0…27; 29 days ago it had 7,275 followers.
+    // followers, exactly 4%; likes average 300 − 13.5 over d = 0…27; the day before the period, 30 days
+    // ago, it had 7,250 followers.
     expect(rival).toMatchObject({ username: RIVALS.rival.username, followers: 8_000, posts: 28, avgComments: 20 });
     expect(rival.publicEr).toBeCloseTo(0.04, 12);
     expect(rival.avgLikes).toBeCloseTo(286.5, 12);
     expect(rival.postsPerWeek).toBeCloseTo((28 / 30) * 7, 12);
-    expect(rival.followerGrowth).toEqual({ net: 725, percent: expect.closeTo((725 / 7_275) * 100, 10), fromDate: last30.from, toDate: today });
+    expect(rival.followerGrowth).toEqual({ net: 750, percent: expect.closeTo((750 / 7_250) * 100, 10), fromDate: dateDaysAgo(now, 30), toDate: today });
   });
 
   it('follows the range: ten days see ten of the rival’s posts and its growth since then', async () => {
     const rival = (await listFor({ from: dateDaysAgo(now, 9), to: today })).rows[2];
-    // d = 0…9: 10 posts in 10 days = 7 a week; 9 days ago 8,000 − 225 = 7,775 followers.
-    expect(rival).toMatchObject({ posts: 10, postsPerWeek: 7, followerGrowth: { net: 225 } });
+    // d = 0…9: 10 posts in 10 days = 7 a week; the day before, 10 days ago, 8,000 − 250 = 7,750 followers.
+    expect(rival).toMatchObject({ posts: 10, postsPerWeek: 7, followerGrowth: { net: 250 } });
     expect(rival.avgLikes).toBeCloseTo(300 - 4.5, 12);
   });
 

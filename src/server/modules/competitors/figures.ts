@@ -21,9 +21,8 @@ export function ratePosts(posts: readonly StoredPost[], history: readonly DailyF
   return posts.map((post) => ({ ...post, publicEr: postPublicEr(post, history, followersNow) }));
 }
 
-/** The posts published on the range's days (UTC, as publicFiguresOf reads them). */
-export const postsInRange = <T extends { postedAt: Date }>(posts: readonly T[], from: string, to: string) =>
-  posts.filter((post) => dayOf(post.postedAt) >= from && dayOf(post.postedAt) <= to);
+/** The posts published on the period's days (each post's day is already on the tracking account's clock). */
+export const postsInRange = <T extends { day: string }>(posts: readonly T[], from: string, to: string) => posts.filter((post) => post.day >= from && post.day <= to);
 
 const ratesOf = (posts: readonly RatedPost[]) => posts.map((post) => post.publicEr).filter((rate): rate is number => rate !== null);
 

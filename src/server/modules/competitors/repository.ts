@@ -1,11 +1,13 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { competitorMedia, competitors, competitorSnapshots } from '../../db/schema';
 import type { CompetitorRecord } from '../../jobs/competitors/store';
 import { isUuid } from '../../lib/uuid';
+import { localDaySql } from '../analytics/periodScope';
 
-export type StoredPost = Pick<typeof competitorMedia.$inferSelect, 'id' | 'igMediaId' | 'mediaType' | 'caption' | 'permalink' | 'postedAt' | 'likes' | 'comments'>;
+/** A competitor's post, with the day it was published on the tracking account's clock. */
+export type StoredPost = Pick<typeof competitorMedia.$inferSelect, 'id' | 'igMediaId' | 'mediaType' | 'caption' | 'permalink' | 'postedAt' | 'likes' | 'comments'> & { day: string };
 export type Snapshot = { date: string; followers: number; mediaCount: number };
 
 /** A competitor of one of the user's accounts; anyone else's (or a malformed id) is null. */
@@ -64,8 +66,11 @@ export async function deleteUserCompetitor(db: Db, userId: string, competitorId:
   return deleted.length > 0;
 }
 
-/** Every stored post, newest first: a competitor's own median needs them all, and they are few (business_discovery's recent posts). */
-export function storedPosts(db: Db, competitorId: string): Promise<StoredPost[]> {
+/**
+ * Every stored post, newest first, each on its day on `timezone`'s clock (the tracking account's): a
+ * competitor's own median needs them all, and they are few (business_discovery's recent posts).
+ */
+export function storedPosts(db: Db, competitorId: string, timezone: string): Promise<StoredPost[]> {
   return db
     .select({
       id: competitorMedia.id,
@@ -76,6 +81,7 @@ export function storedPosts(db: Db, competitorId: string): Promise<StoredPost[]>
       postedAt: competitorMedia.postedAt,
       likes: competitorMedia.likes,
       comments: competitorMedia.comments,
+      day: sql<string>`${localDaySql(competitorMedia.postedAt, timezone)}::text`,
     })
     .from(competitorMedia)
     .where(eq(competitorMedia.competitorId, competitorId))

@@ -16,22 +16,19 @@ import {
   type PublicFigures,
   type RefreshState,
 } from '../../../shared/competitors';
-import { lastDays } from '../../../shared/dateSpan';
-import { periodSpan } from '../../../shared/period';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/httpError';
 import { lookupBlocker } from '../../jobs/competitors/refreshCompetitor';
 import type { CompetitorRecord } from '../../jobs/competitors/store';
-import { accountTimeZone } from '../analytics/timeZones';
-import { PUBLIC_FORMULAS, publicFiguresOf } from '../analytics/publicFigures';
-import { COMPETITOR_SERIES, ownPublicFigures, publicFiguresFor } from '../analytics/repository';
+import { periodScopeFor, resolvePeriod, type ResolvedPeriod } from '../analytics/periodScope';
+import { PUBLIC_FORMULAS } from '../analytics/publicFigures';
+import { type ClockPeriod, COMPETITOR_SERIES, ownPublicFigures, publicFiguresFor } from '../analytics/repository';
 import { requireAccount } from '../connectors/service';
 import type { AccountRow } from '../connectors/repository';
 import { decodeCursor, nextUrlFor, pagingFor } from '../posts/pageCursor';
 import { breakoutFormula, breakoutRule, dayOf, formatsOf, hashtagsOf, heatmapOf, postsInRange, ratePosts, toCompetitorPost } from './figures';
 import { findByUsername, findUserCompetitor, listAccountCompetitors, snapshotsOf, storedPosts } from './repository';
 
-export type DateRange = { from: string; to: string };
 
 const refreshOf = (competitor: CompetitorRecord): RefreshState => ({
   state: competitor.refreshState,
@@ -44,16 +41,16 @@ function competitorRowOf(competitor: CompetitorRecord, figures: PublicFigures): 
   return { ...figures, kind: 'competitor', id, username, name, profilePicUrl, refresh: refreshOf(competitor) };
 }
 
-/** Each competitor of the account with its public figures over the range, by username. */
-async function competitorFigures(db: Db, accountId: string, range: DateRange): Promise<Array<{ competitor: CompetitorRecord; figures: PublicFigures }>> {
+/** Each competitor of the account with its public figures over the period (on the account's clock), by username. */
+async function competitorFigures(db: Db, accountId: string, period: ClockPeriod): Promise<Array<{ competitor: CompetitorRecord; figures: PublicFigures }>> {
   const rivals = await listAccountCompetitors(db, accountId);
-  const figures = await publicFiguresFor(db, COMPETITOR_SERIES, rivals, range);
+  const figures = await publicFiguresFor(db, COMPETITOR_SERIES, rivals, period);
   return rivals.map((competitor) => ({ competitor, figures: figures.get(competitor.id)! }));
 }
 
-async function ownRowOf(db: Db, account: AccountRow, range: DateRange): Promise<CompetitorRow> {
+async function ownRowOf(db: Db, account: AccountRow, period: ClockPeriod): Promise<CompetitorRow> {
   const { id, username, name, profilePicUrl } = account;
-  return { ...(await ownPublicFigures(db, account, range)), kind: 'own', id, username, name, profilePicUrl, refresh: null };
+  return { ...(await ownPublicFigures(db, account, period)), kind: 'own', id, username, name, profilePicUrl, refresh: null };
 }
 
 function cannotAddReason(account: AccountRow, tracked: number, limit: number): string | null {
@@ -66,20 +63,24 @@ export const limitMessage = (limit: number) =>
 /** GET /api/competitors: the user's account first, then its competitors. Another user's account is a 404. */
 export async function getCompetitorList(db: Db, userId: string, query: CompetitorListQuery, limit = DEFAULT_COMPETITOR_LIMIT): Promise<CompetitorList> {
   const account = await requireAccount(db, userId, query.accountId);
-  const [own, rivals] = await Promise.all([ownRowOf(db, account, query), competitorFigures(db, account.id, query)]);
+  const period = resolvePeriod(periodScopeFor(account), query);
+  const [own, rivals] = await Promise.all([ownRowOf(db, account, period), competitorFigures(db, account.id, period)]);
   return {
     accountId: account.id,
-    range: periodSpan(query),
+    range: rangeOf(period),
     rows: [own, ...rivals.map(({ competitor, figures }) => competitorRowOf(competitor, figures))],
     limit,
     cannotAdd: cannotAddReason(account, rivals.length, limit),
     formulas: PUBLIC_FORMULAS,
+    timezone: period.timezone,
   };
 }
 
-/** One competitor's row over a range (what the add call answers). */
-export async function competitorRowFor(db: Db, competitor: CompetitorRecord, range: DateRange): Promise<CompetitorRow> {
-  const figures = await publicFiguresFor(db, COMPETITOR_SERIES, [competitor], range);
+const rangeOf = ({ from, to, days }: ResolvedPeriod) => ({ from, to, days });
+
+/** One competitor's row over a period on the tracking account's clock (what the add call answers). */
+export async function competitorRowFor(db: Db, competitor: CompetitorRecord, period: ClockPeriod): Promise<CompetitorRow> {
+  const figures = await publicFiguresFor(db, COMPETITOR_SERIES, [competitor], period);
   return competitorRowOf(competitor, figures.get(competitor.id)!);
 }
 
@@ -102,9 +103,9 @@ export async function getCompetitorProfile(db: Db, userId: string, competitorId:
   return { id, accountId, igUserId, username, name, biography, profilePicUrl, followers: followersCount, mediaCount, trackedSince: dayOf(createdAt), refresh: refreshOf(competitor) };
 }
 
-/** Every stored post rated, newest first, with the breakout rule of the competitor's own median. */
-async function ratedPostsOf(db: Db, competitor: CompetitorRecord) {
-  const [history, posts] = await Promise.all([snapshotsOf(db, competitor.id), storedPosts(db, competitor.id)]);
+/** Every stored post rated on the tracking account's clock, newest first, with the breakout rule of the competitor's own median. */
+async function ratedPostsOf(db: Db, competitor: CompetitorRecord, timezone: string) {
+  const [history, posts] = await Promise.all([snapshotsOf(db, competitor.id), storedPosts(db, competitor.id, timezone)]);
   const rated = ratePosts(posts, history, competitor.followersCount);
   return { history, rated, rule: breakoutRule(rated) };
 }
@@ -118,7 +119,9 @@ export async function getCompetitorPostsPage(
   requestUrl: string,
 ): Promise<CompetitorPostsPage> {
   const offset = decodeCursor(page.after);
-  const { rated, rule } = await ratedPostsOf(db, await requireCompetitor(db, userId, competitorId));
+  const competitor = await requireCompetitor(db, userId, competitorId);
+  const { timezone } = periodScopeFor(await requireAccount(db, userId, competitor.accountId));
+  const { rated, rule } = await ratedPostsOf(db, competitor, timezone);
   const fetched = rated.slice(offset, offset + page.limit + 1);
   return {
     data: fetched.slice(0, page.limit).map((post) => toCompetitorPost(post, rule)),
@@ -127,18 +130,23 @@ export async function getCompetitorPostsPage(
   };
 }
 
-/** GET /api/competitors/{id}/analytics: the detail page's figures over the range, beside the user's own. */
-export async function getCompetitorAnalytics(db: Db, userId: string, competitorId: string, range: DateRange): Promise<CompetitorAnalytics> {
+/** GET /api/competitors/{id}/analytics: the detail page's figures over the period, beside the user's own, both on the user's account's clock. */
+export async function getCompetitorAnalytics(db: Db, userId: string, competitorId: string, query: { from: string; to: string }): Promise<CompetitorAnalytics> {
   const competitor = await requireCompetitor(db, userId, competitorId);
   const account = await requireAccount(db, userId, competitor.accountId);
-  const [{ history, rated, rule }, own] = await Promise.all([ratedPostsOf(db, competitor), ownPublicFigures(db, account, range)]);
-  const inRange = postsInRange(rated, range.from, range.to);
-  const timezone = accountTimeZone(account.timezone);
+  const period = resolvePeriod(periodScopeFor(account), query);
+  const { timezone } = period;
+  const [{ history, rated, rule }, own, figures] = await Promise.all([
+    ratedPostsOf(db, competitor, timezone),
+    ownPublicFigures(db, account, period),
+    publicFiguresFor(db, COMPETITOR_SERIES, [competitor], period),
+  ]);
+  const inRange = postsInRange(rated, period.from, period.to);
   const heatmap = heatmapOf(inRange, timezone);
   return {
     competitorId: competitor.id,
-    range: periodSpan(range),
-    history: history.filter((day) => day.date >= range.from && day.date <= range.to),
+    range: rangeOf(period),
+    history: history.filter((day) => day.date >= period.from && day.date <= period.to),
     trackedSince: dayOf(competitor.createdAt),
     formats: formatsOf(inRange),
     hashtags: hashtagsOf(inRange),
@@ -148,11 +156,8 @@ export async function getCompetitorAnalytics(db: Db, userId: string, competitorI
       sampleSize: heatmap.reduce((sum, cell) => sum + cell.posts, 0),
       formula: `median public ER of the posts published in each weekday × hour, on the connected account's clock (${timezone})`,
     },
-    sideBySide: {
-      competitor: publicFiguresOf({ followersNow: competitor.followersCount, history, posts: inRange, ...range }),
-      own,
-      ownUsername: account.username,
-    },
+    // The list's own reader, so the detail and the list can never disagree on the same period.
+    sideBySide: { competitor: figures.get(competitor.id)!, own, ownUsername: account.username },
     breakouts: {
       ...rule,
       posts: inRange
@@ -162,14 +167,13 @@ export async function getCompetitorAnalytics(db: Db, userId: string, competitorI
       formula: breakoutFormula(rated.length),
     },
     formulas: PUBLIC_FORMULAS,
+    timezone,
   };
 }
 
-/** The assistant's view: each competitor of the account over the last ASSISTANT_DAYS days. */
-export const ASSISTANT_DAYS = 30;
-
-export async function competitorStats(db: Db, accountId: string, now = new Date()): Promise<CompetitorStat[]> {
-  const rows = await competitorFigures(db, accountId, lastDays(dayOf(now), ASSISTANT_DAYS));
+/** The assistant's view: each competitor of the account over the period its own figures are read over. */
+export async function competitorStats(db: Db, accountId: string, period: ClockPeriod): Promise<CompetitorStat[]> {
+  const rows = await competitorFigures(db, accountId, period);
   return rows.map(({ competitor, figures }) => ({
     username: competitor.username,
     followers: figures.followers,

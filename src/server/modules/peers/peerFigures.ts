@@ -5,7 +5,7 @@
  */
 import type { PublicFigures } from '../../../shared/competitors';
 import { PEER_WINDOW_DAYS } from '../../../shared/peers';
-import { lastDays } from '../../../shared/dateSpan';
+import { lastDaysOn, type ResolvedPeriod } from '../analytics/periodScope';
 
 export type PeerFigures = {
   followers: number;
@@ -17,12 +17,11 @@ export type PeerFigures = {
   avgInteractions: number | null;
 };
 
-export type PeerWindow = { from: string; to: string; days: number };
-
-/** The PEER_WINDOW_DAYS UTC days ending on `now`'s day, the same window for every account. */
-export function peerWindow(now: Date): PeerWindow {
-  return { ...lastDays(now.toISOString().slice(0, 10), PEER_WINDOW_DAYS), days: PEER_WINDOW_DAYS };
-}
+/**
+ * The PEER_WINDOW_DAYS days ending today on the account's clock: the same length for every account,
+ * read by the one period rule like any other period.
+ */
+export const peerWindow = (clock: { timezone: string }, now: Date): ResolvedPeriod => lastDaysOn(clock, PEER_WINDOW_DAYS, now);
 
 export function peerFiguresOf(figures: PublicFigures): PeerFigures {
   const { avgLikes, avgComments } = figures;

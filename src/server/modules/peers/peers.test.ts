@@ -48,6 +48,8 @@ describe('GET /api/analytics/peers with a live cohort', () => {
     const comparison = response.json() as PeerComparison;
     expect(comparison).toMatchObject({ accountId, username: 'corner_cafe', nicheId: 'food-drink', countryCode: 'DE', tier: { label: '5–20K', benchmarkEr: 0.0228 } });
     expect(comparison.window.days).toBe(30);
+    // The window is the last 30 days on the account's own clock, and the answer says which clock.
+    expect(comparison.timezone).toBe('Asia/Tokyo');
     expect(comparison.cohort).toEqual({ kind: 'live', size: 6, description: expect.stringContaining('6 other Food & Drink accounts in Germany with 5–20K followers') });
 
     // Own public ER: the mean over the 12 posts of (likes + comments) ÷ followers that day, about 2.85%.
@@ -59,9 +61,9 @@ describe('GET /api/analytics/peers with a live cohort', () => {
     expectDistribution(publicEr, { p10: 0.015, p25: 0.0225, p50: 0.035, p75: 0.0475, p90: 0.055 });
     expect(publicEr.benchmark).toBe(0.0228);
 
-    // Own growth: 12,010 → 12,300 over the window = 2.41%; -1, 0, 1 and 2 % are below: 4 of 6.
+    // Own growth, from the end of the day before the window (30 days ago): 12,000 → 12,300 = 2.5%; -1, 0, 1 and 2 % are below: 4 of 6.
     const growth = metric(comparison, 'followerGrowth');
-    expect(growth.value).toBeCloseTo(290 / 12_010, 8);
+    expect(growth.value).toBeCloseTo(300 / 12_000, 8);
     expect(growth.percentile).toBeCloseTo(200 / 3, 6);
     expectDistribution(growth, { p10: -0.005, p25: 0.0025, p50: 0.015, p75: 0.0275, p90: 0.035 });
     expect(growth.benchmark).toBeNull();

@@ -2,6 +2,7 @@ import { TIER_BENCHMARK_SOURCE, tierFloor, type FollowerTier } from '../../../sh
 import { MIN_COHORT, PEER_WINDOW_DAYS, type PeerComparison, type PeerComparisonQuery, type PeerMetric } from '../../../shared/peers';
 import type { Db } from '../../db/client';
 import { followerTier } from '../analytics/formulas';
+import { periodScopeFor } from '../analytics/periodScope';
 import { ownPublicFigures } from '../analytics/repository';
 import { checkPlace, requireAccount } from '../connectors/service';
 import { distributionOf, percentileOf } from './cohortStats';
@@ -33,9 +34,9 @@ export async function comparePeers(db: Db, userId: string, query: PeerComparison
   const nicheId = query.nicheId ?? account.nicheId;
   const countryCode = query.countryCode ?? account.countryCode;
   const tier = followerTier(account.followersCount);
-  const window = peerWindow(now);
+  const { timezone, ...window } = peerWindow(periodScopeFor(account), now);
   const [own, cohort] = await Promise.all([
-    ownPublicFigures(db, account, window).then(peerFiguresOf),
+    ownPublicFigures(db, account, { ...window, timezone }).then(peerFiguresOf),
     nicheId && countryCode ? loadCohort(db, { userId, audience: audienceOf(account) }, { nicheId, countryCode, tier }, now) : null,
   ]);
   const live = cohort && cohort.peers.length >= MIN_COHORT ? cohort : null;
@@ -50,6 +51,7 @@ export async function comparePeers(db: Db, userId: string, query: PeerComparison
       ? { kind: 'live', size: live.peers.length, description: describeLive(live) }
       : { kind: 'benchmark', reason: fallbackReason(cohort), source: TIER_BENCHMARK_SOURCE },
     metrics: PEER_METRICS.map((metric) => metricOf(metric, own, live?.peers ?? null, tier)),
+    timezone,
   };
   return { comparison, place: cohort?.names ?? null };
 }

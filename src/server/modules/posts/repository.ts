@@ -1,16 +1,18 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PostsQuery } from '../../../shared/posts';
 import type { Db } from '../../db/client';
 import { igAccounts, igComments, igMedia } from '../../db/schema';
 import type { CommentRow, MediaRow } from './mediaView';
 import { isUuid } from '../../lib/uuid';
+import { inPeriodSql, type ResolvedPeriod } from '../analytics/periodScope';
 
-const DAY_MS = 86_400_000;
-
-/** Ids of the user's accounts: every posts query is scoped through them, so another user's rows are never reachable. */
-export async function userAccountIds(db: Db, userId: string): Promise<string[]> {
-  const rows = await db.select({ id: igAccounts.id }).from(igAccounts).where(eq(igAccounts.userId, userId)).orderBy(asc(igAccounts.createdAt), asc(igAccounts.username));
-  return rows.map((row) => row.id);
+/** The user's accounts with their stored zones: every posts query is scoped through them, so another user's rows are never reachable. */
+export async function userAccounts(db: Db, userId: string): Promise<Array<{ id: string; timezone: string }>> {
+  return db
+    .select({ id: igAccounts.id, timezone: igAccounts.timezone })
+    .from(igAccounts)
+    .where(eq(igAccounts.userId, userId))
+    .orderBy(asc(igAccounts.createdAt), asc(igAccounts.username));
 }
 
 const ownEr = sql`(${igMedia.likes} + ${igMedia.comments} + ${igMedia.saves} + ${igMedia.shares})::float8 / nullif(${igMedia.reach}, 0)`;
@@ -26,15 +28,18 @@ const ORDER: Record<PostsQuery['sort'], SQL[]> = {
   views: [sql`${igMedia.views} desc nulls last`, desc(igMedia.postedAt)],
 };
 
-export type PostFilter = Omit<PostsQuery, 'limit' | 'after' | 'accountId'> & { accountIds: string[] };
+/**
+ * Which posts: the accounts', of a type, and where a period is given, published on its days, each
+ * account's on its own clock (its resolved period, from analytics/periodScope.ts).
+ */
+export type PostFilter = Pick<PostsQuery, 'sort' | 'type'> & { accountIds: string[]; periods?: ReadonlyMap<string, ResolvedPeriod> };
 
 function whereOf(filter: PostFilter): SQL | undefined {
-  return and(
-    inArray(igMedia.accountId, filter.accountIds),
-    filter.from ? gte(igMedia.postedAt, new Date(`${filter.from}T00:00:00Z`)) : undefined,
-    filter.to ? lt(igMedia.postedAt, new Date(Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS)) : undefined,
-    filter.type ? eq(igMedia.mediaType, filter.type) : undefined,
-  );
+  const { periods } = filter;
+  const dated = periods
+    ? or(...filter.accountIds.flatMap((id) => (periods.has(id) ? [and(eq(igMedia.accountId, id), inPeriodSql(igMedia.postedAt, periods.get(id)!))] : [])))
+    : undefined;
+  return and(inArray(igMedia.accountId, filter.accountIds), periods ? (dated ?? sql`false`) : undefined, filter.type ? eq(igMedia.mediaType, filter.type) : undefined);
 }
 
 /** One page (plus one row, to tell whether another page exists) and the total matching. */

@@ -4,19 +4,30 @@ import { notFound } from '../../http/httpError';
 import { errorAnswers, SIGNED_IN } from '../../http/routeDocs';
 import { toComment, toMedia } from './mediaView';
 import { decodeCursor, nextUrlFor, pagingFor } from './pageCursor';
-import { findComments, findPosts, findUserPost, userAccountIds } from './repository';
+import { accountTimeZone } from '../analytics/timeZones';
+import { resolvePostsPeriods } from './postsPeriod';
+import { findComments, findPosts, findUserPost, userAccounts } from './repository';
 
 /** /api/posts: the stored posts of the user's accounts, filtered, sorted and paged; another user's post is a 404. */
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
   app.get('/', { schema: { security: SIGNED_IN, querystring: postsQuery, response: { 200: postsPage, ...errorAnswers(400, 401, 404) } } }, async (request) => {
-    const { accountId, limit, after, ...filter } = request.query;
-    const owned = await userAccountIds(app.db, request.auth.userId);
-    if (accountId && !owned.includes(accountId)) throw notFound('Account not found');
+    const { accountId, limit, after, from, to, sort, type } = request.query;
+    const owned = await userAccounts(app.db, request.auth.userId);
+    const chosen = accountId ? owned.filter((account) => account.id === accountId) : owned;
+    if (accountId && !chosen.length) throw notFound('Account not found');
+    const periods = resolvePostsPeriods(chosen, { from, to });
     const offset = decodeCursor(after);
-    const { rows, total } = await findPosts(app.db, { ...filter, accountIds: accountId ? [accountId] : owned }, offset, limit);
-    return { data: rows.slice(0, limit).map(toMedia), paging: pagingFor(offset, limit, rows.length, nextUrlFor(request.url)), total };
+    const { rows, total } = await findPosts(app.db, { sort, type, accountIds: chosen.map((account) => account.id), periods }, offset, limit);
+    const period = accountId ? periods?.get(accountId) : undefined;
+    return {
+      data: rows.slice(0, limit).map(toMedia),
+      paging: pagingFor(offset, limit, rows.length, nextUrlFor(request.url)),
+      total,
+      range: period ? { from: period.from, to: period.to, days: period.days } : null,
+      timezone: accountId ? accountTimeZone(chosen[0].timezone) : null,
+    };
   });
 
   app.get('/:id', { schema: { security: SIGNED_IN, params: postParams, response: { 200: media, ...errorAnswers(400, 401, 404) } } }, async (request) => {

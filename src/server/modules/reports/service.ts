@@ -14,8 +14,10 @@ import { deleteUserReport, findUserReport, insertReport, listUserReports, rename
 import { comparisonReportTitle, competitorReportTitle } from './titles';
 
 export async function createCompetitorReport(db: Db, userId: string, body: CompetitorReportBody): Promise<Report> {
-  const { accountId, from, to, competitorIds } = body;
-  const list = await getCompetitorList(db, userId, { accountId, from, to });
+  const { accountId, competitorIds } = body;
+  const list = await getCompetitorList(db, userId, { accountId, from: body.from, to: body.to });
+  // The period as the list resolved it on the account's clock (cut at today there): what the report is of.
+  const { from, to } = list.range;
   const results = competitorIds ? onlyCompetitors(list, competitorIds) : list;
   const own = list.rows.find((row) => row.kind === 'own')!;
   const id = await insertReport(db, {

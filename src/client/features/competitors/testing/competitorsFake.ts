@@ -59,7 +59,7 @@ export function competitorsState(overrides: Partial<CompetitorsState> = {}): Com
 }
 
 export function competitorList(state: Pick<CompetitorsState, 'rows' | 'limit' | 'cannotAdd'>, from: string, to: string): CompetitorList {
-  return { accountId: 'a1', range: { from, to, days: 30 }, rows: [ownRow, ...state.rows], limit: state.limit, cannotAdd: state.cannotAdd, formulas: FORMULAS };
+  return { accountId: 'a1', range: { from, to, days: 30 }, rows: [ownRow, ...state.rows], limit: state.limit, cannotAdd: state.cannotAdd, formulas: FORMULAS, timezone: 'America/New_York' };
 }
 
 export function competitorPosts(count: number): CompetitorPost[] {
@@ -103,6 +103,7 @@ export function lenaAnalytics(from: string, to: string, { posts, history }: Pick
     sideBySide: { competitor: competitorRows()[0], own: ownRow, ownUsername: 'mayamoves.fit' },
     breakouts: { medianPublicEr: 0.017, threshold: 0.034, posts: [posts[0]], formula: 'posts whose public ER is above 2 × the competitor’s own median public ER in the range' },
     formulas: FORMULAS,
+    timezone: 'America/New_York',
   };
 }
 

@@ -31,6 +31,7 @@ export function livePeerComparison(nicheId = 'fitness', countryCode = 'US'): Pee
       metric('postingFrequency', 'Posting frequency', 'perWeek', 4, { percentile: 33.3, distribution: { p10: 2, p25: 3.5, p50: 5, p75: 6, p90: 7.5 } }),
       metric('avgInteractions', 'Average interactions', 'count', 1_280, { percentile: 71, distribution: { p10: 300, p25: 640, p50: 980, p75: 1_400, p90: 2_100 } }),
     ],
+    timezone: 'America/New_York',
   };
 }
 

@@ -4,12 +4,18 @@
  * the competitor refresh would. Numbers are chosen so the expected figures can be worked out by hand
  * (see EXPECTED and RIVALS).
  */
+import { calendarDateIn } from '../../../../shared/period';
 import type { Db } from '../../../db/client';
 import { competitorMedia, competitors, competitorSnapshots, igAccountDaily, igAccounts, igMedia } from '../../../db/schema';
 
 const DAY = 86_400_000;
 
-export const dateDaysAgo = (now: Date, days: number) => new Date(now.getTime() - days * DAY).toISOString().slice(0, 10);
+/**
+ * The day `days` days before `now` on the seeded account's clock (Asia/Tokyo): the snapshots are dated
+ * and the periods read on that clock, so a post made `days` days ago falls on that day whatever the
+ * hour the test runs at.
+ */
+export const dateDaysAgo = (now: Date, days: number) => calendarDateIn(new Date(now.getTime() - days * DAY), EXPECTED.timezone);
 
 /** Followers climb 10 a day from 12,000 (30 days ago) to 12,300 (today). */
 const followersDaysAgo = (days: number) => 12_300 - days * 10;
