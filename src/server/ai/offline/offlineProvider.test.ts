@@ -8,7 +8,9 @@ import { createTestDatabase, type TestDatabase } from '../../test/helpers';
 import type { ProviderMessage } from '../types';
 import { wordChunks } from './chunks';
 import { inferIntent } from './intent';
+import { SUGGESTED_QUESTIONS } from './answers/freeForm';
 import { composeOfflineAnswer, createOfflineProvider } from './offlineProvider';
+import { readDataQuestion } from './questions';
 
 jest.setTimeout(30_000);
 
@@ -85,7 +87,7 @@ describe('offline provider', () => {
     expect(markdown).toContain(`| **@${EXPECTED.username} (you)** | ${EXPECTED.followers} |`);
     expect(markdown).toContain(`| @${EXPECTED.rivalUsername} | 8,000 | ${EXPECTED.rivalEr} | ${EXPECTED.rivalPostsPerWeek} |`);
     expect(markdown).toContain(`**Most active:** @${EXPECTED.rivalUsername} posts 6.5 times a week against your ${EXPECTED.postsPerWeek}`);
-    expect(markdown).toContain('business_discovery');
+    expect(markdown).toContain('Instagram shares only likes, comments and followers for other accounts');
   });
 
   it.each(['content_ideas', 'write_caption', 'marketing_strategy', 'call_to_action', 'engagement_tips', 'competitor_analysis'] as const)(
@@ -105,20 +107,31 @@ describe('offline provider', () => {
     expect(markdown).toContain('**Competitors** page');
   });
 
-  it('a free-form question gets a plain statement of what works offline and how to connect a model', async () => {
-    const markdown = await composeOfflineAnswer({ actionType: null, messages: user('What is the capital of France?'), insights, lookups: null });
-    expect(markdown).toContain('no language model is connected');
-    expect(markdown).toContain('I can’t answer that question without a language model.');
-    for (const question of ['“How did I do last month?”', '“What should I post tomorrow?”', '“How did my reels do against @competitor last month?”', '“How do I rank among my peers?”']) {
-      expect(markdown).toContain(question);
+  it('a question it cannot answer gets one sentence on what it can do and three questions to try, never setup text', async () => {
+    for (const [withInsights, whose] of [[insights, `@${EXPECTED.username}’s`], [null, 'your Instagram account’s']] as const) {
+      const markdown = await composeOfflineAnswer({ actionType: null, messages: user('What is the capital of France?'), insights: withInsights, lookups: null });
+      const [sentence, ...rest] = markdown.split('\n\n');
+      // One sentence: it starts with what the assistant can do and has no full stop before the examples.
+      expect(sentence.startsWith(`I can answer questions about ${whose} own figures`)).toBe(true);
+      expect(sentence).toMatch(/^[^.?!]+for example:$/);
+      expect(rest).toEqual([SUGGESTED_QUESTIONS.map((q) => `- “${q}”`).join('\n')]);
+      expect(SUGGESTED_QUESTIONS).toHaveLength(3);
+      expect(markdown).not.toMatch(/AI_PROVIDER|OPENAI_|ANTHROPIC_|AI_MODEL|environment variable|language model/i);
     }
-    expect(markdown).toContain('| Content ideas |');
-    expect(markdown).toContain('AI_PROVIDER=openai');
-    expect(markdown).toContain('OPENAI_BASE_URL=');
-    expect(markdown).toContain('AI_MODEL=');
-    expect(markdown).toContain('AI_PROVIDER=anthropic');
-    expect(markdown).toContain(`Followers: ${EXPECTED.followers}`);
-    expect(hasTable(markdown)).toBe(true);
+  });
+
+  it('every suggested question is one the assistant reads as a figures question', () => {
+    for (const question of SUGGESTED_QUESTIONS) expect([question, readDataQuestion(question, '2026-11-23')]).toEqual([question, expect.objectContaining({ kind: expect.any(String) })]);
+  });
+
+  it('no playbook answer carries setup text or a formula in brackets', async () => {
+    for (const actionType of ['content_ideas', 'write_caption', 'marketing_strategy', 'call_to_action', 'engagement_tips', 'competitor_analysis'] as const) {
+      for (const withData of [true, false]) {
+        const markdown = await answer(actionType, withData);
+        expect([actionType, markdown]).not.toEqual([actionType, expect.stringMatching(/AI_PROVIDER|OPENAI_|ANTHROPIC_|environment variable|÷/)]);
+        expect([actionType, markdown]).not.toEqual([actionType, expect.stringContaining(insights.publicEr.formula)]);
+      }
+    }
   });
 
   it('infers the intent of typed questions, and each suggestion card prompt maps to its own action', () => {

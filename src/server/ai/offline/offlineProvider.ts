@@ -33,8 +33,8 @@ const lastUserText = (input: OfflineQuestion) => [...input.messages].reverse().f
 
 /**
  * A suggestion card's actionType gets its playbook. A typed question is read for a figures question
- * first (answered from the lookups), then for a playbook's keywords; anything else gets a plain list
- * of what works offline and how to connect a model.
+ * first (answered from the lookups), then for a playbook's keywords; anything else gets one sentence
+ * on what the assistant answers and three questions to try (never setup text: that is the operator's).
  */
 export async function composeOfflineAnswer(input: OfflineQuestion): Promise<string> {
   if (input.actionType) return PLAYBOOKS[input.actionType](input.insights);

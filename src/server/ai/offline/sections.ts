@@ -2,8 +2,9 @@
 import { FOLLOWER_TIERS, TIER_BENCHMARK_SOURCE } from '../../../shared/benchmarks';
 import type { PostingHour } from '../../../shared/analytics';
 import type { AccountInsights } from '../../../shared/insights';
-import { accountHandle, growthLine } from '../accountFacts';
-import { formatCount, formatDecimal, formatPercent, hourLabel, markdownTable, mediaTypeLabel, pointsApart } from '../format';
+import { accountHandle } from '../accountFacts';
+import { formatCount, formatDecimal, formatPercent, formatSigned, formatSignedPercent, hourLabel, markdownTable, mediaTypeLabel, pointsApart } from '../format';
+import { IN_WORDS } from './lookups/words';
 
 /** Said whenever an answer is generic because no account is selected. */
 export function connectAccountNote(wouldUse: string): string {
@@ -13,8 +14,9 @@ export function connectAccountNote(wouldUse: string): string {
   ].join('\n');
 }
 
+/** Says where a playbook answer comes from; setup (which model to connect) is for Settings and the README, not an answer. */
 export function offlineFooter(): string {
-  return '_Composed offline from your data and curated playbooks. Connect a language model (AI_PROVIDER) for free-form conversation._';
+  return '_Written offline from your figures and curated playbooks._';
 }
 
 /** Your headline figures next to the HypeAuditor benchmark of your follower tier. */
@@ -30,11 +32,15 @@ export function benchmarkTable(insights: AccountInsights): string {
 }
 
 export function benchmarkSourceNote(insights: AccountInsights): string {
-  return `_Public ER = ${insights.publicEr.formula}. Benchmark: ${insights.tier.source}._`;
+  return `_${IN_WORDS.publicEr} Benchmark: ${insights.tier.source}._`;
 }
 
+/** Follower growth in words, with its days; the formula said as a sentence, not quoted. */
 export function growthSentence(insights: AccountInsights): string {
-  return growthLine(insights) ?? 'Follower growth: not enough daily history yet (it needs at least two synced days).';
+  const growth = insights.growth;
+  if (!growth) return 'Follower growth: not enough daily history yet (it needs at least two synced days).';
+  const percent = growth.percent === null ? '' : ` (${formatSignedPercent(growth.percent, 2)})`;
+  return `Follower growth: ${formatSigned(growth.net)}${percent} over ${growth.days} days, ${growth.fromDate} → ${growth.toDate}.`;
 }
 
 /** "18:00": one of the best hours of the day (any weekday) from the dashboard's ranking (analytics/bestTime.ts). */

@@ -1,6 +1,7 @@
 import type { AccountInsights, CompetitorStat } from '../../../../shared/insights';
 import { accountHandle } from '../../accountFacts';
 import { formatCount, formatDecimal, formatPercent, markdownTable, pointsApart } from '../../format';
+import { IN_WORDS } from '../lookups/words';
 import { connectAccountNote, offlineFooter } from '../sections';
 
 const HOW_TO_STUDY = [
@@ -13,7 +14,7 @@ const HOW_TO_STUDY = [
 
 const WHAT_TO_COMPARE = markdownTable(['Compare', 'Why', 'Where'], [
   ['Followers', 'Sets the tier, and so the fair engagement benchmark', 'Competitors page'],
-  ['Public ER = (likes + comments) ÷ followers', 'The only engagement figure Instagram exposes for other accounts', 'Competitors page'],
+  ['Public ER: likes and comments as a share of followers', 'The only engagement figure Instagram exposes for other accounts', 'Competitors page'],
   ['Posts per week', 'Consistency explains a lot of growth differences', 'Competitors page'],
   ['Formats and hooks of their top posts', 'What their audience — likely yours too — responds to', 'Competitor detail → posts'],
 ]);
@@ -93,5 +94,5 @@ export function competitorAnalysisAnswer(insights: AccountInsights | null): stri
       offlineFooter(),
     ].join('\n\n');
   }
-  return [title, comparisonTable(insights), `_${insights.competitors.formula}; your public ER: ${insights.publicEr.formula}._`, standouts(insights), lessons(insights), HOW_TO_STUDY, offlineFooter()].join('\n\n');
+  return [title, comparisonTable(insights), `_${IN_WORDS.publicOnly} ${IN_WORDS.publicEr} ${IN_WORDS.postsPerWeek}_`, standouts(insights), lessons(insights), HOW_TO_STUDY, offlineFooter()].join('\n\n');
 }

@@ -28,9 +28,9 @@ function goalsTable(insights: AccountInsights): string {
   const er = engagementTarget(insights);
   const freq = insights.postingFrequency.postsPerWeek;
   return markdownTable(['Goal', 'Now', 'Target in 30 days', 'Measured by'], [
-    ['Followers', formatCount(insights.followers.value), `${formatCount(followers.target)} (+${formatDecimal(followers.percent)}%)`, 'daily follower_count'],
-    ['Public ER', formatPercent(insights.publicEr.value), formatPercent(er), insights.publicEr.formula],
-    ['Posts per week', formatDecimal(freq), String(postsPerWeekTarget(freq)), insights.postingFrequency.formula],
+    ['Followers', formatCount(insights.followers.value), `${formatCount(followers.target)} (+${formatDecimal(followers.percent)}%)`, 'Your follower count each day'],
+    ['Public ER', formatPercent(insights.publicEr.value), formatPercent(er), 'Likes and comments as a share of followers, per post'],
+    ['Posts per week', formatDecimal(freq), String(postsPerWeekTarget(freq)), `Posts published per week over the last ${insights.postingFrequency.windowDays} days`],
   ]);
 }
 

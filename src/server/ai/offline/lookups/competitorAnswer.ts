@@ -7,6 +7,7 @@ import { rangeLabel } from '../../tools/calendar';
 import { competitorTool, type CompetitorComparison, type FormatFigure } from '../../tools/competitorTool';
 import type { DataQuestion } from '../questions';
 import { failedAnswer, RANGE_HINT, withLookedUp } from './common';
+import { IN_WORDS } from './words';
 
 const orNa = <T>(value: T | null, format: (v: T) => string) => (value === null ? 'n/a' : format(value));
 
@@ -15,17 +16,23 @@ function growthText(growth: PublicFigures['followerGrowth']): string {
   return `${formatSigned(growth.net)}${growth.percent === null ? '' : ` (${formatSignedPercent(growth.percent, 2)})`}`;
 }
 
+/** The rows of the public figures, the same for the account and any competitor. */
+const FIGURE_ROWS: readonly [string, (f: PublicFigures) => string][] = [
+  ['Followers', (f) => formatCount(f.followers)],
+  ['Follower growth', (f) => growthText(f.followerGrowth)],
+  ['Posts', (f) => formatCount(f.posts)],
+  ['Posts per week', (f) => formatDecimal(f.postsPerWeek)],
+  ['Average likes', (f) => orNa(f.avgLikes, formatCount)],
+  ['Average comments', (f) => orNa(f.avgComments, formatCount)],
+  ['Public ER', (f) => formatPercent(f.publicEr)],
+];
+
+export const FIGURE_LABELS = FIGURE_ROWS.map(([label]) => label);
+
+export const figureCells = (figures: PublicFigures) => FIGURE_ROWS.map(([, show]) => show(figures));
+
 function figuresTable(you: string, them: string, own: PublicFigures, rival: PublicFigures): string {
-  const rows: [string, (f: PublicFigures) => string][] = [
-    ['Followers', (f) => formatCount(f.followers)],
-    ['Follower growth', (f) => growthText(f.followerGrowth)],
-    ['Posts', (f) => formatCount(f.posts)],
-    ['Posts per week', (f) => formatDecimal(f.postsPerWeek)],
-    ['Average likes', (f) => orNa(f.avgLikes, formatCount)],
-    ['Average comments', (f) => orNa(f.avgComments, formatCount)],
-    ['Public ER', (f) => formatPercent(f.publicEr)],
-  ];
-  return markdownTable(['Figure', `@${you} (you)`, `@${them}`], rows.map(([label, show]) => [label, show(own), show(rival)]));
+  return markdownTable(['Figure', `@${you} (you)`, `@${them}`], FIGURE_ROWS.map(([label, show]) => [label, show(own), show(rival)]));
 }
 
 const formatCell = (figure: FormatFigure | undefined) => (figure ? `${formatPercent(figure.avgPublicEr)} (${plural(figure.posts, 'post')})` : 'no posts');
@@ -66,15 +73,15 @@ export async function competitorAnswer(lookups: AccountLookups, question: Extrac
   const you = lookups.scope.username;
   const them = comparison.username;
   const { ownFormats: own, analytics } = comparison;
-  const { formats: rival, formulas, sideBySide } = analytics;
+  const { formats: rival, sideBySide } = analytics;
   return withLookedUp(
     [outcome.line],
-    `## @${you} vs @${them}, ${rangeLabel(range.from, range.to)}`,
+    `## @${you} vs @${them}, ${rangeLabel(analytics.range.from, analytics.range.to)}`,
     format ? formatVerdict(format, them, own.find((f) => f.mediaType === format), rival.find((f) => f.mediaType === format)) : null,
     figuresTable(you, them, sideBySide.own, sideBySide.competitor),
     '### Public ER by format',
     formatsTable(you, them, own, rival),
     breakoutNote(them, comparison),
-    `_Public ER: ${formulas.publicEr}. Follower growth: ${formulas.followerGrowth}. Posts per week: ${formulas.postsPerWeek}. Only likes and comments are public for other accounts, so both sides use them._`,
+    `_${IN_WORDS.publicOnly} ${IN_WORDS.publicEr} ${IN_WORDS.followerGrowth} ${IN_WORDS.postsPerWeek}_`,
   );
 }

@@ -1,23 +1,11 @@
-import type { ContentAnalysis, ContentGroup } from '../../../../shared/analytics';
-import { formatCount, formatPercent, hourLabel, markdownTable, plural } from '../../format';
+import type { ContentAnalysis } from '../../../../shared/analytics';
+import { formatPercent, hourLabel, plural } from '../../format';
 import type { AccountLookups } from '../../tools/accountLookups';
 import { rangeLabel } from '../../tools/calendar';
 import { contentTool } from '../../tools/contentTool';
 import type { DateRange } from '../dateRanges';
-import { failedAnswer, RANGE_HINT, withLookedUp } from './common';
-
-/** The group with the highest mean public ER among those with enough posts to trust; null if none. */
-function bestReliable(groups: readonly ContentGroup[]): ContentGroup | null {
-  const rated = groups.filter((g) => g.reliable && g.avgPublicEr !== null);
-  return rated.reduce<ContentGroup | null>((best, g) => (best === null || g.avgPublicEr! > best.avgPublicEr! ? g : best), null);
-}
-
-function formatsTable(analysis: ContentAnalysis): string {
-  return markdownTable(
-    ['Format', 'Posts', 'Mean public ER', 'Mean reach', 'Reliable'],
-    analysis.formats.map((g) => [g.label, g.posts, formatPercent(g.avgPublicEr), g.avgReach === null ? 'n/a' : formatCount(g.avgReach), g.reliable ? 'yes' : 'under 5 posts']),
-  );
-}
+import { bestReliable, failedAnswer, groupTable, NO_POSTS, RANGE_HINT, withLookedUp } from './common';
+import { IN_WORDS } from './words';
 
 function bestOf(analysis: ContentAnalysis): string | null {
   const picks = [
@@ -38,15 +26,15 @@ export async function contentAnswer(lookups: AccountLookups, range: DateRange): 
   const outcome = await lookups.run(contentTool, range);
   if (!outcome.ok) return failedAnswer(outcome, RANGE_HINT);
   const analysis = outcome.data;
-  const title = `## What works for @${lookups.scope.username}, ${rangeLabel(range.from, range.to)}`;
-  if (analysis.sampleSize === 0) return withLookedUp([outcome.line], title, 'No posts were published in this period. Try a longer range, such as “last 90 days”.');
+  const title = `## What works for @${lookups.scope.username}, ${rangeLabel(outcome.data.range.from, outcome.data.range.to)}`;
+  if (analysis.sampleSize === 0) return withLookedUp([outcome.line], title, NO_POSTS);
   const recommendations = analysis.recommendations.map((r) => `- ${r.text} _(${r.basis})_`);
   return withLookedUp(
     [outcome.line],
     title,
     recommendations.length ? ['### Recommendations', ...recommendations].join('\n') : null,
     bestOf(analysis),
-    formatsTable(analysis),
-    `_${plural(analysis.sampleSize, 'post')} analysed; ${analysis.formula}._`,
+    groupTable('Format', analysis.formats),
+    `_${plural(analysis.sampleSize, 'post')} analysed. ${IN_WORDS.groups} ${IN_WORDS.publicEr}_`,
   );
 }

@@ -4,9 +4,10 @@ import type { AccountLookups } from '../../tools/accountLookups';
 import { rangeLabel } from '../../tools/calendar';
 import { peersTool } from '../../tools/peersTool';
 import { failedAnswer, withLookedUp } from './common';
+import { IN_WORDS } from './words';
 
 function valueText(metric: PeerMetric, value: number | null): string {
-  if (value === null) return 'n/a';
+  if (value === null) return 'unknown';
   if (metric.unit === 'percent') return formatPercent(value);
   if (metric.unit === 'perWeek') return `${formatDecimal(value)}/week`;
   return formatCount(value);
@@ -43,6 +44,6 @@ export async function peersAnswer(lookups: AccountLookups): Promise<string> {
     `## @${comparison.username} among its peers, ${rangeLabel(window.from, window.to)}`,
     who,
     metricsTable(comparison.metrics),
-    ['**How these are computed**', ...comparison.metrics.map((m) => `- ${m.label}: ${m.formula}`)].join('\n'),
+    `_${IN_WORDS.percentile} ${IN_WORDS.publicEr} Every account is read over the same ${window.days} days, ${rangeLabel(window.from, window.to)}._`,
   );
 }

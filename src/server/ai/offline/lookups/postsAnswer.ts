@@ -6,6 +6,7 @@ import { rangeLabel } from '../../tools/calendar';
 import { postsTool } from '../../tools/postsTool';
 import type { DateRange } from '../dateRanges';
 import { failedAnswer, RANGE_HINT, withLookedUp } from './common';
+import { IN_WORDS } from './words';
 
 function postTable(posts: readonly OverviewPost[]): string {
   return markdownTable(
@@ -18,8 +19,8 @@ function postTable(posts: readonly OverviewPost[]): string {
 export async function postsAnswer(lookups: AccountLookups, range: DateRange): Promise<string> {
   const outcome = await lookups.run(postsTool, range);
   if (!outcome.ok) return failedAnswer(outcome, RANGE_HINT);
-  const { top, bottom, formula } = outcome.data;
-  const title = `## Best and worst posts of @${lookups.scope.username}, ${rangeLabel(range.from, range.to)}`;
+  const { top, bottom } = outcome.data;
+  const title = `## Best and worst posts of @${lookups.scope.username}, ${rangeLabel(outcome.data.range.from, outcome.data.range.to)}`;
   if (top.length === 0) return withLookedUp([outcome.line], title, 'No posts with a public ER were published in this period. Try a longer range, such as “last 90 days”.');
-  return withLookedUp([outcome.line], title, '### Best by public ER', postTable(top), '### Weakest by public ER', postTable(bottom), `_${formula}._`);
+  return withLookedUp([outcome.line], title, '### Best by public ER', postTable(top), '### Weakest by public ER', postTable(bottom), `_${IN_WORDS.publicEr}_`);
 }
