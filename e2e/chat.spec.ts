@@ -175,8 +175,10 @@ test.describe('chat panel on the desktop', () => {
     await expect(input).toHaveValue('');
     const log = conversation(page);
     await expect(log.getByText('What can you do')).toBeVisible();
-    // The offline assistant answers free-form questions by explaining how to connect a model.
-    await expect(log.getByText(/AI_PROVIDER/).first()).toBeVisible();
+    // The offline assistant answers what it cannot by saying what it can, with questions to try; setup text is never an answer.
+    await expect(log.getByText(/^I can answer questions about/)).toBeVisible();
+    await expect(log.getByText('When should I post?')).toBeVisible();
+    await expect(log.getByText(/AI_PROVIDER/)).toHaveCount(0);
     await expect(log.locator('[aria-busy="true"]')).toHaveCount(0);
     await expect(log.getByRole('button', { name: 'Copy', exact: true })).toBeVisible();
   });
