@@ -182,10 +182,11 @@ describe('disconnecting', () => {
     const remaining = (await get('/api/connectors/accounts', demo.accessToken)).json() as ConnectedAccount[];
     expect(remaining.map((account) => account.accountId)).toEqual(kept.map((account) => account.accountId));
     expect((await get(`/api/posts?accountId=${gone.accountId}`, demo.accessToken)).statusCode).toBe(404);
-    const leftovers = await harness.database.db.execute<{ n: number }>(
-      sql`select (select count(*) from ig_media where account_id = ${gone.accountId})::int
-            + (select count(*) from ig_account_daily where account_id = ${gone.accountId})::int
-            + (select count(*) from ig_sync_status where account_id = ${gone.accountId})::int as n`,
+    const leftovers = await harness.database.executeSql(
+      `select (select count(*) from ig_media where account_id = $1)::int
+            + (select count(*) from ig_account_daily where account_id = $1)::int
+            + (select count(*) from ig_sync_status where account_id = $1)::int as n`,
+      [gone.accountId],
     );
     expect(Number(leftovers.rows[0].n)).toBe(0);
     const keptPosts = (await get(`/api/posts?accountId=${kept[0].accountId}&limit=1`, demo.accessToken)).json() as PostsPage;
