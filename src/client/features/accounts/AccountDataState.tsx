@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { EmptyState } from '../../components/EmptyState';
 import type { IconName } from '../../components/Icon';
 import { NoAccountState } from '../../components/NoAccountState';
+import { formatCount } from '../../lib/format';
 import { useGetInstagramProfileQuery } from './accountsApi';
 import { useSelectedAccount } from './useSelectedAccount';
 import { isSyncing } from './syncState';
@@ -18,7 +19,6 @@ const Facts = styled.dl`
   dd { margin: 0; color: ${({ theme }) => theme.colors.text}; font-size: ${({ theme }) => theme.font.size.xl}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
 `;
 
-const count = (value: number) => value.toLocaleString('en-US');
 const SYNCING_TEXT = 'Bringing in its profile, daily reach and follower history, and every post with its insights and comments. The first sync takes a few seconds.';
 
 /**
@@ -38,9 +38,9 @@ export function AccountDataState({ icon, willShow, whenConnected }: { icon: Icon
       {/* Before its first sync an account has no figures yet; zeros would read as a dead account. */}
       {profile?.lastSyncedAt ? (
         <Facts aria-label="Synced profile figures">
-          <div><dt>Followers</dt><dd>{count(profile.followersCount)}</dd></div>
-          <div><dt>Following</dt><dd>{count(profile.followsCount)}</dd></div>
-          <div><dt>Posts</dt><dd>{count(profile.mediaCount)}</dd></div>
+          <div><dt>Followers</dt><dd>{formatCount(profile.followersCount)}</dd></div>
+          <div><dt>Following</dt><dd>{formatCount(profile.followsCount)}</dd></div>
+          <div><dt>Posts</dt><dd>{formatCount(profile.mediaCount)}</dd></div>
         </Facts>
       ) : null}
       <span>{syncing && !profile?.lastSyncedAt ? SYNCING_TEXT : whenConnected}</span>

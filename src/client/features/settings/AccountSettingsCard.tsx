@@ -11,6 +11,7 @@ import { toastShown } from '../toasts';
 import { SyncHealth } from './SyncHealth';
 import { progressPercent, relativeTime, stageLabel } from './syncStatusText';
 import { useConnectFlow } from './useConnectFlow';
+import { formatDateTime } from '../../lib/format';
 
 const Card = styled.li`
   display: flex;
@@ -115,7 +116,7 @@ export function AccountSettingsCard({ account, status, niches, countries }: Prop
         {syncing ? `Syncing: ${stageLabel(status?.stage ?? null)}` : null}
         {!syncing && status?.lastSuccessAt ? (
           <>
-            Last synced <time dateTime={status.lastSuccessAt} title={new Date(status.lastSuccessAt).toLocaleString()}>{relativeTime(status.lastSuccessAt)}</time>
+            Last synced <time dateTime={status.lastSuccessAt} title={formatDateTime(status.lastSuccessAt)}>{relativeTime(status.lastSuccessAt)}</time>
           </>
         ) : null}
         {!syncing && !status?.lastSuccessAt ? 'Not synced yet' : null}

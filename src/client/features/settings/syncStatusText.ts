@@ -1,3 +1,4 @@
+import { formatDate, formatDateTime, formatTime } from '../../lib/format';
 import type { AccountSyncStatus, SyncRefusal, SyncSource } from '../../../shared/connectors';
 
 const STAGE_LABELS: Record<string, string> = {
@@ -18,7 +19,7 @@ export function relativeTime(iso: string, now = Date.now()): string {
   if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'} ago`;
   const hours = Math.round(minutes / 60);
   if (hours < 24) return `${hours} hour${hours === 1 ? '' : 's'} ago`;
-  return new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+  return formatDate(iso);
 }
 
 export function progressPercent(status: AccountSyncStatus): number | null {
@@ -58,7 +59,5 @@ export function refusalText(refusal: SyncRefusal): string {
 
 /** "14:05" today, or "26 Nov, 14:05" on another day, on the user's clock. */
 export function resumeTime(iso: string, now = new Date()): string {
-  const at = new Date(iso);
-  const time = at.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
-  return at.toDateString() === now.toDateString() ? time : `${at.toLocaleDateString(undefined, { day: 'numeric', month: 'short' })}, ${time}`;
+  return new Date(iso).toDateString() === now.toDateString() ? formatTime(iso) : formatDateTime(iso);
 }

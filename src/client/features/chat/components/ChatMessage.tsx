@@ -4,6 +4,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { selectMessageById, selectStreamingMessageId } from '../conversationSlice';
 import { StreamingMarkdown } from '../markdown/StreamingMarkdown';
 import { CopyButton } from './CopyButton';
+import { formatTime } from '../../../lib/format';
 
 const Row = styled.div<{ $fromUser: boolean }>`
   display: flex;
@@ -50,7 +51,6 @@ const Typing = styled.span`
   @media (prefers-reduced-motion: reduce) { i { animation: none; } }
 `;
 
-const clockTime = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
 function TypingIndicator() {
   return (
@@ -83,7 +83,7 @@ export const ChatMessage = memo(function ChatMessage({ id }: { id: string }) {
         <StreamingMarkdown text={message.content} streaming={streaming} />
       )}
       <Footer>
-        <time dateTime={message.timestamp}>{clockTime(message.timestamp)}</time>
+        <time dateTime={message.timestamp}>{formatTime(message.timestamp)}</time>
         {message.content ? <CopyButton text={message.content} /> : null}
       </Footer>
     </Row>
