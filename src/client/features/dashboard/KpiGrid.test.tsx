@@ -32,11 +32,35 @@ describe('the key figures', () => {
     expect(reach).not.toHaveTextContent('Unknown');
   });
 
-  it('show a bare dash when a figure is unknown for another reason (no posts with insights yet)', () => {
+  it('say what the period lacks when a figure is unknown and Meta refused nothing (no insights yet)', () => {
     renderWithProviders(<KpiGrid overview={withUnknownInsights()} />);
     const views = screen.getByRole('heading', { name: /^Views/ }).parentElement!;
     expect(within(views).getByText('—')).toBeInTheDocument();
-    expect(views).not.toHaveTextContent('Unknown');
+    expect(views).toHaveTextContent('No views recorded for this period’s posts yet.');
+    expect(views).not.toHaveTextContent(/Unknown: Meta|Settings/);
+  });
+
+  it('show a day without posts as — with the reason, never as 0 or −100% (issue #18: Reach 93,085 beside Views 0)', () => {
+    const overview = overviewFor('2026-11-20', '2026-11-20');
+    const none = { formula: 'f', source: 's' };
+    const kpis = {
+      ...overview.kpis,
+      reach: { ...overview.kpis.reach, value: 93_085 },
+      posts: { ...overview.kpis.posts, value: 0, previous: 2, change: -1 },
+      views: { ...none, value: null, previous: 274_931, change: null },
+      erByReach: { ...none, value: null, previous: 0.1, change: null },
+      publicEr: { ...none, value: null, previous: 0.05, change: null },
+      avgInteractions: { ...none, value: null, previous: 40, change: null },
+    };
+    renderWithProviders(<KpiGrid overview={{ ...overview, kpis }} />);
+    for (const name of [/^Views/, /^ER by reach/, /^Public ER/, /^Avg interactions per post/]) {
+      const tile = screen.getByRole('heading', { name }).parentElement!;
+      expect(within(tile).getByText('—')).toBeInTheDocument();
+      expect(tile).toHaveTextContent('No posts published in this period.');
+      expect(tile).toHaveTextContent('no comparison');
+      expect(tile).not.toHaveTextContent(/−100|-100|\b0\b/);
+    }
+    expect(screen.getByRole('heading', { name: /^Reach/ }).parentElement!).toHaveTextContent('93,085');
   });
 
   it('write a fall with the true minus sign, a net loss signed, and a figure without a previous one as no comparison', () => {

@@ -66,6 +66,29 @@ export function unknownReason(key: KpiKey, refusals: SyncRefusal[]): string | nu
   return 'Unknown: Meta could not serve it; the sync retries';
 }
 
+/** Figures computed over the period's posts: with no post there is nothing to average or sum, which is not 0. */
+const POST_FIGURES: ReadonlySet<KpiKey> = new Set(['views', 'erByReach', 'publicEr', 'avgInteractions']);
+
+/** Why a figure is unknown when Meta refused nothing: what the period lacks (docs/metrics.md#unknown-values). */
+const MISSING_BASIS: Record<KpiKey, string> = {
+  followers: 'No follower count recorded yet',
+  netGrowth: 'No follower counts recorded to measure it from in this period',
+  reach: 'No daily reach recorded for these days',
+  views: 'No views recorded for this period’s posts yet',
+  erByReach: 'No reach recorded for this period’s posts yet',
+  publicEr: 'No follower count to rate this period’s posts on',
+  posts: 'Posts not read yet',
+  avgInteractions: 'No saves and shares recorded for this period’s posts yet',
+};
+
+/** Why an unknown figure is unknown: Meta's refusal (with where to fix it), else the basis the period lacks. Never a number. */
+export function missingBasisReason(key: KpiKey, overview: Overview, refusals: SyncRefusal[]): string {
+  const refused = unknownReason(key, refusals);
+  if (refused) return `${refused}. See Settings → Connected accounts.`;
+  if (POST_FIGURES.has(key) && overview.kpis.posts.value === 0) return 'No posts published in this period.';
+  return `${MISSING_BASIS[key]}.`;
+}
+
 const toneOf = (kpi: Kpi) => (kpi.change === null || kpi.change === 0 ? 'flat' : kpi.change > 0 ? 'up' : 'down');
 
 /** The headline figures, each with its change against the previous period, its formula, and a way to ask about it. */
@@ -78,7 +101,7 @@ export function KpiGrid({ overview, refusals = [] }: { overview: Overview; refus
         const kpi = overview.kpis[key];
         const value = format(kpi.value);
         const change = kpi.change === null ? 'no comparison' : formatChange(kpi.change);
-        const reason = kpi.value === null ? unknownReason(key, refusals) : null;
+        const reason = kpi.value === null ? missingBasisReason(key, overview, refusals) : null;
         return (
           <Tile key={key}>
             <h3>
@@ -88,7 +111,7 @@ export function KpiGrid({ overview, refusals = [] }: { overview: Overview; refus
               </InfoTip>
             </h3>
             <Value>{value}</Value>
-            {reason ? <Unknown>{reason}. See Settings → Connected accounts.</Unknown> : null}
+            {reason ? <Unknown>{reason}</Unknown> : null}
             <Change $tone={toneOf(kpi)}>
               {change}
               {kpi.change === null ? '' : ' vs previous period'}
