@@ -6,7 +6,10 @@ import { calendarDateIn, latestPeriodDate } from '../../../shared/period';
 import type { PostsPage } from '../../../shared/posts';
 import { createAccountLookups } from '../../ai/tools/accountLookups';
 import { rangeLabel } from '../../ai/tools/calendar';
+import { competitorTool } from '../../ai/tools/competitorTool';
+import { contentTool } from '../../ai/tools/contentTool';
 import { overviewTool } from '../../ai/tools/overviewTool';
+import { postsTool } from '../../ai/tools/postsTool';
 import { competitorMedia, competitors, igAccounts } from '../../db/schema';
 import { bearer, createTestApp, registerUser, type TestApp } from '../../test/helpers';
 import { getAccountInsights } from './service';
@@ -49,16 +52,19 @@ async function everyScreen(world: PeriodWorld) {
   const { account, trackingAccountId, competitorId } = await storeWorld(t.app.db, world, owner.id, tracker.id);
   const { from, to } = world.period;
   const query = new URLSearchParams({ accountId: account.id, from, to });
-  const [posts, overview, content, list, trackerList, detail, lookup] = await Promise.all([
+  const lookups = lookupsFor(account);
+  const [posts, overview, content, list, trackerList, detail, lookup, contentLookup, postsLookup] = await Promise.all([
     get<PostsPage>(`/api/posts?${query}&limit=1`),
     get<Overview>(`/api/analytics/overview?${query}`),
     get<ContentAnalysis>(`/api/analytics/content?${query}`),
     get<CompetitorList>(`/api/competitors?${query}`),
     get<CompetitorList>(`/api/competitors?${new URLSearchParams({ accountId: trackingAccountId, from, to })}`, tracker.headers),
     get<CompetitorAnalytics>(`/api/competitors/${competitorId}/analytics?${new URLSearchParams({ from, to })}`, tracker.headers),
-    lookupsFor(account).run(overviewTool, { from, to }),
+    lookups.run(overviewTool, { from, to }),
+    lookups.run(contentTool, { from, to }),
+    lookups.run(postsTool, { from, to }),
   ]);
-  return { posts, overview, content, list, trackerList, detail, lookup };
+  return { posts, overview, content, list, trackerList, detail, lookup, contentLookup, postsLookup };
 }
 
 describe('one period, one implementation of each public figure', () => {
@@ -66,7 +72,7 @@ describe('one period, one implementation of each public figure', () => {
     await fc.assert(
       fc.asyncProperty(periodWorlds, async (world) => {
         const expected = expectedFigures(world);
-        const { posts, overview, content, list, trackerList, detail, lookup } = await everyScreen(world);
+        const { posts, overview, content, list, trackerList, detail, lookup, contentLookup, postsLookup } = await everyScreen(world);
         const { from, to, timezone } = world.period;
         const range = { from, to, days: overview.range.days };
 
@@ -97,6 +103,14 @@ describe('one period, one implementation of each public figure', () => {
           expect(lookup.data).toEqual(overview);
           expect(lookup.line).toContain(`your overview for ${rangeLabel(from, to)}`);
         }
+        // …and so do its content findings and its best and worst posts: the content page's and the dashboard's objects.
+        expect(contentLookup.ok && contentLookup.data).toEqual(content);
+        expect(postsLookup.ok && { top: postsLookup.data.top, bottom: postsLookup.data.bottom, range: postsLookup.data.range, timezone: postsLookup.data.timezone }).toEqual({
+          top: overview.topPosts,
+          bottom: overview.bottomPosts,
+          range: { from, to },
+          timezone,
+        });
       }),
       { numRuns: 15, seed: 18_2026 },
     );
@@ -189,18 +203,29 @@ describe('a period past today on the account’s clock', () => {
     expect(range).toEqual({ from: shiftDate(before, -6), to: range.to, days: daysBetween(shiftDate(before, -6), range.to) });
   });
 
-  it("the assistant's lookups refuse the future and name the period they read", async () => {
+  /** Every lookup of the assistant that takes a period, with the arguments it needs besides it. */
+  const PERIOD_TOOLS = {
+    overview: (lookups: ReturnType<typeof lookupsFor>, range: { from: string; to: string }) => lookups.run(overviewTool, range),
+    content: (lookups: ReturnType<typeof lookupsFor>, range: { from: string; to: string }) => lookups.run(contentTool, range),
+    topPosts: (lookups: ReturnType<typeof lookupsFor>, range: { from: string; to: string }) => lookups.run(postsTool, range),
+    competitor: (lookups: ReturnType<typeof lookupsFor>, range: { from: string; to: string }) => lookups.run(competitorTool, { username: 'rival_behind', ...range }),
+  };
+
+  it.each(Object.keys(PERIOD_TOOLS) as (keyof typeof PERIOD_TOOLS)[])("the assistant's %s lookup refuses the future and names the period it read", async (tool) => {
     const lookups = lookupsFor(account);
     const tomorrowThere = shiftDate(todayThere(), 1);
-    const refused = await lookups.run(overviewTool, { from: tomorrowThere, to: tomorrowThere });
+    const refused = await PERIOD_TOOLS[tool](lookups, { from: tomorrowThere, to: tomorrowThere });
     expect(refused.ok).toBe(false);
     if (!refused.ok) expect(refused.error).toMatch(/^from: from must be on or before /);
     const before = todayThere();
-    const cut = await lookups.run(overviewTool, { from: shiftDate(before, -6), to: latestPeriodDate() });
+    const cut = await PERIOD_TOOLS[tool](lookups, { from: shiftDate(before, -6), to: latestPeriodDate() });
     expect(cut.ok).toBe(true);
     if (cut.ok) {
-      expect([before, todayThere()]).toContain(cut.data.range.to);
-      expect(cut.line).toContain(rangeLabel(shiftDate(before, -6), cut.data.range.to));
+      // The competitor lookup answers with the competitor's analytics, which carry the period read.
+      const data = cut.data as { range?: { to: string }; analytics?: { range: { to: string } } };
+      const range = data.range ?? data.analytics!.range;
+      expect([before, todayThere()]).toContain(range.to);
+      expect(cut.line).toContain(rangeLabel(shiftDate(before, -6), range.to));
     }
   });
 });
