@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { GLOSSARY, GLOSSARY_RULES, glossaryMarkdown } from './glossary';
+import { GLOSSARY, GLOSSARY_RULES, glossaryMarkdown, NON_FIGURE_CSV_COLUMNS } from './glossary';
 
 const DOC = join(__dirname, '../../docs/metrics.md');
 
@@ -35,5 +35,11 @@ describe('the metrics glossary', () => {
       expect(column).toMatch(/^[a-z][a-z0-9_]*$/);
       expect({ id: entry.id, pct: column.endsWith('_pct') }).toEqual({ id: entry.id, pct: entry.unit.startsWith('percent') });
     }
+  });
+
+  it('describes every column that holds no figure in its CSV rules', () => {
+    const rules = GLOSSARY_RULES.find((rule) => rule.id === 'csv-exports')!.paragraphs.join(' ');
+    const undescribed = NON_FIGURE_CSV_COLUMNS.filter((column) => !new RegExp(`\\b${column}\\b`).test(rules));
+    expect(undescribed).toEqual([]);
   });
 });
