@@ -10,6 +10,8 @@
  * https://formatjs.github.io/docs/polyfills/intl-segmenter
  */
 
+import { cutToGraphemes } from '../../shared/graphemes';
+
 export const FALLBACK_LOCALE = 'en-GB';
 export const UNKNOWN = '—';
 const TRUE_MINUS = '\u2212';
@@ -135,17 +137,9 @@ export function isoDayOf(iso: string, timeZone: string): string {
 
 export const MEDIA_TYPE_NAMES = { IMAGE: 'Image', VIDEO: 'Video', CAROUSEL_ALBUM: 'Carousel', REELS: 'Reel' } as const;
 
-/** The text as user-perceived characters: an emoji with its skin tone or a family sequence is one. */
-function graphemes(text: string): string[] {
-  if (typeof Intl.Segmenter === 'function') return Array.from(new Intl.Segmenter(displayLocale(), { granularity: 'grapheme' }).segment(text), (part) => part.segment);
-  // Browsers without Segmenter (Firefox before 125) still never split a surrogate pair.
-  return Array.from(text);
-}
-
 /** A caption on one line, cut to `max` characters (graphemes, never half an emoji) with an ellipsis. */
 export function captionExcerpt(caption: string | null, max: number): string {
   const text = (caption ?? '').replace(/\s+/g, ' ').trim();
   if (!text) return 'No caption';
-  const characters = graphemes(text);
-  return characters.length > max ? `${characters.slice(0, max - 1).join('').trimEnd()}…` : text;
+  return cutToGraphemes(text, max, displayLocale());
 }

@@ -110,5 +110,10 @@ describe('frequency, formats and excerpts', () => {
     expect(excerpt('Hello\n\nworld')).toBe('Hello world');
     expect(excerpt('a'.repeat(100), 10)).toBe(`${'a'.repeat(9)}…`);
     expect(excerpt(null)).toBe('');
+    // Cut in user-perceived characters: never half a surrogate pair ("�") nor part of a family emoji.
+    const family = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}';
+    expect(excerpt(`Leg day ${family}${family} done`, 10)).toBe(`Leg day ${family}…`);
+    expect(excerpt('\u{1F4AA}'.repeat(20), 5)).toBe(`${'\u{1F4AA}'.repeat(4)}…`);
+    expect(excerpt('\u{1F4AA}'.repeat(20), 5)).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
   });
 });

@@ -4,6 +4,7 @@
  * Rates are fractions; null means "not enough data", never a made-up zero.
  */
 import { FOLLOWER_TIERS, type FollowerTier } from '../../../shared/benchmarks';
+import { cutToGraphemes } from '../../../shared/graphemes';
 import type { FormatStat, MediaType, PostingSlot } from '../../../shared/insights';
 
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
@@ -112,5 +113,6 @@ export function followerTier(followers: number): FollowerTier {
 
 export function excerpt(text: string | null, maxChars = 80): string {
   const flat = (text ?? '').replace(/\s+/g, ' ').trim();
-  return flat.length <= maxChars ? flat : `${flat.slice(0, maxChars - 1).trimEnd()}…`;
+  // Counted in user-perceived characters: a cut through an emoji's surrogate pair wrote "�" into the assistant's answers.
+  return cutToGraphemes(flat, maxChars);
 }
