@@ -1,28 +1,18 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { clientSources } from './testing/clientSources';
 
 /**
  * The client writes numbers and dates only through lib/format (issue #18, item 6): a toLocaleString or a
  * hand-built Intl formatter elsewhere brings back the hyphen minus, a second date format and the
  * device's locale where the user's is meant. toFixed is allowed only where it writes no figure for people.
  */
-const CLIENT = path.resolve(__dirname, '..');
 
 /** Files whose toFixed writes a drawing coordinate or a colour, not a figure a person reads. */
 const TO_FIXED_FOR_DRAWING = new Set(['features/userComparison/DistributionChart.tsx', 'features/dashboard/PostingHeatmap.tsx']);
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
 const HAND_FORMATTING = /\.toLocale(?:Date|Time)?String\(|new Intl\.(?:NumberFormat|DateTimeFormat|RelativeTimeFormat)\(/;
 
 describe('one formatting module', () => {
-  const files = sourceFiles(CLIENT).map((file) => ({ name: path.relative(CLIENT, file).split(path.sep).join('/'), text: readFileSync(file, 'utf8') }));
+  const files = clientSources();
 
   it('finds the client sources', () => {
     expect(files.map((file) => file.name)).toContain('lib/format.ts');
