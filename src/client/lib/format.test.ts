@@ -8,6 +8,7 @@ import {
   formatDateTime,
   formatDay,
   formatDecimal,
+  formatGrowthPercent,
   formatHour,
   formatOrdinal,
   formatPercent,
@@ -58,6 +59,13 @@ describe('formatting in en-GB', () => {
     expect(formatChange(-0.00001)).toBe('0.0%');
     expect(formatSignedCount(1_240)).toBe('+1,240');
     expect(formatSignedCount(0)).toBe('0');
+  });
+
+  it('writes follower growth signed with 2 decimals, the one way every screen shows it', () => {
+    expect(formatGrowthPercent(0.017660466987185628)).toBe('+1.77%');
+    expect(formatGrowthPercent(-0.0027)).toBe(`${MINUS}0.27%`);
+    expect(formatGrowthPercent(0)).toBe('0.00%');
+    expect(formatGrowthPercent(null)).toBe('—');
   });
 
   it('writes an unknown value as a dash, never as 0', () => {

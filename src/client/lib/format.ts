@@ -71,6 +71,14 @@ export const formatPercent = (ratio: number | null | undefined, digits = 2) =>
 export const formatChange = (ratio: number | null | undefined) =>
   isKnown(ratio) ? written(ratio, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' }) : UNKNOWN;
 
+/**
+ * "+1.77%", "−0.31%" or "0.00%": follower growth, the change in followers as a share of those before the
+ * period. One rendering wherever the figure shows (competitors, a competitor, user comparison, reports):
+ * with 1 decimal on one screen and 2 on another, +1.8% and 1.77% read as two different numbers.
+ */
+export const formatGrowthPercent = (ratio: number | null | undefined) =>
+  isKnown(ratio) ? written(ratio, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' }) : UNKNOWN;
+
 /** "+1,240", "−56" or "0": a net change in a count. */
 export const formatSignedCount = (value: number | null | undefined) => (isKnown(value) ? written(value, { maximumFractionDigits: 0, signDisplay: 'exceptZero' }) : UNKNOWN);
 

@@ -73,7 +73,7 @@ describe('a competitor’s page', () => {
     expect(within(sideBySide).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Figure', '@liftwithlena', '@mayamoves.fit (you)']);
     const figure = (name: string) => within(within(sideBySide).getByRole('rowheader', { name: new RegExp(`^${name}`) }).closest('tr') as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent);
     expect(figure('Public ER')).toEqual(['2.20%', '2.46%']);
-    expect(figure('Follower growth')).toEqual(['+1,200 (+2.0%)', '+300 (+0.6%)']);
+    expect(figure('Follower growth')).toEqual(['+1,200 (+2.00%)', '+300 (+0.58%)']);
     expect(figure('Posts per week')).toEqual(['6', '4']);
     const info = within(sideBySide).getByRole('link', { name: 'How Public ER is computed' });
     await user.hover(info);

@@ -4,7 +4,7 @@ import type { CompetitorList, CompetitorRow } from '../../../shared/competitors'
 import { FormulaList } from '../../components/FormulaList';
 import { SortableTable, type SortableColumn } from '../../components/SortableTable';
 import { percentNumber, type CsvColumn, type CsvFile } from '../../lib/csv';
-import { formatChange, formatCount, formatDecimal, formatPercent, formatPeriod, formatSignedCount } from '../../lib/format';
+import { formatCount, formatDecimal, formatGrowthPercent, formatPercent, formatPeriod, formatSignedCount } from '../../lib/format';
 import { AccountAvatar } from '../accounts';
 
 const Who = styled.span`
@@ -26,7 +26,7 @@ export const YouBadge = styled.span`
 /** "+1,240" or "−56", or a dash with fewer than two snapshots in the range. */
 export const netGrowthText = (growth: CompetitorRow['followerGrowth']) => formatSignedCount(growth?.net);
 /** The server sends growth as a percentage (0.58 for 0.58%). */
-export const growthPercentText = (growth: CompetitorRow['followerGrowth']) => formatChange(growth?.percent == null ? null : growth.percent / 100);
+export const growthPercentText = (growth: CompetitorRow['followerGrowth']) => formatGrowthPercent(growth?.percent == null ? null : growth.percent / 100);
 
 function AccountCell({ row }: { row: CompetitorRow }) {
   const handle = `@${row.username}`;

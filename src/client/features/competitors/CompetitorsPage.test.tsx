@@ -46,10 +46,10 @@ describe('the competitors list', () => {
     expect(accountOrder()).toEqual(['@mayamoves.fit', '@liftwithlena', '@coachdre.strength', '@pilates.with.priya']);
     const [own, lena, dre, priya] = bodyRows();
     expect(within(own).getByText('You')).toBeInTheDocument();
-    expect(own).toHaveTextContent('52,000+300+0.6%41,200802.46%');
-    expect(lena).toHaveTextContent('61,200+1,200+2.0%61,300452.20%');
+    expect(own).toHaveTextContent('52,000+300+0.58%41,200802.46%');
+    expect(lena).toHaveTextContent('61,200+1,200+2.00%61,300452.20%');
     expect(within(lena).queryByText('You')).not.toBeInTheDocument();
-    expect(dre).toHaveTextContent('−120−0.3%');
+    expect(dre).toHaveTextContent('−120−0.27%');
     expect(priya).toHaveTextContent('28,300——4');
     expect(within(lena).getByRole('link', { name: '@liftwithlena' })).toHaveAttribute('href', '/app/competitors/c-lena');
     expect(screen.getByText('3 of 20 competitors. Any public business or creator account can be added.')).toBeInTheDocument();

@@ -83,14 +83,14 @@ function MetricTile({ metric, fallbackSource }: { metric: PeerMetric; fallbackSo
         </InfoTip>
       </h2>
       <p className="figures">
-        <FigureValue as="span">{formatMetric(metric.unit, metric.value)}</FigureValue>
+        <FigureValue as="span">{formatMetric(metric, metric.value)}</FigureValue>
         {metric.percentile !== null ? <span className="rank">{percentileText(metric.percentile)}</span> : null}
       </p>
       {metric.percentile !== null ? <p className="aside">Above {Math.round(metric.percentile)}% of the peer group.</p> : null}
       {metric.distribution ? <DistributionChart metric={metric} distribution={metric.distribution} /> : null}
       {metric.benchmark !== null ? (
         <p className="aside">
-          Tier benchmark: {formatMetric(metric.unit, metric.benchmark)}
+          Tier benchmark: {formatMetric(metric, metric.benchmark)}
           {fallbackSource ? ` (${fallbackSource})` : ''}.
         </p>
       ) : null}
@@ -114,7 +114,7 @@ export function PeerMetricGrid({ comparison }: { comparison: PeerComparison }) {
 
 /** The same figures as a table: what a report prints and exports. */
 export function PeerMetricsTable({ comparison }: { comparison: PeerComparison }) {
-  const spread = (metric: PeerMetric, key: 'p10' | 'p25' | 'p50' | 'p75' | 'p90') => formatMetric(metric.unit, metric.distribution?.[key] ?? null);
+  const spread = (metric: PeerMetric, key: 'p10' | 'p25' | 'p50' | 'p75' | 'p90') => formatMetric(metric, metric.distribution?.[key] ?? null);
   return (
     <Scroll tabIndex={0} role="region" aria-label="Peer figures table">
       <Table>
@@ -132,14 +132,14 @@ export function PeerMetricsTable({ comparison }: { comparison: PeerComparison })
           {comparison.metrics.map((metric) => (
             <tr key={metric.key}>
               <th scope="row">{metric.label}</th>
-              <td>{formatMetric(metric.unit, metric.value)}</td>
+              <td>{formatMetric(metric, metric.value)}</td>
               <td>{metric.percentile === null ? '—' : percentileText(metric.percentile)}</td>
               <td>{spread(metric, 'p10')}</td>
               <td>{spread(metric, 'p25')}</td>
               <td>{spread(metric, 'p50')}</td>
               <td>{spread(metric, 'p75')}</td>
               <td>{spread(metric, 'p90')}</td>
-              <td>{formatMetric(metric.unit, metric.benchmark)}</td>
+              <td>{formatMetric(metric, metric.benchmark)}</td>
             </tr>
           ))}
         </tbody>

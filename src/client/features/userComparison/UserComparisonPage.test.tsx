@@ -51,7 +51,7 @@ describe('the comparison with peers', () => {
       'Public engagement rate: Peers: 10th percentile 1.20%, 25th 1.70%, median 2.20%, 75th 2.90%, 90th 3.60%. You: 2.46%.',
     );
     expect(er).toHaveTextContent('Tier benchmark: 1.62%.');
-    expect(tile('Follower growth')).toHaveTextContent('0.58%41st percentile');
+    expect(tile('Follower growth')).toHaveTextContent('+0.58%41st percentile');
     expect(tile('Posting frequency')).toHaveTextContent('4 / week33rd percentile');
     expect(tile('Average interactions')).toHaveTextContent('1,28071st percentile');
     expect(within(tile('Average interactions')).getByRole('img')).toHaveAccessibleName(/median 980, 75th 1,400, 90th 2,100\. You: 1,280\.$/);

@@ -1,11 +1,13 @@
 import type { PeerMetric, PeerMetricKey } from '../../../shared/peers';
 import type { GlossaryId } from '../../../shared/glossary';
 import { percentNumber, type CsvColumn } from '../../lib/csv';
-import { formatDecimal, formatOrdinal, formatPercent } from '../../lib/format';
+import { formatDecimal, formatGrowthPercent, formatOrdinal, formatPercent } from '../../lib/format';
 
 /** A peer metric in its unit: rates as percentages (sent as fractions), frequencies per week, counts as numbers. */
-export function formatMetric(unit: PeerMetric['unit'], value: number | null): string {
+export function formatMetric({ key, unit }: Pick<PeerMetric, 'key' | 'unit'>, value: number | null): string {
   if (value === null) return '—';
+  // Follower growth is a change: signed, and written as the competitors' Growth % writes it.
+  if (key === 'followerGrowth') return formatGrowthPercent(value);
   if (unit === 'percent') return formatPercent(value);
   if (unit === 'perWeek') return `${formatDecimal(value)} / week`;
   return formatDecimal(value);
