@@ -129,6 +129,7 @@ test('the dashboard, content, competitors and user comparison pages show one pub
   const competitorsPage = {
     publicEr: await cellByHeader(table, ownRow, 'Public ER'),
     netGrowth: await cellByHeader(table, ownRow, 'Growth'),
+    growthPercent: await cellByHeader(table, ownRow, 'Growth %'),
     postsPerWeek: await cellByHeader(table, ownRow, 'Posts per week'),
   };
   expect(competitorsPage.publicEr).toBe(dashboard.publicEr);
@@ -136,13 +137,14 @@ test('the dashboard, content, competitors and user comparison pages show one pub
   // The list gives posts per week, the count over the period's days × 7, to one decimal.
   expect(writtenNumber(competitorsPage.postsPerWeek)).toBeCloseTo((count / overview.range.days) * 7, 1);
 
-  // User comparison: the same public ER, the same growth (as a percentage) and the same posting frequency.
+  // User comparison: the same public ER, the same growth % (written as the competitors' Growth %) and the same posting frequency.
   await page.goto('/app/user-comparison');
   await expect(page.getByRole('heading', { level: 1, name: 'User Comparison' })).toBeVisible();
   const tileValue = (label: string) => page.getByRole('list', { name: 'Peer metrics' }).getByRole('listitem', { name: label }).locator('.figures > span').first();
   await expect(tileValue('Public engagement rate')).toHaveText(/\d/, { timeout: 20_000 });
   expect((await tileValue('Public engagement rate').textContent())!.trim()).toBe(dashboard.publicEr);
   expect(writtenNumber((await tileValue('Posting frequency').textContent())!)).toBe(writtenNumber(competitorsPage.postsPerWeek));
-  expect(writtenNumber((await tileValue('Follower growth').textContent())!)).toBeCloseTo(own.followerGrowth!.percent!, 2);
+  expect((await tileValue('Follower growth').textContent())!.trim()).toBe(competitorsPage.growthPercent);
+  expect(writtenNumber(competitorsPage.growthPercent)).toBeCloseTo(own.followerGrowth!.percent!, 2);
   await expect(page.getByRole('note', { name: 'Peer group' })).toContainText(`Last ${peers.window.days} days`);
 });
