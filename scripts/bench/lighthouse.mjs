@@ -30,7 +30,22 @@ async function scoreOf(url, port, signedIn) {
   // A page Lighthouse could not load has no score: say why instead of failing on it.
   if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const metric = (id) => lhr.audits[id]?.displayValue ?? 'n/a';
+  // LIGHTHOUSE_SCREENSHOTS=dir keeps each page's final frame, to see what was measured (data or not).
+  const shot = lhr.audits['final-screenshot']?.details?.data;
+  if (process.env.LIGHTHOUSE_SCREENSHOTS && shot) {
+    const file = path.join(process.env.LIGHTHOUSE_SCREENSHOTS, `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}.jpg`);
+    fs.writeFileSync(file, Buffer.from(shot.split(',')[1], 'base64'));
+  }
+  if (process.env.LIGHTHOUSE_SCREENSHOTS) {
+    // Where the main thread's time went, the heaviest first: what to look at when the score is low.
+    const breakdown = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
+    const bootup = lhr.audits['bootup-time']?.details?.items ?? [];
+    console.log(`  main thread: ${breakdown.slice(0, 4).map((item) => `${item.groupLabel} ${Math.round(item.duration)} ms`).join(', ')}`);
+    console.log(`  scripts: ${bootup.slice(0, 4).map((item) => `${item.url.split('/').pop()} ${Math.round(item.scripting)} ms`).join(', ')}`);
+  }
   return {
+    // Lighthouse's own CPU benchmark of this machine: TBT is measured on it, so a busy machine scores lower.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     score: lhr.categories.performance.score,
     fcp: metric('first-contentful-paint'),
     lcp: metric('largest-contentful-paint'),
@@ -78,12 +93,14 @@ export async function run() {
     server = await startBuiltServer(dataDir);
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
     const results = {};
-    for (const { route, budget, signedIn } of ROUTES) {
+    // LIGHTHOUSE_ROUTES=/app/dashboard measures only the routes named (comma-separated).
+    const only = process.env.LIGHTHOUSE_ROUTES?.split(',');
+    for (const { route, budget, signedIn } of ROUTES.filter(({ route }) => !only || only.includes(route))) {
       if (signedIn) await signInToDemo(server.base, chrome.port);
       const figures = await scoreOf(server.base + route, chrome.port, signedIn);
       results[route] = figures;
       const verdict = figures.score >= budget ? 'ok' : 'BELOW BUDGET';
-      console.log(`${route.padEnd(14)} performance ${figures.score.toFixed(2)} (budget ${budget})  FCP ${figures.fcp}  LCP ${figures.lcp}  TBT ${figures.tbt}  CLS ${figures.cls}  ${verdict}`);
+      console.log(`${route.padEnd(14)} performance ${figures.score.toFixed(2)} (budget ${budget})  FCP ${figures.fcp}  LCP ${figures.lcp}  TBT ${figures.tbt}  CLS ${figures.cls}  (CPU benchmark ${figures.benchmarkIndex})  ${verdict}`);
     }
     return Object.fromEntries(Object.entries(results).map(([route, f]) => [route, f.score]));
   } finally {
