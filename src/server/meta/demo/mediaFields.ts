@@ -45,7 +45,9 @@ export function expandedMedia(world: DemoWorld, account: DemoAccount, media: Dem
 /** The first page of a post's comments, its `next` link pointing at the post's own comments edge. */
 function nestedComments(media: DemoMedia, inner: string | null, limit: string | undefined, request: GraphRequest) {
   if (!media.comments.length) return null;
-  const query = new URLSearchParams({ fields: inner ?? 'id', ...(limit ? { limit } : {}) });
+  // Like every Graph paging link, it carries the request's token.
+  const token = request.query.get('access_token');
+  const query = new URLSearchParams({ fields: inner ?? 'id', ...(limit ? { limit } : {}), ...(token ? { access_token: token } : {}) });
   const page = pageOf(media.comments.map(commentNode), { ...request, path: `/${media.id}/comments`, query });
   return { data: page.data.map((comment) => pickFields(comment.fields, inner)), paging: page.paging };
 }
