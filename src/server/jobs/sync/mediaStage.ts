@@ -87,19 +87,25 @@ class MediaWalk {
 
   /**
    * One page of the list with the nested parts asked. Meta refuses a page whole when it refuses a nested
-   * part for one post of it (subcode 2108006, a missing permission): the page is then read again without
-   * nesting, and the posts' insights and comments one by one (with each refusal recorded for its post).
+   * part for one post of it (subcode 2108006, a missing permission). The page is then asked again with
+   * less nested: without the comments first (a missing comments permission must not cost a call per
+   * post's insights), then without anything, and the posts' insights and comments are read one by one
+   * (each refusal recorded for its post).
    */
   async readPage(url: string, shape: PageShape): Promise<PageResult> {
-    try {
-      return { ...(await this.fetchPage(url, shape)), shape };
-    } catch (error) {
-      if (!(shape.insights || shape.comments) || !isRecordable(error)) throw error;
-      // Which nested part a permission refusal was about is not said: later pages nest no comments either.
-      if (error.kind === 'permission') this.nestComments = false;
-      const plain = { insights: false, comments: false };
-      return { ...(await this.fetchPage(url, plain)), shape: plain };
+    const fallbacks = [shape];
+    if (shape.comments && shape.insights) fallbacks.push({ insights: true, comments: false });
+    if (shape.comments || shape.insights) fallbacks.push({ insights: false, comments: false });
+    for (const [index, attempt] of fallbacks.entries()) {
+      try {
+        return { ...(await this.fetchPage(url, attempt)), shape: attempt };
+      } catch (error) {
+        if (index === fallbacks.length - 1 || !isRecordable(error)) throw error;
+        // Which nested part a permission refusal was about is not said: later pages nest no comments.
+        if (error.kind === 'permission') this.nestComments = false;
+      }
     }
+    throw new Error('unreachable: the last fallback returns or throws');
   }
 
   private async fetchPage(url: string, shape: PageShape): Promise<Omit<PageResult, 'shape'>> {

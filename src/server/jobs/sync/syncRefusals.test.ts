@@ -160,6 +160,27 @@ describe('a sync that Meta refuses in part', () => {
     ]);
   });
 
+  it('a missing comments permission on a first sync keeps insights nested: one more call per page, none per post', async () => {
+    const account = smallest();
+    const { deps } = fakeBackedDeps(database.db, fake);
+    const accountId = await insertConnectedAccount(deps, account.igUserId);
+    const asksComments = (path: string, query: URLSearchParams) => path.endsWith('/comments') || (query.get('fields') ?? '').includes('comments.limit(');
+    fake.inject({ kind: 'permission', code: 200, permission: 'instagram_manage_comments' }, { match: asksComments, times: 1_000 });
+    fake.requests.length = 0;
+
+    await expect(syncAccount(deps, accountId)).resolves.toBe('succeeded');
+
+    const rows = await database.db.select().from(igMedia).where(eq(igMedia.accountId, accountId));
+    expect(rows.filter((row) => row.reach === null)).toEqual([]);
+    expect(fake.requests.filter((request) => isPostInsights(request.path))).toEqual([]);
+    // The first page is asked with comments (refused) and again without; later pages nest no comments.
+    const pages = Math.ceil(account.media.length / 100);
+    expect(fake.requests.filter((request) => request.path.endsWith('/media'))).toHaveLength(pages + 1);
+    expect((await readStatus(database.db, accountId))?.refusals).toEqual([
+      expect.objectContaining({ source: 'comments', kind: 'permission', permission: 'instagram_manage_comments' }),
+    ]);
+  });
+
   it('a missing permission on the profile ends the sync as refused, with the permission named, and is not retried', async () => {
     const { deps } = fakeBackedDeps(database.db, fake);
     const account = smallest();
