@@ -4,6 +4,10 @@
 // src/client/app/workspace/loadWorkspace.ts). A first visit: no stored session, so / and /login render
 // without the "workspace" chunk (it is fetched after the load event, when the browser is idle).
 // `node scripts/bench/bundle.mjs` runs it alone; BUNDLE_BENCH_REUSE=1 reuses the last stats file.
+// It also prints where the dashboard's bytes go: each file's gzip size shared out among its modules in
+// proportion to their source size, by package or feature folder. A rough estimate: the source size is
+// counted before tree-shaking, which overstates packages the app uses a little of (react-router: shown
+// about 31 KB; its exports the app uses bundle alone to about 15 KB gzip).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -65,7 +69,32 @@ export async function run() {
     const verdict = row.budgetKb === null ? '(no budget: loaded after first render)' : `(budget ${row.budgetKb} KB)  ${row.withinBudget ? 'ok' : 'OVER BUDGET'}`;
     console.log(`${row.route.padEnd(16)} ${row.kb.toFixed(1).padStart(7)} KB gzip  ${verdict}`);
   }
+  printWhereBytesGo(stats, rows.at(-1));
   return Object.fromEntries(rows.map((row) => [row.route, { kb: row.kb, budgetKb: row.budgetKb, withinBudget: row.withinBudget }]));
+}
+
+/** node_modules/<package> or src/<area>/<feature>: the unit a split or a swap would move. */
+function ownerOf(moduleName) {
+  const pkg = /node_modules\/((@[^/]+\/)?[^/]+)/.exec(moduleName);
+  if (pkg) return pkg[1];
+  const src = /src\/(client\/(features|components|lib|app|api)\/[^/]+|client\/[^/]+|shared)/.exec(moduleName);
+  return src ? src[1].replace(/\.tsx?$/, '') : moduleName;
+}
+
+function printWhereBytesGo(stats, row) {
+  const chunkByFile = new Map(stats.chunks.flatMap((chunk) => chunk.files.map((file) => [file, chunk])));
+  const owners = new Map();
+  for (const file of row.files) {
+    const chunk = chunkByFile.get(file);
+    const modules = stats.modules.filter((module) => module.chunks.includes(chunk.id)).flatMap((module) => module.modules ?? [module]);
+    const total = modules.reduce((sum, module) => sum + module.size, 0) || 1;
+    for (const module of modules) {
+      const owner = ownerOf(module.name);
+      owners.set(owner, (owners.get(owner) ?? 0) + (gzipBytes(stats.outputPath, file) * module.size) / total);
+    }
+  }
+  console.log(`Where ${row.route}'s ${row.kb} KB go (gzip, estimated per module):`);
+  for (const [owner, bytes] of [...owners].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${(bytes / KB).toFixed(1).padStart(6)} KB  ${owner}`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

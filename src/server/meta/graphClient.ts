@@ -77,6 +77,11 @@ export class GraphClient {
     return this.call<T>('GET', this.urlFor(path, params));
   }
 
+  /** GET an absolute URL Meta handed out (a `paging.next` link), with our token. */
+  getUrl<T>(url: string): Promise<T> {
+    return this.call<T>('GET', this.withToken(url));
+  }
+
   /** POST a form to an absolute URL (Instagram Login's code exchange lives on another host). */
   postForm<T>(url: string, form: URLSearchParams): Promise<T> {
     return this.call<T>('POST', url, form);
@@ -95,7 +100,8 @@ export class GraphClient {
     }
   }
 
-  private urlFor(path: string, params: Params): string {
+  /** The absolute URL of a request, token included: a start for `getUrl` when a caller pages by hand. */
+  urlFor(path: string, params: Params): string {
     const url = new URL(`${this.options.baseUrl}/${path.replace(/^\//, '')}`);
     for (const [key, value] of Object.entries(params)) if (value !== undefined) url.searchParams.set(key, String(value));
     return this.withToken(url.toString());

@@ -1,35 +1,41 @@
 import { mapConcurrent } from '../../lib/mapConcurrent';
+import type { GraphPage } from '../../meta/graphClient';
 import type { SyncContext } from './context';
 import { isRecordable } from './refusals';
 import { storableText } from './storableText';
-import { mediaMissingComments, upsertComments, type CommentInsert } from './store';
+import { upsertComments, type CommentInsert } from './store';
 
-type GraphComment = { id: string; text?: string; timestamp: string; username?: string; like_count?: number };
+export type GraphComment = { id: string; text?: string; timestamp: string; username?: string; like_count?: number };
+/** A post whose comments this sync reads: our row id and Meta's media id. */
+export type CommentsDue = { id: string; igMediaId: string };
 
 const COMMENT_FIELDS = 'id,text,timestamp,username,like_count';
 const PAGE_SIZE = 50;
+/** The first page of a post's comments, nested in the media list by field expansion. */
+export const NESTED_COMMENTS = `comments.limit(${PAGE_SIZE}){${COMMENT_FIELDS}}`;
 /** Progress is written once per this many posts, not per post. */
 const PROGRESS_EVERY = 25;
 
 /**
- * The comments of each post whose stored comments fall short of Meta's count. A missing permission
+ * The comments of each post the media stage found due (its comments_count changed). A missing permission
  * (instagram_manage_comments) is recorded and ends the stage: every other post would be refused alike.
  */
-export async function syncComments(ctx: SyncContext): Promise<void> {
-  const posts = await mediaMissingComments(ctx.db, ctx.account.id, ctx.limits.maxCommentPosts);
+export async function syncComments(ctx: SyncContext, posts: CommentsDue[]): Promise<void> {
   await ctx.progress('comments', 0, posts.length);
   for (let start = 0; start < posts.length && !ctx.refusals.has('comments', 'permission'); start += PROGRESS_EVERY) {
     const chunk = posts.slice(start, start + PROGRESS_EVERY);
-    const fetched = await mapConcurrent(chunk, ctx.limits.concurrency, (post) => readComments(ctx, post.id, post.igMediaId));
+    const fetched = await mapConcurrent(chunk, ctx.limits.concurrency, (post) =>
+      readComments(ctx, post.id, ctx.client.urlFor(`${post.igMediaId}/comments`, { fields: COMMENT_FIELDS, limit: PAGE_SIZE }), ctx.limits.maxCommentsPerPost),
+    );
     await upsertComments(ctx.db, fetched.flat());
     await ctx.progress('comments', start + chunk.length, posts.length);
   }
 }
 
-/** One post's comments; a refusal is recorded and leaves what is stored as it is. */
-async function readComments(ctx: SyncContext, mediaId: string, igMediaId: string): Promise<CommentInsert[]> {
+/** One post's comments from `url` on (at most `max`); a refusal is recorded and leaves what is stored as it is. */
+export async function readComments(ctx: SyncContext, mediaId: string, url: string, max: number): Promise<CommentInsert[]> {
   try {
-    return await readAllComments(ctx, mediaId, igMediaId);
+    return await readCommentPages(ctx, mediaId, url, max);
   } catch (error) {
     if (!isRecordable(error)) throw error;
     ctx.refusals.record('comments', error);
@@ -37,20 +43,25 @@ async function readComments(ctx: SyncContext, mediaId: string, igMediaId: string
   }
 }
 
-async function readAllComments(ctx: SyncContext, mediaId: string, igMediaId: string): Promise<CommentInsert[]> {
+/** Follows a post's comment pages from `url` until the end or `max` comments. */
+async function readCommentPages(ctx: SyncContext, mediaId: string, url: string, max: number): Promise<CommentInsert[]> {
   const rows: CommentInsert[] = [];
-  const pages = ctx.client.pages<GraphComment>(`${igMediaId}/comments`, { fields: COMMENT_FIELDS, limit: PAGE_SIZE }, ctx.limits.maxCommentsPerPost);
-  for await (const page of pages) {
-    for (const comment of page) {
-      rows.push({
-        mediaId,
-        igCommentId: comment.id,
-        username: storableText(comment.username) ?? 'unknown',
-        text: storableText(comment.text) ?? '',
-        likeCount: comment.like_count ?? 0,
-        postedAt: new Date(comment.timestamp),
-      });
-    }
+  let next: string | undefined = url;
+  while (next && rows.length < max) {
+    const page: GraphPage<GraphComment> = await ctx.client.getUrl(next);
+    rows.push(...commentRowsOf(mediaId, (page.data ?? []).slice(0, max - rows.length)));
+    next = page.paging?.next;
   }
   return rows;
+}
+
+export function commentRowsOf(mediaId: string, comments: GraphComment[]): CommentInsert[] {
+  return comments.map((comment) => ({
+    mediaId,
+    igCommentId: comment.id,
+    username: storableText(comment.username) ?? 'unknown',
+    text: storableText(comment.text) ?? '',
+    likeCount: comment.like_count ?? 0,
+    postedAt: new Date(comment.timestamp),
+  }));
 }

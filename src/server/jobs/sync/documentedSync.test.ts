@@ -68,7 +68,7 @@ describe('a sync against answers shaped as Meta documents them (no demo world be
     };
     const nulServer = await startDocumentedServer([
       (path, query) => (path === `/${DOCUMENTED_IG_USER}` ? withNul(routes[0](path, query), (body) => (body.name = 'Jay\u0000Pizza\u0007')) : null),
-      (path, query) => (path === `/${DOCUMENTED_IG_USER}/media` ? withNul(routes[1](path, query), (body) => (body.data[0].caption = 'Line one\nline\u0000two')) : null),
+      (path, query) => (path === `/${DOCUMENTED_IG_USER}/media` ? withNul(routes[1](path, query), (body) => body.data && (body.data[0].caption = 'Line one\nline\u0000two')) : null),
       ...routes,
     ]);
     const app = { appId: 'documented-app', appSecret: 'documented-secret' };

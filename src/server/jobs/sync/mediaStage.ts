@@ -1,10 +1,12 @@
-import { mapConcurrent } from '../../lib/mapConcurrent';
-import type { GraphApiError } from '../../meta/graphErrors';
+import type { GraphPage } from '../../meta/graphClient';
 import { storedMediaType } from '../../meta/mediaType';
+import { commentRowsOf, NESTED_COMMENTS, readComments, type CommentsDue, type GraphComment } from './commentsStage';
 import type { SyncContext } from './context';
+import { InsightsSchedule } from './insightsSchedule';
+import { MEDIA_METRICS, PerPostInsights, metricValues, readReelsWatchTime, type Insights, type InsightsAnswer } from './mediaInsights';
 import { isRecordable } from './refusals';
 import { storableText } from './storableText';
-import { upsertMedia, type MediaInsert } from './store';
+import { storedMediaState, upsertComments, upsertMedia, type CommentInsert, type MediaInsert, type StoredMedia } from './store';
 
 export type GraphMedia = {
   id: string;
@@ -17,69 +19,153 @@ export type GraphMedia = {
   timestamp: string;
   like_count?: number;
   comments_count?: number;
+  /** Present when the page was asked with nested insights (field expansion). */
+  insights?: InsightsAnswer;
+  /** Present when the page was asked with nested comments and the post has some. */
+  comments?: GraphPage<GraphComment>;
 };
 
 export const MEDIA_FIELDS = 'id,caption,media_type,media_product_type,permalink,media_url,thumbnail_url,timestamp,like_count,comments_count';
 const PAGE_SIZE = 100;
-/** Never impressions, plays or video_views: Meta deprecated them for views (DESIGN §6). */
-const MEDIA_METRICS = 'views,reach,likes,comments,shares,saved,total_interactions';
-const REELS_METRICS = `${MEDIA_METRICS},ig_reels_avg_watch_time,ig_reels_video_view_total_time`;
+/**
+ * Field expansion (https://developers.facebook.com/docs/graph-api/guides/field-expansion): each post's
+ * insights ride in the media list, so a page of 100 posts costs one call instead of 101.
+ */
+const NESTED_INSIGHTS = `insights.metric(${MEDIA_METRICS})`;
 
-/** Metric name → value; a metric Meta did not answer is absent, which is "unknown", never 0. */
-type Insights = Record<string, number>;
-type InsightsAnswer = { data?: Array<{ name: string; values?: Array<{ value?: unknown }>; total_value?: { value?: unknown } }> };
+type PageShape = { insights: boolean; comments: boolean };
+type PageResult = { items: GraphMedia[]; next: string | undefined; shape: PageShape };
 
-/** Every post with its insights, page by page to the end (or the per-sync cap). Answers how many were stored. */
-export async function syncMedia(ctx: SyncContext, mediaCount: number): Promise<number> {
+/**
+ * Every post, page by page to the end (or the per-sync cap), with the insights this sync reads (see
+ * InsightsSchedule). Answers the posts whose comments the comments stage should read.
+ */
+export async function syncMedia(ctx: SyncContext, mediaCount: number): Promise<CommentsDue[]> {
   const expected = Math.min(mediaCount, ctx.limits.maxMedia);
-  const insights = insightsReader(ctx);
-  let stored = 0;
+  const stored = await storedMediaState(ctx.db, ctx.account.id);
+  const walk = new MediaWalk(ctx, stored, mediaCount);
   await ctx.progress('media', 0, expected);
-  for await (const page of ctx.client.pages<GraphMedia>(`${ctx.account.igUserId}/media`, { fields: MEDIA_FIELDS, limit: PAGE_SIZE }, ctx.limits.maxMedia)) {
-    const rows = await mapConcurrent(page, ctx.limits.concurrency, async (item) => toMediaRow(ctx, item, await insights(item)));
-    await upsertMedia(ctx.db, rows);
-    stored += rows.length;
-    await ctx.progress('media', stored, Math.max(expected, stored));
+  let url: string | undefined = ctx.client.urlFor(`${ctx.account.igUserId}/media`, { fields: MEDIA_FIELDS, limit: PAGE_SIZE });
+  let seen = 0;
+  let lastTimestamp: string | undefined;
+  while (url && seen < ctx.limits.maxMedia) {
+    const page = await walk.readPage(url, walk.shapeAfter(lastTimestamp));
+    const items = page.items.slice(0, ctx.limits.maxMedia - seen);
+    await walk.store(items, page.shape);
+    seen += items.length;
+    await ctx.progress('media', seen, Math.max(expected, seen));
+    url = page.next;
+    lastTimestamp = items.at(-1)?.timestamp;
   }
-  return stored;
+  return walk.commentsDue.slice(0, ctx.limits.maxCommentPosts);
+}
+
+class MediaWalk {
+  readonly commentsDue: CommentsDue[] = [];
+  private readonly schedule: InsightsSchedule;
+  private readonly perPost: PerPostInsights;
+  /**
+   * Comments ride in the list on a first sync, when every post's comments are new. Later syncs read them
+   * only for the posts whose count changed, one post at a time (the comments stage).
+   */
+  private nestComments: boolean;
+
+  constructor(
+    private readonly ctx: SyncContext,
+    private readonly stored: Map<string, StoredMedia>,
+    mediaCount: number,
+  ) {
+    this.schedule = new InsightsSchedule(ctx, stored, mediaCount);
+    this.perPost = new PerPostInsights(ctx);
+    this.nestComments = stored.size === 0;
+  }
+
+  /** What the page after the one ending with `lastTimestamp` nests (the first page: lastTimestamp undefined). */
+  shapeAfter(lastTimestamp: string | undefined): PageShape {
+    return { insights: !this.perPost.refusedForPermission && this.schedule.nestAfter(lastTimestamp), comments: this.nestComments };
+  }
+
+  /**
+   * One page of the list with the nested parts asked. Meta refuses a page whole when it refuses a nested
+   * part for one post of it (subcode 2108006, a missing permission). The page is then asked again with
+   * less nested: without the comments first (a missing comments permission must not cost a call per
+   * post's insights), then without anything, and the posts' insights and comments are read one by one
+   * (each refusal recorded for its post).
+   */
+  async readPage(url: string, shape: PageShape): Promise<PageResult> {
+    const fallbacks = [shape];
+    if (shape.comments && shape.insights) fallbacks.push({ insights: true, comments: false });
+    if (shape.comments || shape.insights) fallbacks.push({ insights: false, comments: false });
+    for (const [index, attempt] of fallbacks.entries()) {
+      try {
+        return { ...(await this.fetchPage(url, attempt)), shape: attempt };
+      } catch (error) {
+        if (index === fallbacks.length - 1 || !isRecordable(error)) throw error;
+        // Which nested part a permission refusal was about is not said: later pages nest no comments.
+        if (error.kind === 'permission') this.nestComments = false;
+      }
+    }
+    throw new Error('unreachable: the last fallback returns or throws');
+  }
+
+  private async fetchPage(url: string, shape: PageShape): Promise<Omit<PageResult, 'shape'>> {
+    const withFields = new URL(url);
+    withFields.searchParams.set('fields', [MEDIA_FIELDS, shape.insights ? NESTED_INSIGHTS : '', shape.comments ? NESTED_COMMENTS : ''].filter(Boolean).join(','));
+    const page = await this.ctx.client.getUrl<GraphPage<GraphMedia>>(withFields.toString());
+    return { items: page.data ?? [], next: page.paging?.next };
+  }
+
+  /** Stores one page: its posts (with the insights read), then the comments that came nested. */
+  async store(items: GraphMedia[], shape: PageShape): Promise<void> {
+    const due = items.filter((item) => this.schedule.isDue(item.id, item.timestamp));
+    const insights = await this.insightsOf(due, shape);
+    const rows = items.map((item) => toMediaRow(this.ctx, item, insights.get(item.id) ?? {}));
+    const read = new Set(due.map((item) => item.id));
+    const ids = new Map([
+      ...(await upsertMedia(this.ctx.db, rows.filter((row) => read.has(row.igMediaId)), true)),
+      ...(await upsertMedia(this.ctx.db, rows.filter((row) => !read.has(row.igMediaId)), false)),
+    ]);
+    await this.storeComments(items, shape, ids);
+  }
+
+  private async insightsOf(due: GraphMedia[], shape: PageShape): Promise<Map<string, Insights>> {
+    const found = new Map<string, Insights>();
+    if (shape.insights) for (const item of due) found.set(item.id, metricValues(item.insights));
+    else for (const [id, values] of await this.perPost.readEach(due.map((item) => item.id), MEDIA_METRICS)) found.set(id, values);
+    // A reel Meta gave no insights for (refused, or none kept) has no watch time either: not asked.
+    const reels = due.filter((item) => isReel(item) && Object.keys(found.get(item.id) ?? {}).length > 0).map((item) => item.id);
+    for (const [id, values] of await readReelsWatchTime(this.ctx, this.perPost, reels)) found.set(id, { ...found.get(id), ...values });
+    return found;
+  }
+
+  /**
+   * Comments that came nested are stored now (a post with more than a page of them reads the rest);
+   * otherwise a post's comments are due only when its comments_count changed since the last sync, or
+   * when it has comments and none are stored yet (a sync that stopped before reading them).
+   */
+  private async storeComments(items: GraphMedia[], shape: PageShape, ids: Map<string, string>): Promise<void> {
+    const rows: CommentInsert[] = [];
+    for (const item of items) {
+      const mediaId = ids.get(item.id);
+      if (!mediaId) continue;
+      if (shape.comments) {
+        rows.push(...commentRowsOf(mediaId, item.comments?.data ?? []));
+        const more = item.comments?.paging?.next;
+        if (more) rows.push(...(await readComments(this.ctx, mediaId, more, this.ctx.limits.maxCommentsPerPost - (item.comments?.data.length ?? 0))));
+      } else if (this.commentsChanged(item)) this.commentsDue.push({ id: mediaId, igMediaId: item.id });
+    }
+    await upsertComments(this.ctx.db, rows);
+  }
+
+  private commentsChanged(item: GraphMedia): boolean {
+    const count = item.comments_count ?? 0;
+    const known = this.stored.get(item.id);
+    if (!known) return count > 0;
+    return count !== known.comments || (count > 0 && known.storedComments === 0);
+  }
 }
 
 const isReel = (item: GraphMedia) => item.media_product_type === 'REELS';
-
-/**
- * Reads each post's insights. Meta's media insights reference
- * (https://developers.facebook.com/docs/instagram-platform/reference/instagram-media/insights, "Limitations")
- * says unavailable data comes back as an empty data set "instead of 0", and documents the posts it keeps
- * none for (posted before the business conversion, too few viewers): those stay unknown and are recorded.
- * A missing permission is recorded once and the remaining posts are not asked (the answer would be the same).
- */
-function insightsReader(ctx: SyncContext): (item: GraphMedia) => Promise<Insights> {
-  let permissionRefusal: GraphApiError | null = null;
-  return async (item) => {
-    if (permissionRefusal) {
-      ctx.refusals.record('media_insights', permissionRefusal);
-      return {};
-    }
-    try {
-      const answer = await ctx.client.get<InsightsAnswer>(`${item.id}/insights`, { metric: isReel(item) ? REELS_METRICS : MEDIA_METRICS });
-      return metricValues(answer);
-    } catch (error) {
-      if (!isRecordable(error)) throw error;
-      if (error.kind === 'permission') permissionRefusal = error;
-      ctx.refusals.record('media_insights', error);
-      return {};
-    }
-  };
-}
-
-function metricValues(answer: InsightsAnswer): Insights {
-  const values: Insights = {};
-  for (const metric of answer.data ?? []) {
-    const value = metric.values?.[0]?.value ?? metric.total_value?.value;
-    if (typeof value === 'number' && Number.isFinite(value) && value >= 0) values[metric.name] = value;
-  }
-  return values;
-}
 
 function toMediaRow(ctx: SyncContext, item: GraphMedia, insights: Insights): MediaInsert {
   // like_count and comments_count are public fields of the media itself; the insights only repeat them.

@@ -105,16 +105,20 @@ const MEDIA_UPDATED_COLUMNS = [
  */
 const MEDIA_INSIGHT_COLUMNS = ['saves', 'shares', 'reach', 'views', 'total_interactions', 'reels_avg_watch_time_ms', 'reels_total_watch_time_ms'] as const;
 
-const mediaUpdateSet = () => ({
-  ...Object.fromEntries(MEDIA_UPDATED_COLUMNS.map((column) => [columnKey(column), excluded(column)])),
+/**
+ * `synced_at` is when the post's insights were last read: a row upserted without reading them (an older
+ * post between its weekly re-reads) keeps it, and its stored insights.
+ */
+const mediaUpdateSet = (insightsRead: boolean) => ({
+  ...Object.fromEntries(MEDIA_UPDATED_COLUMNS.filter((column) => insightsRead || column !== 'synced_at').map((column) => [columnKey(column), excluded(column)])),
   ...Object.fromEntries(MEDIA_INSIGHT_COLUMNS.map((column) => [columnKey(column), sql`coalesce(${excluded(column)}, ${sql.raw(`"ig_media"."${column}"`)})`])),
 });
 
 /** Upserts one page of media; answers our row id per Meta media id, for the comments stage. */
-export async function upsertMedia(db: Db, rows: MediaInsert[]): Promise<Map<string, string>> {
+export async function upsertMedia(db: Db, rows: MediaInsert[], insightsRead = true): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   for (const batch of batches(rows, 200)) {
-    const set = mediaUpdateSet();
+    const set = mediaUpdateSet(insightsRead);
     const saved = await db
       .insert(igMedia)
       .values(batch)
@@ -142,8 +146,13 @@ export async function upsertComments(db: Db, rows: CommentInsert[]): Promise<voi
   }
 }
 
-/** Posts whose stored comments fall short of Meta's count: the ones the comments stage fetches. */
-export async function mediaMissingComments(db: Db, accountId: string, limit: number): Promise<Array<{ id: string; igMediaId: string; comments: number }>> {
+export type StoredMedia = { comments: number; storedComments: number; postedAt: Date; insightsReadAt: Date };
+
+/**
+ * What the last syncs stored of each post, by Meta media id: its comment count then, the comments stored,
+ * and when its insights were last read. The media stage decides from it what to ask Meta again.
+ */
+export async function storedMediaState(db: Db, accountId: string): Promise<Map<string, StoredMedia>> {
   const stored = db
     .select({ mediaId: igComments.mediaId, count: sql<number>`count(*)::int`.as('count') })
     .from(igComments)
@@ -151,13 +160,12 @@ export async function mediaMissingComments(db: Db, accountId: string, limit: num
     .where(eq(igMedia.accountId, accountId))
     .groupBy(igComments.mediaId)
     .as('stored');
-  return db
-    .select({ id: igMedia.id, igMediaId: igMedia.igMediaId, comments: igMedia.comments })
+  const rows = await db
+    .select({ igMediaId: igMedia.igMediaId, comments: igMedia.comments, storedComments: sql<number>`coalesce(${stored.count}, 0)::int`, postedAt: igMedia.postedAt, insightsReadAt: igMedia.syncedAt })
     .from(igMedia)
     .leftJoin(stored, eq(stored.mediaId, igMedia.id))
-    .where(and(eq(igMedia.accountId, accountId), sql`${igMedia.comments} > coalesce(${stored.count}, 0)`))
-    .orderBy(sql`${igMedia.postedAt} desc`)
-    .limit(limit);
+    .where(eq(igMedia.accountId, accountId));
+  return new Map(rows.map(({ igMediaId, ...state }) => [igMediaId, state]));
 }
 
 /** The latest day with reach stored: incremental syncs start a little before it. */

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { igAccountDaily, igAccounts } from '../../db/schema';
+import { igAccountDaily, igAccounts, igMedia } from '../../db/schema';
 import type { DemoAccount } from '../../meta/demo/world';
 import type { GraphFake } from '../../meta/testing/graphFakeServer';
 import type { TestDatabase } from '../../test/helpers';
@@ -8,6 +8,7 @@ import { RECONNECT_MESSAGE, syncAccount } from './syncAccount';
 import { fakeBackedDeps, insertConnectedAccount, smallestAccount, storedCounts, useSyncWorld } from '../testing/syncFixtures';
 
 const DAY_MS = 86_400_000;
+const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : 1);
 
 const world = useSyncWorld();
 let database: TestDatabase;
@@ -148,6 +149,64 @@ describe('sync of one account through the HTTP Graph client against the loopback
     expect(fake.requests.filter((request) => request.path.endsWith('/comments'))).toHaveLength(0);
     const dailyCalls = fake.requests.filter((request) => request.path.endsWith('/insights') && request.query.period === 'day');
     expect(dailyCalls.map((request) => request.query.metric).sort()).toEqual(['follower_count', 'reach']);
+  });
+
+  it('spends one call per page of 100 posts (insights and comments nested), 50 reels per watch-time read, and no call per post', async () => {
+    const { deps } = fakeBackedDeps(database.db, fake);
+    const account = smallest();
+    const accountId = await insertConnectedAccount(deps, account.igUserId);
+    fake.requests.length = 0;
+
+    await syncAccount(deps, accountId);
+
+    const pages = Array.from({ length: Math.ceil(account.media.length / 100) }, (_, page) => account.media.slice(page * 100, page * 100 + 100));
+    const watchTimeReads = pages.reduce((sum, page) => sum + Math.ceil(page.filter((post) => post.mediaProductType === 'REELS').length / 50), 0);
+    const reachWindows = Math.ceil(548 / 30);
+    // profile + daily reach windows + follower_count + online_followers + media pages + watch-time reads
+    expect(fake.requests).toHaveLength(1 + reachWindows + 2 + pages.length + watchTimeReads);
+    expect(fake.requests.filter((request) => /^\/\d+\/(insights|comments)$/.test(request.path) && !request.path.includes(account.igUserId))).toEqual([]);
+    expect(await storedCounts(database.db, accountId)).toEqual(expectedCounts(account));
+  });
+
+  it('an unchanged re-sync reads the list once, insights of the last 30 days only, and no comments', async () => {
+    const { deps } = fakeBackedDeps(database.db, fake);
+    const account = smallest();
+    const accountId = await insertConnectedAccount(deps, account.igUserId);
+    await syncAccount(deps, accountId);
+    const before = await database.db.select().from(igMedia).where(eq(igMedia.accountId, accountId));
+    fake.requests.length = 0;
+
+    await syncAccount(deps, accountId);
+
+    const recentSince = fake.world.now.getTime() - 30 * DAY_MS;
+    const recentReels = account.media.filter((post) => post.mediaProductType === 'REELS' && Date.parse(post.timestamp) >= recentSince);
+    const pages = Math.ceil(account.media.length / 100);
+    // profile + one reach window (the last days again) + follower_count + online_followers + media pages + recent reels' watch time
+    expect(fake.requests).toHaveLength(1 + 1 + 2 + pages + Math.ceil(recentReels.length / 50));
+    const nested = fake.requests.filter((request) => request.path.endsWith('/media') && request.query.fields.includes('insights.metric('));
+    expect(nested).toHaveLength(1); // only the first page holds posts of the last 30 days
+    expect(fake.requests.filter((request) => request.query.fields?.includes('comments.limit('))).toEqual([]);
+    expect(await storedCounts(database.db, accountId)).toEqual(expectedCounts(account));
+    const after = await database.db.select().from(igMedia).where(eq(igMedia.accountId, accountId));
+    expect(after.map(({ syncedAt: _, ...row }) => row).sort(byId)).toEqual(before.map(({ syncedAt: _, ...row }) => row).sort(byId));
+  });
+
+  it('reads older posts\' insights again once a week, and the comments of a post whose count changed', async () => {
+    const { deps } = fakeBackedDeps(database.db, fake);
+    const account = smallest();
+    const accountId = await insertConnectedAccount(deps, account.igUserId);
+    await syncAccount(deps, accountId);
+    const changed = account.media.find((post) => post.comments.length > 0 && Date.parse(post.timestamp) < fake.world.now.getTime() - 60 * DAY_MS)!;
+    await database.db.update(igMedia).set({ comments: changed.comments.length - 1 }).where(and(eq(igMedia.accountId, accountId), eq(igMedia.igMediaId, changed.id)));
+    fake.requests.length = 0;
+
+    const aWeekLater = { ...deps, now: () => new Date(fake.world.now.getTime() + 7 * DAY_MS) };
+    await syncAccount(aWeekLater, accountId);
+
+    const pages = Math.ceil(account.media.length / 100);
+    const nested = fake.requests.filter((request) => request.path.endsWith('/media') && request.query.fields.includes('insights.metric('));
+    expect(nested).toHaveLength(pages);
+    expect(fake.requests.filter((request) => request.path.endsWith('/comments')).map((request) => request.path)).toEqual([`/${changed.id}/comments`]);
   });
 
   it('never re-exchanges a Facebook Login token near its end (Meta documents no renewal), and keeps its real expiry', async () => {

@@ -80,8 +80,8 @@ async function settleFailure(deps: SyncDeps, account: AccountRow, running: Runni
 async function runStages(ctx: SyncContext): Promise<{ followers: number; mediaCount: number }> {
   const profile = await syncProfile(ctx);
   await syncAccountInsights(ctx, profile.followers);
-  await syncMedia(ctx, profile.mediaCount);
-  await syncComments(ctx);
+  const commentsDue = await syncMedia(ctx, profile.mediaCount);
+  await syncComments(ctx, commentsDue);
   return profile;
 }
 

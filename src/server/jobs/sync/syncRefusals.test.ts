@@ -18,7 +18,10 @@ beforeAll(() => {
 });
 
 const smallest = (): DemoAccount => smallestAccount(fake);
-const isMediaInsights = (path: string) => /^\/\d+\/insights$/.test(path) && !path.includes(smallest().igUserId);
+/** One post's insights edge. */
+const isPostInsights = (path: string) => /^\/\d+\/insights$/.test(path) && !path.includes(smallest().igUserId);
+/** Any request for media insights: one post's edge, or insights nested in the media list or a multiple-id read. */
+const isMediaInsights = (path: string, query: URLSearchParams) => isPostInsights(path) || (query.get('fields') ?? '').includes('insights.metric(');
 
 /** Every stored post's Meta id with its private figures, and every comment's Meta id: what "the same rows" means. */
 async function storedByMetaId(accountId: string) {
@@ -58,8 +61,8 @@ describe('a sync that Meta throttles (80002, the Instagram business use case)', 
     const clean = await cleanSyncOf(account);
     const { deps } = fakeBackedDeps(database.db, fake);
     const accountId = await insertConnectedAccount(deps, account.igUserId);
-    // The first media page goes through, then Meta throttles every insights call for 30 minutes.
-    fake.inject({ kind: 'throttle', code: 80002, regainMinutes: 30 }, { match: isMediaInsights, afterMatches: 20, times: 1_000 });
+    // The first media page (insights nested) and its reels' watch time go through, then Meta throttles every insights call for 30 minutes.
+    fake.inject({ kind: 'throttle', code: 80002, regainMinutes: 30 }, { match: isMediaInsights, afterMatches: 2, times: 1_000 });
 
     const paused = await syncAccount(deps, accountId).catch((error: unknown) => error);
 
@@ -107,7 +110,7 @@ describe('a sync that Meta refuses in part', () => {
     expect(rows.every((row) => row.reach === null && row.views === null && row.saves === null && row.shares === null)).toBe(true);
     expect(rows.every((row) => row.likes > 0 || row.comments >= 0)).toBe(true);
     // Refused once: beyond the calls already in flight, the other posts are not asked, the answer would be the same.
-    expect(fake.requests.filter((request) => isMediaInsights(request.path)).length).toBeLessThanOrEqual(DEFAULT_SYNC_LIMITS.concurrency);
+    expect(fake.requests.filter((request) => isPostInsights(request.path)).length).toBeLessThanOrEqual(DEFAULT_SYNC_LIMITS.concurrency);
     expect(account.media.length).toBeGreaterThan(DEFAULT_SYNC_LIMITS.concurrency * 3);
     const status = await readStatus(database.db, accountId);
     expect(status?.state).toBe('succeeded');
@@ -132,18 +135,49 @@ describe('a sync that Meta refuses in part', () => {
     expect(kinds).toEqual(expect.arrayContaining(['account_insights:permission:10', 'media_insights:permission:10']));
   });
 
-  it('posts Meta keeps no insights for (before the business conversion) stay unknown and are counted as not offered', async () => {
+  it('posts Meta keeps no insights for (before the business conversion) stay unknown, counted as not offered, their pages read post by post', async () => {
     const account = smallest();
     const { deps } = fakeBackedDeps(database.db, fake);
     const accountId = await insertConnectedAccount(deps, account.igUserId);
-    fake.inject({ kind: 'posted-before-conversion' }, { match: isMediaInsights, times: 3 });
+    // One post on the first page of 100 and two on the third: Meta refuses those two pages' nested insights whole.
+    const refused = [account.media[5], account.media[210], account.media[250]].map((post) => post.id);
+    fake.markPostedBeforeConversion(refused);
+    fake.requests.length = 0;
 
     await expect(syncAccount(deps, accountId)).resolves.toBe('succeeded');
 
-    const unknown = await database.db.select().from(igMedia).where(and(eq(igMedia.accountId, accountId), isNull(igMedia.reach)));
-    expect(unknown).toHaveLength(3);
+    const rows = await database.db.select().from(igMedia).where(eq(igMedia.accountId, accountId));
+    const unknown = rows.filter((row) => row.reach === null);
+    expect(unknown.map((row) => row.igMediaId).sort()).toEqual([...refused].sort());
+    expect(unknown.every((row) => row.views === null && row.saves === null && row.shares === null && row.totalInteractions === null)).toBe(true);
+    expect(await zeroedInsights(accountId)).toEqual([]);
+    // The fallback: every post of the two refused pages was asked alone, and no other post.
+    const askedAlone = new Set(fake.requests.filter((request) => isPostInsights(request.path)).map((request) => request.path.split('/')[1]));
+    const refusedPages = [...account.media.slice(0, 100), ...account.media.slice(200, 300)].map((post) => post.id);
+    expect([...askedAlone].sort()).toEqual([...refusedPages].sort());
     expect((await readStatus(database.db, accountId))?.refusals).toEqual([
-      expect.objectContaining({ source: 'media_insights', kind: 'not_offered', count: 3 }),
+      expect.objectContaining({ source: 'media_insights', kind: 'not_offered', code: 100, count: 3 }),
+    ]);
+  });
+
+  it('a missing comments permission on a first sync keeps insights nested: one more call per page, none per post', async () => {
+    const account = smallest();
+    const { deps } = fakeBackedDeps(database.db, fake);
+    const accountId = await insertConnectedAccount(deps, account.igUserId);
+    const asksComments = (path: string, query: URLSearchParams) => path.endsWith('/comments') || (query.get('fields') ?? '').includes('comments.limit(');
+    fake.inject({ kind: 'permission', code: 200, permission: 'instagram_manage_comments' }, { match: asksComments, times: 1_000 });
+    fake.requests.length = 0;
+
+    await expect(syncAccount(deps, accountId)).resolves.toBe('succeeded');
+
+    const rows = await database.db.select().from(igMedia).where(eq(igMedia.accountId, accountId));
+    expect(rows.filter((row) => row.reach === null)).toEqual([]);
+    expect(fake.requests.filter((request) => isPostInsights(request.path))).toEqual([]);
+    // The first page is asked with comments (refused) and again without; later pages nest no comments.
+    const pages = Math.ceil(account.media.length / 100);
+    expect(fake.requests.filter((request) => request.path.endsWith('/media'))).toHaveLength(pages + 1);
+    expect((await readStatus(database.db, accountId))?.refusals).toEqual([
+      expect.objectContaining({ source: 'comments', kind: 'permission', permission: 'instagram_manage_comments' }),
     ]);
   });
 

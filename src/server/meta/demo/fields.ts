@@ -15,11 +15,18 @@ export function topLevelFields(fields: string): string[] {
   return parts.filter(Boolean);
 }
 
-/** "instagram_business_account{id,username}" → its name and the inner field list (null when none). */
-export function splitField(field: string): { name: string; inner: string | null } {
+/**
+ * "comments.limit(50){id,text}" → its name, its modifiers ({ limit: '50' }) and the inner field list (null
+ * when none). Graph's field expansion (https://developers.facebook.com/docs/graph-api/guides/field-expansion)
+ * passes an edge's parameters as `.name(value)` after the field, e.g. `insights.metric(reach,views)`.
+ */
+export function splitField(field: string): { name: string; inner: string | null; modifiers: Record<string, string> } {
   const brace = field.indexOf('{');
-  if (brace < 0) return { name: field, inner: null };
-  return { name: field.slice(0, brace), inner: field.slice(brace + 1, field.lastIndexOf('}')) };
+  const head = brace < 0 ? field : field.slice(0, brace);
+  const inner = brace < 0 ? null : field.slice(brace + 1, field.lastIndexOf('}'));
+  const [name, ...calls] = head.split(/\.(?=[a-z_]+\()/);
+  const modifiers = Object.fromEntries(calls.map((call) => [call.slice(0, call.indexOf('(')), call.slice(call.indexOf('(') + 1, call.lastIndexOf(')'))]));
+  return { name, inner, modifiers };
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -300,3 +300,57 @@ describe('business_discovery', () => {
     expect(errorOf(response)).toMatchObject({ code: 110, error_subcode: 2207013 });
   });
 });
+
+describe('field expansion on media (https://developers.facebook.com/docs/graph-api/guides/field-expansion)', () => {
+  const feedPost = () => fitness.media.find((post) => post.mediaProductType === 'FEED')!;
+  const reel = () => fitness.media.find((post) => post.mediaProductType === 'REELS')!;
+
+  it('nests each post\'s insights in the media list, as the insights edge answers them', () => {
+    const response = get(`/${fitness.igUserId}/media`, { fields: 'id,insights.metric(reach,views)', limit: '5' });
+    expect(response.status).toBe(200);
+    const page = response.body as Page;
+    expect(page.data).toHaveLength(5);
+    for (const item of page.data) {
+      const alone = get(`/${item.id as string}/insights`, { metric: 'reach,views' });
+      expect(item.insights).toEqual(alone.body);
+    }
+  });
+
+  it('nests the first page of a post\'s comments with a next link to its comments edge, and leaves out an empty edge', () => {
+    const busy = fitness.media.find((post) => post.comments.length > 3)!;
+    const silent = fitness.media.find((post) => post.comments.length === 0)!;
+    const answer = (id: string) => get(`/${id}`, { fields: 'id,comments.limit(2){id,text}' }).body as { comments?: Page };
+    const nested = answer(busy.id).comments!;
+    expect(nested.data).toEqual(busy.comments.slice(0, 2).map((comment) => ({ id: comment.id, text: comment.text })));
+    expect((followNext(nested.paging.next!).body as Page).data[0]).toEqual({ id: busy.comments[2].id, text: busy.comments[2].text });
+    expect(answer(silent.id)).not.toHaveProperty('comments');
+  });
+
+  it('asks for the metric list, and refuses a reels-only metric for a page holding other posts, whole', () => {
+    expect(errorOf(get(`/${fitness.igUserId}/media`, { fields: 'id,insights' })).message).toMatch(/For field 'insights': The parameter metric is required/);
+    const refused = get(`/${fitness.igUserId}/media`, { fields: 'id,insights.metric(ig_reels_avg_watch_time)', limit: '100' });
+    expect(refused.status).toBe(400);
+    expect(refused.body).not.toHaveProperty('data');
+  });
+
+  it('reads several posts in one request with ?ids=, keyed by id', () => {
+    const response = get('/', { ids: `${reel().id},${feedPost().id}`, fields: 'insights.metric(reach)' });
+    expect(response.status).toBe(200);
+    const body = response.body as Record<string, { id: string; insights: { data: Array<{ name: string; values: Array<{ value: number }> }> } }>;
+    expect(body[reel().id].insights.data[0].values[0].value).toBe(reel().insights.reach);
+    expect(body[feedPost().id].insights.data[0].values[0].value).toBe(feedPost().insights.reach);
+  });
+
+  it('refuses a post from before the business conversion with subcode 2108006, alone or anywhere in a nested page', () => {
+    const post = fitness.media[3];
+    world.postedBeforeConversion.add(post.id);
+    try {
+      expect(errorOf(get(`/${post.id}/insights`, { metric: 'reach' }))).toMatchObject({ code: 100, error_subcode: 2108006 });
+      expect(errorOf(get(`/${fitness.igUserId}/media`, { fields: 'id,insights.metric(reach)', limit: '10' }))).toMatchObject({ code: 100, error_subcode: 2108006 });
+      // Without nested insights, the same page is served.
+      expect(get(`/${fitness.igUserId}/media`, { fields: 'id', limit: '10' }).status).toBe(200);
+    } finally {
+      world.postedBeforeConversion.delete(post.id);
+    }
+  });
+});

@@ -1,9 +1,10 @@
-import { accountInsights, mediaInsights } from './insightAnswers';
+import { accountInsights, mediaInsights, metricList } from './insightAnswers';
+import { answerIds, expandedMedia } from './mediaFields';
 import { answerOAuth } from './oauthAnswers';
 import { invalidToken, nonexistingField, ok, unsupported, usageHeaders } from './graphAnswers';
 import { businessDiscovery } from './businessDiscovery';
 import { pickFields, unknownField } from './fields';
-import { accountNode, commentNode, facebookUserNode, instagramMeNode, mediaNode, pageNode, type GraphNode } from './graphNodes';
+import { accountNode, commentNode, facebookUserNode, instagramMeNode, pageNode, type GraphNode } from './graphNodes';
 import { pageOf } from './paging';
 import { DEMO_ACCESS_TOKEN, type DemoAccount, type DemoWorld } from './world';
 import type { DemoMedia } from './media';
@@ -30,12 +31,13 @@ export function answerGraphRequest(world: DemoWorld, request: GraphRequest): Gra
 
 function answerAuthorised(world: DemoWorld, request: GraphRequest): GraphResponse {
   const [node, edge, ...rest] = request.path.split('/').filter(Boolean);
+  if (!node && request.query.has('ids')) return withHeaders(answerIds(world, request), usageHeaders());
   if (!node || rest.length) return unsupported(request.path);
   if (node === 'me') return answerMe(world, request, edge);
   const account = world.accountById.get(node);
   if (account) return answerAccount(world, account, request, edge);
   const found = world.mediaById.get(node);
-  if (found) return answerMedia(found.account, found.media, request, edge);
+  if (found) return answerMedia(world, found.account, found.media, request, edge);
   return unsupported(request.path);
 }
 
@@ -54,19 +56,32 @@ function answerAccount(world: DemoWorld, account: DemoAccount, request: GraphReq
   const headers = usageHeaders(account.igUserId);
   const fields = request.query.get('fields');
   if (edge === 'insights') return withHeaders(accountInsights(account, request), headers);
-  if (edge === 'media') return answerList(account.media.map((media) => mediaNode(account, media)), fields, request, headers);
+  if (edge === 'media') return withHeaders(answerMediaList(world, account, request), headers);
   if (edge) return unsupported(request.path);
   if (fields?.includes('business_discovery')) return withHeaders(businessDiscovery(world, account, fields), headers);
   return answerNode(accountNode(account), fields, headers);
 }
 
-function answerMedia(account: DemoAccount, media: DemoMedia, request: GraphRequest, edge: string | undefined): GraphResponse {
+function answerMedia(world: DemoWorld, account: DemoAccount, media: DemoMedia, request: GraphRequest, edge: string | undefined): GraphResponse {
   const headers = usageHeaders(account.igUserId);
   const fields = request.query.get('fields');
-  if (edge === 'insights') return withHeaders(mediaInsights(media, request), headers);
+  if (edge === 'insights') return withHeaders(mediaInsights(world, media, metricList(request.query.get('metric'))), headers);
   if (edge === 'comments') return answerList(media.comments.map(commentNode), fields, request, headers);
   if (edge) return unsupported(request.path);
-  return answerNode(mediaNode(account, media), fields, headers);
+  const expanded = expandedMedia(world, account, media, fields, request);
+  return withHeaders('refused' in expanded ? expanded.refused : ok(expanded.node), headers);
+}
+
+/** One page of the account's media, newest first, each with the fields asked, nested edges included. */
+function answerMediaList(world: DemoWorld, account: DemoAccount, request: GraphRequest): GraphResponse {
+  const page = pageOf(account.media, request);
+  const data: Array<Record<string, unknown>> = [];
+  for (const media of page.data) {
+    const expanded = expandedMedia(world, account, media, request.query.get('fields'), request);
+    if ('refused' in expanded) return expanded.refused;
+    data.push(expanded.node);
+  }
+  return ok({ data, paging: page.paging });
 }
 
 function answerNode(node: GraphNode, fields: string | null, headers: Record<string, string>): GraphResponse {

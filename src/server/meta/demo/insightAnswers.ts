@@ -1,7 +1,7 @@
-import { badParameter, ok } from './graphAnswers';
+import { badParameter, graphError, ok } from './graphAnswers';
 import type { GraphRequest, GraphResponse } from './graphRouter';
 import type { DemoMedia } from './media';
-import type { DemoAccount, DemoDay } from './world';
+import type { DemoAccount, DemoDay, DemoWorld } from './world';
 
 const DAY_SECONDS = 86_400;
 const MAX_WINDOW_SECONDS = 30 * DAY_SECONDS;
@@ -12,7 +12,9 @@ const ACCOUNT_METRICS = new Set(Object.keys(ACCOUNT_METRIC_PERIODS));
 const MEDIA_METRICS = new Set(['views', 'reach', 'likes', 'comments', 'shares', 'saved', 'total_interactions']);
 const REELS_ONLY = new Set(['ig_reels_avg_watch_time', 'ig_reels_video_view_total_time']);
 
-const metricsOf = (request: GraphRequest) => (request.query.get('metric') ?? '').split(',').map((metric) => metric.trim()).filter(Boolean);
+/** A comma-separated metric list, as the `metric` parameter or the `.metric()` modifier of field expansion carries it. */
+export const metricList = (value: string | null | undefined) => (value ?? '').split(',').map((metric) => metric.trim()).filter(Boolean);
+const metricsOf = (request: GraphRequest) => metricList(request.query.get('metric'));
 
 function refusedMetric(metrics: string[], allowed: Set<string>): GraphResponse | null {
   if (!metrics.length) return badParameter('The parameter metric is required');
@@ -85,15 +87,26 @@ function seriesOf(account: DemoAccount, metric: string, days: DemoDay[]) {
   return { name: metric, period, values, id: `${account.igUserId}/insights/${metric}/${period}` };
 }
 
-export function mediaInsights(media: DemoMedia, request: GraphRequest): GraphResponse {
-  const metrics = metricsOf(request);
+/**
+ * https://developers.facebook.com/docs/instagram-platform/reference/instagram-media/insights : lifetime
+ * values per metric. A post from before the business conversion has none: Meta answers error 100 with
+ * subcode 2108006 (the same answer whether asked alone or nested in the media list).
+ */
+export function mediaInsights(world: DemoWorld, media: DemoMedia, metrics: string[]): GraphResponse {
   const reel = media.mediaProductType === 'REELS';
   const reelsOnly = reel ? undefined : metrics.find((metric) => REELS_ONLY.has(metric));
   if (reelsOnly) return badParameter(`The ${reelsOnly} metric is only supported for reels (media_product_type REELS)`);
   const refused = refusedMetric(metrics, reel ? new Set([...MEDIA_METRICS, ...REELS_ONLY]) : MEDIA_METRICS);
   if (refused) return refused;
+  if (world.postedBeforeConversion.has(media.id)) return postedBeforeConversion();
   const insights = media.insights as Record<string, number | undefined>;
   return ok({
     data: metrics.map((metric) => ({ name: metric, period: 'lifetime', values: [{ value: insights[metric] ?? 0 }], id: `${media.id}/insights/${metric}/lifetime` })),
   });
 }
+
+const postedBeforeConversion = () =>
+  graphError(400, 100, 'Media Posted Before Business Account Conversion', 2108006, {
+    title: 'Media Posted Before Business Account Conversion',
+    message: "The media was posted before the most recent time that the user's account was converted to a business account from a personal account.",
+  });

@@ -49,6 +49,11 @@ export type DemoWorld = {
   accountById: Map<string, DemoAccount>;
   mediaById: Map<string, { account: DemoAccount; media: DemoMedia }>;
   competitorByUsername: Map<string, DemoCompetitor>;
+  /**
+   * Media Meta keeps no insights for, as posted before the account's conversion to a business account.
+   * Empty in the demo; the Graph fake's tests fill it to exercise Meta's refusal (subcode 2108006).
+   */
+  postedBeforeConversion: Set<string>;
 };
 
 const DAY_MS = 86_400_000;
@@ -92,6 +97,7 @@ function generateWorld(seed: string, now: Date): DemoWorld {
     accountById: new Map(accounts.map((account) => [account.igUserId, account])),
     mediaById: new Map(accounts.flatMap((account) => account.media.map((media) => [media.id, { account, media }] as const))),
     competitorByUsername: new Map(competitors.map((competitor) => [competitor.username, competitor])),
+    postedBeforeConversion: new Set(),
   };
 }
 

@@ -44,6 +44,11 @@ export type GraphFake = {
   /** Every request seen, faulted ones included, in arrival order. */
   requests: RecordedRequest[];
   inject(fault: GraphFault, options?: FaultOptions): void;
+  /**
+   * Marks posts as published before the account's business conversion: Meta answers subcode 2108006 for
+   * their insights, alone or nested in a media list page (which is then refused whole). Cleared with the faults.
+   */
+  markPostedBeforeConversion(mediaIds: string[]): void;
   clearFaults(): void;
   close(): Promise<void>;
 };
@@ -85,8 +90,12 @@ export async function startGraphFake(options: { seed?: string; now?: Date } = {}
     inject(fault, { match, times = 1, afterMatches = 0 } = {}) {
       faults.push({ fault, matches: matcherOf(match), remaining: times, skip: afterMatches });
     },
+    markPostedBeforeConversion(mediaIds) {
+      for (const id of mediaIds) world.postedBeforeConversion.add(id);
+    },
     clearFaults() {
       faults.length = 0;
+      world.postedBeforeConversion.clear();
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -84,11 +84,20 @@ const comments = ok('https://developers.facebook.com/docs/instagram-platform/ins
   data: [{ timestamp: '2017-08-31T19:16:02+0000', text: 'This is awesome!', id: '17870913679156914', username: 'metricsaurus_fan', like_count: 2 }],
 });
 
+/**
+ * The media list asked with nested insights (field expansion, https://developers.facebook.com/docs/graph-api/guides/field-expansion:
+ * `fields=…,insights.metric(…)`): the third post has too few viewers, and an error on a nested edge fails the
+ * whole request, so Meta answers the media insights reference's "(#10) Not enough viewers" for the page.
+ */
+function mediaListAnswer(now: Date, query: URLSearchParams): DocumentedAnswer {
+  return (query.get('fields') ?? '').includes('insights.metric(') ? notEnoughViewers : mediaList(now);
+}
+
 /** The routes of the documented account, answering the sync's requests. */
 export function documentedAccountRoutes(now: Date): DocumentedRoute[] {
   return [
     (path) => (path === `/${DOCUMENTED_IG_USER}` ? profile : null),
-    (path) => (path === `/${DOCUMENTED_IG_USER}/media` ? mediaList(now) : null),
+    (path, query) => (path === `/${DOCUMENTED_IG_USER}/media` ? mediaListAnswer(now, query) : null),
     (path, query) => (path === `/${DOCUMENTED_IG_USER}/insights` ? accountInsights(query) : null),
     (path) => {
       const media = /^\/(\d+)\/insights$/.exec(path)?.[1];
