@@ -1,7 +1,11 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { igAccounts, sessions, userIdentities, users } from '../db/schema';
+import { igAccounts, igSyncStatus, sessions, users } from '../db/schema';
+import { unclaimedDemoUser } from '../modules/demo/demoUsers';
+import { saveStartingReports } from '../modules/demo/startingReports';
+import type { QueueLog } from './keyedWorker';
+import { syncAccount, type SyncDeps, type SyncOutcome } from './sync/syncAccount';
 
 /**
  * Demo workspaces ("Try the demo": a user with a 'demo' identity) cost a sync every interval and
@@ -27,15 +31,9 @@ export const sweepMaySync = (): SQL =>
     select 1 from ${sessions} where ${sessions.userId} = ${igAccounts.userId} and ${sessions.lastUsedAt} > now() - make_interval(hours => ${DEMO_SWEEP_IDLE_HOURS})
   ))`;
 
-/**
- * An unclaimed demo user: signed in only through "Try the demo" (a 'demo' identity and no other, no
- * password; "Keep this workspace" sets one), inactive for `days`. Read again in the DELETE itself,
- * so a workspace opened or claimed a moment before is kept.
- */
+/** An unclaimed demo user (see unclaimedDemoUser) inactive for `days`. Read again in the DELETE itself, so a workspace opened or claimed a moment before is kept. */
 const abandonedDemoUser = (days: number): SQL => sql`
-  ${users.passwordHash} is null
-  and exists (select 1 from ${userIdentities} where ${userIdentities.userId} = ${users.id} and ${userIdentities.provider} = 'demo')
-  and not exists (select 1 from ${userIdentities} where ${userIdentities.userId} = ${users.id} and ${userIdentities.provider} <> 'demo')
+  ${unclaimedDemoUser(users.id)}
   and ${lastActivityOf(users.id)} < now() - make_interval(days => ${days})`;
 
 /** At most this many workspaces per run, each in its own short statement; the next run takes the rest. */
@@ -65,4 +63,26 @@ export async function removeAbandonedDemoWorkspaces(db: Db, days: number): Promi
     if (deleted.length) removed.push(id);
   }
   return removed;
+}
+
+/** Whether this account has never finished a sync: its first success is the moment its starting reports can be made. */
+async function neverSynced(db: Db, accountId: string): Promise<boolean> {
+  const [row] = await db.select({ lastSuccessAt: igSyncStatus.lastSuccessAt }).from(igSyncStatus).where(eq(igSyncStatus.accountId, accountId)).limit(1);
+  return !row?.lastSuccessAt;
+}
+
+/**
+ * A sync, followed after an account's first success by the starting reports a "Try the demo" account
+ * gets (modules/demo/startingReports.ts; nothing for any other account). Only the first: a visitor who
+ * deleted them does not see them come back. A report that cannot be made is logged, never fails the sync.
+ */
+export async function syncWithStartingReports(deps: SyncDeps, accountId: string, jobId: string, log: QueueLog): Promise<SyncOutcome> {
+  const first = await neverSynced(deps.db, accountId);
+  const outcome = await syncAccount(deps, accountId, jobId);
+  if (outcome === 'succeeded' && first) {
+    await saveStartingReports(deps.db, accountId).catch((error: unknown) =>
+      log.warn({ err: error, accountId }, `demo: the starting reports of account ${accountId} could not be made`),
+    );
+  }
+  return outcome;
 }

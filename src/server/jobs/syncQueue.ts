@@ -5,13 +5,13 @@ import type { DatabaseHandle } from '../db/client';
 import { igAccounts, igSyncStatus } from '../db/schema';
 import { refreshCompetitor } from './competitors/refreshCompetitor';
 import { competitorIdsOf, markRefreshFailed, markRefreshQueued, markRefreshRetrying } from './competitors/store';
-import { removeAbandonedDemoWorkspaces, sweepMaySync } from './demoWorkspaces';
+import { removeAbandonedDemoWorkspaces, sweepMaySync, syncWithStartingReports } from './demoWorkspaces';
 import { startKeyedWorker, type QueueLog } from './keyedWorker';
 import { pauseAware } from './pauseAware';
 import { PGBOSS_SCHEMA, waitingJobId, type LeaseTimes } from './queueSql';
 import { startRecovery, type RecoveredJob } from './recovery';
 import { markFailed, markQueued, markRetrying } from './sync/progress';
-import { syncAccount, type SyncDeps } from './sync/syncAccount';
+import type { SyncDeps } from './sync/syncAccount';
 import type { SyncPausedError } from './sync/syncPaused';
 
 export const SYNC_QUEUE = 'instagram-sync';
@@ -146,7 +146,7 @@ export async function startSyncQueue(
       lease: lease(SYNC_MAX_RUN_SECONDS),
       handle: pauseAware(
         async (job) => {
-          await syncAccount(deps, job.data.accountId, job.id);
+          await syncWithStartingReports(deps, job.data.accountId, job.id, log);
         },
         (job, paused) => resumeLater(SYNC_QUEUE, job.data.accountId, job.data, paused),
         (job) => markRetrying(deps.db, job.data.accountId),
