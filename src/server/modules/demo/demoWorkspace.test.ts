@@ -216,7 +216,7 @@ describe('"Keep this workspace"', () => {
     const answer = await keep(first.auth.accessToken, { email: 'Taken@Example.test', password });
     expect(answer.status).toBe(409);
     expect(answer.body.code).toBe('EMAIL_TAKEN');
-    expect(answer.body.details).toEqual([{ field: 'email', message: expect.stringMatching(/already used/) }]);
+    expect(answer.body.details).toEqual([{ field: 'email', message: expect.stringMatching(/^this e-mail is already used/) }]);
     expect((await call<User>('GET', '/api/users/profile', { token: first.auth.accessToken })).body.providers).toEqual(['demo']);
     expect((await call<User>('GET', '/api/users/profile', { token: taken.accessToken })).body.email).toBe('taken@example.test');
   });

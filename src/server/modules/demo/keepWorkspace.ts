@@ -12,7 +12,7 @@ import { normalizeEmail } from '../users/repository';
 import { getProfile, type UserDeps } from '../users/service';
 import { isUnclaimedDemoUser } from './demoUsers';
 
-const EMAIL_TAKEN_FIELD = 'is already used by another account: sign in with it, or choose another e-mail';
+const EMAIL_TAKEN_FIELD = 'this e-mail is already used by another account: sign in with it, or choose another one';
 
 const notADemo = () => new HttpError(403, NOT_A_DEMO, 'NOT_A_DEMO');
 
