@@ -11,6 +11,10 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space.md};
 `;
 
+const Intro = styled.p`
+  margin: 0;
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -68,7 +72,7 @@ export function KeepWorkspaceForm({ onKept, onBack }: Props) {
 
   return (
     <Form onSubmit={(event) => void submit(event)} noValidate aria-label="Keep this workspace">
-      <p>Everything here stays yours: the connected accounts, competitors, reports and chats. Next time, sign in with this e-mail and password.</p>
+      <Intro>Everything here stays yours: the connected accounts, competitors, reports and chats. Next time, sign in with this e-mail and password.</Intro>
       <TextField label="Email" type="email" autoComplete="email" value={fields.email} onChange={set('email')} error={problems.email} />
       <TextField
         label="Password"
