@@ -35,9 +35,14 @@ async function createdId(response: APIResponse): Promise<string> {
 export async function competitorIdFor(page: Page): Promise<string> {
   const accountId = await selectedAccountId(page);
   const { from, to } = lastThirtyDays();
-  const list = (await (await apiCall(page, 'GET', `/api/competitors?accountId=${accountId}&from=${from}&to=${to}`)).json()) as { rows: Array<{ kind: string; id: string; username: string }> };
-  const tracked = list.rows.find((row) => row.kind === 'competitor' && row.username === 'liftwithlena');
-  return tracked ? tracked.id : createdId(await apiCall(page, 'POST', '/api/competitors', { accountId, username: 'liftwithlena' }));
+  const trackedId = async () => {
+    const list = (await (await apiCall(page, 'GET', `/api/competitors?accountId=${accountId}&from=${from}&to=${to}`)).json()) as { rows: Array<{ kind: string; id: string; username: string }> };
+    return list.rows.find((row) => row.kind === 'competitor' && row.username === 'liftwithlena')?.id ?? null;
+  };
+  const added = await apiCall(page, 'POST', '/api/competitors', { accountId, username: 'liftwithlena' });
+  // 409: the demo's first sync had already tracked it.
+  if (added.status() === 409) return (await trackedId()) ?? createdId(added);
+  return createdId(added);
 }
 
 /** A saved competitor-analysis report to open at /app/reports/{id}. */

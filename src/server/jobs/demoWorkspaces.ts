@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { igAccounts, igSyncStatus, sessions, users } from '../db/schema';
 import { unclaimedDemoUser } from '../modules/demo/demoUsers';
+import { trackStartingCompetitors } from '../modules/demo/startingCompetitors';
 import { saveStartingReports } from '../modules/demo/startingReports';
 import type { QueueLog } from './keyedWorker';
 import { syncAccount, type SyncDeps, type SyncOutcome } from './sync/syncAccount';
@@ -65,24 +66,25 @@ export async function removeAbandonedDemoWorkspaces(db: Db, days: number): Promi
   return removed;
 }
 
-/** Whether this account has never finished a sync: its first success is the moment its starting reports can be made. */
+/** Whether this account has never finished a sync: its first job is the one that fills a demo. */
 async function neverSynced(db: Db, accountId: string): Promise<boolean> {
   const [row] = await db.select({ lastSuccessAt: igSyncStatus.lastSuccessAt }).from(igSyncStatus).where(eq(igSyncStatus.accountId, accountId)).limit(1);
   return !row?.lastSuccessAt;
 }
 
 /**
- * A sync, followed after an account's first success by the starting reports a "Try the demo" account
- * gets (modules/demo/startingReports.ts; nothing for any other account). Only the first: a visitor who
- * deleted them does not see them come back. A report that cannot be made is logged, never fails the sync.
+ * A sync; an account's first one also fills a "Try the demo" account (modules/demo; nothing for any
+ * other account): its starting competitors before the sync (so the Competitors page fills within
+ * seconds), one report of each kind after its success (they read the synced figures). Only the first
+ * job: a visitor who removed them does not see them come back. A step that fails is logged and never
+ * fails the sync.
  */
-export async function syncWithStartingReports(deps: SyncDeps, accountId: string, jobId: string, log: QueueLog): Promise<SyncOutcome> {
+export async function syncFillingDemo(deps: SyncDeps & { competitorLimit: number }, accountId: string, jobId: string, log: QueueLog): Promise<SyncOutcome> {
   const first = await neverSynced(deps.db, accountId);
+  const fill = (what: string, step: () => Promise<unknown>) =>
+    step().catch((error: unknown) => log.warn({ err: error, accountId }, `demo: the starting ${what} of account ${accountId} could not be made`));
+  if (first) await fill('competitors', () => trackStartingCompetitors({ ...deps, limit: deps.competitorLimit }, accountId));
   const outcome = await syncAccount(deps, accountId, jobId);
-  if (outcome === 'succeeded' && first) {
-    await saveStartingReports(deps.db, accountId).catch((error: unknown) =>
-      log.warn({ err: error, accountId }, `demo: the starting reports of account ${accountId} could not be made`),
-    );
-  }
+  if (outcome === 'succeeded' && first) await fill('reports', () => saveStartingReports(deps.db, accountId));
   return outcome;
 }

@@ -47,6 +47,7 @@ const Chip = styled.button`
   font: inherit;
   cursor: pointer;
   &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; border-color: ${({ theme }) => theme.colors.borderStrong}; }
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
 `;
 
 /** The demo handles shown as buttons, its niche first; all of them are in the field's list. */

@@ -8,7 +8,6 @@ import { connectDemoAccounts } from '../connectors/service';
 import { loadUser } from '../users/repository';
 import { isUnclaimedDemoUser } from './demoUsers';
 import { demoCookie, type DemoCookie } from './returnCookie';
-import { trackStartingCompetitors } from './startingCompetitors';
 
 /** The cookie that remembers a browser's demo workspace, signed with the server's JWT secret. */
 export const demoCookieOf = (app: FastifyInstance): DemoCookie =>
@@ -17,8 +16,8 @@ export const demoCookieOf = (app: FastifyInstance): DemoCookie =>
 /**
  * POST /api/auth/demo: "Try the demo". The browser's own demo workspace when its cookie names one
  * that still exists unclaimed (a new session in it: activity that keeps it from retention); else a
- * new demo user, with the demo accounts connected, their first sync queued before the answer (the
- * workspace fills within seconds) and their starting competitors tracked. Registered only in DEMO_MODE.
+ * new demo user, with the demo accounts connected and their first sync queued before the answer (the
+ * workspace fills within seconds, starting competitors and reports included). Registered only in DEMO_MODE.
  */
 export const demoRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = authDepsOf(app);
@@ -40,9 +39,8 @@ export const demoRoutes: FastifyPluginAsyncZod = async (app) => {
       { email: `demo-${subject}@demo.local`, name: 'Demo User', passwordHash: null, identity: { provider: 'demo', subject } },
       userAgentOf(request),
     );
-    const pipeline = { db: app.db, gateway: app.metaGateway, cipher: app.tokenCipher };
-    await connectDemoAccounts({ ...pipeline, syncQueue: app.syncQueue }, answer.user.id);
-    await trackStartingCompetitors({ ...pipeline, limit: app.config.competitorLimit }, answer.user.id);
+    // Each account's first sync job then tracks its starting competitors and saves its starting reports (jobs/demoWorkspaces.ts).
+    await connectDemoAccounts({ db: app.db, gateway: app.metaGateway, cipher: app.tokenCipher, syncQueue: app.syncQueue }, answer.user.id);
     return answer;
   };
 

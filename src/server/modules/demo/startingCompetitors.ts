@@ -1,10 +1,13 @@
 import type { CompetitorSuggestion } from '../../../shared/demo';
 import type { Db } from '../../db/client';
 import type { DemoAccount, DemoCompetitor, DemoWorld } from '../../meta/demo/world';
+import { HttpError } from '../../http/httpError';
 import { addCompetitor, type CompetitorDeps } from '../competitors/addCompetitor';
 import { listAccountCompetitors } from '../competitors/repository';
-import { listUserAccounts, type AccountRow } from '../connectors/repository';
+import { loadAccount } from '../../jobs/sync/store';
+import type { AccountRow } from '../connectors/repository';
 import { requireAccount } from '../connectors/service';
+import { isUnclaimedDemoUser } from './demoUsers';
 
 /** How many public accounts each demo account tracks from the start (issue #19: 4–5). */
 export const STARTING_COMPETITORS = 5;
@@ -27,19 +30,29 @@ export function startingCompetitorsOf(world: DemoWorld, account: DemoAccount): D
 }
 
 /**
- * Tracks each demo account's starting competitors through the same path as the Add competitor form
- * (the first business_discovery lookup inline, the profile and posts stored with the row), so they
- * read exactly as one added by hand.
+ * Tracks a "Try the demo" account's starting competitors through the same path as the Add competitor
+ * form (the first business_discovery lookup inline, the profile and posts stored with the row), so they
+ * read exactly as one added by hand. Run by the account's first sync job, not by the sign-in: on the
+ * embedded database their writes would wait behind every running sync and hold the sign-in for seconds.
+ * One already tracked (a retried first job) is skipped. Answers how many it added.
  */
-export async function trackStartingCompetitors(deps: CompetitorDeps, userId: string): Promise<void> {
-  const world = deps.gateway.demoWorld();
-  for (const row of await listUserAccounts(deps.db, userId)) {
-    const account = demoAccountOf(world, row);
-    if (!account) continue;
-    for (const competitor of startingCompetitorsOf(world, account)) {
-      await addCompetitor(deps, userId, { accountId: row.id, username: competitor.username });
+export async function trackStartingCompetitors(deps: CompetitorDeps, accountId: string): Promise<number> {
+  const row = await loadAccount(deps.db, accountId);
+  const account = row ? demoAccountOf(deps.gateway.demoWorld(), row) : null;
+  if (!row || !account || !(await isUnclaimedDemoUser(deps.db, row.userId))) return 0;
+  const tracked = new Set((await listAccountCompetitors(deps.db, row.id)).map((competitor) => competitor.username));
+  let added = 0;
+  for (const competitor of startingCompetitorsOf(deps.gateway.demoWorld(), account)) {
+    if (tracked.has(competitor.username)) continue;
+    try {
+      await addCompetitor(deps, row.userId, { accountId: row.id, username: competitor.username });
+      added += 1;
+    } catch (error) {
+      // The visitor was quicker and added it by hand meanwhile: it is tracked, as wanted.
+      if (!(error instanceof HttpError && error.code === 'duplicate')) throw error;
     }
   }
+  return added;
 }
 
 const demoAccountOf = (world: DemoWorld, row: AccountRow): DemoAccount | null =>
