@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { apiCall } from './support/api';
 import { signInWithDemo } from './support/session';
 
 /** The text of a download the page started, without the byte-order mark spreadsheet apps need. */
@@ -13,17 +14,19 @@ async function downloadedText(page: Page, start: () => Promise<void>): Promise<{
 test('a demo competitor is added, compared, opened, reported on, exported and printed', async ({ page }) => {
   test.setTimeout(120_000);
   await signInWithDemo(page);
+  // A demo starts with 5 competitors per account and, once synced, a report of each kind per account (issue #19).
+  await expect.poll(async () => ((await (await apiCall(page, 'GET', '/api/reports')).json()) as { data: unknown[] }).data.length, { timeout: 60_000 }).toBe(6);
   await page.getByRole('navigation').getByRole('link', { name: 'Competitors' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Competitors' })).toBeVisible();
 
-  // The demo's business discovery knows @liftwithlena, a fitness account like the demo's first one.
-  await page.getByLabel('Instagram username or profile link').fill('@liftwithlena');
+  // The demo's business discovery knows @runclub.atx, a fitness account like the demo's first one, not among those it starts with.
+  await page.getByLabel('Instagram username or profile link').fill('@runclub.atx');
   await page.getByRole('button', { name: 'Add competitor' }).click();
   const table = page.getByRole('table', { name: /^Public figures for/ });
-  const lena = table.getByRole('row').filter({ has: page.getByRole('link', { name: '@liftwithlena' }) });
-  await expect(lena).toContainText('61,200', { timeout: 15_000 });
+  const added = table.getByRole('row').filter({ has: page.getByRole('link', { name: '@runclub.atx' }) });
+  await expect(added).toContainText('12,900', { timeout: 15_000 });
   await expect(table.getByRole('row').nth(1)).toContainText('You');
-  await expect(page.getByText(/^1 of 20 competitors/)).toBeVisible();
+  await expect(page.getByText(/^6 of 20 competitors/)).toBeVisible();
 
   // A username nobody has: the server's reason, beside the field.
   await page.getByLabel('Instagram username or profile link').fill('@no.such.account.anywhere');
@@ -37,13 +40,13 @@ test('a demo competitor is added, compared, opened, reported on, exported and pr
   const listLines = listCsv.text.split('\r\n');
   expect(listLines[0]).toBe('account,account_kind,followers,net_follower_growth,follower_growth_pct,posts_per_week,avg_likes,avg_comments,public_er_pct');
   expect(listLines[1]).toMatch(/^[a-z0-9._]+,own,\d+,/);
-  expect(listLines[2]).toMatch(/^liftwithlena,competitor,61200,/);
+  expect(listLines.filter((line) => /^runclub\.atx,competitor,12900,/.test(line))).toHaveLength(1);
 
-  await lena.getByRole('link', { name: '@liftwithlena' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: '@liftwithlena' })).toBeVisible();
+  await added.getByRole('link', { name: '@runclub.atx' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '@runclub.atx' })).toBeVisible();
   // A day in the browser's language: 3 Nov 2026 (en-GB) or Nov 3, 2026 (en-US).
   await expect(page.getByText(/^Tracked since (\d{1,2} [A-Z][a-z]{2} \d{4}|[A-Z][a-z]{2} \d{1,2}, \d{4}): history starts then\./)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'You and @liftwithlena' }).getByRole('rowheader', { name: /^Public ER/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'You and @runclub.atx' }).getByRole('rowheader', { name: /^Public ER/ })).toBeVisible();
   const posts = page.getByRole('region', { name: 'Recent posts' }).getByRole('list', { name: 'Posts' }).getByRole('listitem');
   await expect(posts.first()).toBeVisible();
   await expect(posts.first().getByRole('link', { name: /on Instagram \(new tab\)$/ })).toHaveAttribute('target', '_blank');
@@ -53,13 +56,13 @@ test('a demo competitor is added, compared, opened, reported on, exported and pr
   await expect(page).toHaveURL(/\/app\/reports\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Competitor analysis · @/ })).toBeVisible();
   const report = page.getByRole('article', { name: 'Report' });
-  await expect(report.getByRole('table')).toContainText('liftwithlena');
+  await expect(report.getByRole('table')).toContainText('runclub.atx');
 
   const reportCsv = await downloadedText(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
   expect(reportCsv.name).toMatch(/^[a-z0-9._]+_competitor-analysis-report_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
   const reportLines = reportCsv.text.split('\r\n');
   expect(reportLines[0]).toBe(listLines[0]);
-  expect(reportLines.some((line) => line.startsWith('liftwithlena,competitor,'))).toBe(true);
+  expect(reportLines.some((line) => line.startsWith('runclub.atx,competitor,'))).toBe(true);
 
   // On paper: the report alone, light, without the app around it.
   await page.emulateMedia({ media: 'print' });
@@ -82,7 +85,8 @@ test('a demo competitor is added, compared, opened, reported on, exported and pr
 
   await page.getByRole('link', { name: '← All reports' }).click();
   const saved = page.getByRole('table', { name: 'Saved reports' }).getByRole('row');
-  await expect(saved).toHaveCount(3);
+  // The header, the two just generated (newest first), then the demo's six starting reports.
+  await expect(saved).toHaveCount(9);
   await expect(saved.nth(1)).toContainText('User comparison');
   await expect(saved.nth(2)).toContainText('Competitor analysis');
 });

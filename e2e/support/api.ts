@@ -28,10 +28,21 @@ async function createdId(response: APIResponse): Promise<string> {
   return ((await response.json()) as { id: string }).id;
 }
 
-/** A competitor of the selected account to open at /app/competitors/{id}: `liftwithlena`, from the demo's business_discovery catalogue. */
+/**
+ * A competitor of the selected account to open at /app/competitors/{id}: `liftwithlena`, from the demo's
+ * business_discovery catalogue. A demo starts tracking it (its niche's nearest in size); added otherwise.
+ */
 export async function competitorIdFor(page: Page): Promise<string> {
   const accountId = await selectedAccountId(page);
-  return createdId(await apiCall(page, 'POST', '/api/competitors', { accountId, username: 'liftwithlena' }));
+  const { from, to } = lastThirtyDays();
+  const trackedId = async () => {
+    const list = (await (await apiCall(page, 'GET', `/api/competitors?accountId=${accountId}&from=${from}&to=${to}`)).json()) as { rows: Array<{ kind: string; id: string; username: string }> };
+    return list.rows.find((row) => row.kind === 'competitor' && row.username === 'liftwithlena')?.id ?? null;
+  };
+  const added = await apiCall(page, 'POST', '/api/competitors', { accountId, username: 'liftwithlena' });
+  // 409: the demo's first sync had already tracked it.
+  if (added.status() === 409) return (await trackedId()) ?? createdId(added);
+  return createdId(added);
 }
 
 /** A saved competitor-analysis report to open at /app/reports/{id}. */

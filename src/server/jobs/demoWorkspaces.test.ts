@@ -141,7 +141,11 @@ describe('demo retention (DEMO_RETENTION_DAYS)', () => {
     // Every table a user can own rows in is accounted for: one added later must be added to OWNED_ROWS.
     expect(Object.keys(totalsBefore).filter((table) => !(table in OWNED_ROWS)).sort()).toEqual(['countries', 'niches']);
     // The workspace had something to lose in every table a synced demo fills.
-    const filled = ['users', 'user_identities', 'sessions', 'refresh_tokens', 'ig_accounts', 'ig_account_daily', 'ig_media', 'ig_comments', 'ig_sync_status', 'peer_metrics'];
+    // A demo starts with competitors (their profiles and posts) and, after its first sync, reports (issue #19).
+    const filled = [
+      'users', 'user_identities', 'sessions', 'refresh_tokens', 'ig_accounts', 'ig_account_daily', 'ig_media', 'ig_comments', 'ig_sync_status', 'peer_metrics',
+      'competitors', 'competitor_snapshots', 'competitor_media', 'reports',
+    ];
     expect(filled.filter((table) => before.abandoned[table] === 0)).toEqual([]);
 
     const removed = await harness.app.syncQueue.removeAbandonedDemos();

@@ -1,7 +1,12 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { igAccounts, sessions, userIdentities, users } from '../db/schema';
+import { igAccounts, igSyncStatus, sessions, users } from '../db/schema';
+import { unclaimedDemoUser } from '../modules/demo/demoUsers';
+import { trackStartingCompetitors } from '../modules/demo/startingCompetitors';
+import { saveStartingReports } from '../modules/demo/startingReports';
+import type { QueueLog } from './keyedWorker';
+import { syncAccount, type SyncDeps, type SyncOutcome } from './sync/syncAccount';
 
 /**
  * Demo workspaces ("Try the demo": a user with a 'demo' identity) cost a sync every interval and
@@ -27,15 +32,9 @@ export const sweepMaySync = (): SQL =>
     select 1 from ${sessions} where ${sessions.userId} = ${igAccounts.userId} and ${sessions.lastUsedAt} > now() - make_interval(hours => ${DEMO_SWEEP_IDLE_HOURS})
   ))`;
 
-/**
- * An unclaimed demo user: signed in only through "Try the demo" (a 'demo' identity and no other, no
- * password; "Keep this workspace" sets one), inactive for `days`. Read again in the DELETE itself,
- * so a workspace opened or claimed a moment before is kept.
- */
+/** An unclaimed demo user (see unclaimedDemoUser) inactive for `days`. Read again in the DELETE itself, so a workspace opened or claimed a moment before is kept. */
 const abandonedDemoUser = (days: number): SQL => sql`
-  ${users.passwordHash} is null
-  and exists (select 1 from ${userIdentities} where ${userIdentities.userId} = ${users.id} and ${userIdentities.provider} = 'demo')
-  and not exists (select 1 from ${userIdentities} where ${userIdentities.userId} = ${users.id} and ${userIdentities.provider} <> 'demo')
+  ${unclaimedDemoUser(users.id)}
   and ${lastActivityOf(users.id)} < now() - make_interval(days => ${days})`;
 
 /** At most this many workspaces per run, each in its own short statement; the next run takes the rest. */
@@ -65,4 +64,27 @@ export async function removeAbandonedDemoWorkspaces(db: Db, days: number): Promi
     if (deleted.length) removed.push(id);
   }
   return removed;
+}
+
+/** Whether this account has never finished a sync: its first job is the one that fills a demo. */
+async function neverSynced(db: Db, accountId: string): Promise<boolean> {
+  const [row] = await db.select({ lastSuccessAt: igSyncStatus.lastSuccessAt }).from(igSyncStatus).where(eq(igSyncStatus.accountId, accountId)).limit(1);
+  return !row?.lastSuccessAt;
+}
+
+/**
+ * A sync; an account's first one also fills a "Try the demo" account (modules/demo; nothing for any
+ * other account): its starting competitors before the sync (so the Competitors page fills within
+ * seconds), one report of each kind after its success (they read the synced figures). Only the first
+ * job: a visitor who removed them does not see them come back. A step that fails is logged and never
+ * fails the sync.
+ */
+export async function syncFillingDemo(deps: SyncDeps & { competitorLimit: number }, accountId: string, jobId: string, log: QueueLog): Promise<SyncOutcome> {
+  const first = await neverSynced(deps.db, accountId);
+  const fill = (what: string, step: () => Promise<unknown>) =>
+    step().catch((error: unknown) => log.warn({ err: error, accountId }, `demo: the starting ${what} of account ${accountId} could not be made`));
+  if (first) await fill('competitors', () => trackStartingCompetitors({ ...deps, limit: deps.competitorLimit }, accountId));
+  const outcome = await syncAccount(deps, accountId, jobId);
+  if (outcome === 'succeeded' && first) await fill('reports', () => saveStartingReports(deps.db, accountId));
+  return outcome;
 }

@@ -1,17 +1,18 @@
 import PgBoss from 'pg-boss';
 import { and, eq, isNotNull, or, lt, isNull, notInArray, sql } from 'drizzle-orm';
+import { DEFAULT_COMPETITOR_LIMIT } from '../../shared/competitors';
 import type { SyncSettings } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { igAccounts, igSyncStatus } from '../db/schema';
 import { refreshCompetitor } from './competitors/refreshCompetitor';
 import { competitorIdsOf, markRefreshFailed, markRefreshQueued, markRefreshRetrying } from './competitors/store';
-import { removeAbandonedDemoWorkspaces, sweepMaySync } from './demoWorkspaces';
+import { removeAbandonedDemoWorkspaces, sweepMaySync, syncFillingDemo } from './demoWorkspaces';
 import { startKeyedWorker, type QueueLog } from './keyedWorker';
 import { pauseAware } from './pauseAware';
 import { PGBOSS_SCHEMA, waitingJobId, type LeaseTimes } from './queueSql';
 import { startRecovery, type RecoveredJob } from './recovery';
 import { markFailed, markQueued, markRetrying } from './sync/progress';
-import { syncAccount, type SyncDeps } from './sync/syncAccount';
+import type { SyncDeps } from './sync/syncAccount';
 import type { SyncPausedError } from './sync/syncPaused';
 
 export const SYNC_QUEUE = 'instagram-sync';
@@ -60,6 +61,8 @@ export type QueueOptions = {
   log: QueueLog;
   /** Tests shorten the lease to watch a recovery happen; every server sharing a queue must use the same. */
   lease?: LeaseTimes;
+  /** COMPETITOR_LIMIT: a demo's starting competitors, tracked by its first sync, stay within it. */
+  competitorLimit?: number;
 };
 
 const silentLog: QueueLog = { info: () => undefined, warn: () => undefined };
@@ -76,7 +79,7 @@ export async function startSyncQueue(
   handle: DatabaseHandle,
   settings: SyncQueueSettings,
   deps: SyncDeps,
-  { log, lease: leaseTimes = JOB_LEASE }: QueueOptions = { log: silentLog },
+  { log, lease: leaseTimes = JOB_LEASE, competitorLimit = DEFAULT_COMPETITOR_LIMIT }: QueueOptions = { log: silentLog },
 ): Promise<SyncQueue> {
   const boss = new PgBoss({
     db: { executeSql: handle.executeSql },
@@ -146,7 +149,7 @@ export async function startSyncQueue(
       lease: lease(SYNC_MAX_RUN_SECONDS),
       handle: pauseAware(
         async (job) => {
-          await syncAccount(deps, job.data.accountId, job.id);
+          await syncFillingDemo({ ...deps, competitorLimit }, job.data.accountId, job.id, log);
         },
         (job, paused) => resumeLater(SYNC_QUEUE, job.data.accountId, job.data, paused),
         (job) => markRetrying(deps.db, job.data.accountId),

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { CompetitorList } from '../../../shared/competitors';
 import { errorMessage, type QueryError } from '../../api/errors';
@@ -8,6 +8,7 @@ import { Muted } from '../../components/dataCard';
 import { TextField } from '../../components/TextField';
 import { toastShown } from '../toasts';
 import { useAddCompetitorMutation } from './competitorsApi';
+import { useGetCompetitorSuggestionsQuery } from './competitorSuggestionsApi';
 
 const Form = styled.form`
   display: flex;
@@ -26,6 +27,32 @@ const Notice = styled.p`
   background: ${({ theme }) => theme.colors.surfaceRaised};
 `;
 
+const Suggestions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  ul { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.sm}; margin: 0; padding: 0; list-style: none; }
+`;
+
+const Chip = styled.button`
+  min-height: 32px;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; border-color: ${({ theme }) => theme.colors.borderStrong}; }
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+`;
+
+/** The demo handles shown as buttons, its niche first; all of them are in the field's list. */
+const SHOWN_SUGGESTIONS = 4;
+
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The server's reason as a sentence: a validation answer names its field first ("username: …"), dropped here beside the field. */
@@ -43,11 +70,23 @@ export function AddCompetitorForm({ accountId, list }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const [add, { isLoading }] = useAddCompetitorMutation();
   const tracked = list.rows.filter((row) => row.kind === 'competitor').length;
+  const suggestions = useGetCompetitorSuggestionsQuery(accountId).data?.suggestions ?? [];
+  const listId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  // The server lists the account's niche first.
+  const shown = suggestions.slice(0, SHOWN_SUGGESTIONS);
+
+  /** A suggestion fills the field (the visitor still chooses to add it) and hands it focus. */
+  const choose = (handle: string) => {
+    setUsername(`@${handle}`);
+    setProblem(null);
+    formRef.current?.querySelector('input')?.focus();
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const name = username.trim();
-    if (!name) return setProblem('Enter an Instagram username, such as @liftwithlena.');
+    if (!name) return setProblem(suggestions.length ? `Enter an Instagram username, such as @${suggestions[0].username}.` : 'Enter an Instagram username.');
     setProblem(null);
     try {
       const added = await add({ accountId, username: name }).unwrap();
@@ -63,7 +102,7 @@ export function AddCompetitorForm({ accountId, list }: Props) {
       {list.cannotAdd ? (
         <Notice role="note">{list.cannotAdd}</Notice>
       ) : (
-        <Form onSubmit={submit} noValidate aria-label="Add a competitor">
+        <Form ref={formRef} onSubmit={submit} noValidate aria-label="Add a competitor">
           <TextField
             label="Instagram username or profile link"
             placeholder="@username or instagram.com/username"
@@ -73,12 +112,36 @@ export function AddCompetitorForm({ accountId, list }: Props) {
             value={username}
             onChange={(event) => setUsername(event.target.value)}
             error={problem ?? undefined}
+            list={suggestions.length ? listId : undefined}
           />
+          {suggestions.length ? (
+            <datalist id={listId}>
+              {suggestions.map((suggestion) => (
+                <option key={suggestion.username} value={`@${suggestion.username}`}>
+                  {suggestion.name}
+                </option>
+              ))}
+            </datalist>
+          ) : null}
           <Button type="submit" disabled={isLoading}>
             {isLoading ? 'Adding…' : 'Add competitor'}
           </Button>
         </Form>
       )}
+      {!list.cannotAdd && shown.length ? (
+        <Suggestions role="group" aria-labelledby={`${listId}-label`}>
+          <span id={`${listId}-label`}>Demo accounts you can add:</span>
+          <ul>
+            {shown.map((suggestion) => (
+              <li key={suggestion.username}>
+                <Chip type="button" title={suggestion.name} onClick={() => choose(suggestion.username)}>
+                  @{suggestion.username}
+                </Chip>
+              </li>
+            ))}
+          </ul>
+        </Suggestions>
+      ) : null}
       <Muted>
         {tracked} of {list.limit} competitors{list.cannotAdd ? '.' : '. Any public business or creator account can be added.'}
       </Muted>

@@ -105,13 +105,41 @@ describe('the competitors list', () => {
     ]);
   });
 
+  it('offers the demo handles that can still be added, which fill the field and go once added', async () => {
+    await startFake();
+    const { user } = await renderList();
+    const offered = await screen.findByRole('group', { name: 'Demo accounts you can add:' });
+    expect(within(offered).getAllByRole('button').map((button) => button.textContent)).toEqual(['@thehomegymguy', '@runclub.atx', '@strongafter40', '@mobility.mike']);
+    const field = screen.getByLabelText('Instagram username or profile link');
+    // Every one of them is also in the field's own list of choices.
+    const choices = document.getElementById(field.getAttribute('list') ?? '');
+    expect(Array.from(choices?.querySelectorAll('option') ?? []).map((option) => option.value)).toHaveLength(6);
+
+    await user.click(within(offered).getByRole('button', { name: '@runclub.atx' }));
+    expect(field).toHaveValue('@runclub.atx');
+    expect(field).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Add competitor' }));
+    expect(await screen.findByText('Now tracking @runclub.atx')).toBeInTheDocument();
+    await waitFor(() => expect(within(offered).queryByRole('button', { name: '@runclub.atx' })).not.toBeInTheDocument());
+    expect(within(offered).getAllByRole('button')).toHaveLength(4);
+  });
+
+  it('offers nothing for an account outside the demo, and asks for a username without naming one', async () => {
+    await startFake({ suggestions: [] });
+    const { user } = await renderList();
+    await user.click(screen.getByRole('button', { name: 'Add competitor' }));
+    expect(screen.getByLabelText('Instagram username or profile link')).toHaveAccessibleDescription('Enter an Instagram username.');
+    expect(screen.queryByRole('group', { name: 'Demo accounts you can add:' })).not.toBeInTheDocument();
+  });
+
   it('adds a competitor, and shows the server’s reason inline when it refuses one', async () => {
     await startFake();
     const { user } = await renderList();
     const field = screen.getByLabelText('Instagram username or profile link');
 
     await user.click(screen.getByRole('button', { name: 'Add competitor' }));
-    expect(field).toHaveAccessibleDescription('Enter an Instagram username, such as @liftwithlena.');
+    // The example is a handle the demo world offers, not one the visitor would have to guess.
+    expect(field).toHaveAccessibleDescription('Enter an Instagram username, such as @thehomegymguy.');
 
     await user.type(field, '@nobody.here');
     await user.click(screen.getByRole('button', { name: 'Add competitor' }));

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { Icon } from '../../components/Icon';
+import { DemoSignOutDialog } from '../demoWorkspace';
 import { selectCurrentUser } from '../session';
 import { useSignOut } from './useSignOut';
 
@@ -100,10 +101,28 @@ export function Avatar() {
   return <AvatarBox aria-hidden="true">{image ? <img src={image} alt="" /> : initial}</AvatarBox>;
 }
 
-function SignOut() {
+/** Signing out: at once, or, for a demo workspace, after asking (the dialog offers to keep it). */
+function useSignOutRequest() {
   const signOut = useSignOut();
+  const isDemo = useAppSelector(selectCurrentUser)?.providers.includes('demo') ?? false;
+  const [asking, setAsking] = useState(false);
+  const request = () => (isDemo ? setAsking(true) : void signOut());
+  const dialog = (
+    <DemoSignOutDialog
+      open={asking}
+      onCancel={() => setAsking(false)}
+      onSignOut={() => {
+        setAsking(false);
+        void signOut();
+      }}
+    />
+  );
+  return { request, dialog };
+}
+
+function SignOut({ onRequest }: { onRequest: () => void }) {
   return (
-    <SignOutButton type="button" onClick={() => void signOut()}>
+    <SignOutButton type="button" onClick={onRequest}>
       <Icon name="logout" size={14} />
       Sign out
     </SignOutButton>
@@ -112,6 +131,7 @@ function SignOut() {
 
 export function UserCard() {
   const { name, email } = useDisplayUser();
+  const signOut = useSignOutRequest();
   return (
     <Card>
       <Identity>
@@ -121,7 +141,8 @@ export function UserCard() {
           <span>{email}</span>
         </Who>
       </Identity>
-      <SignOut />
+      <SignOut onRequest={signOut.request} />
+      {signOut.dialog}
     </Card>
   );
 }
@@ -130,6 +151,7 @@ export function UserCard() {
 export function CollapsedUserMenu() {
   const { name, email } = useDisplayUser();
   const [open, setOpen] = useState(false);
+  const signOut = useSignOutRequest();
   const boxRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -161,9 +183,17 @@ export function CollapsedUserMenu() {
             <strong>{name}</strong>
             <span>{email}</span>
           </Who>
-          <SignOut />
+          <SignOut
+            onRequest={() => {
+              // The menu closes first: the dialog (if any) outlives it, and focus goes back to the avatar after it.
+              setOpen(false);
+              buttonRef.current?.focus();
+              signOut.request();
+            }}
+          />
         </Popover>
       ) : null}
+      {signOut.dialog}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type http from 'node:http';
 import type { CompetitorAnalytics, CompetitorList, CompetitorPost, CompetitorProfile, CompetitorRow, PublicFigures } from '../../../../shared/competitors';
+import type { CompetitorSuggestion } from '../../../../shared/demo';
 import { sendJson } from '../../../test/loopbackServer';
 
 /** A protocol fake of /api/competitors answering like the server's contract (src/shared/competitors.ts). */
@@ -48,14 +49,26 @@ export type CompetitorsState = {
   refreshed: string[];
   /** The snapshots the analytics answer: two days apart unless a test says otherwise. */
   history: CompetitorAnalytics['history'];
+  /** The demo handles GET /api/demo/competitor-suggestions offers (src/shared/demo.ts); untracked ones only. */
+  suggestions: CompetitorSuggestion[];
 };
+
+/** The demo world's fitness handles (src/server/meta/demo/competitorCatalogue.ts) the fake's rows do not track, then another niche's. */
+const DEMO_SUGGESTIONS: CompetitorSuggestion[] = [
+  { username: 'thehomegymguy', name: 'Home Gym Guy', sameNiche: true },
+  { username: 'runclub.atx', name: 'Run Club ATX', sameNiche: true },
+  { username: 'strongafter40', name: 'Strong After 40', sameNiche: true },
+  { username: 'mobility.mike', name: 'Mike Reyes Mobility', sameNiche: true },
+  { username: 'fit.mama.rio', name: 'Fit Mama Rio', sameNiche: true },
+  { username: 'lisbon.bites', name: 'Lisbon Bites', sameNiche: false },
+];
 
 export function competitorsState(overrides: Partial<CompetitorsState> = {}): CompetitorsState {
   const history = [
     { date: '2026-11-03', followers: 60_000, mediaCount: 1_190 },
     { date: '2026-11-23', followers: 61_200, mediaCount: 1_204 },
   ];
-  return { rows: competitorRows(), limit: 20, cannotAdd: null, listFailures: 0, posts: competitorPosts(30), refreshed: [], history, ...overrides };
+  return { rows: competitorRows(), limit: 20, cannotAdd: null, listFailures: 0, posts: competitorPosts(30), refreshed: [], history, suggestions: DEMO_SUGGESTIONS, ...overrides };
 }
 
 export function competitorList(state: Pick<CompetitorsState, 'rows' | 'limit' | 'cannotAdd'>, from: string, to: string): CompetitorList {
@@ -139,6 +152,10 @@ export function answerCompetitors(state: CompetitorsState, { method, path, param
     return true;
   }
   if (path === '/api/competitors' && method === 'POST') return addCompetitor(state, res, body), true;
+  if (path === '/api/demo/competitor-suggestions' && method === 'GET') {
+    const tracked = new Set(state.rows.map((row) => row.username));
+    return sendJson(res, 200, { suggestions: state.suggestions.filter((suggestion) => !tracked.has(suggestion.username)) }), true;
+  }
   if (!path.startsWith('/api/competitors/')) return false;
   const row = state.rows.find((candidate) => candidate.id === id);
   if (!row || (id !== 'c-lena' && method === 'GET')) return sendJson(res, 404, { message: 'Competitor not found', code: 'not_found' }), true;

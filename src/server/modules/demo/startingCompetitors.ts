@@ -1,0 +1,76 @@
+import type { CompetitorSuggestion } from '../../../shared/demo';
+import type { Db } from '../../db/client';
+import type { DemoAccount, DemoCompetitor, DemoWorld } from '../../meta/demo/world';
+import { HttpError } from '../../http/httpError';
+import { addCompetitor, type CompetitorDeps } from '../competitors/addCompetitor';
+import { listAccountCompetitors } from '../competitors/repository';
+import { loadAccount } from '../../jobs/sync/store';
+import type { AccountRow } from '../connectors/repository';
+import { requireAccount } from '../connectors/service';
+import { isUnclaimedDemoUser } from './demoUsers';
+
+/** How many public accounts each demo account tracks from the start (issue #19: 4–5). */
+export const STARTING_COMPETITORS = 5;
+
+/** Public accounts business_discovery can actually answer: the age-gated one is there to show a refusal. */
+const addable = (competitor: DemoCompetitor) => !competitor.ageGated;
+
+/** How far apart two audiences are, by ratio: 50k is as near to 100k as to 25k. */
+const sizeGap = (a: number, b: number) => Math.abs(Math.log(a / b));
+
+/**
+ * The competitors a demo account starts with: accounts of its niche and country, nearest to its own
+ * audience first, the way someone would pick whom to watch. The rest stay for the visitor to add.
+ */
+export function startingCompetitorsOf(world: DemoWorld, account: DemoAccount): DemoCompetitor[] {
+  return world.competitors
+    .filter((competitor) => addable(competitor) && competitor.nicheId === account.nicheId && competitor.countryCode === account.countryCode)
+    .sort((a, b) => sizeGap(a.followersCount, account.followersCount) - sizeGap(b.followersCount, account.followersCount))
+    .slice(0, STARTING_COMPETITORS);
+}
+
+/**
+ * Tracks a "Try the demo" account's starting competitors through the same path as the Add competitor
+ * form (the first business_discovery lookup inline, the profile and posts stored with the row), so they
+ * read exactly as one added by hand. Run by the account's first sync job, not by the sign-in: on the
+ * embedded database their writes would wait behind every running sync and hold the sign-in for seconds.
+ * One already tracked (a retried first job) is skipped. Answers how many it added.
+ */
+export async function trackStartingCompetitors(deps: CompetitorDeps, accountId: string): Promise<number> {
+  const row = await loadAccount(deps.db, accountId);
+  const account = row ? demoAccountOf(deps.gateway.demoWorld(), row) : null;
+  if (!row || !account || !(await isUnclaimedDemoUser(deps.db, row.userId))) return 0;
+  const tracked = new Set((await listAccountCompetitors(deps.db, row.id)).map((competitor) => competitor.username));
+  let added = 0;
+  for (const competitor of startingCompetitorsOf(deps.gateway.demoWorld(), account)) {
+    if (tracked.has(competitor.username)) continue;
+    try {
+      await addCompetitor(deps, row.userId, { accountId: row.id, username: competitor.username });
+      added += 1;
+    } catch (error) {
+      // The visitor was quicker and added it by hand meanwhile: it is tracked, as wanted.
+      if (!(error instanceof HttpError && error.code === 'duplicate')) throw error;
+    }
+  }
+  return added;
+}
+
+const demoAccountOf = (world: DemoWorld, row: AccountRow): DemoAccount | null =>
+  row.loginFlavour === 'demo' ? (world.accountById.get(row.igUserId) ?? null) : null;
+
+/**
+ * The demo world's public accounts this account does not track yet, its niche first, so a visitor
+ * can pick one instead of guessing a handle. Only a demo-connected account has any: a real account's
+ * candidates are all of Instagram, which nobody can list.
+ */
+export async function competitorSuggestionsFor(db: Db, world: DemoWorld, userId: string, accountId: string): Promise<CompetitorSuggestion[]> {
+  const row = await requireAccount(db, userId, accountId);
+  const account = demoAccountOf(world, row);
+  if (!account) return [];
+  const tracked = new Set((await listAccountCompetitors(db, row.id)).map((competitor) => competitor.username));
+  const suggestions = world.competitors
+    .filter((competitor) => addable(competitor) && !tracked.has(competitor.username) && competitor.username !== account.username)
+    .map((competitor) => ({ username: competitor.username, name: competitor.name, sameNiche: competitor.nicheId === account.nicheId }));
+  // A stable sort: within each group the catalogue's order.
+  return suggestions.sort((a, b) => Number(b.sameNiche) - Number(a.sameNiche));
+}
