@@ -5,7 +5,7 @@ import { withLookupGuide } from './systemPrompt';
 import { recordedCall } from './recordedCall';
 import { ToolCallPieces } from './toolCallPieces';
 import { converseWithLookups, type LookupConversation, type ModelReply } from './toolLoop';
-import type { AccountLookups } from './tools/accountLookups';
+import type { AccountLookups } from './lookups';
 import type { AiConfig, ChatProvider, ProviderMessage, StreamInput } from './types';
 
 const ANTHROPIC_DEFAULT_MODEL = 'claude-sonnet-4-5';

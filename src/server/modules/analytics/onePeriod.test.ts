@@ -4,9 +4,9 @@ import type { CompetitorAnalytics, CompetitorList, CompetitorRow, PublicFigures 
 import { daysBetween, shiftDate } from '../../../shared/dateSpan';
 import { calendarDateIn, latestPeriodDate } from '../../../shared/period';
 import type { PostsPage } from '../../../shared/posts';
-import { createAccountLookups } from '../../ai/tools/accountLookups';
-import { rangeLabel } from '../../ai/tools/calendar';
-import { overviewTool } from '../../ai/tools/overviewTool';
+import { createAccountLookups } from '../assistant/tools/accountLookups';
+import { rangeLabel } from '../assistant/tools/calendar';
+import { overviewTool } from '../assistant/tools/overviewTool';
 import { competitorMedia, competitors, igAccounts } from '../../db/schema';
 import { bearer, createTestApp, registerUser, type TestApp } from '../../test/helpers';
 import { getAccountInsights } from './service';

@@ -1,7 +1,7 @@
-import { createAnthropicProvider } from './anthropicProvider';
+import { createAnthropicProvider } from '../../ai/anthropicProvider';
 import { createOfflineProvider } from './offline/offlineProvider';
-import { createOpenAiProvider } from './openaiProvider';
-import type { AiConfig, ChatProvider, ProviderDeps } from './types';
+import { createOpenAiProvider } from '../../ai/openaiProvider';
+import type { AiConfig, ChatProvider, ProviderDeps } from '../../ai/types';
 
 /** The provider AI_PROVIDER names; offline unless a model is configured. */
 export function createProvider(ai: AiConfig, deps: ProviderDeps = {}): ChatProvider {

@@ -11,7 +11,7 @@ import { argumentsSentTwice, nameInEveryPiece } from '../../ai/testing/documente
 import { eventFrame } from '../../ai/testing/documentedStreams/sse';
 import { anthropicTranscriptProblems, openAiTranscriptProblems } from '../../ai/testing/documentedStreams/transcriptRules';
 import { INVALID_CALL_NAME } from '../../ai/recordedCall';
-import { rangeLabel } from '../../ai/tools/calendar';
+import { rangeLabel } from '../assistant/tools/calendar';
 import { anthropicPieces, jsonError, openAiPieces, scripted, sseFrames } from './testing/fakeUpstream';
 import { lastThirtyDays } from './testing/lookupRange';
 import { type ProviderApp, startProviderApp } from './testing/providerApp';

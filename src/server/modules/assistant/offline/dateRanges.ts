@@ -2,7 +2,7 @@
  * The period a typed question is about ("last month", "this week", "last 30 days", "in October",
  * "2026-10-01 to 2026-10-31"), as an inclusive range of dates on the account's clock.
  */
-import { lastDays, shiftDate } from '../../../shared/dateSpan';
+import { lastDays, shiftDate } from '../../../../shared/dateSpan';
 import { weekdayOf } from '../tools/calendar';
 import type { RangeArgs } from '../tools/lookupTool';
 

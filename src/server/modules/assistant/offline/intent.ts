@@ -1,4 +1,4 @@
-import type { ActionType } from '../../../shared/chat';
+import type { ActionType } from '../../../../shared/chat';
 
 /**
  * Keyword rules for free-typed questions, most specific first: a caption request often mentions a

@@ -3,17 +3,17 @@
  * on a real database with the seeded account, so every figure quoted is checked against the service
  * that computes it.
  */
-import { lastDays, shiftDate } from '../../../shared/dateSpan';
-import type { AccountInsights } from '../../../shared/insights';
-import { igAccounts, igMedia, users } from '../../db/schema';
-import { getContentAnalysis } from '../../modules/analytics/content';
-import { WEEKDAY_NAMES } from '../../modules/analytics/formulas';
-import { getOverview } from '../../modules/analytics/overview';
-import { getAccountInsights } from '../../modules/analytics/service';
-import { EXPECTED, seedAccount } from '../../modules/analytics/testing/seedAccount';
-import { insertPlatformPeer } from '../../modules/peers/testing/peerRows';
-import { createTestDatabase, type TestDatabase } from '../../test/helpers';
-import { formatCount, formatPercent, hourLabel } from '../format';
+import { lastDays, shiftDate } from '../../../../shared/dateSpan';
+import type { AccountInsights } from '../../../../shared/insights';
+import { igAccounts, igMedia, users } from '../../../db/schema';
+import { getContentAnalysis } from '../../analytics/content';
+import { WEEKDAY_NAMES } from '../../analytics/formulas';
+import { getOverview } from '../../analytics/overview';
+import { getAccountInsights } from '../../analytics/service';
+import { EXPECTED, seedAccount } from '../../analytics/testing/seedAccount';
+import { insertPlatformPeer } from '../../peers/testing/peerRows';
+import { createTestDatabase, type TestDatabase } from '../../../test/helpers';
+import { formatCount, formatPercent, hourLabel } from '../../../ai/format';
 import { type AccountLookups, createAccountLookups } from '../tools/accountLookups';
 import { dayLabel, localDate, rangeLabel, weekdayOf } from '../tools/calendar';
 import { composeOfflineAnswer } from './offlineProvider';

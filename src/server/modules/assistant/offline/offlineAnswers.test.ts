@@ -7,17 +7,17 @@
  * also asked through /api/chat/stream to show the route streams exactly these answers.
  */
 import type { AddressInfo } from 'node:net';
-import type { ContentAnalysis, ContentGroup, Overview } from '../../../shared/analytics';
-import type { CompetitorAnalytics, CompetitorList, PublicFigures } from '../../../shared/competitors';
-import { lastDays, shiftDate } from '../../../shared/dateSpan';
-import type { AccountInsights } from '../../../shared/insights';
-import type { PeerComparison } from '../../../shared/peers';
-import { igAccountDaily, igAccounts, igMedia } from '../../db/schema';
-import { getAccountInsights } from '../../modules/analytics/service';
-import { dateDaysAgo, EXPECTED, seedAccount } from '../../modules/analytics/testing/seedAccount';
-import { postStream, replyText } from '../../modules/chat/testing/sseClient';
-import { createTestApp, registerUser, type TestApp } from '../../test/helpers';
-import { formatCount, formatDecimal, formatPercent, formatSigned, hourLabel, mediaTypeLabel } from '../format';
+import type { ContentAnalysis, ContentGroup, Overview } from '../../../../shared/analytics';
+import type { CompetitorAnalytics, CompetitorList, PublicFigures } from '../../../../shared/competitors';
+import { lastDays, shiftDate } from '../../../../shared/dateSpan';
+import type { AccountInsights } from '../../../../shared/insights';
+import type { PeerComparison } from '../../../../shared/peers';
+import { igAccountDaily, igAccounts, igMedia } from '../../../db/schema';
+import { getAccountInsights } from '../../analytics/service';
+import { dateDaysAgo, EXPECTED, seedAccount } from '../../analytics/testing/seedAccount';
+import { postStream, replyText } from '../../chat/testing/sseClient';
+import { createTestApp, registerUser, type TestApp } from '../../../test/helpers';
+import { formatCount, formatDecimal, formatPercent, formatSigned, hourLabel, mediaTypeLabel } from '../../../ai/format';
 import { type AccountLookups, createAccountLookups } from '../tools/accountLookups';
 import { localDate, rangeLabel, weekdayDayLabel } from '../tools/calendar';
 import { SUGGESTED_QUESTIONS } from './answers/freeForm';

@@ -1,7 +1,7 @@
-import type { ActionType } from '../../../shared/chat';
-import type { AccountInsights } from '../../../shared/insights';
+import type { ActionType } from '../../../../shared/chat';
+import type { AccountInsights } from '../../../../shared/insights';
 import { localDate } from '../tools/calendar';
-import type { ChatProvider, ProviderDeps, StreamInput } from '../types';
+import type { ChatProvider, ProviderDeps, StreamInput } from '../../../ai/types';
 import { callToActionAnswer } from './answers/callToAction';
 import { competitorAnalysisAnswer } from './answers/competitorAnalysis';
 import { contentIdeasAnswer } from './answers/contentIdeas';

@@ -3,8 +3,8 @@
  * actually ask (the paraphrases are in questions.test.ts and offlineAnswers.test.ts); a question
  * none of them matches is left to the playbooks or answered with what the assistant can do.
  */
-import type { MediaType } from '../../../shared/insights';
-import { WEEKDAY_NAMES } from '../../modules/analytics/formulas';
+import type { MediaType } from '../../../../shared/insights';
+import { WEEKDAY_NAMES } from '../../analytics/formulas';
 import type { KpiName } from './lookups/words';
 
 const POSTING = '(?:post|posting|publish|publishing|upload|share)';

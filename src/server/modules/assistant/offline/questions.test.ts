@@ -1,4 +1,4 @@
-import { CHAT_SUGGESTIONS } from '../../../shared/chatSuggestions';
+import { CHAT_SUGGESTIONS } from '../../../../shared/chatSuggestions';
 import { rangeAsked } from './dateRanges';
 import { readDataQuestion } from './questions';
 

@@ -3,9 +3,9 @@
  * dates. These are checked before the playbook keywords (offline/intent.ts): "What should I post
  * tomorrow?" is a question about tomorrow, not a request for the two-week content playbook.
  */
-import type { MediaType } from '../../../shared/insights';
-import { lastDays, shiftDate } from '../../../shared/dateSpan';
-import { WEEKDAY_NAMES } from '../../modules/analytics/formulas';
+import type { MediaType } from '../../../../shared/insights';
+import { lastDays, shiftDate } from '../../../../shared/dateSpan';
+import { WEEKDAY_NAMES } from '../../analytics/formulas';
 import { weekdayOf } from '../tools/calendar';
 import { type DateRange, rangeAsked } from './dateRanges';
 import type { KpiName } from './lookups/words';

@@ -1,9 +1,9 @@
 /** Building blocks shared by the offline answers. */
-import { FOLLOWER_TIERS, TIER_BENCHMARK_SOURCE } from '../../../shared/benchmarks';
-import type { PostingHour } from '../../../shared/analytics';
-import type { AccountInsights } from '../../../shared/insights';
-import { accountHandle } from '../accountFacts';
-import { formatCount, formatDecimal, formatPercent, formatSigned, formatSignedPercent, hourLabel, markdownTable, mediaTypeLabel, pointsApart } from '../format';
+import { FOLLOWER_TIERS, TIER_BENCHMARK_SOURCE } from '../../../../shared/benchmarks';
+import type { PostingHour } from '../../../../shared/analytics';
+import type { AccountInsights } from '../../../../shared/insights';
+import { accountHandle } from '../../../ai/accountFacts';
+import { formatCount, formatDecimal, formatPercent, formatSigned, formatSignedPercent, hourLabel, markdownTable, mediaTypeLabel, pointsApart } from '../../../ai/format';
 import { IN_WORDS } from './lookups/words';
 
 /** Said whenever an answer is generic because no account is selected. */

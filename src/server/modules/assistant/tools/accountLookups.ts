@@ -6,44 +6,11 @@
  */
 import { z, type ZodError } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
-import { HttpError } from '../../http/httpError';
-import { LookupError, type LookupScope, type LookupTool } from './lookupTool';
+import { HttpError } from '../../../http/httpError';
+import { LookupError, parseArguments, type AccountLookups, type LookupOutcome, type LookupScope, type LookupTool, type ToolCall, type ToolDefinition, type ToolOutcome } from '../../../ai/lookups';
 import { LOOKUP_TOOLS } from './registry';
 
-/** A function call as a model made it; `arguments` is the raw JSON text it wrote. */
-export interface ToolCall {
-  id: string;
-  name: string;
-  arguments: string;
-}
-
-/** What goes back to the model for one call, and the line the user sees for it. */
-export interface ToolOutcome {
-  callId: string;
-  isError: boolean;
-  /** JSON text: the figures, or `{"error": "…"}`. */
-  content: string;
-  /** "_Looked up: your overview for 1 Oct – 31 Oct 2026_" (markdown, no trailing newline). */
-  line: string;
-}
-
-export interface ToolDefinition {
-  name: string;
-  description: string;
-  /** JSON Schema of the arguments, generated from the same zod schema that validates them. */
-  parameters: Record<string, unknown>;
-}
-
-export type LookupOutcome<Data> = { ok: true; data: Data; line: string } | { ok: false; error: string; line: string };
-
-export interface AccountLookups {
-  readonly scope: LookupScope;
-  readonly definitions: ToolDefinition[];
-  /** Runs a model's call; every failure becomes a tool error. */
-  execute(call: ToolCall): Promise<ToolOutcome>;
-  /** Runs one tool with arguments the offline assistant read from the question. */
-  run<Args, Data>(tool: LookupTool<Args, Data>, args: unknown): Promise<LookupOutcome<Data>>;
-}
+export { parseArguments, type AccountLookups, type LookupOutcome, type ToolCall, type ToolDefinition, type ToolOutcome } from '../../../ai/lookups';
 
 /** Italic markdown that a username's underscores cannot end early. */
 function italicLine(text: string): string {
@@ -66,15 +33,6 @@ function parametersOf(tool: LookupTool<unknown, unknown>): Record<string, unknow
 }
 
 const LOOKUP_DEFINITIONS: ToolDefinition[] = LOOKUP_TOOLS.map((tool) => ({ name: tool.name, description: tool.description, parameters: parametersOf(tool) }));
-
-/** A call's arguments as a model wrote them; empty text is no arguments. */
-export function parseArguments(text: string): { ok: true; value: unknown } | { ok: false } {
-  try {
-    return { ok: true, value: text.trim() === '' ? {} : JSON.parse(text) };
-  } catch {
-    return { ok: false };
-  }
-}
 
 /** `log` hears lookups that failed on the server (the user and the model only hear that it failed). */
 export function createAccountLookups(scope: LookupScope, log: Pick<FastifyBaseLogger, 'error'>): AccountLookups {

@@ -1,5 +1,5 @@
-import type { ContentAnalysis, ContentGroup } from '../../../shared/analytics';
-import { getContentAnalysis } from '../../modules/analytics/content';
+import type { ContentAnalysis, ContentGroup } from '../../../../shared/analytics';
+import { getContentAnalysis } from '../../analytics/content';
 import { periodLookup } from './lookupTool';
 
 const groupFigures = ({ key: _key, ...group }: ContentGroup) => group;

@@ -1,5 +1,5 @@
-import { peerComparisonQuery, type PeerComparison } from '../../../shared/peers';
-import { getPeerComparison } from '../../modules/peers/service';
+import { peerComparisonQuery, type PeerComparison } from '../../../../shared/peers';
+import { getPeerComparison } from '../../peers/service';
 import type { LookupTool } from './lookupTool';
 
 const peerArgs = peerComparisonQuery.omit({ accountId: true });

@@ -1,7 +1,7 @@
-import type { OverviewPost } from '../../../shared/analytics';
-import { excerpt } from '../../modules/analytics/formulas';
-import { rankedPosts } from '../../modules/analytics/overviewRepository';
-import { periodScopeOf, resolvePeriod } from '../../modules/analytics/periodScope';
+import type { OverviewPost } from '../../../../shared/analytics';
+import { excerpt } from '../../analytics/formulas';
+import { rankedPosts } from '../../analytics/overviewRepository';
+import { periodScopeOf, resolvePeriod } from '../../analytics/periodScope';
 import { periodLookup, type RangeArgs } from './lookupTool';
 
 /** As many as the dashboard's best and worst posts cards show. */

@@ -1,6 +1,6 @@
-import type { AccountInsights } from '../../../../shared/insights';
-import { accountHandle } from '../../accountFacts';
-import { formatPercent, markdownTable, mediaTypeLabel } from '../../format';
+import type { AccountInsights } from '../../../../../shared/insights';
+import { accountHandle } from '../../../../ai/accountFacts';
+import { formatPercent, markdownTable, mediaTypeLabel } from '../../../../ai/format';
 import { connectAccountNote, offlineFooter, slotLabel } from '../sections';
 
 const CTAS: readonly [goal: string, cta: string, where: string][] = [

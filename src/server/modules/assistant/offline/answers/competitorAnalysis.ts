@@ -1,6 +1,6 @@
-import type { AccountInsights, CompetitorStat } from '../../../../shared/insights';
-import { accountHandle } from '../../accountFacts';
-import { formatCount, formatDecimal, formatPercent, markdownTable, pointsApart } from '../../format';
+import type { AccountInsights, CompetitorStat } from '../../../../../shared/insights';
+import { accountHandle } from '../../../../ai/accountFacts';
+import { formatCount, formatDecimal, formatPercent, markdownTable, pointsApart } from '../../../../ai/format';
 import { IN_WORDS } from '../lookups/words';
 import { connectAccountNote, offlineFooter } from '../sections';
 

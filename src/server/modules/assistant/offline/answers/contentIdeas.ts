@@ -1,6 +1,6 @@
-import type { AccountInsights, TopPost } from '../../../../shared/insights';
-import { accountHandle } from '../../accountFacts';
-import { formatPercent, markdownTable, mediaTypeLabel } from '../../format';
+import type { AccountInsights, TopPost } from '../../../../../shared/insights';
+import { accountHandle } from '../../../../ai/accountFacts';
+import { formatPercent, markdownTable, mediaTypeLabel } from '../../../../ai/format';
 import { connectAccountNote, offlineFooter, rankedFormats, slotLabel } from '../sections';
 
 interface IdeaTemplate {

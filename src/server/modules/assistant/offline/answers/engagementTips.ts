@@ -1,6 +1,6 @@
-import type { AccountInsights } from '../../../../shared/insights';
-import { accountHandle } from '../../accountFacts';
-import { formatDecimal, formatPercent, mediaTypeLabel, plural, pointsApart } from '../../format';
+import type { AccountInsights } from '../../../../../shared/insights';
+import { accountHandle } from '../../../../ai/accountFacts';
+import { formatDecimal, formatPercent, mediaTypeLabel, plural, pointsApart } from '../../../../ai/format';
 import { belowBenchmark, benchmarkSourceNote, benchmarkTable, connectAccountNote, offlineFooter, slotLabel, tierBenchmarkTable } from '../sections';
 
 interface Tip {

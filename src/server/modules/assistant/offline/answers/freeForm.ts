@@ -1,5 +1,5 @@
-import type { AccountInsights } from '../../../../shared/insights';
-import { accountHandle } from '../../accountFacts';
+import type { AccountInsights } from '../../../../../shared/insights';
+import { accountHandle } from '../../../../ai/accountFacts';
 
 /**
  * Three questions the offline assistant answers from the account's figures, offered whenever it

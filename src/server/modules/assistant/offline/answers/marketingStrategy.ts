@@ -1,6 +1,6 @@
-import type { AccountInsights } from '../../../../shared/insights';
-import { accountHandle } from '../../accountFacts';
-import { formatCount, formatDecimal, formatPercent, markdownTable } from '../../format';
+import type { AccountInsights } from '../../../../../shared/insights';
+import { accountHandle } from '../../../../ai/accountFacts';
+import { formatCount, formatDecimal, formatPercent, markdownTable } from '../../../../ai/format';
 import { benchmarkSourceNote, benchmarkTable, connectAccountNote, growthSentence, offlineFooter, rankedFormats, slotLabel, tierBenchmarkTable } from '../sections';
 
 /** A monthly follower target: a quarter above the current 30-day pace, at least 2 % (a realistic floor for active accounts). */

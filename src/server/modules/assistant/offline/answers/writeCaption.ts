@@ -1,6 +1,6 @@
-import type { AccountInsights } from '../../../../shared/insights';
-import { accountHandle } from '../../accountFacts';
-import { formatPercent, markdownTable, mediaTypeLabel, plural } from '../../format';
+import type { AccountInsights } from '../../../../../shared/insights';
+import { accountHandle } from '../../../../ai/accountFacts';
+import { formatPercent, markdownTable, mediaTypeLabel, plural } from '../../../../ai/format';
 import { connectAccountNote, offlineFooter, slotLabel } from '../sections';
 
 const HOOKS = markdownTable(['Hook type', 'Template', 'Example'], [

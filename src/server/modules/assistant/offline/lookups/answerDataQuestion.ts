@@ -1,4 +1,4 @@
-import type { AccountInsights } from '../../../../shared/insights';
+import type { AccountInsights } from '../../../../../shared/insights';
 import type { AccountLookups } from '../../tools/accountLookups';
 import { needsAccountAnswer } from '../answers/freeForm';
 import type { DataQuestion } from '../questions';

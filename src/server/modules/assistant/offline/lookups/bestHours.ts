@@ -3,8 +3,8 @@
  * one best-time computation (modules/analytics/bestTime.ts, shared by the dashboard and the content
  * page), quoted as it comes, never recomputed here.
  */
-import type { BestTimes, PostingHour } from '../../../../shared/analytics';
-import { formatPercent, hourLabel, markdownTable, plural } from '../../format';
+import type { BestTimes, PostingHour } from '../../../../../shared/analytics';
+import { formatPercent, hourLabel, markdownTable, plural } from '../../../../ai/format';
 
 /** The ranking rule in words, with the analytics' own constants. */
 export function rankingInWords(bestTimes: BestTimes): string {

@@ -1,7 +1,7 @@
-import type { Overview, OverviewPost } from '../../../../shared/analytics';
-import type { MediaType } from '../../../../shared/insights';
-import { excerpt } from '../../../modules/analytics/formulas';
-import { dateLabel, formatCount, formatPercent, hourLabel, markdownTable, mediaTypeLabel, plural } from '../../format';
+import type { Overview, OverviewPost } from '../../../../../shared/analytics';
+import type { MediaType } from '../../../../../shared/insights';
+import { excerpt } from '../../../analytics/formulas';
+import { dateLabel, formatCount, formatPercent, hourLabel, markdownTable, mediaTypeLabel, plural } from '../../../../ai/format';
 import type { AccountLookups } from '../../tools/accountLookups';
 import { rangeLabel } from '../../tools/calendar';
 import { overviewTool } from '../../tools/overviewTool';

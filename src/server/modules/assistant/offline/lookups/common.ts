@@ -1,6 +1,6 @@
 /** Pieces shared by the offline answers written from lookups. */
-import type { ContentGroup } from '../../../../shared/analytics';
-import { formatCount, formatPercent, formatSignedPercent, hourLabel, markdownTable } from '../../format';
+import type { ContentGroup } from '../../../../../shared/analytics';
+import { formatCount, formatPercent, formatSignedPercent, hourLabel, markdownTable } from '../../../../ai/format';
 import type { LookupOutcome } from '../../tools/accountLookups';
 
 /** A change as a signed percentage: 0.123 → "+12.3%"; unknown → "—". */

@@ -1,7 +1,7 @@
-import type { PublicFigures } from '../../../../shared/competitors';
-import type { MediaType } from '../../../../shared/insights';
-import { excerpt } from '../../../modules/analytics/formulas';
-import { formatCount, formatDecimal, formatPercent, formatSigned, formatSignedPercent, markdownTable, mediaTypeLabel, plural, pointsApart } from '../../format';
+import type { PublicFigures } from '../../../../../shared/competitors';
+import type { MediaType } from '../../../../../shared/insights';
+import { excerpt } from '../../../analytics/formulas';
+import { formatCount, formatDecimal, formatPercent, formatSigned, formatSignedPercent, markdownTable, mediaTypeLabel, plural, pointsApart } from '../../../../ai/format';
 import type { AccountLookups } from '../../tools/accountLookups';
 import { rangeLabel } from '../../tools/calendar';
 import { competitorTool, type CompetitorComparison, type FormatFigure } from '../../tools/competitorTool';

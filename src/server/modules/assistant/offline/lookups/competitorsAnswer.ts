@@ -1,6 +1,6 @@
-import type { PublicFigures } from '../../../../shared/competitors';
-import type { CompetitorStat } from '../../../../shared/insights';
-import { formatDecimal, formatPercent, markdownTable, plural, pointsApart } from '../../format';
+import type { PublicFigures } from '../../../../../shared/competitors';
+import type { CompetitorStat } from '../../../../../shared/insights';
+import { formatDecimal, formatPercent, markdownTable, plural, pointsApart } from '../../../../ai/format';
 import type { AccountLookups, LookupOutcome } from '../../tools/accountLookups';
 import { rangeLabel } from '../../tools/calendar';
 import { type CompetitorComparison, competitorTool } from '../../tools/competitorTool';

@@ -1,6 +1,6 @@
-import type { ContentAnalysis, ContentGroup } from '../../../../shared/analytics';
-import type { MediaType } from '../../../../shared/insights';
-import { formatPercent, mediaTypeLabel, plural } from '../../format';
+import type { ContentAnalysis, ContentGroup } from '../../../../../shared/analytics';
+import type { MediaType } from '../../../../../shared/insights';
+import { formatPercent, mediaTypeLabel, plural } from '../../../../ai/format';
 import type { AccountLookups } from '../../tools/accountLookups';
 import { rangeLabel } from '../../tools/calendar';
 import { contentTool } from '../../tools/contentTool';

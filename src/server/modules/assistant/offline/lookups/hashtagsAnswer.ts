@@ -1,5 +1,5 @@
-import type { ContentAnalysis } from '../../../../shared/analytics';
-import { formatPercent, plural } from '../../format';
+import type { ContentAnalysis } from '../../../../../shared/analytics';
+import { formatPercent, plural } from '../../../../ai/format';
 import type { AccountLookups } from '../../tools/accountLookups';
 import { rangeLabel } from '../../tools/calendar';
 import { contentTool } from '../../tools/contentTool';

@@ -1,5 +1,5 @@
-import type { Overview } from '../../../../shared/analytics';
-import { formatPercent, markdownTable, plural } from '../../format';
+import type { Overview } from '../../../../../shared/analytics';
+import { formatPercent, markdownTable, plural } from '../../../../ai/format';
 import type { AccountLookups } from '../../tools/accountLookups';
 import { rangeLabel } from '../../tools/calendar';
 import { overviewTool } from '../../tools/overviewTool';

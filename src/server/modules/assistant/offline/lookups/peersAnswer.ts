@@ -1,5 +1,5 @@
-import type { PeerMetric } from '../../../../shared/peers';
-import { formatCount, formatDecimal, formatPercent, markdownTable } from '../../format';
+import type { PeerMetric } from '../../../../../shared/peers';
+import { formatCount, formatDecimal, formatPercent, markdownTable } from '../../../../ai/format';
 import type { AccountLookups } from '../../tools/accountLookups';
 import { rangeLabel } from '../../tools/calendar';
 import { peersTool } from '../../tools/peersTool';

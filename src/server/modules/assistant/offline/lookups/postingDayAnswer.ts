@@ -1,8 +1,8 @@
-import type { ContentAnalysis, Overview } from '../../../../shared/analytics';
-import type { MediaType } from '../../../../shared/insights';
-import { lastDays, shiftDate } from '../../../../shared/dateSpan';
-import { excerpt } from '../../../modules/analytics/formulas';
-import { formatPercent, mediaTypeLabel, plural } from '../../format';
+import type { ContentAnalysis, Overview } from '../../../../../shared/analytics';
+import type { MediaType } from '../../../../../shared/insights';
+import { lastDays, shiftDate } from '../../../../../shared/dateSpan';
+import { excerpt } from '../../../analytics/formulas';
+import { formatPercent, mediaTypeLabel, plural } from '../../../../ai/format';
 import type { AccountLookups } from '../../tools/accountLookups';
 import { rangeLabel, weekdayDayLabel } from '../../tools/calendar';
 import { contentTool } from '../../tools/contentTool';

@@ -1,6 +1,6 @@
-import type { OverviewPost } from '../../../../shared/analytics';
-import { excerpt } from '../../../modules/analytics/formulas';
-import { dateLabel, formatCount, formatPercent, markdownTable, mediaTypeLabel } from '../../format';
+import type { OverviewPost } from '../../../../../shared/analytics';
+import { excerpt } from '../../../analytics/formulas';
+import { dateLabel, formatCount, formatPercent, markdownTable, mediaTypeLabel } from '../../../../ai/format';
 import type { AccountLookups } from '../../tools/accountLookups';
 import { rangeLabel } from '../../tools/calendar';
 import { postsTool } from '../../tools/postsTool';

@@ -3,8 +3,8 @@
  * ("(likes + comments) ÷ followers …") are written for the model and the API reference; a person
  * reading a chat answer gets the same definition as a sentence instead.
  */
-import type { Overview } from '../../../../shared/analytics';
-import { formatCount, formatPercent, formatSigned } from '../../format';
+import type { Overview } from '../../../../../shared/analytics';
+import { formatCount, formatPercent, formatSigned } from '../../../../ai/format';
 import { rangeLabel } from '../../tools/calendar';
 
 export type KpiName = keyof Overview['kpis'];
