@@ -93,7 +93,7 @@ function anthropicConversation({ client, model, system, transcript, lookups, sig
 function anthropicFailure(error: unknown): UpstreamFailure {
   const api = error instanceof Anthropic.APIError ? error : null;
   return {
-    status: api?.status ?? null,
+    status: (api?.status as number | undefined) ?? null, // the SDK types a status it did not read as any
     unreachable: error instanceof Anthropic.APIConnectionError,
     errorTypes: errorTypesOf(api?.type),
   };

@@ -121,7 +121,7 @@ function openAiConversation({ client, model, system, transcript, lookups, signal
 function openAiFailure(error: unknown): UpstreamFailure {
   const api = error instanceof OpenAI.APIError ? error : null;
   return {
-    status: api?.status ?? null,
+    status: (api?.status as number | undefined) ?? null, // the SDK types a status it did not read as any
     unreachable: error instanceof OpenAI.APIConnectionError,
     errorTypes: errorTypesOf(api?.code, api?.type),
   };

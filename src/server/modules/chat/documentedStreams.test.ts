@@ -233,7 +233,7 @@ describe('Anthropic streams and errors as documented', () => {
   };
 
   it.each(DOCUMENTED_HTTP_ERRORS.map(({ status, type }) => [status, type]))('HTTP %i %s is said in plain words, without the upstream message', async (status, type) => {
-    s.upstream.handle = jsonError(status as number, anthropicErrorBody(type as string));
+    s.upstream.handle = jsonError(status, anthropicErrorBody(type));
     const result = await postStream(s.origin, s.token, ask('Hi', null));
 
     expect(result.events).toEqual([{ error: WORDS[type as string] }, '[DONE]']);

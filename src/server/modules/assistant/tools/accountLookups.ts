@@ -69,6 +69,6 @@ export function createAccountLookups(scope: LookupScope, log: Pick<FastifyBaseLo
   return { scope, definitions: LOOKUP_DEFINITIONS, execute, run };
 }
 
-function failure(tool: LookupTool<any, any>, error: string): LookupOutcome<never> {
+function failure(tool: LookupTool<unknown, unknown>, error: string): LookupOutcome<never> {
   return { ok: false, error, line: failedLine(tool.subject, error) };
 }

@@ -6,4 +6,4 @@ import { peersTool } from './peersTool';
 import { postsTool } from './postsTool';
 
 /** Every lookup a model is offered, in the order it is told about them. */
-export const LOOKUP_TOOLS: readonly LookupTool<any, any>[] = [overviewTool, postsTool, contentTool, competitorTool, peersTool];
+export const LOOKUP_TOOLS: readonly LookupTool<unknown, unknown>[] = [overviewTool, postsTool, contentTool, competitorTool, peersTool];
