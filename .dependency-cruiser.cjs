@@ -31,7 +31,7 @@ module.exports = {
       name: 'no-circular',
       severity: 'warn',
       comment:
-        'Cycles that are left (issue #20 names the feature and modules/ai ones, now errors above): the client store and workspace wiring in app/ that session and auth reach back into, and analytics/connectors/jobs on the server. Shown so they are not forgotten.',
+        'Cycles that are left (issue #20 names the feature and modules/ai ones, now errors above): the client store and workspace wiring in app/ that session and auth reach back into, and analytics/connectors/jobs on the server. The 83 known ones are in .dependency-cruiser-known-violations.json; a new one warns.',
       from: {},
       to: { circular: true },
     },
@@ -69,6 +69,9 @@ module.exports = {
     {
       name: 'no-foreign-repository',
       severity: 'error',
+      // The 17 imports that predate this rule (auth -> users, analytics/competitors -> connectors, …) are listed in
+      // .dependency-cruiser-known-violations.json, which `npm run depcruise` ignores (--ignore-known): a new one fails.
+      // Remove a line there when its import goes through the other module's service.
       comment: "A server module reads another module's tables through its service, never its repository.",
       from: { path: '^src/server/modules/([^/]+)/' },
       to: { path: '^src/server/modules/[^/]+/[^/]*[rR]epository[.]ts$', pathNot: '^src/server/modules/$1/' },
