@@ -79,7 +79,7 @@ module.exports = {
     {
       name: 'ai-knows-no-module',
       severity: 'error',
-      comment: 'ai/ providers know nothing of modules: the assistant\'s tools that read modules live in modules/assistant (modules -> ai, one way).',
+      comment: "ai/ providers know nothing of modules: the assistant's tools that read modules live in modules/assistant (modules -> ai, one way).",
       from: { path: '^src/server/ai/' },
       to: { path: '^src/server/modules/' },
     },

@@ -41,7 +41,10 @@ export default tseslint.config(
       // URL and Error write their href and message.
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allow: ['Error', 'URL', 'URLSearchParams'] }],
       // `_name` is the codebase's mark for a value taken apart on purpose (a rest sibling, a required parameter).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {
