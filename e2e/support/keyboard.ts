@@ -46,7 +46,7 @@ export async function tabTo(page: Page, target: Locator, { backwards = false, li
     await expectFocusVisible(page);
     if (await target.evaluate((element) => element === document.activeElement)) return;
   }
-  throw new Error(`${target} was not reached with ${limit} presses of ${backwards ? 'Shift+Tab' : 'Tab'}`);
+  throw new Error(`${String(target)} was not reached with ${limit} presses of ${backwards ? 'Shift+Tab' : 'Tab'}`);
 }
 
 /**

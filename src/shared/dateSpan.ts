@@ -3,6 +3,9 @@
  * client can import it without pulling the schema library into its page chunks.
  */
 
+/** Weekday names as Date.getUTCDay numbers them (0 = Sunday), for the server's labels and analysis. */
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
 /** The longest range the analytics endpoints read (2 years, leap day included). */
 export const MAX_RANGE_DAYS = 731;
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
  * C0 controls (NUL, BEL, ESC…) and DEL. Tab, line feed and carriage return are left to `multiline`.
  * Postgres refuses NUL in text outright, and the others only ever arrive by mistake or malice.
  */
+// eslint-disable-next-line no-control-regex -- this rule exists to find control characters
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const LINE_BREAKS_OR_TABS = /[\t\n\r]/;
 

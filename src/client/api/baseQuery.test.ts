@@ -35,7 +35,7 @@ function queryApi(store: AppStore, type: 'query' | 'mutation' = 'query'): BaseQu
     signal: new AbortController().signal,
     abort: () => undefined,
     dispatch: store.dispatch,
-    getState: store.getState,
+    getState: () => store.getState(),
     extra: undefined,
     endpoint: 'test',
     type,
@@ -79,7 +79,7 @@ describe('baseQueryWithReauth against a loopback server', () => {
   it.each([50, 200])('%i concurrent 401s lead to exactly one refresh and all succeed', async (n) => {
     const store = expiredStore();
     const results = await Promise.all(
-      Array.from({ length: n }, () => baseQueryWithReauth('/data', queryApi(store), {})),
+      Array.from({ length: n }, async () => baseQueryWithReauth('/data', queryApi(store), {})),
     );
     expect(server.count('POST', '/api/auth/refresh')).toBe(1);
     expect(results.filter((r) => 'data' in r && r.data !== undefined)).toHaveLength(n);
@@ -99,7 +99,7 @@ describe('baseQueryWithReauth against a loopback server', () => {
   it.each([401, 403] as const)('signs out when the refresh answers %i', async (status) => {
     fake.state.refreshMode = status;
     const store = expiredStore();
-    const results = await Promise.all([1, 2, 3].map(() => baseQueryWithReauth('/data', queryApi(store), {})));
+    const results = await Promise.all([1, 2, 3].map(async () => baseQueryWithReauth('/data', queryApi(store), {})));
     expect(results.every((r) => r.error?.status === 401)).toBe(true);
     expect(server.count('POST', '/api/auth/refresh')).toBe(1);
     expect(store.getState().session).toMatchObject({

@@ -16,5 +16,5 @@ export function createMutex() {
  */
 export function withCrossTabLock<T>(name: string, task: () => Promise<T>): Promise<T> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  return locks?.request ? (locks.request(name, task) as Promise<T>) : task();
+  return locks?.request ? locks.request(name, task) : task();
 }

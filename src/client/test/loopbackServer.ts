@@ -8,7 +8,7 @@ export interface LoopbackServer {
   /** Requests seen, as 'METHOD /path'. */
   requests: string[];
   count(method: string, path: string): number;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 /** A real HTTP server on 127.0.0.1 with a random port: the client code talks to it with real fetch. */

@@ -5,7 +5,7 @@ import { withLookupGuide } from './systemPrompt';
 import { recordedCall } from './recordedCall';
 import { ToolCallPieces } from './toolCallPieces';
 import { converseWithLookups, type LookupConversation, type ModelReply } from './toolLoop';
-import type { AccountLookups } from './tools/accountLookups';
+import type { AccountLookups } from './lookups';
 import type { AiConfig, ChatProvider, ProviderMessage, StreamInput } from './types';
 
 const ANTHROPIC_DEFAULT_MODEL = 'claude-sonnet-4-5';
@@ -93,7 +93,7 @@ function anthropicConversation({ client, model, system, transcript, lookups, sig
 function anthropicFailure(error: unknown): UpstreamFailure {
   const api = error instanceof Anthropic.APIError ? error : null;
   return {
-    status: api?.status ?? null,
+    status: (api?.status as number | undefined) ?? null, // the SDK types a status it did not read as any
     unreachable: error instanceof Anthropic.APIConnectionError,
     errorTypes: errorTypesOf(api?.type),
   };

@@ -5,7 +5,7 @@ import { withLookupGuide } from './systemPrompt';
 import { recordedCall } from './recordedCall';
 import { ToolCallPieces } from './toolCallPieces';
 import { converseWithLookups, type LookupConversation, type ModelReply } from './toolLoop';
-import type { AccountLookups } from './tools/accountLookups';
+import type { AccountLookups } from './lookups';
 import type { AiConfig, ChatProvider, StreamInput } from './types';
 
 const OPENAI_DEFAULT_MODEL = 'gpt-4o-mini';
@@ -121,7 +121,7 @@ function openAiConversation({ client, model, system, transcript, lookups, signal
 function openAiFailure(error: unknown): UpstreamFailure {
   const api = error instanceof OpenAI.APIError ? error : null;
   return {
-    status: api?.status ?? null,
+    status: (api?.status as number | undefined) ?? null, // the SDK types a status it did not read as any
     unreachable: error instanceof OpenAI.APIConnectionError,
     errorTypes: errorTypesOf(api?.code, api?.type),
   };

@@ -12,7 +12,7 @@
  *   answered "with a tool_result that indicates the error"
  *   (https://docs.anthropic.com/en/docs/agents-and-tools/tool-use/handle-tool-calls).
  */
-import { parseArguments, type ToolCall, type ToolDefinition } from './tools/accountLookups';
+import { parseArguments, type ToolCall, type ToolDefinition } from './lookups';
 
 export interface RecordedCall {
   id: string;

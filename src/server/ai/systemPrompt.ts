@@ -1,8 +1,8 @@
 import type { ChatTopic } from '../../shared/chat';
 import type { AccountInsights } from '../../shared/insights';
 import { accountFactLines, accountHandle } from './accountFacts';
-import { weekdayDayLabel } from './tools/calendar';
-import type { LookupScope } from './tools/lookupTool';
+import { weekdayDayLabel } from './calendar';
+import type { LookupScope } from './lookups';
 
 const PERSONA = [
   'You are the assistant of an Instagram analytics workspace: a senior Instagram marketing analyst who turns numbers into concrete next steps.',

@@ -29,7 +29,7 @@
  *      https://github.com/lidge-jun/opencodex/issues/361 , https://github.com/open-webui/open-webui/pull/22235
  *    A different complete object is a second call (rule 2), the reading that loses no call.
  */
-import type { ToolCall } from './tools/accountLookups';
+import type { ToolCall } from './lookups';
 
 /** One streamed piece of a call; servers send absent fields as missing, null or "". */
 export interface ToolCallPiece {

@@ -3,7 +3,7 @@
  * server, hand the results back, until it answers. The user sees a "Looked up: …" line per lookup,
  * streamed as an ordinary chunk, so the SSE contract (chunk, error, [DONE]) is unchanged.
  */
-import type { AccountLookups, ToolCall, ToolOutcome } from './tools/accountLookups';
+import type { AccountLookups, ToolCall, ToolOutcome } from './lookups';
 
 /** Rounds of lookups before the model must answer with what it has. */
 export const MAX_LOOKUP_ROUNDS = 4;

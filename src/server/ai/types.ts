@@ -1,7 +1,7 @@
 import type { ActionType } from '../../shared/chat';
 import type { AccountInsights } from '../../shared/insights';
 import type { AiProviderId, AppConfig } from '../config';
-import type { AccountLookups } from './tools/accountLookups';
+import type { AccountLookups } from './lookups';
 
 export type AiConfig = AppConfig['ai'];
 

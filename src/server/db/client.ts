@@ -47,7 +47,7 @@ async function openPglite(dataDir: string | null, template?: Blob): Promise<Data
     await client.close();
     throw error;
   }
-  return closingAware({ db: db as unknown as Db, kind: 'pglite', executeSql: pgliteExecutor(client), close: () => client.close() });
+  return closingAware({ db, kind: 'pglite', executeSql: pgliteExecutor(client), close: () => client.close() });
 }
 
 /** On disk, a COMMIT returns once its WAL is fsynced (FsyncingNodeFS); in memory (tests) there is nothing to sync. */
@@ -72,7 +72,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     const result = await pool.query(text, values);
     return { rows: result.rows as Record<string, unknown>[], rowCount: result.rowCount ?? 0 };
   };
-  return closingAware({ db: db as unknown as Db, kind: 'postgres', executeSql, close: () => pool.end() });
+  return closingAware({ db, kind: 'postgres', executeSql, close: () => pool.end() });
 }
 
 /**
@@ -102,7 +102,7 @@ function pgliteExecutor(client: PGlite): ExecuteSql {
     if (!values?.length) {
       const results = await client.exec(text);
       const last = results.at(-1);
-      return { rows: (last?.rows ?? []) as Record<string, unknown>[], rowCount: last?.affectedRows ?? last?.rows.length ?? 0 };
+      return { rows: (last?.rows ?? []), rowCount: last?.affectedRows ?? last?.rows.length ?? 0 };
     }
     const result = await client.query<Record<string, unknown>>(text, values);
     return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };

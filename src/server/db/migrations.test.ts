@@ -29,7 +29,7 @@ describe(`migrations on ${process.env.TEST_DATABASE_URL ? 'Postgres' : 'PGlite'}
     try {
       const list = await t.app.inject({ method: 'GET', url: '/api/countries' });
       expect(list.statusCode).toBe(200);
-      const body = list.json() as Array<{ code: string; name: string }>;
+      const body = list.json<Array<{ code: string; name: string }>>();
       expect(body).toHaveLength(249);
       expect(body[0]).toEqual({ code: 'AF', name: 'Afghanistan' });
       const nicheList = await t.app.inject({ method: 'GET', url: '/api/instagram/niches' });

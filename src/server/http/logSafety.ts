@@ -39,7 +39,7 @@ export function loggableError(error: unknown, depth = 0): LoggableError {
   if (typeof source.code === 'string') result.code = source.code;
   if (typeof source.statusCode === 'number') result.statusCode = source.statusCode;
   for (const field of POSTGRES_FIELDS) {
-    if (typeof source[field] === 'string') result[field] = source[field] as string;
+    if (typeof source[field] === 'string') result[field] = source[field];
   }
   if (source.cause !== undefined && depth < MAX_CAUSES) result.cause = loggableError(source.cause, depth + 1);
   return result;

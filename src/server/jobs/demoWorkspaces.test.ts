@@ -21,14 +21,14 @@ let real: AuthResponse;
 let claimedId: string;
 
 const executeSql = (text: string, values?: unknown[]) => harness.database.executeSql(text, values);
-const signInToDemo = async () => (await harness.app.inject({ method: 'POST', url: '/api/auth/demo' })).json() as AuthResponse;
+const signInToDemo = async () => (await harness.app.inject({ method: 'POST', url: '/api/auth/demo' })).json<AuthResponse>();
 const accountIdsOf = async (auth: AuthResponse) =>
-  ((await harness.app.inject({ method: 'GET', url: '/api/connectors/accounts', headers: bearer(auth.accessToken) })).json() as ConnectedAccount[]).map((account) => account.accountId);
+  ((await harness.app.inject({ method: 'GET', url: '/api/connectors/accounts', headers: bearer(auth.accessToken) })).json<ConnectedAccount[]>()).map((account) => account.accountId);
 
 /** A real user who connected the demo accounts through the connect dialog (DEMO_MODE offers the demo transport to anyone). */
 async function realUserWithAccounts(): Promise<AuthResponse> {
   const auth = await registerUser(harness.app);
-  const { state } = (await harness.app.inject({ method: 'GET', url: '/api/connectors/instagram/auth-url?flavour=demo', headers: bearer(auth.accessToken) })).json() as { state: string };
+  const { state } = (await harness.app.inject({ method: 'GET', url: '/api/connectors/instagram/auth-url?flavour=demo', headers: bearer(auth.accessToken) })).json<{ state: string }>();
   const connected = await harness.app.inject({ method: 'POST', url: '/api/connectors/instagram/connect', headers: bearer(auth.accessToken), payload: { code: 'demo-code', state } });
   expect(connected.statusCode).toBe(200);
   return auth;

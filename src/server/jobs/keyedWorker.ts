@@ -84,7 +84,7 @@ export function startKeyedWorker<T>(options: KeyedWorkerOptions<T>): KeyedWorker
       stopping = true;
       wake();
       const finished = await Promise.race([loop.then(() => true), delay(timeoutMs).then(() => false)]);
-      const stuck = running as { job: TakenJob<T>; stopHeartbeat(): void } | null;
+      const stuck = running;
       if (finished || !stuck) return;
       stuck.stopHeartbeat();
       await boss.fail(queue, stuck.job.id, { message: 'The server stopped while this job ran; it will be retried.' }).catch(() => undefined);

@@ -122,6 +122,6 @@ describe('sync jobs on pg-boss with two app instances on one database', () => {
     expect(jobs.find((row) => row.id === queued.jobId)).toMatchObject({ state: 'completed', retry_count: 0 });
     const next = jobs.filter((row) => row.id !== queued.jobId);
     expect(next).toEqual([expect.objectContaining({ state: 'created', retry_count: 0 })]);
-    expect(new Date(next[0].start_after).getTime()).toBe(status!.pausedUntil!.getTime());
+    expect(new Date(next[0].start_after).getTime()).toBe(status.pausedUntil!.getTime());
   }, 120_000);
 });

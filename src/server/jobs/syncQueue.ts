@@ -87,7 +87,7 @@ export async function startSyncQueue(
     // Cron is checked every few seconds so a schedule fires within moments of its minute.
     cronMonitorIntervalSeconds: Math.min(30, Math.max(1, settings.pollingIntervalSeconds * 2)),
   });
-  boss.on('error', (error) => log.warn({ err: error }, `job queue: ${(error as Error).message}`));
+  boss.on('error', (error) => log.warn({ err: error }, `job queue: ${error.message}`));
   await boss.start();
   await boss.createQueue(SYNC_QUEUE, { name: SYNC_QUEUE, policy: 'stately' });
   await boss.createQueue(SWEEP_QUEUE, { name: SWEEP_QUEUE, policy: 'short' });

@@ -37,7 +37,7 @@ export type GraphPage<T> = { data: T[]; paging?: { cursors?: { before?: string; 
 export type Params = Record<string, string | number | undefined>;
 
 /** Graph answers an error inside a 200 in batch and some legacy paths: an `error` object is never data. */
-const hasErrorField = (body: unknown) => typeof body === 'object' && body !== null && 'error' in body && typeof (body as { error: unknown }).error === 'object';
+const hasErrorField = (body: unknown) => typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'object';
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -132,7 +132,7 @@ export async function registerUser(app: FastifyInstance, partial: Partial<Regist
   if (response.statusCode !== 201) {
     throw new Error(`registerUser failed: ${response.statusCode} ${response.body}`);
   }
-  return response.json() as AuthResponse;
+  return response.json<AuthResponse>();
 }
 
 export const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });

@@ -163,7 +163,7 @@ export interface RunningChain {
   root: ChildProcess;
   output(): string;
   /** null while the root process runs. */
-  exit(): Exit | null;
+  exit: () => Exit | null;
 }
 
 export function startChain(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): RunningChain {

@@ -12,7 +12,7 @@ export async function waitForSyncs(app: FastifyInstance, accessToken: string, ti
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const response = await app.inject({ method: 'GET', url: '/api/connectors/sync/status', headers: bearer(accessToken) });
-    const status = response.json() as SyncStatusResponse;
+    const status = response.json<SyncStatusResponse>();
     const settled = status.accounts.length > 0 && status.accounts.every((account) => account.state === 'succeeded' || account.state === 'failed');
     if (settled) return status;
     if (Date.now() > deadline) throw new Error(`syncs did not finish in time: ${JSON.stringify(status)}`);

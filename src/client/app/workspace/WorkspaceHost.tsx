@@ -30,7 +30,7 @@ interface WorkspaceState {
   /** A stored session is being restored: its status is not known yet. */
   restoring: boolean;
   /** Loads the workspace (once) and mounts its services; resolves with it. */
-  start(): Promise<Workspace>;
+  start: () => Promise<Workspace>;
 }
 
 const WorkspaceContext = createContext<WorkspaceState | null>(null);

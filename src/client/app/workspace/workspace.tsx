@@ -50,7 +50,7 @@ function createWorkspace(store: AppStore, persistor: Persistor | null): Workspac
   }
   return {
     store,
-    subscribe: store.subscribe,
+    subscribe: (listener) => store.subscribe(listener),
     sessionStatus: () => selectSessionStatus(store.getState()),
     signIn: (request) => store.dispatch(signIn(request)),
     showToast: (toast) => {

@@ -35,7 +35,7 @@ export function useSignIn() {
         const workspace = await start();
         const outcome = await workspace.signIn(request);
         if (outcome.ok) {
-          navigate(options.to ?? afterSignIn, { replace: true });
+          void navigate(options.to ?? afterSignIn, { replace: true });
           return null;
         }
         return { error: outcome.error, workspace };

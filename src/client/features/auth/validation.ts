@@ -1,4 +1,4 @@
-import './zodJitless';
+import '../../lib/zodJitless';
 import { loginBody, registerBody, type LoginBody, type RegisterBody } from '../../../shared/auth';
 import { zodFieldErrors } from '../../api/errors';
 

@@ -26,7 +26,7 @@ export default function InstagramConnectPage() {
     if (!workspace || status !== 'signedIn' || !code || !state || metaError || started.current) return;
     started.current = true;
     void workspace.store.dispatch(completeInstagramConnection({ code, state })).then((outcome) => {
-      if (outcome.ok) navigate('/app/dashboard', { replace: true });
+      if (outcome.ok) void navigate('/app/dashboard', { replace: true });
       else setFailure(errorMessage(outcome.error, 'The accounts could not be connected.'));
     });
   }, [workspace, status, code, state, metaError, navigate]);

@@ -116,7 +116,7 @@ const Body = styled.div`
 interface FrameProps {
   titleId: string;
   panel: PanelWidth;
-  onClose(): void;
+  onClose: () => void;
   children: ReactNode;
 }
 

@@ -39,7 +39,7 @@ export function parseStreamData(data: string): StreamData {
   }
   if (parsed !== null && typeof parsed === 'object') {
     const event = parsed as { chunk?: unknown; error?: unknown };
-    if (event.error !== undefined) return { kind: 'error', message: String(event.error) || UNKNOWN_ERROR_MESSAGE };
+    if (event.error !== undefined) return { kind: 'error', message: (typeof event.error === 'string' && event.error) || UNKNOWN_ERROR_MESSAGE };
     if (typeof event.chunk === 'string') return { kind: 'chunk', chunk: event.chunk };
   }
   console.error('Skipping a chat stream line without chunk or error:', data);

@@ -13,7 +13,7 @@ export const animationFrameScheduler: FrameScheduler =
       };
 
 export interface FrameCoalescer {
-  push(piece: string): void;
+  push: (piece: string) => void;
   /** Delivers whatever is pending right now (before the stream's final action keeps the order). */
   flush(): void;
   /** Drops whatever is pending (the stream was abandoned). */

@@ -9,7 +9,7 @@ import { AccountDataState, useSelectedAccount } from '../accounts';
 import { DateRangePicker, usePeriodParams } from '../period';
 import { GenerateReportButton } from '../reports';
 import { AddCompetitorForm } from './AddCompetitorForm';
-import { CompetitorFiguresTable, FigureFormulas } from './CompetitorFiguresTable';
+import { CompetitorFiguresTable, FigureFormulas } from '../figureTables';
 import { useGetCompetitorsQuery } from './competitorsApi';
 import { isRefreshing, useRefetchWhileRefreshing } from './RefreshStatus';
 import { useCompetitorControls } from './useCompetitorControls';

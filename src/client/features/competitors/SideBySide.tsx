@@ -5,7 +5,7 @@ import { Card, CardHead, Muted } from '../../components/dataCard';
 import { Table } from '../../components/DataTable';
 import { InfoTip } from '../../components/InfoTip';
 import { formatCount, formatDecimal, formatPercent, formatPeriod } from '../../lib/format';
-import { growthPercentText, netGrowthText } from './CompetitorFiguresTable';
+import { growthPercentText, netGrowthText } from '../figureTables';
 
 const Scroll = styled.div`
   overflow-x: auto;

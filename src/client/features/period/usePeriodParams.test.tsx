@@ -21,7 +21,7 @@ describe('the period of the data pages', () => {
     const { result } = renderOn('/app/dashboard?days=30');
     act(() => result.current.period.setRange(presetRange(7, localToday())));
     expect(result.current.location.search).toBe('?days=7');
-    act(() => result.current.navigate(-1));
+    act(() => void result.current.navigate(-1));
     expect(result.current.location.search).toBe('?days=30');
   });
 

@@ -30,7 +30,7 @@ export function GenerateReportButton({ request, disabled = false }: { request: R
   const [generate, { isLoading, error }] = useGenerateReportMutation();
   const start = async () => {
     const report = await generate(request).unwrap().catch(() => null);
-    if (report) navigate(`/app/reports/${report.id}`);
+    if (report) void navigate(`/app/reports/${report.id}`);
   };
   return (
     <Bar>

@@ -1,7 +1,6 @@
 import type { Report } from '../../../shared/reports';
 import { Card, CardHead, Muted } from '../../components/dataCard';
-import { CompetitorFiguresTable, FigureFormulas } from '../competitors';
-import { CohortNote, PeerFormulas, PeerMetricGrid, PeerMetricsTable } from '../userComparison';
+import { CohortNote, CompetitorFiguresTable, FigureFormulas, PeerFormulas, PeerMetricGrid, PeerMetricsTable } from '../figureTables';
 
 type CompetitorReport = Extract<Report, { kind: 'competitor-analysis' }>;
 type ComparisonReport = Extract<Report, { kind: 'user-comparison' }>;

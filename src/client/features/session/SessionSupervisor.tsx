@@ -20,7 +20,7 @@ export function SessionSupervisor() {
   }, [dispatch, status]);
 
   useEffect(() => {
-    if (expiredAt !== null && !isLoginPath(pathnameRef.current)) navigate('/login', { replace: true });
+    if (expiredAt !== null && !isLoginPath(pathnameRef.current)) void navigate('/login', { replace: true });
   }, [expiredAt, navigate]);
 
   return null;

@@ -22,7 +22,7 @@ const Paused = styled.p`
 /** Above this share of Meta's call budget the sync slows itself down; the user is told why it takes longer. */
 const BUSY_USAGE_PERCENT = 75;
 
-type Props = { name: string; status: AccountSyncStatus; flavour: LoginFlavour | null; onReconnect(flavour: LoginFlavour): void };
+type Props = { name: string; status: AccountSyncStatus; flavour: LoginFlavour | null; onReconnect: (flavour: LoginFlavour) => void };
 
 /**
  * Settings → Connected accounts: what the last sync could not read and why (a missing permission by

@@ -1,4 +1,4 @@
-import '../auth/zodJitless';
+import '../../lib/zodJitless';
 import { CURRENT_PASSWORD_REQUIRED, updateUserBody, type UpdateUserBody, type User } from '../../../shared/auth';
 import { zodFieldErrors } from '../../api/errors';
 import {

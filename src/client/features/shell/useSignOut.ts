@@ -8,6 +8,6 @@ export function useSignOut() {
   const navigate = useNavigate();
   return async (options?: SignOutOptions) => {
     await dispatch(signOut(options));
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   };
 }

@@ -9,7 +9,7 @@ import { AccountDataState, useSelectedAccount } from '../accounts';
 import { GenerateReportButton } from '../reports';
 import { PeerGroupPicker, type PeerGroup } from './PeerGroupPicker';
 import { useGetPeerComparisonQuery } from './peersApi';
-import { CohortNote, PeerFormulas, PeerMetricGrid } from './PeerFigures';
+import { CohortNote, PeerFormulas, PeerMetricGrid } from '../figureTables';
 
 const WILL_SHOW =
   'With a connected account you will see your percentile among accounts of the same niche and country in your follower tier. Cohorts smaller than 5 accounts fall back to published tier benchmarks, with the source named.';

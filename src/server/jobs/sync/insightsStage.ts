@@ -139,7 +139,7 @@ async function syncOnlineFollowers(ctx: SyncContext): Promise<void> {
   const days = values.flatMap((point) => {
     if (!point.end_time || !point.value || typeof point.value !== 'object') return [];
     const byHour = point.value as Record<string, unknown>;
-    const hours = Array.from({ length: 24 }, (_, hour) => (typeof byHour[hour] === 'number' ? (byHour[hour] as number) : 0));
+    const hours = Array.from({ length: 24 }, (_, hour) => (typeof byHour[hour] === 'number' ? byHour[hour] : 0));
     return hours.some((count) => count > 0) ? [{ date: dayOfEndTime(point.end_time), hours }] : [];
   });
   await upsertOnlineFollowers(ctx.db, ctx.account.id, days);

@@ -5,7 +5,7 @@ import type { Overview } from '../../../shared/analytics';
 import { EARLIEST_PERIOD_DATE, latestPeriodDate } from '../../../shared/period';
 import { competitors } from '../../db/schema';
 import { bearer, createTestApp, registerUser, type TestApp } from '../../test/helpers';
-import { LOOKUP_TOOLS } from '../../ai/tools/registry';
+import { LOOKUP_TOOLS } from '../assistant/tools/registry';
 import { seedAccount } from './testing/seedAccount';
 
 /**

@@ -5,9 +5,10 @@
  */
 import { FOLLOWER_TIERS, type FollowerTier } from '../../../shared/benchmarks';
 import { cutToGraphemes } from '../../../shared/graphemes';
+import { WEEKDAY_NAMES } from '../../../shared/dateSpan';
 import type { FormatStat, MediaType, PostingSlot } from '../../../shared/insights';
 
-export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export { WEEKDAY_NAMES };
 const SHORT_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 export function median(values: readonly number[]): number | null {

@@ -4,12 +4,12 @@ import type { CompetitorAnalytics, CompetitorList, CompetitorRow, PublicFigures 
 import { daysBetween, shiftDate } from '../../../shared/dateSpan';
 import { calendarDateIn, latestPeriodDate } from '../../../shared/period';
 import type { PostsPage } from '../../../shared/posts';
-import { createAccountLookups } from '../../ai/tools/accountLookups';
-import { rangeLabel } from '../../ai/tools/calendar';
-import { competitorTool } from '../../ai/tools/competitorTool';
-import { contentTool } from '../../ai/tools/contentTool';
-import { overviewTool } from '../../ai/tools/overviewTool';
-import { postsTool } from '../../ai/tools/postsTool';
+import { createAccountLookups } from '../assistant/tools/accountLookups';
+import { rangeLabel } from '../assistant/tools/calendar';
+import { competitorTool } from '../assistant/tools/competitorTool';
+import { contentTool } from '../assistant/tools/contentTool';
+import { overviewTool } from '../assistant/tools/overviewTool';
+import { postsTool } from '../assistant/tools/postsTool';
 import { competitorMedia, competitors, igAccounts } from '../../db/schema';
 import { bearer, createTestApp, registerUser, type TestApp } from '../../test/helpers';
 import { getAccountInsights } from './service';

@@ -150,7 +150,7 @@ describe('GET /api/analytics/overview', () => {
       { accountId: refused.id, igMediaId: 'r2', mediaType: 'IMAGE', postedAt: new Date('2026-11-05T12:00:00Z'), likes: 10, comments: 0 },
     ]);
     const response = await harness.app.inject({ method: 'GET', url: `/api/analytics/overview?${new URLSearchParams({ accountId: refused.id, from: '2026-11-02', to: '2026-11-07' })}`, headers: bearer(refusedOwner.accessToken) });
-    const { kpis, series, topPosts } = response.json() as Overview;
+    const { kpis, series, topPosts } = response.json<Overview>();
     expect(kpis.posts.value).toBe(2);
     expect(kpis.views.value).toBeNull();
     expect(kpis.reach.value).toBeNull();

@@ -85,7 +85,7 @@ async function publicSourcesOf(db: Db, series: PublicSeries, ownerIds: string[],
   for (const row of posts) {
     const owner = sources.get(String(row.owner))!;
     owner.posts.push({ day: String(row.day), likes: Number(row.likes), comments: Number(row.comments) });
-    if (row.snap_date !== null) owner.history.set(String(row.snap_date), Number(row.snap_followers));
+    if (row.snap_date !== null) owner.history.set(row.snap_date as string, Number(row.snap_followers));
   }
   for (const row of ends) {
     const owner = sources.get(String(row.owner))!;

@@ -10,7 +10,7 @@ export type AuthContext = { userId: string; sessionId: string };
 declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: accepts a live bearer access token and sets request.auth, else 401. */
-    authenticate(request: FastifyRequest): Promise<void>;
+    authenticate: (request: FastifyRequest) => Promise<void>;
     tokens: TokenSigner;
     sessionGuard: SessionGuard;
   }

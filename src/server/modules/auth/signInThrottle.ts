@@ -37,7 +37,7 @@ export function signInThrottle(app: FastifyInstance, scope: 'login' | 'register'
 
   return {
     /** preHandler: 429 past the per-address limit, else the wait the e-mail's failures call for. */
-    async guard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    guard: async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
       await perIpAndEmail(request, reply);
       const waitMs = slowdownMs(await failures.read(request), limits);
       if (waitMs === 0) return;

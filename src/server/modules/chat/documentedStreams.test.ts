@@ -11,7 +11,7 @@ import { argumentsSentTwice, nameInEveryPiece } from '../../ai/testing/documente
 import { eventFrame } from '../../ai/testing/documentedStreams/sse';
 import { anthropicTranscriptProblems, openAiTranscriptProblems } from '../../ai/testing/documentedStreams/transcriptRules';
 import { INVALID_CALL_NAME } from '../../ai/recordedCall';
-import { rangeLabel } from '../../ai/tools/calendar';
+import { rangeLabel } from '../assistant/tools/calendar';
 import { anthropicPieces, jsonError, openAiPieces, scripted, sseFrames } from './testing/fakeUpstream';
 import { lastThirtyDays } from './testing/lookupRange';
 import { type ProviderApp, startProviderApp } from './testing/providerApp';
@@ -233,7 +233,7 @@ describe('Anthropic streams and errors as documented', () => {
   };
 
   it.each(DOCUMENTED_HTTP_ERRORS.map(({ status, type }) => [status, type]))('HTTP %i %s is said in plain words, without the upstream message', async (status, type) => {
-    s.upstream.handle = jsonError(status as number, anthropicErrorBody(type as string));
+    s.upstream.handle = jsonError(status, anthropicErrorBody(type));
     const result = await postStream(s.origin, s.token, ask('Hi', null));
 
     expect(result.events).toEqual([{ error: WORDS[type as string] }, '[DONE]']);

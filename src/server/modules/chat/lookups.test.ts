@@ -4,8 +4,8 @@
  * account, hands the results back, and streams the "looked up" lines and the answer.
  */
 import { anthropicTranscriptProblems, openAiTranscriptProblems } from '../../ai/testing/documentedStreams/transcriptRules';
-import { rangeLabel } from '../../ai/tools/calendar';
-import { overviewFigures } from '../../ai/tools/overviewTool';
+import { rangeLabel } from '../assistant/tools/calendar';
+import { overviewFigures } from '../assistant/tools/overviewTool';
 import { MAX_LOOKUP_ROUNDS } from '../../ai/toolLoop';
 import { registerUser } from '../../test/helpers';
 import { getContentAnalysis } from '../analytics/content';

@@ -47,7 +47,7 @@ export async function relayReply(
     await stream.finish();
   } catch (error) {
     if (stream.closed) return; // the client left; the upstream call is already aborted
-    const cause = upstream.signal.aborted ? upstream.signal.reason : error;
+    const cause: unknown = upstream.signal.aborted ? upstream.signal.reason : error;
     log.warn({ err: cause, provider: provider.id }, 'chat provider failed');
     await stream.fail(describeFailure(cause, provider));
   } finally {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AuthResponse } from '../../../shared/auth';
 import type { AccountSyncStatus, ConnectedAccount, InstagramProfile } from '../../../shared/connectors';
 import type { PostsPage } from '../../../shared/posts';
@@ -17,9 +17,9 @@ const get = (url: string, token: string) => harness.app.inject({ method: 'GET', 
 beforeAll(async () => {
   harness = await createTestApp();
   const answer = await harness.app.inject({ method: 'POST', url: '/api/auth/demo' });
-  demo = answer.json() as AuthResponse;
+  demo = answer.json<AuthResponse>();
   stranger = await registerUser(harness.app);
-  accounts = (await get('/api/connectors/accounts', demo.accessToken)).json() as ConnectedAccount[];
+  accounts = (await get('/api/connectors/accounts', demo.accessToken)).json<ConnectedAccount[]>();
   await waitForSyncs(harness.app, demo.accessToken);
 }, 120_000);
 afterAll(() => harness.close());
@@ -38,7 +38,7 @@ describe('demo sign-in connects the demo accounts through the sync pipeline', ()
   });
 
   it('syncs every account to completion, with progress that reached the end', async () => {
-    const status = (await get('/api/connectors/sync/status', demo.accessToken)).json() as { accounts: AccountSyncStatus[] };
+    const status = (await get('/api/connectors/sync/status', demo.accessToken)).json<{ accounts: AccountSyncStatus[] }>();
     expect(status.accounts).toHaveLength(3);
     for (const account of status.accounts) {
       expect(account).toMatchObject({ state: 'succeeded', stage: 'done', lastError: null, needsReconnect: false });
@@ -51,20 +51,20 @@ describe('demo sign-in connects the demo accounts through the sync pipeline', ()
     const world = createDemoWorld();
     for (const account of accounts) {
       const expected = world.accounts.find((candidate) => candidate.username === account.accountName)!;
-      const posts = (await get(`/api/posts?accountId=${account.accountId}&limit=1`, demo.accessToken)).json() as PostsPage;
+      const posts = (await get(`/api/posts?accountId=${account.accountId}&limit=1`, demo.accessToken)).json<PostsPage>();
       expect(posts.total).toBe(expected.media.length);
     }
-    const media = (await get(`/api/connectors/instagram/media/${accounts[0].accountId}`, demo.accessToken)).json() as PostsPage;
+    const media = (await get(`/api/connectors/instagram/media/${accounts[0].accountId}`, demo.accessToken)).json<PostsPage>();
     expect(media.data).toHaveLength(10); // SPEC §9 default limit
     expect(media.paging.cursors.after).toEqual(expect.any(String));
-    const next = (await get(`/api/connectors/instagram/media/${accounts[0].accountId}?limit=10&after=${media.paging.cursors.after}`, demo.accessToken)).json() as PostsPage;
+    const next = (await get(`/api/connectors/instagram/media/${accounts[0].accountId}?limit=10&after=${media.paging.cursors.after}`, demo.accessToken)).json<PostsPage>();
     expect(next.data[0].id).not.toBe(media.data[0].id);
     expect(new Date(next.data[0].timestamp).getTime()).toBeLessThanOrEqual(new Date(media.data[9].timestamp).getTime());
   });
 
   it('answers the profile, and keeps niche, country and time zone that exist', async () => {
     const id = accounts[0].accountId;
-    const profile = (await get(`/api/connectors/instagram/profile/${id}`, demo.accessToken)).json() as InstagramProfile;
+    const profile = (await get(`/api/connectors/instagram/profile/${id}`, demo.accessToken)).json<InstagramProfile>();
     expect(profile).toMatchObject({ accountId: id, username: accounts[0].accountName, loginFlavour: 'demo', needsReconnect: false });
     // The demo world's token never ends, so no end and no reconnection is ever announced for it.
     expect(profile).toMatchObject({ tokenExpiresAt: null, reconnectBy: null });
@@ -90,10 +90,10 @@ describe('demo sign-in connects the demo accounts through the sync pipeline', ()
     const first = await harness.app.inject({ method: 'POST', url: '/api/connectors/instagram/sync', headers: bearer(demo.accessToken) });
     const second = await harness.app.inject({ method: 'POST', url: '/api/connectors/sync', headers: bearer(demo.accessToken) });
     expect(first.statusCode).toBe(200);
-    const jobsOf = (response: typeof first) => (response.json() as { jobs: Array<{ accountId: string; jobId: string }> }).jobs;
+    const jobsOf = (response: typeof first) => (response.json<{ jobs: Array<{ accountId: string; jobId: string }> }>()).jobs;
     expect(jobsOf(first).map((job) => job.accountId).sort()).toEqual(accounts.map((account) => account.accountId).sort());
     // Within the same moment no job has started yet, so the second request gets the same waiting jobs.
-    const running = (await get('/api/connectors/sync/status', demo.accessToken)).json() as { accounts: AccountSyncStatus[] };
+    const running = (await get('/api/connectors/sync/status', demo.accessToken)).json<{ accounts: AccountSyncStatus[] }>();
     if (running.accounts.every((account) => account.state === 'queued')) {
       expect(jobsOf(second)).toEqual(jobsOf(first));
     }
@@ -114,7 +114,7 @@ describe('connecting', () => {
   });
 
   it('binds the state to its user, and spends it once', async () => {
-    const { state, url } = (await get('/api/connectors/instagram/auth-url?flavour=demo', stranger.accessToken)).json() as { state: string; url: string };
+    const { state, url } = (await get('/api/connectors/instagram/auth-url?flavour=demo', stranger.accessToken)).json<{ state: string; url: string }>();
     expect(url).toBe(`http://localhost:8080/auth/instagram-connect?code=demo-code&state=${state}`);
     const connect = (token: string) =>
       harness.app.inject({ method: 'POST', url: '/api/connectors/instagram/connect', headers: bearer(token), payload: { code: 'demo-code', state } });
@@ -179,7 +179,7 @@ describe('disconnecting', () => {
     const [gone, ...kept] = accounts;
     const response = await harness.app.inject({ method: 'DELETE', url: `/api/connectors/instagram/disconnect?accountId=${gone.accountId}`, headers: bearer(demo.accessToken) });
     expect(response.json()).toEqual({ disconnected: 1 });
-    const remaining = (await get('/api/connectors/accounts', demo.accessToken)).json() as ConnectedAccount[];
+    const remaining = (await get('/api/connectors/accounts', demo.accessToken)).json<ConnectedAccount[]>();
     expect(remaining.map((account) => account.accountId)).toEqual(kept.map((account) => account.accountId));
     expect((await get(`/api/posts?accountId=${gone.accountId}`, demo.accessToken)).statusCode).toBe(404);
     const leftovers = await harness.database.executeSql(
@@ -189,7 +189,7 @@ describe('disconnecting', () => {
       [gone.accountId],
     );
     expect(Number(leftovers.rows[0].n)).toBe(0);
-    const keptPosts = (await get(`/api/posts?accountId=${kept[0].accountId}&limit=1`, demo.accessToken)).json() as PostsPage;
+    const keptPosts = (await get(`/api/posts?accountId=${kept[0].accountId}&limit=1`, demo.accessToken)).json<PostsPage>();
     expect(keptPosts.total).toBeGreaterThan(100);
   });
 
@@ -197,6 +197,6 @@ describe('disconnecting', () => {
     const response = await harness.app.inject({ method: 'DELETE', url: '/api/connectors/instagram/disconnect', headers: bearer(demo.accessToken) });
     expect(response.json()).toEqual({ disconnected: 2 });
     expect((await get('/api/connectors/accounts', demo.accessToken)).json()).toEqual([]);
-    expect(((await get('/api/posts', demo.accessToken)).json() as PostsPage).total).toBe(0);
+    expect(((await get('/api/posts', demo.accessToken)).json<PostsPage>()).total).toBe(0);
   });
 });

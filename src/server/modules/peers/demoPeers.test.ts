@@ -12,15 +12,15 @@ let harness: TestApp;
 let demo: AuthResponse;
 let accounts: ConnectedAccount[];
 
-const signInToDemo = async () => (await harness.app.inject({ method: 'POST', url: '/api/auth/demo' })).json() as AuthResponse;
+const signInToDemo = async () => (await harness.app.inject({ method: 'POST', url: '/api/auth/demo' })).json<AuthResponse>();
 const comparisonOf = async (token: string, query: string) =>
-  (await harness.app.inject({ method: 'GET', url: `/api/analytics/peers?${query}`, headers: bearer(token) })).json() as PeerComparison;
+  (await harness.app.inject({ method: 'GET', url: `/api/analytics/peers?${query}`, headers: bearer(token) })).json<PeerComparison>();
 const demoRows = () => harness.app.db.select({ igUserId: peerMetrics.igUserId }).from(peerMetrics).where(eq(peerMetrics.source, 'demo'));
 
 beforeAll(async () => {
   harness = await createTestApp();
   demo = await signInToDemo();
-  accounts = (await harness.app.inject({ method: 'GET', url: '/api/connectors/accounts', headers: bearer(demo.accessToken) })).json() as ConnectedAccount[];
+  accounts = (await harness.app.inject({ method: 'GET', url: '/api/connectors/accounts', headers: bearer(demo.accessToken) })).json<ConnectedAccount[]>();
   await waitForSyncs(harness.app, demo.accessToken, 120_000);
 }, 180_000);
 afterAll(() => harness.close());

@@ -7,7 +7,7 @@ import { PUBLIC_FORMULAS } from '../analytics/publicFigures';
 import type { PeerFigures } from './peerFigures';
 
 export type MetricDefinition = Pick<PeerMetric, 'key' | 'label' | 'unit' | 'formula'> & {
-  valueOf(figures: PeerFigures): number | null;
+  valueOf: (figures: PeerFigures) => number | null;
 };
 
 const IN_WINDOW = `over the last ${PEER_WINDOW_DAYS} days`;

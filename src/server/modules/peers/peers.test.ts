@@ -45,7 +45,7 @@ describe('GET /api/analytics/peers with a live cohort', () => {
 
     const response = await peers(token, `accountId=${accountId}`);
     expect(response.statusCode).toBe(200);
-    const comparison = response.json() as PeerComparison;
+    const comparison = response.json<PeerComparison>();
     expect(comparison).toMatchObject({ accountId, username: 'corner_cafe', nicheId: 'food-drink', countryCode: 'DE', tier: { label: '5–20K', benchmarkEr: 0.0228 } });
     expect(comparison.window.days).toBe(30);
     // The window is the last 30 days on the account's own clock, and the answer says which clock.
@@ -99,11 +99,11 @@ describe('GET /api/analytics/peers with a live cohort', () => {
     await insertPlatformPeer(db(), { ...place, followers: 1_500, postsPerWeek: 2, computedAt: new Date(Date.now() - 15 * DAY_MS) });
     for (const postsPerWeek of [2, 4, 5]) await insertPlatformPeer(db(), { ...place, followers: 1_200, postsPerWeek });
 
-    const four = (await peers(token, `accountId=${accountId}`)).json() as PeerComparison;
+    const four = (await peers(token, `accountId=${accountId}`)).json<PeerComparison>();
     expect(four.cohort.kind).toBe('benchmark');
 
     await insertPlatformPeer(db(), { ...place, followers: 4_999, postsPerWeek: 6 });
-    const five = (await peers(token, `accountId=${accountId}`)).json() as PeerComparison;
+    const five = (await peers(token, `accountId=${accountId}`)).json<PeerComparison>();
     expect(five.cohort).toMatchObject({ kind: 'live', size: 5 });
     expect(metric(five, 'postingFrequency').distribution).toEqual({ p10: 1.4, p25: 2, p50: 4, p75: 5, p90: 5.6 });
     // No posts of its own: 0 a week, below every peer.
@@ -119,7 +119,7 @@ describe('GET /api/analytics/peers keeps the demo world and real accounts apart'
     const place = { nicheId: 'travel', countryCode: 'PT' };
     const realAccount = await insertAccount(db(), userId, { ...place, followersCount: 3_000 });
     const demoAccount = await insertAccount(db(), userId, { ...place, followersCount: 3_000, loginFlavour: 'demo' });
-    const cohortOf = async (accountId: string) => ((await peers(token, `accountId=${accountId}`)).json() as PeerComparison).cohort;
+    const cohortOf = async (accountId: string) => ((await peers(token, `accountId=${accountId}`)).json<PeerComparison>()).cohort;
     // Five generated peers and five demo-transport accounts (someone else's "Try the demo"), all in the cohort's place and tier.
     for (const postsPerWeek of [1, 2, 3, 4, 5]) {
       await insertDemoPeer(db(), { ...place, followers: 2_000, postsPerWeek });
@@ -150,7 +150,7 @@ describe('GET /api/analytics/peers below MIN_COHORT', () => {
       if (others > 1) await insertPlatformPeer(db(), { ...place, followers: 600 + others, ...lonely });
       const response = await peers(token, `accountId=${accountId}`);
       expect(response.statusCode).toBe(200);
-      const comparison = response.json() as PeerComparison;
+      const comparison = response.json<PeerComparison>();
       expect(comparison.cohort).toEqual({ kind: 'benchmark', reason: expect.stringContaining('Fewer than 5'), source: expect.stringContaining('HypeAuditor') });
       expect(comparison.cohort).not.toHaveProperty('size');
       for (const entry of comparison.metrics) expect(entry).toMatchObject({ percentile: null, distribution: null });
@@ -164,9 +164,9 @@ describe('GET /api/analytics/peers below MIN_COHORT', () => {
   it('falls back when the chosen niche and country have no peers, and names why when the account has no niche', async () => {
     const { token, userId } = await signedInUser();
     const accountId = await insertAccount(db(), userId, { nicheId: null, countryCode: null, followersCount: 50 });
-    const unplaced = (await peers(token, `accountId=${accountId}`)).json() as PeerComparison;
+    const unplaced = (await peers(token, `accountId=${accountId}`)).json<PeerComparison>();
     expect(unplaced).toMatchObject({ nicheId: null, countryCode: null, cohort: { kind: 'benchmark', reason: expect.stringContaining('niche and country') } });
-    const chosen = (await peers(token, `accountId=${accountId}&nicheId=gaming&countryCode=JP`)).json() as PeerComparison;
+    const chosen = (await peers(token, `accountId=${accountId}&nicheId=gaming&countryCode=JP`)).json<PeerComparison>();
     expect(chosen).toMatchObject({ nicheId: 'gaming', countryCode: 'JP', tier: { label: '0–1K' }, cohort: { kind: 'benchmark', reason: expect.stringContaining('Gaming accounts in Japan with 0–1K followers') } });
   });
 });

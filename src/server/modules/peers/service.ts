@@ -74,7 +74,7 @@ async function loadCohort(db: Db, viewer: { userId: string; audience: CohortAudi
  */
 function metricOf(metric: MetricDefinition, own: PeerFigures, peers: PeerFigures[] | null, tier: FollowerTier): PeerMetric {
   const value = metric.valueOf(own);
-  const values = (peers ?? []).map(metric.valueOf).filter((peer): peer is number => peer !== null);
+  const values = (peers ?? []).map((peer) => metric.valueOf(peer)).filter((peer): peer is number => peer !== null);
   const shown = values.length >= MIN_COHORT;
   return {
     key: metric.key,

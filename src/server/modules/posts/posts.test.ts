@@ -12,14 +12,14 @@ let stranger: AuthResponse;
 let account: ConnectedAccount;
 
 const get = (url: string, token = demo.accessToken) => harness.app.inject({ method: 'GET', url, headers: bearer(token) });
-const page = async (url: string) => (await get(url)).json() as PostsPage;
+const page = async (url: string) => (await get(url)).json<PostsPage>();
 
 beforeAll(async () => {
   harness = await createTestApp();
-  demo = (await harness.app.inject({ method: 'POST', url: '/api/auth/demo' })).json() as AuthResponse;
+  demo = (await harness.app.inject({ method: 'POST', url: '/api/auth/demo' })).json<AuthResponse>();
   stranger = await registerUser(harness.app);
   await waitForSyncs(harness.app, demo.accessToken);
-  const accounts = (await get('/api/connectors/accounts')).json() as ConnectedAccount[];
+  const accounts = (await get('/api/connectors/accounts')).json<ConnectedAccount[]>();
   account = accounts.find((candidate) => candidate.accountName === 'trattoria.nonnarosa')!;
 }, 120_000);
 afterAll(() => harness.close());
@@ -75,7 +75,7 @@ describe('GET /api/posts', () => {
     const all = await page('/api/posts?limit=1');
     const world = createDemoWorld();
     expect(all.total).toBe(world.accounts.reduce((sum, candidate) => sum + candidate.media.length, 0));
-    expect(((await get('/api/posts', stranger.accessToken)).json() as PostsPage).total).toBe(0);
+    expect(((await get('/api/posts', stranger.accessToken)).json<PostsPage>()).total).toBe(0);
   });
 
   it.each([
@@ -103,12 +103,12 @@ describe('GET /api/posts/{id} and its comments', () => {
   it('answers one post with its insights, and its comments paged newest first', async () => {
     const [post] = (await page(`/api/posts?accountId=${account.accountId}&sort=comments&limit=1`)).data;
     expect((await get(`/api/posts/${post.id}`)).json()).toEqual(post);
-    const comments = (await get(`/api/posts/${post.id}/comments?limit=5`)).json() as CommentsPage;
+    const comments = (await get(`/api/posts/${post.id}/comments?limit=5`)).json<CommentsPage>();
     expect(comments.total).toBe(post.commentsCount);
     expect(comments.data).toHaveLength(Math.min(5, post.commentsCount));
     const times = comments.data.map((comment) => comment.timestamp);
     expect(times).toEqual([...times].sort().reverse());
-    const next = (await get(comments.paging.next!)).json() as CommentsPage;
+    const next = (await get(comments.paging.next!)).json<CommentsPage>();
     expect(next.data.map((comment) => comment.id)).not.toContain(comments.data[0].id);
   });
 

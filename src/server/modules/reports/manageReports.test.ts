@@ -19,7 +19,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => harness.close());
 
-const generate = async () => (await send(owner.token, 'POST', '/api/reports/users/comparison', { accountId: owner.accountId })).json() as Report;
+const generate = async () => (await send(owner.token, 'POST', '/api/reports/users/comparison', { accountId: owner.accountId })).json<Report>();
 
 describe('PATCH /api/reports/{id}', () => {
   it('renames the report and keeps its figures as generated', async () => {
@@ -27,7 +27,7 @@ describe('PATCH /api/reports/{id}', () => {
     const renamed = await send(owner.token, 'PATCH', `/api/reports/${report.id}`, { title: '  Q4 peer check  ' });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toMatchObject({ id: report.id, title: 'Q4 peer check', results: report.results, generatedAt: report.generatedAt });
-    const listed = (await send(owner.token, 'GET', '/api/reports')).json() as ReportList;
+    const listed = (await send(owner.token, 'GET', '/api/reports')).json<ReportList>();
     expect(listed.data.find((row) => row.id === report.id)?.title).toBe('Q4 peer check');
   });
 

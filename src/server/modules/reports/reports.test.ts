@@ -14,7 +14,7 @@ let stranger: { token: string; accountId: string };
 
 const send = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
   harness.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-const get = async <T>(token: string, url: string) => (await send(token, 'GET', url)).json() as T;
+const get = async <T>(token: string, url: string) => (await send(token, 'GET', url)).json<T>();
 
 beforeAll(async () => {
   harness = await createTestApp();
@@ -31,7 +31,7 @@ describe('POST /api/reports/users/comparison', () => {
     const before = Date.now();
     const created = await send(owner.token, 'POST', '/api/reports/users/comparison', { accountId: owner.accountId });
     expect(created.statusCode).toBe(201);
-    const first = created.json() as Report;
+    const first = created.json<Report>();
     expect(first).toMatchObject({
       kind: 'user-comparison',
       accountId: owner.accountId,
@@ -45,7 +45,7 @@ describe('POST /api/reports/users/comparison', () => {
 
     // Five peers arrive: the cohort goes live for the next report only.
     for (const publicEr of [0.01, 0.02, 0.03, 0.04, 0.05]) await insertPlatformPeer(harness.app.db, { nicheId: 'food-drink', countryCode: 'DE', followers: 9_000, publicEr, postsPerWeek: 2 });
-    const second = (await send(owner.token, 'POST', '/api/reports/users/comparison', { accountId: owner.accountId, countryCode: 'DE' })).json() as Report;
+    const second = (await send(owner.token, 'POST', '/api/reports/users/comparison', { accountId: owner.accountId, countryCode: 'DE' })).json<Report>();
     expect(second.id).not.toBe(first.id);
     expect((second.results as PeerComparison).cohort).toMatchObject({ kind: 'live', size: 5 });
     expect(await get<Report>(owner.token, `/api/reports/${first.id}`)).toEqual(first);
@@ -56,7 +56,7 @@ describe('POST /api/reports/competitors/analysis', () => {
   const range = { from: '2026-10-01', to: '2026-10-31' };
 
   it('saves the competitor list of the range, or only the chosen competitors beside the own row', async () => {
-    const all = (await send(owner.token, 'POST', '/api/reports/competitors/analysis', { accountId: owner.accountId, ...range })).json() as Report;
+    const all = (await send(owner.token, 'POST', '/api/reports/competitors/analysis', { accountId: owner.accountId, ...range })).json<Report>();
     expect(all).toMatchObject({
       kind: 'competitor-analysis',
       title: 'Competitor analysis · @corner_cafe · 1 Oct – 31 Oct 2026',
@@ -69,7 +69,7 @@ describe('POST /api/reports/competitors/analysis', () => {
     const rival = list.rows.find((row) => row.username === 'rival_roasters')!;
     const chosen = await send(owner.token, 'POST', '/api/reports/competitors/analysis', { accountId: owner.accountId, ...range, competitorIds: [rival.id] });
     expect(chosen.statusCode).toBe(201);
-    const report = chosen.json() as Report;
+    const report = chosen.json<Report>();
     expect(report.parameters).toEqual({ accountId: owner.accountId, ...range, competitorIds: [rival.id] });
     expect((report.results as CompetitorList).rows.map((row) => [row.kind, row.username])).toEqual([['own', 'corner_cafe'], ['competitor', 'rival_roasters']]);
   });
@@ -92,7 +92,7 @@ describe('GET /api/reports', () => {
     expect(mine.data[0]).not.toHaveProperty('results');
     expect(await get<ReportList>(owner.token, `/api/reports?accountId=${owner.accountId}`)).toEqual(mine);
 
-    const theirs = (await send(stranger.token, 'POST', '/api/reports/users/comparison', { accountId: stranger.accountId })).json() as Report;
+    const theirs = (await send(stranger.token, 'POST', '/api/reports/users/comparison', { accountId: stranger.accountId })).json<Report>();
     expect((await get<ReportList>(owner.token, '/api/reports')).data.map((entry) => entry.id)).not.toContain(theirs.id);
     expect((await get<ReportList>(stranger.token, '/api/reports')).data.map((entry) => entry.id)).toEqual([theirs.id]);
     expect((await send(owner.token, 'GET', `/api/reports/${theirs.id}`)).statusCode).toBe(404);

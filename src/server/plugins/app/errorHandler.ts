@@ -76,7 +76,7 @@ function describe(error: FastifyError): ErrorAnswer {
     return { status: error.statusCode, body: withoutUndefined({ message: error.message, code: error.code, details: error.details }) };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return { status: 400, body: validationBody(error.validation as unknown as ValidationEntry[], error.validationContext) };
+    return { status: 400, body: validationBody(error.validation, error.validationContext) };
   }
   const status = error.statusCode ?? 500;
   if (status >= 500) return { status: 500, body: { message: 'Internal server error', code: 'INTERNAL' } };

@@ -58,7 +58,7 @@ type Operation = { parameters?: Array<{ in: string; name: string }> };
 /** The components from zod's registry; then optional path parameters become two paths, and unused components go. */
 const transformObject: SwaggerTransformObject = (input) => {
   const document = jsonSchemaTransformObject(input) as OpenApiDocument;
-  return withoutUnusedComponents(withOptionalParamsSplit(document)) as ReturnType<SwaggerTransformObject>;
+  return withoutUnusedComponents(withOptionalParamsSplit(document));
 };
 
 /**

@@ -50,9 +50,9 @@ interface ChatComposerProps {
   value: string;
   loading: boolean;
   inputRef: RefObject<HTMLTextAreaElement | null>;
-  onChange(value: string): void;
-  onSend(): void;
-  onStop(): void;
+  onChange: (value: string) => void;
+  onSend: () => void;
+  onStop: () => void;
 }
 
 /** The input: Enter sends, Shift+Enter breaks the line; Send is off while a reply loads or the text is blank. */

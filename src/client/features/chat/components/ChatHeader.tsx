@@ -72,9 +72,9 @@ interface ChatHeaderProps {
   providerLabel: string | null;
   isExpanded: boolean;
   showExpand: boolean;
-  onNewChat(): void;
-  onToggleExpand(): void;
-  onClose(): void;
+  onNewChat: () => void;
+  onToggleExpand: () => void;
+  onClose: () => void;
 }
 
 export function ChatHeader(props: ChatHeaderProps) {

@@ -58,7 +58,7 @@ const Card = styled.button`
 
 interface EmptyStateProps {
   topic: ChatTopic;
-  onSuggestion(suggestion: ChatSuggestion): void;
+  onSuggestion: (suggestion: ChatSuggestion) => void;
 }
 
 /** SPEC §2: the greeting and the topic's suggestion cards; a card fills the input, it does not send. */

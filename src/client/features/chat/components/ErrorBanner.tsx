@@ -18,8 +18,8 @@ const Banner = styled.div`
 
 interface ErrorBannerProps {
   message: string;
-  onRetry(): void;
-  onDismiss(): void;
+  onRetry: () => void;
+  onDismiss: () => void;
 }
 
 /** A failed request, said in the panel, with the way forward (SPEC §8: loading is already reset). */

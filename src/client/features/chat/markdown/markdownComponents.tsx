@@ -7,7 +7,7 @@ type HastChild = HastNode['children'][number];
 
 function textOf(node: HastChild): string {
   if (node.type === 'text') return node.value;
-  return 'children' in node ? node.children.map((child) => textOf(child as HastChild)).join('') : '';
+  return 'children' in node ? node.children.map((child) => textOf(child)).join('') : '';
 }
 
 /** Reads the fence's language and text from the `<pre><code class="language-x">` react-markdown builds. */

@@ -14,7 +14,7 @@ export function grammarFor(language: string | undefined): Prism.Grammar | null {
   if (!language) return null;
   const grammar = (Prism.languages as Record<string, unknown>)[language.toLowerCase()];
   // Prism.languages also holds helpers such as `extend`; only objects are grammars.
-  return grammar !== null && typeof grammar === 'object' ? (grammar as Prism.Grammar) : null;
+  return grammar !== null && typeof grammar === 'object' ? grammar : null;
 }
 
 /** Tokens for React to render: no HTML strings, so nothing from the reply can reach innerHTML. */

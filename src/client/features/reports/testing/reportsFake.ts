@@ -51,7 +51,7 @@ export function answerReports(state: ReportsState, method: string, path: string,
   if (!report) return sendJson(res, 404, { message: 'Report not found', code: 'not_found' }), true;
   if (method === 'PATCH') {
     // As the server: a title through the text rule, the figures untouched.
-    const title = String((JSON.parse(body) as { title?: unknown }).title ?? '').trim();
+    const title = String((JSON.parse(body) as { title?: string }).title ?? '').trim();
     if (!title) return sendJson(res, 400, { message: 'title: title is required', code: 'VALIDATION_ERROR', details: [{ field: 'title', message: 'title is required' }] }), true;
     report.title = title;
     return sendJson(res, 200, report), true;

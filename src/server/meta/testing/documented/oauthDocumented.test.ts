@@ -35,7 +35,7 @@ const seconds = (ms: number) => Math.floor(ms / 1000);
 /** The requests Meta saw, as "METHOD host/path". */
 const seen = () => meta.requests.map((request) => `${request.method} ${request.host}${request.path}`);
 const profileOf = async (user: AuthResponse, accountId: string) =>
-  (await harness.app.inject({ method: 'GET', url: `/api/connectors/instagram/profile/${accountId}`, headers: bearer(user.accessToken) })).json() as InstagramProfile;
+  (await harness.app.inject({ method: 'GET', url: `/api/connectors/instagram/profile/${accountId}`, headers: bearer(user.accessToken) })).json<InstagramProfile>();
 
 /** Asserts a stored expiry lies `ms` after some moment within [before, after]. */
 function expectExpiryAbout(expiresAt: Date | null, before: number, after: number, ms: number) {
@@ -135,7 +135,7 @@ describe('Facebook Login against the answers Meta documents', () => {
     const soon = seconds(Date.now() + 5 * DAY_MS);
     meta.choices.facebookDebugToken = facebookDebugToken(soon, soon + 85 * 86_400);
     const ending = await registerUser(harness.app);
-    const [endingAccount] = (await connectThroughMeta(harness, ending.accessToken, 'facebook')).response.json() as Array<{ accountId: string }>;
+    const [endingAccount] = (await connectThroughMeta(harness, ending.accessToken, 'facebook')).response.json<Array<{ accountId: string }>>();
     expect(await profileOf(ending, endingAccount.accountId)).toMatchObject({
       tokenExpiresAt: new Date(soon * 1000).toISOString(),
       reconnectBy: new Date(soon * 1000).toISOString(),
@@ -144,13 +144,13 @@ describe('Facebook Login against the answers Meta documents', () => {
     const later = seconds(Date.now() + 8 * DAY_MS);
     meta.choices.facebookDebugToken = facebookDebugToken(later, later + 85 * 86_400);
     const fine = await registerUser(harness.app);
-    const [fineAccount] = (await connectThroughMeta(harness, fine.accessToken, 'facebook')).response.json() as Array<{ accountId: string }>;
+    const [fineAccount] = (await connectThroughMeta(harness, fine.accessToken, 'facebook')).response.json<Array<{ accountId: string }>>();
     expect(await profileOf(fine, fineAccount.accountId)).toMatchObject({ tokenExpiresAt: new Date(later * 1000).toISOString(), reconnectBy: null });
   });
 
   it('warns about an Instagram Login token only once its automatic renewal is overdue (2 days left)', async () => {
     const user = await registerUser(harness.app);
-    const [account] = (await connectThroughMeta(harness, user.accessToken, 'instagram')).response.json() as Array<{ accountId: string }>;
+    const [account] = (await connectThroughMeta(harness, user.accessToken, 'instagram')).response.json<Array<{ accountId: string }>>();
     const endIn = async (ms: number) => {
       const end = new Date(Date.now() + ms);
       await harness.database.db.update(igAccounts).set({ tokenExpiresAt: end }).where(eq(igAccounts.id, account.accountId));
@@ -176,7 +176,7 @@ describe('signing in with Meta against the documented answers', () => {
 
   async function signIn(provider: 'facebook' | 'instagram') {
     const landing = await approveDialog(provider);
-    const session = (await harness.app.inject({ method: 'POST', url: '/api/auth/exchange', payload: { code: landing.searchParams.get('code') } })).json() as AuthResponse;
+    const session = (await harness.app.inject({ method: 'POST', url: '/api/auth/exchange', payload: { code: landing.searchParams.get('code') } })).json<AuthResponse>();
     const accepted = await harness.app.inject({
       method: 'POST',
       url: `/api/connectors/instagram/offers/${landing.searchParams.get('offer')}/accept`,

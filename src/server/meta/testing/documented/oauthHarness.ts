@@ -29,7 +29,7 @@ export async function startDocumentedApp(): Promise<{ meta: DocumentedMeta; harn
 /** The connect flow as the SPA runs it: auth-url (the state), Meta's dialog approved, then POST /connect with Meta's code. */
 export async function connectThroughMeta(harness: TestApp, accessToken: string, flavour: LoginFlavour, code = DOCUMENTED_CODE) {
   const start = await harness.app.inject({ method: 'GET', url: `/api/connectors/instagram/auth-url?flavour=${flavour}`, headers: bearer(accessToken) });
-  const { url, state } = start.json() as { url: string; state: string };
+  const { url, state } = start.json<{ url: string; state: string }>();
   const response = await harness.app.inject({
     method: 'POST',
     url: '/api/connectors/instagram/connect',

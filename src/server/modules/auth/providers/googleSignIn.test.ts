@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { loginStates, userIdentities, users } from '../../../db/schema';
 import { bearer, createTestApp, registerUser, type TestApp } from '../../../test/helpers';
 import { startOidcFake, type OidcFake } from '../testing/oidcFakeServer';

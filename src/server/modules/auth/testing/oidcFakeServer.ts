@@ -97,7 +97,7 @@ export async function startOidcFake(options: Options): Promise<OidcFake> {
       tamperNext = false;
       tamperIdTokenIn(res);
     }
-    answer(req, res);
+    void answer(req, res);
   });
 
   async function finishInteraction(req: http.IncomingMessage, res: http.ServerResponse) {

@@ -25,7 +25,9 @@ export interface FakeUpstream {
 
 export async function startFakeUpstream(initial: FakeHandler): Promise<FakeUpstream> {
   const fake: FakeUpstream = { origin: '', requests: [], handle: initial, close: async () => {} };
-  const server = http.createServer(async (req, res) => {
+  // node:http ignores what a request listener returns; this one settles every request itself (the catch below).
+  const server = http.createServer((req, res) => void answer(req, res));
+  async function answer(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const text = Buffer.concat(chunks).toString('utf8');
@@ -37,7 +39,7 @@ export async function startFakeUpstream(initial: FakeHandler): Promise<FakeUpstr
     } catch {
       res.destroy();
     }
-  });
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   fake.close = () => {

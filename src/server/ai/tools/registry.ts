@@ -1,9 +1,0 @@
-import { competitorTool } from './competitorTool';
-import { contentTool } from './contentTool';
-import type { LookupTool } from './lookupTool';
-import { overviewTool } from './overviewTool';
-import { peersTool } from './peersTool';
-import { postsTool } from './postsTool';
-
-/** Every lookup a model is offered, in the order it is told about them. */
-export const LOOKUP_TOOLS: readonly LookupTool<any, any>[] = [overviewTool, postsTool, contentTool, competitorTool, peersTool];

@@ -1,0 +1,87 @@
+/**
+ * The phrasings offline/questions.ts recognises, lower case. Each pattern lists the ways people
+ * actually ask (the paraphrases are in questions.test.ts and offlineAnswers.test.ts); a question
+ * none of them matches is left to the playbooks or answered with what the assistant can do.
+ */
+import type { MediaType } from '../../../../shared/insights';
+import { WEEKDAY_NAMES } from '../../analytics/formulas';
+import type { KpiName } from './lookups/words';
+
+const POSTING = '(?:post|posting|publish|publishing|upload|share)';
+
+export const MENTION = /(?:^|[^\w@])@([a-z0-9._]{1,30})\b/;
+
+export const PEERS =
+  /\b(peers?|percentiles?|similar accounts|accounts like mine|(?:other|similar) (?:accounts|creators|businesses|brands|pages) (?:like|in|of|my)|(?:my|the same) (?:niche|industry)|accounts? (?:of )?my size|(?:rank|stand|compare)\w* (?:among|against|with|to) (?:other|similar) (?:accounts|creators|businesses))\b/;
+
+export const POST_VERB = new RegExp(`\\b${POSTING}\\b`);
+export const DAY_WORD = new RegExp(`\\b(today|tonight|tomorrow|(?:on |this |next )(${WEEKDAY_NAMES.map((d) => d.toLowerCase()).join('|')}))\\b`);
+
+/** Requests for a playbook (ideas, a caption, a strategy…): the figures questions leave these alone. */
+export const PLAYBOOK_REQUEST = /\b(ideas?|captions?|strateg\w*|plan|calls? to action|cta'?s?|tips?)\b/;
+
+/** "Why did my reach drop?", "what happened to my views", and the dashboard's "What explains this?". */
+export const CHANGE: readonly RegExp[] = [
+  /\bwhy\b[^?]*\b(?:drop\w*|f[ae]ll\w*|down|declin\w*|decreas\w*|lower|less|fewer|worse|tank\w*|plummet\w*|dip\w*|slump\w*|shr[iu]nk\w*|stall\w*|los[et]|losing)\b/,
+  /\bwhat (?:happened|explains|caused|is behind)\b/,
+  /\b(?:reach|views|engagement|followers?)\b[^?]*\b(?:dropp?ed|fell|declined|decreased|went down|(?:is|are|has|have) (?:gone )?down)\b/,
+];
+
+/** "When should I post?", "best time to post", "what time do my posts do best". */
+export const BEST_TIME: readonly RegExp[] = [
+  new RegExp(`\\bwhen (?:should|shall|do|can|to|is it best to|is the best time to) (?:i |we )?${POSTING}\\b`),
+  /\bbest (?:times?|days?|hours?|slots?|moments?)\b/,
+  /\b(?:what|which) (?:time|times|days?|hours?)\b/,
+  /\bwhen (?:is|are) my (?:audience|followers)\b/,
+  /\bposting (?:times?|schedule|slots?)\b/,
+];
+
+export const NEXT_POST = new RegExp(`\\bwhat (?:should|shall|could|can|do) (?:i|we) (?:${POSTING}|make|create)\\b|\\bwhat to ${POSTING}\\b|\\bnext (?:post|reel|carousel)\\b`);
+/** "…next week", "…this month": a plan over days, which the content-ideas playbook writes. */
+export const LONGER_PLAN = /\b(?:next|this|coming) (?:week|month)|\bweeks\b|\bmonth\b/;
+
+export const HASHTAGS = /\bhashtags?\b|(?:^|\s)#\w/;
+
+const FORMAT_NAMES = '(?:reels?|carousels?|photos?|images?|pictures?|videos?|stories|single posts?)';
+export const FORMAT: readonly RegExp[] = [
+  /\b(?:which|what|best|top) (?:formats?|media types?|types? of posts?|kinds? of posts?)\b/,
+  /\bformats?\b[^?]*\b(?:best|work|perform|better)\b/,
+  new RegExp(`\\b${FORMAT_NAMES} (?:or|vs\\.?|versus|than|better than) ${FORMAT_NAMES}\\b`),
+  new RegExp(`\\b(?:should|do|must) (?:i|we) (?:post|make|do|use) (?:more |fewer |less )?${FORMAT_NAMES}\\b`),
+  new RegExp(`\\b(?:are|do) (?:my )?${FORMAT_NAMES} (?:better|worth|work|perform)`),
+];
+
+export const FORMAT_WORDS: readonly [RegExp, MediaType][] = [
+  [/\breels?\b/, 'REELS'],
+  [/\bcarousels?\b/, 'CAROUSEL_ALBUM'],
+  [/\b(photos?|images?|pictures?|pics?)\b/, 'IMAGE'],
+  [/\bvideos?\b/, 'VIDEO'],
+];
+
+/** The figure a question about a change names, most specific first ("ER by reach" before "reach"). */
+export const METRIC_WORDS: readonly [RegExp, KpiName][] = [
+  [/\bnet (?:follower )?growth\b|\bgrowth\b|\b(?:losing|lost|lose) followers\b/, 'netGrowth'],
+  [/\ber by reach\b/, 'erByReach'],
+  [/\bpublic er\b|\bengagement\b|\ber\b/, 'publicEr'],
+  [/\binteractions?\b|\blikes\b|\bcomments\b/, 'avgInteractions'],
+  [/\bviews?\b|\bplays\b|\bwatch/, 'views'],
+  [/\breach\b|\bimpressions\b|\bseen\b|\bseeing\b/, 'reach'],
+  [/\bfollowers?\b/, 'followers'],
+  [/\bposts published\b|\bposting less\b/, 'posts'],
+];
+
+export const RANKED_POSTS =
+  /\b(top|best|worst|bottom|weakest|strongest|most (?:liked|popular|engaging)|least (?:liked|popular|engaging)|flop\w*)\b[\w\s-]{0,25}\bposts?\b|\bposts? (?:did|performed|worked|went) (?:the )?(?:best|worst|well|badly)\b|\bwhich (?:of my )?posts?\b/;
+
+export const CONTENT =
+  /\bwhat (?:content|kinds? of (?:posts?|content)|types? of (?:posts?|content))\b.*\b(work|perform|do(?:es)? (?:best|well))|\bwhat works\b|\bcontent (?:findings|analysis|insights)\b|\b(?:which|best) caption length\b/;
+
+export const COMPETITORS: readonly RegExp[] = [
+  /\b(?:competitors?|competition|rivals?)\b/,
+  /\bhow do (?:i|we) (?:compare|stack up|measure up)\b/,
+];
+
+export const HOW_AM_I_DOING =
+  /\bhow (?:did|am|was|were|have|has|is|are)(?: i| we| my| our)\b|\b(overview|stats|statistics|kpis?|performance|results|summary|recap|analytics)\b|\bam i (?:growing|doing (?:ok|okay|well|good|alright|badly))\b|\bhow(?:'s|’s) (?:my|our) (?:account|page|profile|instagram)\b/;
+
+export const METRIC = /\b(reach|views|followers?|engagement|likes|comments|saves|shares|interactions|posts)\b/;

@@ -1,0 +1,84 @@
+/**
+ * Typed questions the offline assistant answers from the account's figures, read from keywords and
+ * dates. These are checked before the playbook keywords (offline/intent.ts): "What should I post
+ * tomorrow?" is a question about tomorrow, not a request for the two-week content playbook.
+ */
+import type { MediaType } from '../../../../shared/insights';
+import { lastDays, shiftDate } from '../../../../shared/dateSpan';
+import { WEEKDAY_NAMES } from '../../analytics/formulas';
+import { weekdayOf } from '../tools/calendar';
+import { type DateRange, rangeAsked } from './dateRanges';
+import type { KpiName } from './lookups/words';
+import * as asks from './questionPatterns';
+
+export type DataQuestion =
+  | { kind: 'postingDay'; date: string }
+  | { kind: 'bestTime'; range: DateRange }
+  | { kind: 'nextPost' }
+  | { kind: 'overview'; range: DateRange }
+  | { kind: 'change'; metric: KpiName; range: DateRange }
+  | { kind: 'posts'; range: DateRange }
+  | { kind: 'content'; range: DateRange }
+  | { kind: 'hashtags'; range: DateRange }
+  | { kind: 'format'; range: DateRange; format: MediaType | null }
+  | { kind: 'competitor'; username: string; range: DateRange; format: MediaType | null }
+  | { kind: 'competitors'; range: DateRange }
+  | { kind: 'peers' };
+
+/**
+ * The period a question means when it names none: the one every data page opens on (the last 30
+ * days, client/features/period/usePeriodParams.ts), so an answer quotes what the pages show.
+ */
+export const DEFAULT_DAYS = 30;
+
+/** The date a "post on …" question is about, or null: today, tomorrow, or the next such weekday. */
+function dayAsked(text: string, today: string): string | null {
+  const match = asks.DAY_WORD.exec(text);
+  if (!match) return null;
+  if (match[1] === 'today' || match[1] === 'tonight') return today;
+  if (match[1] === 'tomorrow') return shiftDate(today, 1);
+  const weekday = WEEKDAY_NAMES.findIndex((d) => d.toLowerCase() === match[2]);
+  const ahead = (weekday - weekdayOf(today) + 7) % 7 || 7;
+  return shiftDate(today, ahead);
+}
+
+function formatAsked(text: string): MediaType | null {
+  return asks.FORMAT_WORDS.find(([pattern]) => pattern.test(text))?.[1] ?? null;
+}
+
+/** The figure a "why did it drop?" question is about; reach when it names none. */
+function metricAsked(text: string): KpiName {
+  return asks.METRIC_WORDS.find(([pattern]) => pattern.test(text))?.[1] ?? 'reach';
+}
+
+const anyOf = (patterns: readonly RegExp[], text: string) => patterns.some((p) => p.test(text));
+
+/** Questions about when and what to post, and about one of the content page's groupings; null when the text is none of them. */
+function contentQuestion(lower: string, range: DateRange | null, today: string): DataQuestion | null {
+  const over = range ?? lastDays(today, DEFAULT_DAYS);
+  if (anyOf(asks.CHANGE, lower)) return { kind: 'change', metric: metricAsked(lower), range: over };
+  if (anyOf(asks.BEST_TIME, lower)) return { kind: 'bestTime', range: over };
+  if (asks.NEXT_POST.test(lower) && !asks.LONGER_PLAN.test(lower)) return { kind: 'nextPost' };
+  if (asks.HASHTAGS.test(lower)) return { kind: 'hashtags', range: over };
+  if (anyOf(asks.FORMAT, lower)) return { kind: 'format', range: over, format: formatAsked(lower) };
+  if (asks.RANKED_POSTS.test(lower)) return { kind: 'posts', range: over };
+  if (asks.CONTENT.test(lower)) return { kind: 'content', range: over };
+  return null;
+}
+
+/** The figures question in a typed message, or null when it is not one (then the playbooks, or what the assistant can answer). */
+export function readDataQuestion(text: string, today: string): DataQuestion | null {
+  const lower = text.toLowerCase();
+  const range = rangeAsked(lower, today);
+  const mention = asks.MENTION.exec(lower);
+  if (mention) return { kind: 'competitor', username: mention[1], range: range ?? lastDays(today, DEFAULT_DAYS), format: formatAsked(lower) };
+  if (asks.PEERS.test(lower)) return { kind: 'peers' };
+  const day = asks.POST_VERB.test(lower) ? dayAsked(lower, today) : null;
+  if (day) return { kind: 'postingDay', date: day };
+  if (asks.PLAYBOOK_REQUEST.test(lower)) return null;
+  const about = contentQuestion(lower, range, today);
+  if (about) return about;
+  if (anyOf(asks.COMPETITORS, lower)) return { kind: 'competitors', range: range ?? lastDays(today, DEFAULT_DAYS) };
+  if (asks.HOW_AM_I_DOING.test(lower) || (range && asks.METRIC.test(lower))) return { kind: 'overview', range: range ?? lastDays(today, DEFAULT_DAYS) };
+  return null;
+}
