@@ -1,4 +1,4 @@
-import type { CommentsPage, MediaPage, PostsQuery } from '../../../shared/posts';
+import type { CommentsPage, PostsPage, PostsQuery } from '../../../shared/posts';
 import { api } from '../../api/api';
 
 export type PostsRequest = Pick<PostsQuery, 'from' | 'to' | 'sort' | 'limit'> & { accountId: string; after?: string };
@@ -6,7 +6,7 @@ export type PostsRequest = Pick<PostsQuery, 'from' | 'to' | 'sort' | 'limit'> & 
 /** The synced posts and their comments (/api/posts), shared by the dashboard and the content assistant. */
 export const postsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getPosts: build.query<MediaPage, PostsRequest>({
+    getPosts: build.query<PostsPage, PostsRequest>({
       query: ({ accountId, from, to, sort, limit, after }) => ({ url: '/posts', params: { accountId, from, to, sort, limit, after: after || undefined } }),
       providesTags: ['InstagramData'],
     }),
