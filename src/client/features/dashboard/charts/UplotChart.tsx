@@ -43,9 +43,19 @@ const axis = (values?: uPlot.Axis['values']): uPlot.Axis => ({
   values,
 });
 
+/** The last day any series has a figure for: what the legend reads while no day is under the cursor. */
+export function latestIndex(series: ChartSeries[]): number | null {
+  const length = Math.max(0, ...series.map((s) => s.values.length));
+  for (let index = length - 1; index >= 0; index -= 1) {
+    if (series.some((s) => s.values[index] != null)) return index;
+  }
+  return null;
+}
+
 /**
  * A time chart drawn by uPlot (loaded with the dashboard, about 20 KB): lines or bars, a legend that
- * reads out the values under the cursor (its tooltip), and days in UTC so a date is never shifted by
+ * reads out the values under the cursor (its tooltip) and the latest day's otherwise (uPlot asks for a
+ * value with no index then, which would read "—"), and days in UTC so a date is never shifted by
  * the viewer's time zone. Decorative for assistive technology: the data table beside it carries the data.
  */
 export default function UplotChart({ dates, series, height = 220 }: { dates: string[]; series: ChartSeries[]; height?: number }) {
@@ -54,13 +64,15 @@ export default function UplotChart({ dates, series, height = 220 }: { dates: str
     const frame = frameRef.current;
     if (!frame) return undefined;
     const data: uPlot.AlignedData = [dates.map((date) => Date.parse(`${date}T00:00:00Z`) / 1000), ...series.map((s) => s.values)];
+    const latest = latestIndex(series);
+    const dayText = (index: number | null, suffix = '') => (index == null || !dates[index] ? '—' : `${formatDay(dates[index])}${suffix}`);
     const options: uPlot.Options = {
       width: frame.clientWidth,
       height,
       tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
       cursor: { drag: { x: false, y: false } },
       series: [
-        { label: 'Date', value: (_u, seconds) => (seconds == null ? '—' : formatDay(new Date(seconds * 1000).toISOString())) },
+        { label: 'Date', value: (_u, _seconds, _series, index) => (index == null ? dayText(latest, ' (latest)') : dayText(index)) },
         ...series.map((s) => ({
           label: s.label,
           stroke: s.color,
@@ -68,7 +80,7 @@ export default function UplotChart({ dates, series, height = 220 }: { dates: str
           fill: s.kind === 'bars' ? `${s.color}99` : `${s.color}1f`,
           paths: s.kind === 'bars' ? uPlot.paths.bars?.({ size: [0.7, 24] }) : undefined,
           points: { show: false },
-          value: (_u: uPlot, value: number | null) => formatCount(value),
+          value: (_u: uPlot, value: number | null, _series: number, index: number | null) => formatCount(index == null && latest != null ? s.values[latest] : value),
         })),
       ],
       axes: [axis(), axis((_u, values) => values.map(formatCompact))],
