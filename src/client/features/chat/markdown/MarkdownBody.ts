@@ -40,13 +40,20 @@ export const MarkdownBody = styled.div`
     font-family: ${({ theme }) => theme.font.mono};
     font-size: 0.85em;
   }
-  table { width: 100%; border-collapse: collapse; font-size: ${({ theme }) => theme.font.size.xs}; }
+  /*
+   * A reply's table fills the panel, and each column keeps a readable least width (a caption never
+   * breaks letter by letter); what is then wider scrolls sideways in TableWithExport's labelled region.
+   */
+  table { width: auto; min-width: 100%; border-collapse: collapse; font-size: ${({ theme }) => theme.font.size.xs}; }
   th, td {
+    min-width: 4.5rem;
     padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    overflow-wrap: normal;
     text-align: left;
     vertical-align: top;
   }
+  th { min-width: 6rem; }
   th { background: ${({ theme }) => theme.colors.surfaceRaised}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
   tr:last-child td { border-bottom: 0; }
   input[type='checkbox'] { margin-right: ${({ theme }) => theme.space.xs}; }
