@@ -117,8 +117,8 @@ export function UserCard() {
       <Identity>
         <Avatar />
         <Who>
-          <strong>{name}</strong>
-          <span>{email}</span>
+          <strong title={name}>{name}</strong>
+          <span title={email}>{email}</span>
         </Who>
       </Identity>
       <SignOut />
@@ -158,8 +158,8 @@ export function CollapsedUserMenu() {
       {open ? (
         <Popover role="group" aria-label="Account">
           <Who>
-            <strong>{name}</strong>
-            <span>{email}</span>
+            <strong title={name}>{name}</strong>
+            <span title={email}>{email}</span>
           </Who>
           <SignOut />
         </Popover>
