@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { clippedElements, documentOverflow, scrollingRegions } from './support/clipping';
 import { expect, screenshot, test } from './support/fixtures';
+import { competitorIdFor, reportIdFor } from './support/api';
 import { APP_SCREENS, openScreen, waitUntilSettled, type Screen } from './support/screens';
 import { signInWithDemo } from './support/session';
 
@@ -105,3 +106,35 @@ for (const width of [1440, 375]) {
     });
   });
 }
+
+/** A4's 210 mm less the report's 12 mm side margins, at the 96 px per inch of CSS. */
+const A4_CONTENT_PX = Math.floor(((210 - 2 * 12) / 25.4) * 96);
+
+test('a report prints as an A4 document: no app chrome, tables within the page, a page per part', async ({ page }) => {
+  await signInWithDemo(page);
+  await competitorIdFor(page);
+  await page.goto(`/app/reports/${await reportIdFor(page)}`);
+  const report = page.getByRole('article', { name: 'Report' });
+  for (const part of ['Summary', 'Side by side', 'Public figures', 'Definitions']) await expect(report.getByRole('region', { name: part, exact: true })).toBeVisible();
+  await expect(report.getByRole('region', { name: 'Summary', exact: true }).getByRole('listitem').first()).toContainText('compared with 1 competitor');
+  await expect(report.getByRole('region', { name: 'Definitions', exact: true })).toContainText('Public ER');
+
+  await page.setViewportSize({ width: A4_CONTENT_PX, height: 1000 });
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open chat' })).toBeHidden();
+  expect(await documentOverflow(page), 'the printed page is wider than A4 by this many px').toBe(0);
+  const wideTables = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('main table'))
+      .filter((table) => table.getBoundingClientRect().right > document.documentElement.clientWidth + 1 || table.scrollWidth > table.clientWidth + 1)
+      .map((table) => table.querySelector('caption')?.textContent),
+  );
+  expect(wideTables, 'tables wider than the page').toEqual([]);
+  const breaks = await report.locator('[data-report-part]').evaluateAll((parts) => parts.map((part) => getComputedStyle(part).breakBefore));
+  expect(breaks, 'each part after the summary starts a page').toEqual(['auto', 'page', 'page', 'page']);
+
+  const pdf = await page.pdf({ format: 'A4' });
+  const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
+  expect(pages.length, 'pages of the printed report').toBeGreaterThanOrEqual(4);
+});

@@ -14,9 +14,12 @@ import { comparisonSummary, competitorSummary } from './reportSummary';
 type CompetitorReport = Extract<Report, { kind: 'competitor-analysis' }>;
 type ComparisonReport = Extract<Report, { kind: 'user-comparison' }>;
 
-/* On paper each part of the document starts a page, as a printed report's chapters do. */
+/* On paper each part after the first (which follows the title) starts a page, as a printed report's chapters do. */
 const Part = styled(Card)`
-  @media print { break-before: page; break-inside: auto; }
+  @media print {
+    break-inside: auto;
+    & + & { break-before: page; }
+  }
 `;
 
 const Charts = styled.div`

@@ -41,19 +41,19 @@ export const MarkdownBody = styled.div`
     font-size: 0.85em;
   }
   /*
-   * A reply's table fills the panel, and each column keeps a readable least width (a caption never
-   * breaks letter by letter); what is then wider scrolls sideways in TableWithExport's labelled region.
+   * A reply's table takes the width its columns need, at least the panel's: a cell wraps only past 16rem,
+   * so a long idea reads as a paragraph, a short column stays narrow, and a caption never breaks letter
+   * by letter (break-word splits only a word longer than 16rem, such as a URL). What is then wider than the panel scrolls sideways in
+   * TableWithExport's labelled region.
    */
-  table { width: auto; min-width: 100%; border-collapse: collapse; font-size: ${({ theme }) => theme.font.size.xs}; }
+  table { width: max-content; min-width: 100%; border-collapse: collapse; font-size: ${({ theme }) => theme.font.size.xs}; }
   th, td {
-    min-width: 4.5rem;
+    max-width: 16rem;
     padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    overflow-wrap: normal;
     text-align: left;
     vertical-align: top;
   }
-  th { min-width: 6rem; }
   th { background: ${({ theme }) => theme.colors.surfaceRaised}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
   tr:last-child td { border-bottom: 0; }
   input[type='checkbox'] { margin-right: ${({ theme }) => theme.space.xs}; }
