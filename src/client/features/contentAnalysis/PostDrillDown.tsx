@@ -73,7 +73,7 @@ export function PostDrillDown({ accountId, from, to, timezone, file }: Props) {
             ]}
             footer={
               <Pager
-                noun="posts"
+                noun={posts.data.total === 1 ? 'post' : 'posts'}
                 offset={position.offset}
                 shown={posts.data.data.length}
                 total={posts.data.total}
