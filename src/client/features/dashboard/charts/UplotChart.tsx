@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import uPlot from 'uplot';
 import { darkTheme as theme } from '../../../app/theme';
 import { formatCompact, formatCount, formatDay } from '../../../lib/format';
+import { latestIndex } from './latestIndex';
 
 /** One line or bar series; `column` names it in the CSV export (the glossary's column name). */
 export type ChartSeries = { label: string; column: string; color: string; values: (number | null)[]; kind?: 'line' | 'bars' };
@@ -42,15 +43,6 @@ const axis = (values?: uPlot.Axis['values']): uPlot.Axis => ({
   font: `12px ${theme.font.family}`,
   values,
 });
-
-/** The last day any series has a figure for: what the legend reads while no day is under the cursor. */
-export function latestIndex(series: ChartSeries[]): number | null {
-  const length = Math.max(0, ...series.map((s) => s.values.length));
-  for (let index = length - 1; index >= 0; index -= 1) {
-    if (series.some((s) => s.values[index] != null)) return index;
-  }
-  return null;
-}
 
 /**
  * A time chart drawn by uPlot (loaded with the dashboard, about 20 KB): lines or bars, a legend that
