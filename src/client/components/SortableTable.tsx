@@ -64,6 +64,7 @@ const Grid = styled(Table)`
 const Bar = styled.div`
   display: flex;
   justify-content: flex-end;
+  margin-bottom: ${({ theme }) => theme.space.sm};
   @media print { display: none; }
 `;
 
