@@ -4,6 +4,7 @@ import { exportRows, type CsvExport } from '../lib/csv';
 import { Button } from './Button';
 import { Table } from './DataTable';
 import { Icon } from './Icon';
+import { FitFrame, NarrowNote } from './tableFit';
 
 export type SortDirection = 'ascending' | 'descending';
 export type SortState = { key: string; direction: SortDirection };
@@ -20,6 +21,8 @@ export type SortableColumn<Row> = {
   numeric?: boolean;
   /** Long text (a title) wraps instead of widening the table. */
   wrap?: boolean;
+  /** Left out (and said so) when the table's box is narrow: the columns a phone can do without. */
+  priority?: 'low';
 };
 
 const Scroll = styled.div`
@@ -61,6 +64,7 @@ const Grid = styled(Table)`
 const Bar = styled.div`
   display: flex;
   justify-content: flex-end;
+  margin-bottom: ${({ theme }) => theme.space.sm};
   @media print { display: none; }
 `;
 
@@ -87,13 +91,15 @@ type Props<Row> = {
   csv?: CsvExport<Row>;
   /** Cells as their plain text only (a printed report). */
   plain?: boolean;
+  /** The table's own width under which its low-priority columns are left out. */
+  narrowBelow?: number;
 };
 
 /**
  * A table whose every figure column sorts from a header button (aria-sort on the header), and whose
  * Export CSV writes its rows as data in the order shown.
  */
-export function SortableTable<Row>({ caption, columns, rows, rowKey, pinned, initialSort, csv, plain = false }: Props<Row>) {
+export function SortableTable<Row>({ caption, columns, rows, rowKey, pinned, initialSort, csv, plain = false, narrowBelow }: Props<Row>) {
   const [sort, setSort] = useState<SortState | null>(initialSort ?? null);
   const ordered = useMemo(() => orderRows(rows, columns, sort, pinned), [rows, columns, sort, pinned]);
   const toggle = (column: SortableColumn<Row>) =>
@@ -102,7 +108,7 @@ export function SortableTable<Row>({ caption, columns, rows, rowKey, pinned, ini
       direction: current?.key === column.key ? flip(current.direction) : column.numeric ? 'descending' : 'ascending',
     }));
   return (
-    <>
+    <FitFrame $narrowBelow={narrowBelow}>
       {csv ? (
         <Bar>
           <Button type="button" $variant="secondary" $size="sm" onClick={() => exportRows(csv, ordered)}>
@@ -116,7 +122,7 @@ export function SortableTable<Row>({ caption, columns, rows, rowKey, pinned, ini
           <thead>
             <tr>
               {columns.map((column) => (
-                <th key={column.key} scope="col" data-numeric={column.numeric} aria-sort={column.sortValue ? (sort?.key === column.key ? sort.direction : 'none') : undefined}>
+                <th key={column.key} scope="col" data-numeric={column.numeric} data-priority={column.priority} aria-sort={column.sortValue ? (sort?.key === column.key ? sort.direction : 'none') : undefined}>
                   {column.sortValue ? (
                     <button type="button" onClick={() => toggle(column)}>
                       {column.header}
@@ -133,7 +139,7 @@ export function SortableTable<Row>({ caption, columns, rows, rowKey, pinned, ini
             {ordered.map((row) => (
               <tr key={rowKey(row)} data-pinned={pinned?.(row) ?? false}>
                 {columns.map((column) => (
-                  <td key={column.key} data-numeric={column.numeric} data-wrap={column.wrap}>
+                  <td key={column.key} data-numeric={column.numeric} data-wrap={column.wrap} data-priority={column.priority}>
                     {!plain && column.render ? column.render(row) : column.text(row)}
                   </td>
                 ))}
@@ -142,7 +148,8 @@ export function SortableTable<Row>({ caption, columns, rows, rowKey, pinned, ini
           </tbody>
         </Grid>
       </Scroll>
-    </>
+      <NarrowNote columns={columns.filter((column) => column.priority === 'low').map((column) => column.header)} canExport={Boolean(csv)} />
+    </FitFrame>
   );
 }
 

@@ -31,7 +31,7 @@ export function useCompetitorControls() {
   const columns = useMemo<SortableColumn<CompetitorRow>[]>(() => {
     const failed = (error: unknown) => dispatch(toastShown({ type: 'error', message: errorMessage(error as QueryError) }));
     return [
-      { key: 'status', header: 'Status', text: () => '', render: (row) => <RefreshStatus refresh={row.refresh} compact /> },
+      { key: 'status', header: 'Status', priority: 'low', text: () => '', render: (row) => <RefreshStatus refresh={row.refresh} compact /> },
       {
         key: 'actions',
         header: 'Actions',

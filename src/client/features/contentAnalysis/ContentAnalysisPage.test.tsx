@@ -28,7 +28,7 @@ describe('the content assistant', () => {
         requests.push(url.searchParams);
         return sendJson(res, 200, analysisFor(url.searchParams.get('from') ?? '', url.searchParams.get('to') ?? ''));
       }
-      if (url.pathname === '/api/posts') return sendJson(res, 200, { data: [post], paging: { cursors: { before: null, after: null } } });
+      if (url.pathname === '/api/posts') return sendJson(res, 200, { data: [post], paging: { cursors: { before: null, after: null } }, total: 1, range: null, timezone: 'UTC' });
       return connectors(req, res, body);
     });
     setApiBaseUrl(server.origin);
@@ -52,7 +52,7 @@ describe('the content assistant', () => {
     render();
     const formats = await screen.findByRole('region', { name: 'By format' });
     const rows = within(within(formats).getByRole('table')).getAllByRole('row').map((row) => row.textContent);
-    expect(rows).toEqual(['FormatPostsAvg public ERAvg reachReliable', 'Images54.00%800Yes', 'Reels510.00%2,000Yes', 'Carousels15.00%1,000No: under 5 posts']);
+    expect(rows).toEqual(['FormatPostsAvg public ERAvg reachReliable', 'Images54.00%800Yes', 'Reels510.00%2,000Yes', 'Carousels15.00%1,000No (under 5)']);
     expect(within(screen.getByRole('region', { name: 'Emoji' })).getByText('No posts in this period.')).toBeInTheDocument();
   });
 

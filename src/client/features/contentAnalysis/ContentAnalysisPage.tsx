@@ -64,7 +64,8 @@ function Findings({ analysis, accountId, accountName }: { analysis: ContentAnaly
         <GroupTable {...group('by-emoji', 'emoji')} title="Emoji" first="Caption" explain={ER} groups={analysis.emoji} />
         <GroupTable {...group('by-cta', 'call_to_action')} title="Call to action" first="Caption" explain={CTA} groups={analysis.callToAction} />
       </TwoColumns>
-      <PostDrillDown accountId={accountId} from={from} to={to} timezone={analysis.timezone} file={file('posts')} />
+      {/* Keyed by the period, so another period starts again at its first page. */}
+      <PostDrillDown key={`${from}:${to}`} accountId={accountId} from={from} to={to} timezone={analysis.timezone} file={file('posts')} />
     </Sections>
   );
 }

@@ -46,8 +46,8 @@ export function GroupTable({ id, title, explain, entry, groups, first, dimension
             { header: first, cell: (group) => group.label },
             { header: 'Posts', cell: (group) => formatCount(group.posts) },
             { header: 'Avg public ER', cell: (group) => formatPercent(group.avgPublicEr) },
-            { header: 'Avg reach', cell: (group) => formatCount(group.avgReach) },
-            { header: 'Reliable', cell: (group) => (group.reliable ? 'Yes' : 'No: under 5 posts') },
+            { header: 'Avg reach', cell: (group) => formatCount(group.avgReach), priority: 'low' },
+            { header: 'Reliable', cell: (group) => (group.reliable ? 'Yes' : 'No (under 5)') },
           ]}
         />
       ) : (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Pager } from '../../components/Pager';
 import type { Media } from '../../../shared/posts';
 import { Button } from '../../components/Button';
 import { Card, CardHead, Muted, Skeleton } from '../../components/dataCard';
@@ -8,7 +9,7 @@ import { percentNumber, type CsvColumn, type CsvFile } from '../../lib/csv';
 import { captionExcerpt, formatCount, formatDate, formatPercent, isoDayOf, MEDIA_TYPE_NAMES } from '../../lib/format';
 import { CommentsDrawer, useGetPostsQuery } from '../posts';
 
-const PAGE = 50;
+const PAGE = 20;
 const excerpt = (caption: string | null) => captionExcerpt(caption, 60);
 
 /** Each post as data: its whole caption, its day on the account's clock and the moment in UTC, every metric raw. */
@@ -29,10 +30,18 @@ const csvColumns = (timezone: string): CsvColumn<Media>[] => [
 
 type Props = { accountId: string; from: string; to: string; timezone: string; file: CsvFile };
 
-/** Every post of the period with every metric, best engagement first, and its comments a click away. */
+/** Where the page shown starts, and the server's cursor for it (none for the first page). */
+type PagePosition = { offset: number; after?: string };
+
+/**
+ * Every post of the period with every metric, best engagement first, 20 to a page (the server pages
+ * them, and its total counts the very posts the page's summary counts), and its comments a click away.
+ */
 export function PostDrillDown({ accountId, from, to, timezone, file }: Props) {
-  const posts = useGetPostsQuery({ accountId, from, to, sort: 'engagement', limit: PAGE });
+  const [position, setPosition] = useState<PagePosition>({ offset: 0 });
+  const posts = useGetPostsQuery({ accountId, from, to, sort: 'engagement', limit: PAGE, after: position.after });
   const [open, setOpen] = useState<Media | null>(null);
+  const cursors = posts.data?.paging.cursors;
   return (
     <Card aria-labelledby="posts-title">
       <CardHead>
@@ -43,24 +52,35 @@ export function PostDrillDown({ accountId, from, to, timezone, file }: Props) {
       {posts.data && posts.data.data.length === 0 ? <Muted>No posts in this period.</Muted> : null}
       {posts.data?.data.length ? (
         <>
-          <Muted>The {formatCount(Math.min(PAGE, posts.data.data.length))} most engaging posts of the period (ER by reach).</Muted>
+          <Muted>Most engaging first (ER by reach). Export CSV writes the posts of the page shown.</Muted>
           <DataTable<Media>
             caption="Posts with their metrics"
+            narrowBelow={1000}
             rowKey={(post) => post.id}
             rows={posts.data.data}
             csv={{ columns: csvColumns(timezone), file }}
             columns={[
-              { header: 'Post', cell: (post) => (post.permalink ? <a href={post.permalink} target="_blank" rel="noreferrer">{excerpt(post.caption)}</a> : excerpt(post.caption)) },
-              { header: 'Format', cell: (post) => MEDIA_TYPE_NAMES[post.mediaType] },
+              { header: 'Post', wrap: true, cell: (post) => (post.permalink ? <a href={post.permalink} target="_blank" rel="noreferrer">{excerpt(post.caption)}</a> : excerpt(post.caption)) },
+              { header: 'Format', cell: (post) => MEDIA_TYPE_NAMES[post.mediaType], priority: 'low' },
               { header: 'Date', cell: (post) => formatDate(post.timestamp, timezone) },
               { header: 'Likes', cell: (post) => formatCount(post.likeCount) },
               { header: 'Comments', cell: (post) => <Button type="button" $size="sm" $variant="ghost" aria-label={`${formatCount(post.commentsCount)} comments on “${excerpt(post.caption)}”`} onClick={() => setOpen(post)}>{formatCount(post.commentsCount)}</Button> },
-              { header: 'Saves', cell: (post) => formatCount(post.insights.saved) },
-              { header: 'Shares', cell: (post) => formatCount(post.insights.shares) },
+              { header: 'Saves', cell: (post) => formatCount(post.insights.saved), priority: 'low' },
+              { header: 'Shares', cell: (post) => formatCount(post.insights.shares), priority: 'low' },
               { header: 'Reach', cell: (post) => formatCount(post.insights.reach) },
-              { header: 'Views', cell: (post) => formatCount(post.insights.views) },
+              { header: 'Views', cell: (post) => formatCount(post.insights.views), priority: 'low' },
               { header: 'ER by reach', cell: (post) => formatPercent(post.engagementRate) },
             ]}
+            footer={
+              <Pager
+                noun={posts.data.total === 1 ? 'post' : 'posts'}
+                offset={position.offset}
+                shown={posts.data.data.length}
+                total={posts.data.total}
+                onPrevious={() => setPosition({ offset: Math.max(0, position.offset - PAGE), after: cursors?.before ?? undefined })}
+                onNext={() => setPosition({ offset: position.offset + PAGE, after: cursors?.after ?? undefined })}
+              />
+            }
           />
         </>
       ) : null}

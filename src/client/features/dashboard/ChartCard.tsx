@@ -28,6 +28,9 @@ type Props = {
 
 type Row = { date: string; values: (number | null | undefined)[] };
 
+/** A long period's days read a month at a time, instead of scrolling inside a box. */
+const DAYS_PER_PAGE = { pageSize: 31, noun: 'days' };
+
 /** A chart with its legend, its formula on hover or focus, and its data as a table that exports to CSV. */
 export function ChartCard({ id, title, formula, entry, dates, series, file }: Props) {
   const rows = useMemo<Row[]>(() => dates.map((date, index) => ({ date, values: series.map((s) => s.values[index]) })), [dates, series]);
@@ -48,7 +51,7 @@ export function ChartCard({ id, title, formula, entry, dates, series, file }: Pr
       ) : null}
       <details open={!canDraw()}>
         <summary>Data table</summary>
-        <DataTable caption={`${title}, by day`} columns={columns} rows={rows} rowKey={(row) => row.date} csv={{ columns: csvColumns, file }} />
+        <DataTable caption={`${title}, by day`} columns={columns} rows={rows} rowKey={(row) => row.date} csv={{ columns: csvColumns, file }} paging={DAYS_PER_PAGE} />
       </details>
     </Card>
   );

@@ -177,6 +177,8 @@ describe('the dashboard', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Comments: Caption of p1' });
     expect(await within(dialog).findByText('Love this routine!')).toBeInTheDocument();
     expect(dialog).toHaveTextContent('@fan_1');
+    // Read a page at a time, the count said in words rather than a box that scrolls inside the dialog.
+    expect(within(dialog).getByRole('navigation', { name: 'Pages of comment' })).toHaveTextContent('Showing 1–1 of 1 comment');
   });
 
   it('says when the figures could not be loaded and retries', async () => {

@@ -16,13 +16,33 @@ const Scroll = styled.div`
   overflow-x: auto;
 `;
 
+/*
+ * The 24 hours share the card's width (a fixed layout, so no hour column grows with its label); under
+ * MIN_GRID_PX, too narrow for a cell a finger can find, the grid keeps that width and scrolls inside
+ * its region, with the day names held at the left edge.
+ */
+const DAY_COLUMN = '2.75rem';
+const MIN_GRID_PX = 460;
 const Grid = styled.table`
+  width: 100%;
+  min-width: ${MIN_GRID_PX}px;
+  table-layout: fixed;
   border-collapse: separate;
   border-spacing: 2px;
   font-size: ${({ theme }) => theme.font.size.xs};
-  th { color: ${({ theme }) => theme.colors.textMuted}; font-weight: ${({ theme }) => theme.font.weight.regular}; }
-  tbody th { padding-right: ${({ theme }) => theme.space.sm}; text-align: left; white-space: nowrap; }
-  td { width: 22px; min-width: 22px; height: 22px; border-radius: 3px; }
+  col:first-child { width: ${DAY_COLUMN}; }
+  th { color: ${({ theme }) => theme.colors.textMuted}; font-weight: ${({ theme }) => theme.font.weight.regular}; overflow: visible; }
+  thead th { text-align: left; white-space: nowrap; }
+  tbody th, thead td:first-child {
+    position: sticky;
+    left: 0;
+    z-index: 1;
+    padding-right: ${({ theme }) => theme.space.xs};
+    background: ${({ theme }) => theme.colors.surface};
+    text-align: left;
+    white-space: nowrap;
+  }
+  td { height: 22px; border-radius: 3px; }
 `;
 
 /** The cell's colour: violet, stronger with the slot's median public ER relative to the best slot. */
@@ -60,6 +80,12 @@ export function PostingHeatmap({ heatmap, timezone, title = 'Best time to post',
       <Scroll tabIndex={0} role="region" aria-label="Weekday by hour grid">
         <Grid>
           <caption style={hidden}>Median public ER by weekday and hour</caption>
+          <colgroup>
+            <col />
+            {HOURS.map((hour) => (
+              <col key={hour} />
+            ))}
+          </colgroup>
           <thead>
             <tr>
               <td />

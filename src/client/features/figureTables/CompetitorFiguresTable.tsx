@@ -46,7 +46,7 @@ function AccountCell({ row }: { row: CompetitorRow }) {
   );
 }
 
-/** The public figures of DESIGN §6, the same columns for the user and every competitor. */
+/** The public figures of DESIGN §6, the same columns for the user and every competitor; a phone leaves out the derived ones. */
 export const FIGURE_COLUMNS: SortableColumn<CompetitorRow>[] = [
   {
     key: 'account',
@@ -57,10 +57,10 @@ export const FIGURE_COLUMNS: SortableColumn<CompetitorRow>[] = [
   },
   { key: 'followers', header: 'Followers', numeric: true, text: (row) => formatCount(row.followers), sortValue: (row) => row.followers },
   { key: 'growth', header: 'Growth', numeric: true, text: (row) => netGrowthText(row.followerGrowth), sortValue: (row) => row.followerGrowth?.net ?? null },
-  { key: 'growthPercent', header: 'Growth %', numeric: true, text: (row) => growthPercentText(row.followerGrowth), sortValue: (row) => row.followerGrowth?.percent ?? null },
+  { key: 'growthPercent', header: 'Growth %', numeric: true, priority: 'low', text: (row) => growthPercentText(row.followerGrowth), sortValue: (row) => row.followerGrowth?.percent ?? null },
   { key: 'postsPerWeek', header: 'Posts per week', numeric: true, text: (row) => formatDecimal(row.postsPerWeek), sortValue: (row) => row.postsPerWeek },
-  { key: 'avgLikes', header: 'Avg likes', numeric: true, text: (row) => formatDecimal(row.avgLikes), sortValue: (row) => row.avgLikes },
-  { key: 'avgComments', header: 'Avg comments', numeric: true, text: (row) => formatDecimal(row.avgComments), sortValue: (row) => row.avgComments },
+  { key: 'avgLikes', header: 'Avg likes', numeric: true, priority: 'low', text: (row) => formatDecimal(row.avgLikes), sortValue: (row) => row.avgLikes },
+  { key: 'avgComments', header: 'Avg comments', numeric: true, priority: 'low', text: (row) => formatDecimal(row.avgComments), sortValue: (row) => row.avgComments },
   { key: 'publicEr', header: 'Public ER', numeric: true, text: (row) => formatPercent(row.publicEr), sortValue: (row) => row.publicEr },
 ];
 

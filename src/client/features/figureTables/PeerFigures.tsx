@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { PeerComparison, PeerMetric } from '../../../shared/peers';
 import { FigureGrid, FigureTile, FigureValue } from '../../components/dataCard';
 import { Table } from '../../components/DataTable';
+import { FitFrame, NarrowNote } from '../../components/tableFit';
 import { FormulaList } from '../../components/FormulaList';
 import { InfoTip } from '../../components/InfoTip';
 import { mobileQuery } from '../../app/theme';
@@ -112,39 +113,55 @@ export function PeerMetricGrid({ comparison }: { comparison: PeerComparison }) {
   );
 }
 
-/** The same figures as a table: what a report prints and exports. */
+const PEER_COLUMNS: { header: string; low?: boolean }[] = [
+  { header: 'Metric' },
+  { header: 'You' },
+  { header: 'Percentile' },
+  { header: 'P10', low: true },
+  { header: 'P25', low: true },
+  { header: 'Median' },
+  { header: 'P75', low: true },
+  { header: 'P90', low: true },
+  { header: 'Benchmark' },
+];
+const low = (header: string) => (PEER_COLUMNS.find((column) => column.header === header)?.low ? 'low' : undefined);
+
+/** The same figures as a table: what a report prints and exports. A phone keeps the median and leaves out the outer percentiles, and says so. */
 export function PeerMetricsTable({ comparison }: { comparison: PeerComparison }) {
   const spread = (metric: PeerMetric, key: 'p10' | 'p25' | 'p50' | 'p75' | 'p90') => formatMetric(metric, metric.distribution?.[key] ?? null);
   return (
-    <Scroll tabIndex={0} role="region" aria-label="Peer figures table">
-      <Table>
-        <caption>Figures of @{comparison.username} against the peer group</caption>
-        <thead>
-          <tr>
-            {['Metric', 'You', 'Percentile', 'P10', 'P25', 'Median', 'P75', 'P90', 'Benchmark'].map((header) => (
-              <th key={header} scope="col">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {comparison.metrics.map((metric) => (
-            <tr key={metric.key}>
-              <th scope="row">{metric.label}</th>
-              <td>{formatMetric(metric, metric.value)}</td>
-              <td>{metric.percentile === null ? '—' : percentileText(metric.percentile)}</td>
-              <td>{spread(metric, 'p10')}</td>
-              <td>{spread(metric, 'p25')}</td>
-              <td>{spread(metric, 'p50')}</td>
-              <td>{spread(metric, 'p75')}</td>
-              <td>{spread(metric, 'p90')}</td>
-              <td>{formatMetric(metric, metric.benchmark)}</td>
+    <FitFrame $narrowBelow={560}>
+      <Scroll tabIndex={0} role="region" aria-label="Peer figures table">
+        <Table>
+          <caption>Figures of @{comparison.username} against the peer group</caption>
+          <thead>
+            <tr>
+              {PEER_COLUMNS.map((column) => (
+                <th key={column.header} scope="col" data-priority={column.low ? 'low' : undefined}>
+                  {column.header}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </Table>
-    </Scroll>
+          </thead>
+          <tbody>
+            {comparison.metrics.map((metric) => (
+              <tr key={metric.key}>
+                <th scope="row">{metric.label}</th>
+                <td>{formatMetric(metric, metric.value)}</td>
+                <td>{metric.percentile === null ? '—' : percentileText(metric.percentile)}</td>
+                <td data-priority={low('P10')}>{spread(metric, 'p10')}</td>
+                <td data-priority={low('P25')}>{spread(metric, 'p25')}</td>
+                <td>{spread(metric, 'p50')}</td>
+                <td data-priority={low('P75')}>{spread(metric, 'p75')}</td>
+                <td data-priority={low('P90')}>{spread(metric, 'p90')}</td>
+                <td>{formatMetric(metric, metric.benchmark)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Scroll>
+      <NarrowNote columns={PEER_COLUMNS.filter((column) => column.low).map((column) => column.header)} canExport={false} />
+    </FitFrame>
   );
 }
 

@@ -5,4 +5,4 @@
  */
 export { CompetitorFiguresTable, FIGURE_CSV, FigureFormulas, growthPercentText, netGrowthText } from './CompetitorFiguresTable';
 export { CohortNote, PeerFormulas, PeerMetricGrid, PeerMetricsTable } from './PeerFigures';
-export { PEER_CSV } from './metricFormat';
+export { formatMetric, METRIC_ENTRIES, PEER_CSV } from './metricFormat';

@@ -1,17 +1,20 @@
-import type { CommentsPage, MediaPage, PostsQuery } from '../../../shared/posts';
+import type { CommentsPage, PostsPage, PostsQuery } from '../../../shared/posts';
 import { api } from '../../api/api';
+
+/** Comments read a page at a time in their dialog. */
+export const COMMENTS_PAGE = 20;
 
 export type PostsRequest = Pick<PostsQuery, 'from' | 'to' | 'sort' | 'limit'> & { accountId: string; after?: string };
 
 /** The synced posts and their comments (/api/posts), shared by the dashboard and the content assistant. */
 export const postsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getPosts: build.query<MediaPage, PostsRequest>({
+    getPosts: build.query<PostsPage, PostsRequest>({
       query: ({ accountId, from, to, sort, limit, after }) => ({ url: '/posts', params: { accountId, from, to, sort, limit, after: after || undefined } }),
       providesTags: ['InstagramData'],
     }),
-    getPostComments: build.query<CommentsPage, string>({
-      query: (postId) => `/posts/${postId}/comments?limit=50`,
+    getPostComments: build.query<CommentsPage, { postId: string; after?: string }>({
+      query: ({ postId, after }) => ({ url: `/posts/${postId}/comments`, params: { limit: COMMENTS_PAGE, after: after || undefined } }),
       providesTags: ['InstagramData'],
     }),
   }),

@@ -21,8 +21,8 @@ const Links = styled.span`
 
 const COLUMNS: SortableColumn<ReportSummary>[] = [
   { key: 'title', header: 'Report', wrap: true, text: (report) => report.title, render: (report) => <Link to={`/app/reports/${report.id}`}>{report.title}</Link>, sortValue: (report) => report.title },
-  { key: 'kind', header: 'Kind', text: (report) => REPORT_KIND_NAMES[report.kind], sortValue: (report) => REPORT_KIND_NAMES[report.kind] },
-  { key: 'account', header: 'Account', text: (report) => `@${report.accountUsername}`, sortValue: (report) => report.accountUsername },
+  { key: 'kind', header: 'Kind', priority: 'low', text: (report) => REPORT_KIND_NAMES[report.kind], sortValue: (report) => REPORT_KIND_NAMES[report.kind] },
+  { key: 'account', header: 'Account', priority: 'low', text: (report) => `@${report.accountUsername}`, sortValue: (report) => report.accountUsername },
   { key: 'generatedAt', header: 'Generated', text: (report) => formatDateTime(report.generatedAt), sortValue: (report) => report.generatedAt },
   { key: 'actions', header: 'Actions', text: () => '', render: (report) => <ReportActions report={report} /> },
 ];

@@ -137,8 +137,8 @@ export function UserCard() {
       <Identity>
         <Avatar />
         <Who>
-          <strong>{name}</strong>
-          <span>{email}</span>
+          <strong title={name}>{name}</strong>
+          <span title={email}>{email}</span>
         </Who>
       </Identity>
       <SignOut onRequest={signOut.request} />
@@ -180,8 +180,8 @@ export function CollapsedUserMenu() {
       {open ? (
         <Popover role="group" aria-label="Account">
           <Who>
-            <strong>{name}</strong>
-            <span>{email}</span>
+            <strong title={name}>{name}</strong>
+            <span title={email}>{email}</span>
           </Who>
           <SignOut
             onRequest={() => {

@@ -40,8 +40,15 @@ export const MarkdownBody = styled.div`
     font-family: ${({ theme }) => theme.font.mono};
     font-size: 0.85em;
   }
-  table { width: 100%; border-collapse: collapse; font-size: ${({ theme }) => theme.font.size.xs}; }
+  /*
+   * A reply's table takes the width its columns need, at least the panel's: a cell wraps only past 16rem,
+   * so a long idea reads as a paragraph, a short column stays narrow, and a caption never breaks letter
+   * by letter (break-word splits only a word longer than 16rem, such as a URL). What is then wider than the panel scrolls sideways in
+   * TableWithExport's labelled region.
+   */
+  table { width: max-content; min-width: 100%; border-collapse: collapse; font-size: ${({ theme }) => theme.font.size.xs}; }
   th, td {
+    max-width: 16rem;
     padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-align: left;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import uPlot from 'uplot';
 import { darkTheme as theme } from '../../../app/theme';
 import { formatCompact, formatCount, formatDay } from '../../../lib/format';
+import { latestIndex } from './latestIndex';
 
 /** One line or bar series; `column` names it in the CSV export (the glossary's column name). */
 export type ChartSeries = { label: string; column: string; color: string; values: (number | null)[]; kind?: 'line' | 'bars' };
@@ -45,7 +46,8 @@ const axis = (values?: uPlot.Axis['values']): uPlot.Axis => ({
 
 /**
  * A time chart drawn by uPlot (loaded with the dashboard, about 20 KB): lines or bars, a legend that
- * reads out the values under the cursor (its tooltip), and days in UTC so a date is never shifted by
+ * reads out the values under the cursor (its tooltip) and the latest day's otherwise (uPlot asks for a
+ * value with no index then, which would read "—"), and days in UTC so a date is never shifted by
  * the viewer's time zone. Decorative for assistive technology: the data table beside it carries the data.
  */
 export default function UplotChart({ dates, series, height = 220 }: { dates: string[]; series: ChartSeries[]; height?: number }) {
@@ -54,13 +56,15 @@ export default function UplotChart({ dates, series, height = 220 }: { dates: str
     const frame = frameRef.current;
     if (!frame) return undefined;
     const data: uPlot.AlignedData = [dates.map((date) => Date.parse(`${date}T00:00:00Z`) / 1000), ...series.map((s) => s.values)];
+    const latest = latestIndex(series);
+    const dayText = (index: number | null, suffix = '') => (index == null || !dates[index] ? '—' : `${formatDay(dates[index])}${suffix}`);
     const options: uPlot.Options = {
       width: frame.clientWidth,
       height,
       tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
       cursor: { drag: { x: false, y: false } },
       series: [
-        { label: 'Date', value: (_u, seconds) => (seconds == null ? '—' : formatDay(new Date(seconds * 1000).toISOString())) },
+        { label: 'Date', value: (_u, _seconds, _series, index) => (index == null ? dayText(latest, ' (latest)') : dayText(index)) },
         ...series.map((s) => ({
           label: s.label,
           stroke: s.color,
@@ -68,7 +72,7 @@ export default function UplotChart({ dates, series, height = 220 }: { dates: str
           fill: s.kind === 'bars' ? `${s.color}99` : `${s.color}1f`,
           paths: s.kind === 'bars' ? uPlot.paths.bars?.({ size: [0.7, 24] }) : undefined,
           points: { show: false },
-          value: (_u: uPlot, value: number | null) => formatCount(value),
+          value: (_u: uPlot, value: number | null, _series: number, index: number | null) => formatCount(index == null && latest != null ? s.values[latest] : value),
         })),
       ],
       axes: [axis(), axis((_u, values) => values.map(formatCompact))],
