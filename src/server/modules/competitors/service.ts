@@ -29,6 +29,9 @@ import { decodeCursor, nextUrlFor, pagingFor } from '../posts/pageCursor';
 import { breakoutFormula, breakoutRule, dayOf, formatsOf, hashtagsOf, heatmapOf, postsInRange, ratePosts, toCompetitorPost } from './figures';
 import { findByUsername, findUserCompetitor, listAccountCompetitors, snapshotsOf, storedPosts } from './repository';
 
+/** The competitors an account tracks, for modules that seed or read them (the demo) without this module's repository. */
+export { listAccountCompetitors } from './repository';
+
 
 const refreshOf = (competitor: CompetitorRecord): RefreshState => ({
   state: competitor.refreshState,

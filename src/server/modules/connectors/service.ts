@@ -27,6 +27,8 @@ import { placePlatformRow, replaceDemoPeers } from '../peers/repository';
 import { accountTimeZone, storableTimeZone } from '../analytics/timeZones';
 import { seedDemoFollowerHistory } from '../../jobs/sync/demoFollowerHistory';
 
+export type { AccountRow } from './repository';
+
 export type ConnectorDeps = { db: Db; gateway: MetaGateway; cipher: TokenCipher; syncQueue: SyncQueue };
 
 const FLAVOUR_NAMES: Record<LoginFlavour, string> = { facebook: 'Facebook Login', instagram: 'Instagram Login', demo: 'Demo accounts' };

@@ -9,6 +9,9 @@ import type { SessionGuard } from '../auth/sessionGuard';
 import { storePassword, unlinkIdentity } from './identityRepository';
 import { deleteUser, updateUser, type Provider, type UserChanges } from './repository';
 
+/** What other modules may read of users without reaching into this module's repository. */
+export { loadUser, normalizeEmail } from './repository';
+
 export type UserDeps = { db: Db; sessionGuard: SessionGuard; userProfiles: ProfileCache };
 
 export async function getProfile(deps: UserDeps, userId: string): Promise<User> {
