@@ -17,6 +17,7 @@ import { chatRoutes } from './modules/chat/routes';
 import { competitorRoutes } from './modules/competitors/routes';
 import { connectorRoutes } from './modules/connectors/routes';
 import { demoRoutes } from './modules/demo/routes';
+import { demoMediaRoutes } from './modules/demoMedia/routes';
 import { healthRoutes } from './modules/health/routes';
 import { peerRoutes } from './modules/peers/routes';
 import { postRoutes } from './modules/posts/routes';
@@ -119,6 +120,7 @@ async function registerEverything(app: FastifyInstance, config: AppConfig, { dat
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(providerRoutes, { prefix: '/api/auth' });
   if (config.demoMode) await app.register(demoRoutes, { prefix: '/api/auth' });
+  await app.register(demoMediaRoutes, { prefix: '/api/demo' });
   await app.register(userRoutes, { prefix: '/api/users' });
   await app.register(referenceRoutes, { prefix: '/api' });
   await app.register(chatRoutes, { prefix: '/api/chat' });

@@ -81,7 +81,7 @@ describe('serving the SPA', () => {
       "default-src 'self'",
       "script-src 'self'",
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: https:",
+      "img-src 'self' data: https://*.cdninstagram.com https://*.fbcdn.net https://platform-lookaside.fbsbx.com https://*.googleusercontent.com;",
       "connect-src 'self'",
       "frame-ancestors 'none'",
       "object-src 'none'",
@@ -89,6 +89,8 @@ describe('serving the SPA', () => {
       expect(csp).toContain(directive);
     }
     expect(csp).not.toContain('upgrade-insecure-requests');
+    // Images from any https host would let the page call out to third parties: only the named CDNs.
+    expect(csp).not.toMatch(/img-src[^;]* https:(;| )/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
