@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { setApiBaseUrl } from '../api/apiBaseUrl';
 import { sessionExpired } from '../features/session';
 import { signedInState, testUser } from '../test/fixtures';
@@ -48,8 +49,13 @@ describe('routes for a signed-out visitor', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 
-  it('redirects unknown paths to /', async () => {
+  it('shows the not-found page at an unknown path, titled as such, with a way back to the home page', async () => {
     renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' }).parentElement).toHaveTextContent('There is no page at /no/such/page.');
+    expect(document.title).toMatch(/^Page not found · /);
+    expect(location()).toBe('/no/such/page');
+    await userEvent.click(screen.getByRole('link', { name: 'Back to the home page' }));
     expect(await screen.findByRole('button', { name: 'Try the demo' })).toBeInTheDocument();
     expect(location()).toBe('/');
   });
@@ -101,10 +107,20 @@ describe('routes for a signed-in user', () => {
     expect(screen.getByRole('link', { name: 'Go to Settings' })).toHaveAttribute('href', '/app/settings');
   });
 
-  it('redirects unknown paths to / and from there to the dashboard', async () => {
+  it('shows the not-found page inside the shell at an unknown app path, with a way back to the dashboard', async () => {
     renderAt('/app/unknown-page', signedInState());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(location()).toBe('/app/unknown-page');
+    await userEvent.click(screen.getByRole('link', { name: 'Back to the dashboard' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(location()).toBe('/app/dashboard');
+  });
+
+  it('offers the dashboard as the way back from an unknown public path too', async () => {
+    renderAt('/no-such-page', signedInState());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/app/dashboard');
   });
 
   it('goes to /login when the session expires', async () => {

@@ -9,6 +9,7 @@ import { DashboardPage } from '../features/dashboard';
 import { MetricsGlossaryPage } from '../features/glossary';
 import { LandingPage, PublicLayout } from '../features/landing';
 import { PrivacyPolicyPage, TermsOfUsePage } from '../features/legal';
+import { NotFoundPage } from '../features/notFound';
 import { ReportPage, ReportsPage } from '../features/reports';
 import { RedirectIfSignedIn, RequireAuth } from '../features/session';
 import { SettingsPage } from '../features/settings';
@@ -38,6 +39,8 @@ export function AppRoutes() {
               <Route path="/terms-of-use" element={<TermsOfUsePage />} />
               <Route path="/auth/instagram-connect" element={<InstagramConnectPage />} />
               <Route path="/auth/:provider/callback" element={<OAuthCallbackPage />} />
+              {/* Issue #19 departs from SPEC §2 (unknown routes redirected to /): a mistyped address says so. */}
+              <Route path="*" element={<NotFoundPage />} />
             </Route>
             <Route path="/app" element={<RequireAuth />}>
               <Route element={<AppShell />}>
@@ -53,9 +56,9 @@ export function AppRoutes() {
                 <Route path="metrics" element={<MetricsGlossaryPage />} />
                 <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
                 <Route path="terms-of-use" element={<TermsOfUsePage />} />
+                <Route path="*" element={<NotFoundPage />} />
               </Route>
             </Route>
-            <Route path="*" element={<Navigate to="/" replace />} />
           </Routes>
         </Suspense>
       </WorkspaceHost>
