@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { APP_PAGE_PATHS, PUBLIC_PAGE_PATHS } from '../../shared/pagePaths';
 import { setApiBaseUrl } from '../api/apiBaseUrl';
 import { sessionExpired } from '../features/session';
 import { signedInState, testUser } from '../test/fixtures';
@@ -197,5 +198,24 @@ describe('the session check', () => {
     (await waitForProfileRequest())();
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(store.getState().session.status).toBe('signedIn');
+  });
+});
+
+/** A listed pattern with its parameters filled, as a visitor would type it. */
+const concrete = (pattern: string) => pattern.replace(':provider', 'google').replace(':id', '7');
+
+describe("the page list the server answers 200 for (shared/pagePaths.ts)", () => {
+  // The server answers every other address with 404: a listed page the app no longer has would be a 200 not-found page.
+  it.each(PUBLIC_PAGE_PATHS.map(concrete))('has a public page at %s', async (path) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Page not found' })).not.toBeInTheDocument();
+  });
+
+  it.each(APP_PAGE_PATHS.map((path) => concrete(`/app/${path}`)))('has a page in the shell at %s', async (path) => {
+    renderAt(path, signedInState());
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Page not found' })).not.toBeInTheDocument();
   });
 });

@@ -43,10 +43,19 @@ describe('serving the SPA', () => {
   });
 
   it('falls back to index.html for client routes, so a reload keeps the page', async () => {
-    for (const url of ['/app/dashboard', '/login', '/auth/google/callback?code=abc', '/app/competitors/42']) {
+    for (const url of ['/app/dashboard', '/login', '/login/', '/auth/google/callback?code=abc', '/app/competitors/42', '/app', '/app/reports/7']) {
       const response = await get(url, { accept: 'text/html' });
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(INDEX);
+    }
+  });
+
+  it('answers an address the app has no page for with 404, and still sends the app, which shows its not-found page', async () => {
+    for (const url of ['/no-such-page', '/app/does-not-exist', '/app/competitors/42/extra', '/login/more?x=1']) {
+      const response = await get(url, { accept: 'text/html' });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.body).toBe(INDEX);
     }
   });
