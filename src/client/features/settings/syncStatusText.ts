@@ -1,4 +1,4 @@
-import type { AccountSyncStatus, SyncRefusal, SyncSource } from '../../../shared/connectors';
+import type { SyncRefusal, SyncSource } from '../../../shared/connectors';
 
 const STAGE_LABELS: Record<string, string> = {
   queued: 'Waiting to start',
@@ -21,10 +21,7 @@ export function relativeTime(iso: string, now = Date.now()): string {
   return new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
-export function progressPercent(status: AccountSyncStatus): number | null {
-  if (!status.itemsExpected) return null;
-  return Math.min(100, Math.round((status.itemsDone / status.itemsExpected) * 100));
-}
+export { syncPercent as progressPercent } from '../accounts';
 
 /** The figures each sync source feeds, as the user knows them. */
 const SOURCE_LABELS: Record<SyncSource, string> = {
