@@ -6,7 +6,8 @@ import { startLoopbackServer, type LoopbackServer } from '../../test/loopbackSer
 import { renderAppAt } from '../../test/renderApp';
 import { localToday, shiftDate } from '../period';
 import { captureDownloads } from '../../lib/testing/captureDownloads';
-import { answerCompetitors, competitorsState, type CompetitorsState } from './testing/competitorsFake';
+import { formatDay } from '../../lib/format';
+import { answerCompetitors, competitorsState, daysAgo, type CompetitorsState } from './testing/competitorsFake';
 
 let server: LoopbackServer;
 let state: CompetitorsState;
@@ -50,7 +51,8 @@ describe('the competitors list', () => {
     expect(lena).toHaveTextContent('61,200+1,200+2.0%61,300452.20%');
     expect(within(lena).queryByText('You')).not.toBeInTheDocument();
     expect(dre).toHaveTextContent('−120−0.3%');
-    expect(priya).toHaveTextContent('28,300——4');
+    // Tracked for 5 of the period's 30 days: no growth yet, and the cell says why.
+    expect(priya).toHaveTextContent(`28,300tracking since ${formatDay(daysAgo(5))}—4`);
     expect(within(lena).getByRole('link', { name: '@liftwithlena' })).toHaveAttribute('href', '/app/competitors/c-lena');
     expect(screen.getByText('3 of 20 competitors. Any public business or creator account can be added.')).toBeInTheDocument();
     const today = localToday();
