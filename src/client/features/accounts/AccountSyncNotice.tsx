@@ -13,7 +13,7 @@ const FirstSync = styled.section`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   p { margin: 0; }
-  p + p { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  .explain { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
   progress { width: 100%; height: 6px; accent-color: ${({ theme }) => theme.colors.primary}; }
 `;
 
@@ -56,7 +56,7 @@ export function AccountSyncNotice({ accountId }: { accountId: string }) {
       <FirstSync aria-label="First sync">
         <p role="status">{syncProgressText(status)}</p>
         <progress aria-label="First sync progress" max={100} value={syncPercent(status) ?? undefined} />
-        <p>This is the account&apos;s first sync: its figures appear here as soon as it finishes, usually within a minute.</p>
+        <p className="explain">This is the account&apos;s first sync: its figures appear here as soon as it finishes.</p>
       </FirstSync>
     );
   }

@@ -68,8 +68,11 @@ export function unknownReason(key: KpiKey, refusals: SyncRefusal[]): string | nu
 
 const toneOf = (kpi: Kpi) => (kpi.change === null || kpi.change === 0 ? 'flat' : kpi.change > 0 ? 'up' : 'down');
 
+// A word, not a figure: smaller than one, so it fits a two-column phone tile whole.
 const Pending = styled(FigureValue)`
   color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  ${mobileQuery} { font-size: ${({ theme }) => theme.font.size.md}; }
 `;
 
 /**
