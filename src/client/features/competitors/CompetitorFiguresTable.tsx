@@ -55,6 +55,13 @@ export function growthCellText(row: CompetitorRow, periodStart: string): string 
   return netGrowthText(row.followerGrowth);
 }
 
+// Table cells keep to one line; this sentence may take two rather than widen the column for every row.
+const Wrapping = styled.span`
+  display: inline-block;
+  min-width: 7em;
+  white-space: normal;
+`;
+
 /** The public figures of DESIGN §6, the same columns for the user and every competitor, over a period starting on `periodStart`. */
 const figureColumns = (periodStart: string): SortableColumn<CompetitorRow>[] => [
   {
@@ -65,7 +72,14 @@ const figureColumns = (periodStart: string): SortableColumn<CompetitorRow>[] => 
     sortValue: (row) => row.username,
   },
   { key: 'followers', header: 'Followers', numeric: true, text: (row) => formatCount(row.followers), sortValue: (row) => row.followers },
-  { key: 'growth', header: 'Growth', numeric: true, text: (row) => growthCellText(row, periodStart), sortValue: (row) => row.followerGrowth?.net ?? null },
+  {
+    key: 'growth',
+    header: 'Growth',
+    numeric: true,
+    text: (row) => growthCellText(row, periodStart),
+    render: (row) => <Wrapping>{growthCellText(row, periodStart)}</Wrapping>,
+    sortValue: (row) => row.followerGrowth?.net ?? null,
+  },
   { key: 'growthPercent', header: 'Growth %', numeric: true, text: (row) => growthPercentText(row.followerGrowth), sortValue: (row) => row.followerGrowth?.percent ?? null },
   { key: 'postsPerWeek', header: 'Posts per week', numeric: true, text: (row) => formatDecimal(row.postsPerWeek), sortValue: (row) => row.postsPerWeek },
   { key: 'avgLikes', header: 'Avg likes', numeric: true, text: (row) => formatDecimal(row.avgLikes), sortValue: (row) => row.avgLikes },
@@ -99,7 +113,11 @@ export const ownUsername = (list: CompetitorList) => list.rows.find(isOwn)?.user
  * standing as final beside the competitors' (sorting leaves the own row pinned anyway).
  */
 const ownFiguresPending = (columns: SortableColumn<CompetitorRow>[]): SortableColumn<CompetitorRow>[] =>
-  columns.map((column) => (column.numeric ? { ...column, text: (row) => (isOwn(row) ? 'Syncing…' : column.text(row)) } : column));
+  columns.map((column) => {
+    if (!column.numeric) return column;
+    const shown = column.render ?? column.text;
+    return { ...column, text: (row) => (isOwn(row) ? 'Syncing…' : column.text(row)), render: (row) => (isOwn(row) ? 'Syncing…' : shown(row)) };
+  });
 
 /** `ownSyncing`: the account's first sync is under way. */
 type Props = { list: CompetitorList; extraColumns?: SortableColumn<CompetitorRow>[]; plain?: boolean; ownSyncing?: boolean };
