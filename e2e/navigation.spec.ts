@@ -1,3 +1,4 @@
+import { auditScreen, blockingFindings } from './support/axe';
 import { expect, screenshot, test } from './support/fixtures';
 import { signInWithDemo } from './support/session';
 
@@ -25,6 +26,7 @@ for (const width of [1440, 375]) {
     await expect(page.getByText('There is no page at /no-such-page.')).toBeVisible();
     await expect(page).toHaveTitle(/^Page not found · /);
     await screenshot(page, `not-found-public-${width}`);
+    expect(blockingFindings(await auditScreen(page, 'not found (public)'))).toEqual([]);
     await followByKeyboard(page, 'Back to the home page');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: 'Try the demo' }).first()).toBeVisible();
@@ -39,6 +41,7 @@ for (const width of [1440, 375]) {
     await expect(page).toHaveURL(/\/app\/does-not-exist$/);
     await expect(page).toHaveTitle(/^Page not found · /);
     await screenshot(page, `not-found-app-${width}`);
+    expect(blockingFindings(await auditScreen(page, 'not found (app)'))).toEqual([]);
     await followByKeyboard(page, 'Back to the dashboard');
     await expect(page).toHaveURL(/\/app\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
