@@ -101,8 +101,11 @@ test.describe('registration and session', () => {
 });
 
 test.describe('routing while signed out', () => {
-  test('an unknown route goes to the landing page', async ({ page }) => {
+  // Issue #19 replaced SPEC §2's redirect to / with a not-found page (navigation.spec.ts has the rest).
+  test('an unknown route says the page does not exist, with a way to the landing page', async ({ page }) => {
     await page.goto('/no-such-page/at-all');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: 'Try the demo' })).toBeVisible();
   });

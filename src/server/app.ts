@@ -18,6 +18,7 @@ import { competitorRoutes } from './modules/competitors/routes';
 import { connectorRoutes } from './modules/connectors/routes';
 import { demoRoutes } from './modules/demo/routes';
 import { demoWorkspaceRoutes } from './modules/demo/workspaceRoutes';
+import { demoMediaRoutes } from './modules/demoMedia/routes';
 import { healthRoutes } from './modules/health/routes';
 import { peerRoutes } from './modules/peers/routes';
 import { postRoutes } from './modules/posts/routes';
@@ -121,6 +122,7 @@ async function registerEverything(app: FastifyInstance, config: AppConfig, { dat
   await app.register(providerRoutes, { prefix: '/api/auth' });
   if (config.demoMode) await app.register(demoRoutes, { prefix: '/api/auth' });
   await app.register(demoWorkspaceRoutes, { prefix: '/api/demo' });
+  await app.register(demoMediaRoutes, { prefix: '/api/demo' });
   await app.register(userRoutes, { prefix: '/api/users' });
   await app.register(referenceRoutes, { prefix: '/api' });
   await app.register(chatRoutes, { prefix: '/api/chat' });

@@ -95,6 +95,8 @@ export const competitorRow = publicFigures.extend({
   name: z.string().nullable(),
   profilePicUrl: z.string().nullable(),
   refresh: refreshState.nullable(),
+  /** The day tracking began (a competitor: no history exists before it); null for the own row. */
+  trackedSince: z.string().nullable(),
 });
 export type CompetitorRow = z.infer<typeof competitorRow>;
 

@@ -1,4 +1,6 @@
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { APP_PAGE_PATHS, PUBLIC_PAGE_PATHS } from '../../shared/pagePaths';
 import { setApiBaseUrl } from '../api/apiBaseUrl';
 import { sessionExpired } from '../features/session';
 import { signedInState, testUser } from '../test/fixtures';
@@ -48,8 +50,13 @@ describe('routes for a signed-out visitor', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 
-  it('redirects unknown paths to /', async () => {
+  it('shows the not-found page at an unknown path, titled as such, with a way back to the home page', async () => {
     renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' }).parentElement).toHaveTextContent('There is no page at /no/such/page.');
+    expect(document.title).toMatch(/^Page not found · /);
+    expect(location()).toBe('/no/such/page');
+    await userEvent.click(screen.getByRole('link', { name: 'Back to the home page' }));
     expect(await screen.findByRole('button', { name: 'Try the demo' })).toBeInTheDocument();
     expect(location()).toBe('/');
   });
@@ -101,10 +108,20 @@ describe('routes for a signed-in user', () => {
     expect(screen.getByRole('link', { name: 'Go to Settings' })).toHaveAttribute('href', '/app/settings');
   });
 
-  it('redirects unknown paths to / and from there to the dashboard', async () => {
+  it('shows the not-found page inside the shell at an unknown app path, with a way back to the dashboard', async () => {
     renderAt('/app/unknown-page', signedInState());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(location()).toBe('/app/unknown-page');
+    await userEvent.click(screen.getByRole('link', { name: 'Back to the dashboard' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(location()).toBe('/app/dashboard');
+  });
+
+  it('offers the dashboard as the way back from an unknown public path too', async () => {
+    renderAt('/no-such-page', signedInState());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/app/dashboard');
   });
 
   it('goes to /login when the session expires', async () => {
@@ -181,5 +198,24 @@ describe('the session check', () => {
     (await waitForProfileRequest())();
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(store.getState().session.status).toBe('signedIn');
+  });
+});
+
+/** A listed pattern with its parameters filled, as a visitor would type it. */
+const concrete = (pattern: string) => pattern.replace(':provider', 'google').replace(':id', '7');
+
+describe("the page list the server answers 200 for (shared/pagePaths.ts)", () => {
+  // The server answers every other address with 404: a listed page the app no longer has would be a 200 not-found page.
+  it.each(PUBLIC_PAGE_PATHS.map(concrete))('has a public page at %s', async (path) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Page not found' })).not.toBeInTheDocument();
+  });
+
+  it.each(APP_PAGE_PATHS.map((path) => concrete(`/app/${path}`)))('has a page in the shell at %s', async (path) => {
+    renderAt(path, signedInState());
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Page not found' })).not.toBeInTheDocument();
   });
 });

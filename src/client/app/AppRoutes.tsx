@@ -9,6 +9,7 @@ import { DashboardPage } from '../features/dashboard';
 import { MetricsGlossaryPage } from '../features/glossary';
 import { LandingPage, PublicLayout } from '../features/landing';
 import { PrivacyPolicyPage, TermsOfUsePage } from '../features/legal';
+import { NotFoundPage } from '../features/notFound';
 import { ReportPage, ReportsPage } from '../features/reports';
 import { RedirectIfSignedIn, RequireAuth } from '../features/session';
 import { SettingsPage } from '../features/settings';
@@ -21,6 +22,7 @@ import { WorkspaceHost } from './workspace/WorkspaceHost';
  * SPEC §2, every route. Each page (and the shell) is a lazy component from its feature's public file,
  * its own chunk. Layout routes hold their own Suspense so the frame stays while a page loads.
  * The store (the workspace) loads with /app, a callback or a stored session; the public pages without.
+ * A page added here joins shared/pagePaths.ts, the list the server answers 200 for (404 otherwise).
  */
 export function AppRoutes() {
   return (
@@ -38,6 +40,8 @@ export function AppRoutes() {
               <Route path="/terms-of-use" element={<TermsOfUsePage />} />
               <Route path="/auth/instagram-connect" element={<InstagramConnectPage />} />
               <Route path="/auth/:provider/callback" element={<OAuthCallbackPage />} />
+              {/* Issue #19 departs from SPEC §2 (unknown routes redirected to /): a mistyped address says so. */}
+              <Route path="*" element={<NotFoundPage />} />
             </Route>
             <Route path="/app" element={<RequireAuth />}>
               <Route element={<AppShell />}>
@@ -53,9 +57,9 @@ export function AppRoutes() {
                 <Route path="metrics" element={<MetricsGlossaryPage />} />
                 <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
                 <Route path="terms-of-use" element={<TermsOfUsePage />} />
+                <Route path="*" element={<NotFoundPage />} />
               </Route>
             </Route>
-            <Route path="*" element={<Navigate to="/" replace />} />
           </Routes>
         </Suspense>
       </WorkspaceHost>

@@ -15,6 +15,8 @@ export type ConnectorsState = {
   needsReconnect: string[];
   /** Per account id: when its Meta access ends, and whether the server asks for a reconnection before then. */
   accessEnds?: Record<string, Pick<InstagramProfile, 'tokenExpiresAt' | 'reconnectBy'>>;
+  /** Per account id: profile figures other than the defaults (followers, a first sync not done yet). */
+  profiles?: Record<string, Partial<InstagramProfile>>;
   patches: Array<{ accountId: string; body: Record<string, unknown> }>;
   connectAnswer: { status: number; body: unknown };
   /** When set, GET /accounts answers only once it settles: the client's loading state stays visible. */
@@ -66,6 +68,7 @@ function profileOf(state: ConnectorsState, account: ConnectedAccount): Instagram
     tokenExpiresAt: '2027-01-20T06:00:00.000Z',
     reconnectBy: null,
     ...state.accessEnds?.[account.accountId],
+    ...state.profiles?.[account.accountId],
     ...patched,
   };
 }

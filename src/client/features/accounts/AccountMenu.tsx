@@ -5,6 +5,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { mobileQuery } from '../../app/theme';
 import { Icon } from '../../components/Icon';
 import { AccountAvatar } from './AccountAvatar';
+import { AccountFollowers } from './AccountFollowers';
 import { accountSelected } from './accountsSlice';
 
 const Wrap = styled.div`
@@ -158,6 +159,7 @@ export function AccountMenu({ accounts, selected, statuses }: Props) {
                   <AccountAvatar username={account.accountName} src={account.profilePicUrl} />
                   <span className="text">
                     <strong>@{account.accountName}</strong>
+                    <AccountFollowers accountId={account.accountId} />
                     {account.pageName ? <small>{account.pageName}</small> : null}
                     {reconnect ? <small className="warning">Reconnect needed (Settings)</small> : null}
                   </span>

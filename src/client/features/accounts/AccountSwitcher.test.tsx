@@ -110,6 +110,22 @@ describe('account switcher (SPEC §2)', () => {
     expect(localStorage.getItem('fbUserId')).toBeNull(); // an Instagram Login account has no Page
   });
 
+  it("shows each account's followers, and says when they are not synced yet", async () => {
+    const profiles = { a1: { followersCount: 52_340 }, a2: { followersCount: 1 }, a3: { followersCount: 0, lastSyncedAt: null } };
+    const { user } = await renderShell(connectorsState({ profiles }));
+    await user.click(await screen.findByRole('button', { name: /Instagram account: @mayamoves\.fit/ }));
+    const options = within(screen.getByRole('listbox', { name: 'Instagram Accounts' })).getAllByRole('option');
+    expect(await within(options[0]).findByText('52,340 followers')).toBeInTheDocument();
+    expect(await within(options[1]).findByText('1 follower')).toBeInTheDocument();
+    // Before the first sync the count is unknown, not 0.
+    expect(await within(options[2]).findByText('Followers not synced yet')).toBeInTheDocument();
+  });
+
+  it('shows the followers beside a single account too', async () => {
+    await renderShell(connectorsState({ accounts: [demoAccounts[0]], profiles: { a1: { followersCount: 52_340 } } }));
+    expect(await screen.findByText('52,340 followers')).toBeInTheDocument();
+  });
+
   it('sends the chosen account with the chat messages', async () => {
     const streamBodies: Array<{ accountId: string | null }> = [];
     await startWithChat(connectorsState(), streamBodies);

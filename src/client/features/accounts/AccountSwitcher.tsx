@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { mobileQuery } from '../../app/theme';
 import { Icon } from '../../components/Icon';
 import { AccountAvatar } from './AccountAvatar';
+import { AccountFollowers } from './AccountFollowers';
 import { AccountMenu } from './AccountMenu';
 import { SyncButton } from './SyncButton';
 import { useSelectedAccount } from './useSelectedAccount';
@@ -22,9 +23,10 @@ const Single = styled.div`
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.medium};
   .name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  .followers { flex: none; color: ${({ theme }) => theme.colors.textMuted}; font-weight: ${({ theme }) => theme.font.weight.regular}; }
   .warning { flex: none; color: ${({ theme }) => theme.colors.warning}; }
   /* On a phone the picture alone stands for the account (its label names it). */
-  ${mobileQuery} { .name { display: none; } }
+  ${mobileQuery} { .name, .followers { display: none; } }
 `;
 
 const Placeholder = styled.div`
@@ -47,6 +49,7 @@ export function AccountSwitcher() {
         <Single>
           <AccountAvatar username={account.accountName} src={account.profilePicUrl} label={`@${account.accountName}`} />
           <span className="name">@{account.accountName}</span>
+          <AccountFollowers accountId={account.accountId} className="followers" />
           {statuses.find((status) => status.accountId === account.accountId)?.needsReconnect ? (
             <Icon name="warning" className="warning" title="Reconnect needed (Settings)" />
           ) : null}

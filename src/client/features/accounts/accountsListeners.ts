@@ -33,11 +33,14 @@ export function addAccountsListeners(startAppListening: AppStartListening): void
     matcher: accountsApi.endpoints.getSyncStatus.matchFulfilled,
     effect: (action, api) => {
       const earlier = accountsApi.endpoints.getSyncStatus.select()(api.getOriginalState()).data ?? [];
-      const before = new Map(earlier.map((status) => [status.accountId, status.state]));
-      const finished = action.payload.filter((status) => status.state === 'succeeded' && before.has(status.accountId) && before.get(status.accountId) !== 'succeeded');
+      const before = new Map(earlier.map((status) => [status.accountId, status]));
+      const finished = action.payload.filter((status) => status.state === 'succeeded' && before.has(status.accountId) && before.get(status.accountId)!.state !== 'succeeded');
+      // A first sync that ended leaves its pages waiting for their figures (AccountSyncNotice): fetched at once, not when every sync ends.
+      const firstEnded = finished.some((status) => !before.get(status.accountId)!.lastSuccessAt);
       const allDone = earlier.some(isSyncing) && !action.payload.some(isSyncing);
       const tags = finished.map((status) => ({ type: 'InstagramProfile' as const, id: status.accountId }));
-      if (tags.length || allDone) api.dispatch(accountsApi.util.invalidateTags([...tags, ...(allDone ? (['Accounts', 'InstagramData'] as const) : [])]));
+      const everything = allDone ? (['Accounts', 'InstagramData'] as const) : firstEnded ? (['InstagramData'] as const) : [];
+      if (tags.length || everything.length) api.dispatch(accountsApi.util.invalidateTags([...tags, ...everything]));
     },
   });
 }

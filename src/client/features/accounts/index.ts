@@ -16,4 +16,6 @@ export {
 } from './accountsApi';
 export { completeInstagramConnection } from './connectAccounts';
 export { AccountDataState } from './AccountDataState';
+export { AccountSyncNotice, useAccountSync } from './AccountSyncNotice';
+export { syncPercent } from './syncState';
 export { ConnectOfferDialog } from './ConnectOfferDialog';

@@ -1,21 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setApiBaseUrl } from '../../api/apiBaseUrl';
-import { connectorsHandler, connectorsState, demoAccounts } from '../../test/connectorsFake';
+import { connectorsHandler, connectorsState, demoAccounts, idleStatus, type ConnectorsState } from '../../test/connectorsFake';
 import { signedInState } from '../../test/fixtures';
 import { startLoopbackServer, type LoopbackServer } from '../../test/loopbackServer';
 import { renderAppAt } from '../../test/renderApp';
 import { localToday, shiftDate } from '../period';
 import { captureDownloads } from '../../lib/testing/captureDownloads';
-import { answerCompetitors, competitorsState, type CompetitorsState } from './testing/competitorsFake';
+import { formatDay } from '../../lib/format';
+import { answerCompetitors, competitorsState, daysAgo, type CompetitorsState } from './testing/competitorsFake';
 
 let server: LoopbackServer;
 let state: CompetitorsState;
 let listRequests: URLSearchParams[];
 
-async function startFake(overrides: Partial<CompetitorsState> = {}) {
+async function startFake(overrides: Partial<CompetitorsState> = {}, connectorOverrides: Partial<ConnectorsState> = {}) {
   state = competitorsState(overrides);
   listRequests = [];
-  const connectors = connectorsHandler(connectorsState({ accounts: demoAccounts }));
+  const connectors = connectorsHandler(connectorsState({ accounts: demoAccounts, ...connectorOverrides }));
   server = await startLoopbackServer((req, res, body) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     if (url.pathname === '/api/competitors' && req.method === 'GET') listRequests.push(url.searchParams);
@@ -50,12 +51,24 @@ describe('the competitors list', () => {
     expect(lena).toHaveTextContent('61,200+1,200+2.00%61,300452.20%');
     expect(within(lena).queryByText('You')).not.toBeInTheDocument();
     expect(dre).toHaveTextContent('−120−0.27%');
-    expect(priya).toHaveTextContent('28,300——4');
+    // Tracked for 5 of the period's 30 days: no growth yet, and the cell says why.
+    expect(priya).toHaveTextContent(`28,300tracking since ${formatDay(daysAgo(5))}—4`);
     expect(within(lena).getByRole('link', { name: '@liftwithlena' })).toHaveAttribute('href', '/app/competitors/c-lena');
     expect(screen.getByText('3 of 20 competitors. Any public business or creator account can be added.')).toBeInTheDocument();
     const today = localToday();
     expect(listRequests[0].get('from')).toBe(shiftDate(today, -29));
     expect(listRequests[0].get('accountId')).toBe('a1');
+  });
+
+  it('shows the account’s own row as syncing during its first sync, and the competitors’ figures as they are', async () => {
+    const firstSync = idleStatus(demoAccounts[0], { state: 'running', stage: 'media', itemsDone: 120, itemsExpected: 540, lastSuccessAt: null });
+    await startFake({}, { statusSequence: [[firstSync]] });
+    await renderList();
+    expect(await screen.findByText('Syncing @mayamoves.fit: posts 120 of 540')).toBeInTheDocument();
+    const [own, lena] = bodyRows();
+    await waitFor(() => expect(within(own).getAllByText('Syncing…')).toHaveLength(7));
+    expect(own).not.toHaveTextContent('52,000');
+    expect(lena).toHaveTextContent('61,200+1,200+2.0%61,300452.20%');
   });
 
   it('sorts by a column from its header button, keeping the account on top, and flips on a second press', async () => {

@@ -5,7 +5,7 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { LoadingSections } from '../../components/LoadingSections';
 import { Page } from '../../components/Page';
 import { PageToolbar, Sections } from '../../components/pageLayout';
-import { AccountDataState, useSelectedAccount } from '../accounts';
+import { AccountDataState, AccountSyncNotice, useAccountSync, useSelectedAccount } from '../accounts';
 import { DateRangePicker, usePeriodParams } from '../period';
 import { GenerateReportButton } from '../reports';
 import { AddCompetitorForm } from './AddCompetitorForm';
@@ -36,6 +36,7 @@ export default function CompetitorsPage() {
           <GenerateReportButton request={{ kind: 'competitor-analysis', body: query }} disabled={!list.data} />
         </PageToolbar>
       ) : null}
+      {account ? <AccountSyncNotice accountId={account.accountId} /> : null}
       {!account ? <AccountDataState icon="competitors" willShow={WILL_SHOW} whenConnected="" /> : null}
       {account && list.isError ? <LoadFailed title="The competitors could not be loaded" error={list.error} onRetry={() => void list.refetch()} /> : null}
       {account && !list.isError && !list.data ? <LoadingSections label="Loading the competitors" heights={[140, 320]} /> : null}
@@ -46,6 +47,7 @@ export default function CompetitorsPage() {
 
 function CompetitorsContent({ accountId, list, refreshing }: { accountId: string; list: CompetitorList; refreshing: boolean }) {
   const controls = useCompetitorControls();
+  const { firstSync } = useAccountSync(accountId);
   const tracked = list.rows.some((row) => row.kind === 'competitor');
   return (
     <Sections aria-busy={refreshing}>
@@ -63,7 +65,7 @@ function CompetitorsContent({ accountId, list, refreshing }: { accountId: string
           </InfoTip>
         </CardHead>
         <Muted>Your account stays on the first row, for reference. Select a column heading to sort.</Muted>
-        <CompetitorFiguresTable list={list} extraColumns={controls.columns} />
+        <CompetitorFiguresTable list={list} extraColumns={controls.columns} ownSyncing={firstSync} />
         {tracked ? null : <Muted>No competitors yet: add one by username above to see it beside your account.</Muted>}
         <FigureFormulas formulas={list.formulas} />
       </Card>

@@ -6,7 +6,7 @@ import { Page } from '../../components/Page';
 import { Sections } from '../../components/pageLayout';
 import type { CsvFile } from '../../lib/csv';
 import { formatCount, formatPeriod } from '../../lib/format';
-import { AccountDataState, useSelectedAccount } from '../accounts';
+import { AccountDataState, AccountSyncNotice, useAccountSync, useSelectedAccount } from '../accounts';
 import { DateRangePicker, usePeriodParams } from '../period';
 import { useGetContentAnalysisQuery } from './contentApi';
 import { GroupTable } from './GroupTable';
@@ -21,15 +21,18 @@ export default function ContentAnalysisPage() {
   const { account } = useSelectedAccount();
   const { range, setRange } = usePeriodParams();
   const analysis = useGetContentAnalysisQuery({ accountId: account?.accountId ?? '', from: range.from, to: range.to }, { skip: !account });
+  // During the account's first sync its posts are still coming in: no ranking or recommendation from part of them.
+  const { firstSync } = useAccountSync(account?.accountId, analysis.fulfilledTimeStamp);
   return (
     <Page title="Content Assistant" about={account ? `@${account.accountName}` : undefined} lead="What content works for your audience, and when to post it.">
       {account ? <DateRangePicker key={`${range.from}:${range.to}`} range={range} onChange={setRange} /> : null}
+      {account ? <AccountSyncNotice accountId={account.accountId} /> : null}
       {!account ? <AccountDataState icon="sparkles" willShow={WILL_SHOW} whenConnected="" /> : null}
       {account && analysis.isError ? (
         <LoadFailed title="The content analysis could not be loaded" error={analysis.error} onRetry={() => void analysis.refetch()} />
       ) : null}
       {account && !analysis.isError && !analysis.data ? <LoadingSections label="Loading the content analysis" heights={[220, 260]} /> : null}
-      {account && analysis.data ? <Findings analysis={analysis.data} accountId={account.accountId} accountName={account.accountName} /> : null}
+      {account && analysis.data && !firstSync ? <Findings analysis={analysis.data} accountId={account.accountId} accountName={account.accountName} /> : null}
     </Page>
   );
 }

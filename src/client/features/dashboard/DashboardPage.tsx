@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Overview } from '../../../shared/analytics';
-import type { AccountSyncStatus, SyncRefusal } from '../../../shared/connectors';
+import type { SyncRefusal } from '../../../shared/connectors';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadFailed } from '../../components/LoadFailed';
 import { LoadingSections } from '../../components/LoadingSections';
@@ -8,7 +8,7 @@ import { Page } from '../../components/Page';
 import { Sections } from '../../components/pageLayout';
 import type { CsvFile } from '../../lib/csv';
 import { formatPeriod } from '../../lib/format';
-import { AccountDataState, useSelectedAccount, useSyncProgress } from '../accounts';
+import { AccountDataState, AccountSyncNotice, useAccountSync, useSelectedAccount } from '../accounts';
 import { ChartCard } from './ChartCard';
 import type { ChartSeries } from './charts/UplotChart';
 import { useGetOverviewQuery } from './dashboardApi';
@@ -25,38 +25,41 @@ const WILL_SHOW =
 
 export default function DashboardPage() {
   const { account } = useSelectedAccount();
-  const { statuses } = useSyncProgress();
   const { range, setRange } = usePeriodParams();
   const overview = useGetOverviewQuery(
     { accountId: account?.accountId ?? '', from: range.from, to: range.to },
     { skip: !account },
   );
+  const { status, firstSync } = useAccountSync(account?.accountId, overview.fulfilledTimeStamp);
   return (
     <Page title="Dashboard" about={account ? `@${account.accountName}` : undefined} lead={account ? `How @${account.accountName} performs, against the previous period of the same length.` : 'How your Instagram account performs over time.'}>
       {account ? <AccessEndingNotice account={account} /> : null}
       {account ? <DateRangePicker key={`${range.from}:${range.to}`} range={range} onChange={setRange} /> : null}
+      {account ? <AccountSyncNotice accountId={account.accountId} /> : null}
       {!account ? <AccountDataState icon="dashboard" willShow={WILL_SHOW} whenConnected="" /> : null}
       {account && overview.isError ? (
         <LoadFailed title="The dashboard could not be loaded" error={overview.error} onRetry={() => void overview.refetch()} />
       ) : null}
       {account && !overview.isError && !overview.data ? <LoadingSections label="Loading the dashboard" heights={[260, 300, 300]} /> : null}
       {account && overview.data ? (
-        <DashboardContent overview={overview.data} accountName={account.accountName} refreshing={overview.isFetching} refusals={refusalsOf(statuses, account.accountId)} />
+        <DashboardContent overview={overview.data} accountName={account.accountName} refreshing={overview.isFetching} refusals={status?.refusals ?? []} firstSync={firstSync} />
       ) : null}
     </Page>
   );
 }
 
-/** What Meta refused in the account's last sync: the figures it feeds show "unknown" with the reason. */
-const refusalsOf = (statuses: AccountSyncStatus[], accountId: string): SyncRefusal[] => statuses.find((status) => status.accountId === accountId)?.refusals ?? [];
+/**
+ * `refusals`: what Meta refused in the account's last sync (the figures it feeds show "unknown" with the
+ * reason). `firstSync`: the account's first sync is under way, so nothing stored is final yet.
+ */
+type ContentProps = { overview: Overview; accountName: string; refreshing: boolean; refusals: SyncRefusal[]; firstSync: boolean };
 
-type ContentProps = { overview: Overview; accountName: string; refreshing: boolean; refusals: SyncRefusal[] };
-
-function DashboardContent({ overview, accountName, refreshing, refusals }: ContentProps) {
+function DashboardContent({ overview, accountName, refreshing, refusals, firstSync }: ContentProps) {
   const charts = useChartSeries(overview);
   // Every export names the account, its table and the period the answer echoes.
   const file = (table: string): CsvFile => ({ account: accountName, table: `dashboard-${table}`, from: overview.range.from, to: overview.range.to });
-  const empty = overview.kpis.posts.value === 0 && overview.series.every((day) => day.followers === null && !day.reach);
+  // An empty period says so, but not during the first sync: the period is not empty, it is not read yet.
+  const empty = !firstSync && overview.kpis.posts.value === 0 && overview.series.every((day) => day.followers === null && !day.reach);
   return (
     <Sections aria-busy={refreshing}>
       {empty ? (
@@ -64,7 +67,7 @@ function DashboardContent({ overview, accountName, refreshing, refusals }: Conte
           <span>No posts and no daily figures in {formatPeriod(overview.range.from, overview.range.to)}. Choose a longer period, or sync the account.</span>
         </EmptyState>
       ) : null}
-      <KpiGrid overview={overview} refusals={refusals} />
+      <KpiGrid overview={overview} refusals={refusals} firstSync={firstSync} />
       <ChartCard
         id="followers-chart"
         title="Followers"

@@ -91,13 +91,43 @@ export function missingBasisReason(key: KpiKey, overview: Overview, refusals: Sy
 
 const toneOf = (kpi: Kpi) => (kpi.change === null || kpi.change === 0 ? 'flat' : kpi.change > 0 ? 'up' : 'down');
 
-/** The headline figures, each with its change against the previous period, its formula, and a way to ask about it. */
-export function KpiGrid({ overview, refusals = [] }: { overview: Overview; refusals?: SyncRefusal[] }) {
+// A word, not a figure: smaller than one, so it fits a two-column phone tile whole.
+const Pending = styled(FigureValue)`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  ${mobileQuery} { font-size: ${({ theme }) => theme.font.size.md}; }
+`;
+
+/**
+ * A figure during the account's first sync: what is stored so far is part of its history, so the
+ * tile says the figure is coming instead of showing a partial count (Posts 0, Views 0) as final.
+ */
+function PendingTile({ label, entry, kpi }: { label: string; entry: GlossaryId; kpi: Kpi }) {
+  return (
+    <Tile>
+      <h3>
+        {label}
+        <InfoTip label={label} entry={entry}>
+          {kpi.formula}. Source: {kpi.source}.
+        </InfoTip>
+      </h3>
+      <Pending>Syncing…</Pending>
+      <Change $tone="flat">Shown when the first sync ends</Change>
+    </Tile>
+  );
+}
+
+/**
+ * The headline figures, each with its change against the previous period, its formula, and a way to
+ * ask about it; during the account's first sync (`firstSync`), none of them yet.
+ */
+export function KpiGrid({ overview, refusals = [], firstSync = false }: { overview: Overview; refusals?: SyncRefusal[]; firstSync?: boolean }) {
   const { from, to } = overview.range;
   const previousPeriod = formatPeriod(overview.previousRange.from, overview.previousRange.to);
   return (
     <Grid aria-label="Key figures">
       {CARDS.map(({ key, label, entry, format }) => {
+        if (firstSync) return <PendingTile key={key} label={label} entry={entry} kpi={overview.kpis[key]} />;
         const kpi = overview.kpis[key];
         const value = format(kpi.value);
         const change = kpi.change === null ? 'no comparison' : formatChange(kpi.change);

@@ -4,7 +4,7 @@ import type { CompetitorList, CompetitorRow } from '../../../shared/competitors'
 import { FormulaList } from '../../components/FormulaList';
 import { SortableTable, type SortableColumn } from '../../components/SortableTable';
 import { percentNumber, type CsvColumn, type CsvFile } from '../../lib/csv';
-import { formatCount, formatDecimal, formatGrowthPercent, formatPercent, formatPeriod, formatSignedCount } from '../../lib/format';
+import { formatCount, formatDay, formatDecimal, formatGrowthPercent, formatPercent, formatPeriod, formatSignedCount } from '../../lib/format';
 import { AccountAvatar } from '../accounts';
 
 const Who = styled.span`
@@ -46,8 +46,24 @@ function AccountCell({ row }: { row: CompetitorRow }) {
   );
 }
 
-/** The public figures of DESIGN §6, the same columns for the user and every competitor; a phone leaves out the derived ones. */
-export const FIGURE_COLUMNS: SortableColumn<CompetitorRow>[] = [
+/**
+ * Growth, or why there is none: a competitor first tracked inside the period has no snapshot from
+ * before it, so "tracking since 12 Nov 2026" says why instead of a bare dash.
+ */
+export function growthCellText(row: CompetitorRow, periodStart: string): string {
+  if (!row.followerGrowth && row.trackedSince && row.trackedSince > periodStart) return `tracking since ${formatDay(row.trackedSince)}`;
+  return netGrowthText(row.followerGrowth);
+}
+
+// Table cells keep to one line; this sentence may take two rather than widen the column for every row.
+const Wrapping = styled.span`
+  display: inline-block;
+  min-width: 7em;
+  white-space: normal;
+`;
+
+/** The public figures of DESIGN §6, the same columns for the user and every competitor, over a period starting on `periodStart`; a phone leaves out the derived ones. */
+const figureColumns = (periodStart: string): SortableColumn<CompetitorRow>[] => [
   {
     key: 'account',
     header: 'Account',
@@ -56,7 +72,14 @@ export const FIGURE_COLUMNS: SortableColumn<CompetitorRow>[] = [
     sortValue: (row) => row.username,
   },
   { key: 'followers', header: 'Followers', numeric: true, text: (row) => formatCount(row.followers), sortValue: (row) => row.followers },
-  { key: 'growth', header: 'Growth', numeric: true, text: (row) => netGrowthText(row.followerGrowth), sortValue: (row) => row.followerGrowth?.net ?? null },
+  {
+    key: 'growth',
+    header: 'Growth',
+    numeric: true,
+    text: (row) => growthCellText(row, periodStart),
+    render: (row) => <Wrapping>{growthCellText(row, periodStart)}</Wrapping>,
+    sortValue: (row) => row.followerGrowth?.net ?? null,
+  },
   { key: 'growthPercent', header: 'Growth %', numeric: true, priority: 'low', text: (row) => growthPercentText(row.followerGrowth), sortValue: (row) => row.followerGrowth?.percent ?? null },
   { key: 'postsPerWeek', header: 'Posts per week', numeric: true, text: (row) => formatDecimal(row.postsPerWeek), sortValue: (row) => row.postsPerWeek },
   { key: 'avgLikes', header: 'Avg likes', numeric: true, priority: 'low', text: (row) => formatDecimal(row.avgLikes), sortValue: (row) => row.avgLikes },
@@ -85,14 +108,27 @@ const isOwn = (row: CompetitorRow) => row.kind === 'own';
 /** The account the list belongs to: its own row. */
 export const ownUsername = (list: CompetitorList) => list.rows.find(isOwn)?.username ?? list.accountId;
 
-type Props = { list: CompetitorList; extraColumns?: SortableColumn<CompetitorRow>[]; plain?: boolean };
+/**
+ * During the account's first sync its own figures are partial: each says it is coming instead of
+ * standing as final beside the competitors' (sorting leaves the own row pinned anyway).
+ */
+const ownFiguresPending = (columns: SortableColumn<CompetitorRow>[]): SortableColumn<CompetitorRow>[] =>
+  columns.map((column) => {
+    if (!column.numeric) return column;
+    const shown = column.render ?? column.text;
+    return { ...column, text: (row) => (isOwn(row) ? 'Syncing…' : column.text(row)), render: (row) => (isOwn(row) ? 'Syncing…' : shown(row)) };
+  });
+
+/** `ownSyncing`: the account's first sync is under way. */
+type Props = { list: CompetitorList; extraColumns?: SortableColumn<CompetitorRow>[]; plain?: boolean; ownSyncing?: boolean };
 
 /** The user's account (first, for reference) and each competitor on the public figures, sortable by every column. */
-export function CompetitorFiguresTable({ list, extraColumns = [], plain = false }: Props) {
+export function CompetitorFiguresTable({ list, extraColumns = [], plain = false, ownSyncing = false }: Props) {
+  const figures = figureColumns(list.range.from);
   return (
     <SortableTable<CompetitorRow>
       caption={`Public figures for ${formatPeriod(list.range.from, list.range.to)} (${list.range.days} days)`}
-      columns={[...FIGURE_COLUMNS, ...extraColumns]}
+      columns={[...(ownSyncing ? ownFiguresPending(figures) : figures), ...extraColumns]}
       rows={list.rows}
       rowKey={(row) => `${row.kind}:${row.id}`}
       pinned={isOwn}

@@ -15,6 +15,7 @@ const row = (kind: CompetitorRow['kind'], username: string, figures: Partial<Com
   avgLikes: 10,
   avgComments: 1,
   publicEr: 0.02,
+  trackedSince: null,
   ...figures,
 });
 

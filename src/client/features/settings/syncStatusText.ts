@@ -1,5 +1,5 @@
 import { formatDate, formatDateTime, formatTime } from '../../lib/format';
-import type { AccountSyncStatus, SyncRefusal, SyncSource } from '../../../shared/connectors';
+import type { SyncRefusal, SyncSource } from '../../../shared/connectors';
 
 const STAGE_LABELS: Record<string, string> = {
   queued: 'Waiting to start',
@@ -22,10 +22,7 @@ export function relativeTime(iso: string, now = Date.now()): string {
   return formatDate(iso);
 }
 
-export function progressPercent(status: AccountSyncStatus): number | null {
-  if (!status.itemsExpected) return null;
-  return Math.min(100, Math.round((status.itemsDone / status.itemsExpected) * 100));
-}
+export { syncPercent as progressPercent } from '../accounts';
 
 /** The figures each sync source feeds, as the user knows them. */
 const SOURCE_LABELS: Record<SyncSource, string> = {

@@ -95,10 +95,15 @@ function useDisplayUser() {
   return { name, email: user?.email ?? '', image: user?.image ?? null, initial: user?.name?.trim()?.[0]?.toUpperCase() ?? 'U' };
 }
 
-/** SPEC §2: the picture, else the first letter of the name, else U. */
+/**
+ * SPEC §2: the picture, else the first letter of the name, else U. A picture that does not load (gone,
+ * or on a host the CSP's img-src does not name) shows the letter rather than a broken image.
+ */
 export function Avatar() {
   const { image, initial } = useDisplayUser();
-  return <AvatarBox aria-hidden="true">{image ? <img src={image} alt="" /> : initial}</AvatarBox>;
+  const [failedImage, setFailedImage] = useState<string | null>(null);
+  const showImage = image && image !== failedImage;
+  return <AvatarBox aria-hidden="true">{showImage ? <img src={image} alt="" onError={() => setFailedImage(image)} /> : initial}</AvatarBox>;
 }
 
 /** Signing out: at once, or, for a demo workspace, after asking (the dialog offers to keep it). */

@@ -5,7 +5,7 @@ import { LoadingSections } from '../../components/LoadingSections';
 import { Page } from '../../components/Page';
 import { PageToolbar, Sections } from '../../components/pageLayout';
 import { useQueryParams } from '../../lib/useQueryParams';
-import { AccountDataState, useSelectedAccount } from '../accounts';
+import { AccountDataState, AccountSyncNotice, useAccountSync, useSelectedAccount } from '../accounts';
 import { GenerateReportButton } from '../reports';
 import { PeerGroupPicker, type PeerGroup } from './PeerGroupPicker';
 import { useGetPeerComparisonQuery } from './peersApi';
@@ -26,6 +26,8 @@ export default function UserComparisonPage() {
   const { account } = useSelectedAccount();
   const { chosen, choose } = usePeerGroupParams();
   const comparison = useGetPeerComparisonQuery({ accountId: account?.accountId ?? '', ...chosen }, { skip: !account });
+  // During the account's first sync its own figures are partial: no percentile is shown from them.
+  const { firstSync } = useAccountSync(account?.accountId, comparison.fulfilledTimeStamp);
   const data = comparison.data;
   const group = { nicheId: chosen.nicheId ?? data?.nicheId ?? '', countryCode: chosen.countryCode ?? data?.countryCode ?? '' };
   const reportBody = { accountId: account?.accountId ?? '', ...(group.nicheId ? { nicheId: group.nicheId } : {}), ...(group.countryCode ? { countryCode: group.countryCode } : {}) };
@@ -37,10 +39,11 @@ export default function UserComparisonPage() {
           <GenerateReportButton request={{ kind: 'user-comparison', body: reportBody }} disabled={!data} />
         </PageToolbar>
       ) : null}
+      {account ? <AccountSyncNotice accountId={account.accountId} /> : null}
       {!account ? <AccountDataState icon="compare" willShow={WILL_SHOW} whenConnected="" /> : null}
       {account && comparison.isError ? <LoadFailed title="The comparison could not be loaded" error={comparison.error} onRetry={() => void comparison.refetch()} /> : null}
       {account && !comparison.isError && !data ? <LoadingSections label="Loading the comparison" heights={[80, 360]} /> : null}
-      {account && data ? <ComparisonContent comparison={data} refreshing={comparison.isFetching} /> : null}
+      {account && data && !firstSync ? <ComparisonContent comparison={data} refreshing={comparison.isFetching} /> : null}
     </Page>
   );
 }

@@ -29,7 +29,6 @@ function ownAccountInPublic(own: DemoAccount): PublicAccount {
     timestamp: item.timestamp,
     like_count: item.likeCount,
     comments_count: item.commentsCount,
-    permalink: item.permalink,
   }));
   return {
     id: own.igUserId,

@@ -11,7 +11,7 @@ export type DemoCompetitorMedia = {
   timestamp: string;
   like_count: number;
   comments_count: number;
-  permalink: string;
+  // No permalink: these posts are not on Instagram (Graph leaves it out of some media too).
 };
 
 export type DemoCompetitor = {
@@ -60,7 +60,6 @@ export function generateCompetitor(rng: Rng, spec: CompetitorSpec, index: number
       timestamp: new Date(asOf.getTime() - (post + 0.3) * gapMs - rng.int(0, 6) * 3_600_000).toISOString().replace(/\.\d{3}Z$/, '+0000'),
       like_count: Math.round(engagement * 0.93),
       comments_count: Math.round(engagement * 0.07),
-      permalink: `https://www.instagram.com/${format === 'REELS' ? 'reel' : 'p'}/${Buffer.from(mediaId).toString('base64url').slice(0, 11)}/`,
     } satisfies DemoCompetitorMedia;
   });
   return {

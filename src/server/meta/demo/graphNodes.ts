@@ -67,7 +67,8 @@ export function mediaNode(account: DemoAccount, media: DemoMedia): GraphNode {
       caption: media.caption,
       media_type: media.mediaType,
       media_product_type: media.mediaProductType,
-      permalink: media.permalink,
+      // A field the node has but leaves out, as Graph does for some media: the demo's posts are not on Instagram.
+      permalink: undefined,
       media_url: media.mediaUrl,
       thumbnail_url: media.thumbnailUrl ?? undefined,
       timestamp: media.timestamp,

@@ -1,5 +1,6 @@
 import { COMMENTER_NAMES, type AccountSpec, type FormatName } from './catalogue';
 import type { FollowerCurve } from './daily';
+import { demoPictureUrl } from './pictures';
 import type { Rng } from './random';
 import { utcOffsetMinutes } from './timeZones';
 
@@ -10,7 +11,8 @@ export type DemoMedia = {
   caption: string;
   mediaType: 'IMAGE' | 'VIDEO' | 'CAROUSEL_ALBUM';
   mediaProductType: 'FEED' | 'REELS';
-  permalink: string;
+  // No permalink: the demo's posts do not exist on Instagram, and Graph itself leaves the field out of
+  // some media (copyright flags), so the app already shows such a post without an "Open on Instagram".
   mediaUrl: string;
   thumbnailUrl: string | null;
   /** Graph's format: 2026-05-01T18:03:00+0000. */
@@ -85,9 +87,9 @@ function generatePost(rng: Rng, spec: AccountSpec, plan: PostPlan): DemoMedia {
     caption: `${rng.pick(spec.hooks)} ${rng.pick(spec.subjects)}. ${rng.pick(spec.calls)}\n\n${tags.map(([tag]) => tag).join(' ')}`,
     mediaType: reel || format === 'VIDEO' ? 'VIDEO' : format,
     mediaProductType: reel ? 'REELS' : 'FEED',
-    permalink: `https://www.instagram.com/${reel ? 'reel' : 'p'}/${Buffer.from(id).toString('base64url').slice(0, 11)}/`,
-    mediaUrl: `https://picsum.photos/seed/${id}/1080/1350`,
-    thumbnailUrl: reel || format === 'VIDEO' ? `https://picsum.photos/seed/${id}-thumb/640/1136` : null,
+    mediaUrl: demoPictureUrl(id),
+    // A video's cover frame is its picture.
+    thumbnailUrl: reel || format === 'VIDEO' ? demoPictureUrl(id) : null,
     timestamp: isoGraph(postedAt),
     likeCount: likes,
     commentsCount: comments.length,

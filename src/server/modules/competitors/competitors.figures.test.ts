@@ -107,8 +107,8 @@ describe('one competitor’s detail', () => {
 
   it('sets the competitor beside the user’s account on the same figures as the list', async () => {
     const [analytics, list] = await Promise.all([analyticsOf(last30), listFor(last30)]);
-    const { kind: _own, id: _ownId, username: ownUsername, name: _n, profilePicUrl: _p, refresh: _r, ...own } = list.rows[0];
-    const { kind: _rival, id: _rivalId, username: _u, name: _rn, profilePicUrl: _rp, refresh: _rr, ...rival } = list.rows[2];
+    const { kind: _own, id: _ownId, username: ownUsername, name: _n, profilePicUrl: _p, refresh: _r, trackedSince: _t, ...own } = list.rows[0];
+    const { kind: _rival, id: _rivalId, username: _u, name: _rn, profilePicUrl: _rp, refresh: _rr, trackedSince: _rt, ...rival } = list.rows[2];
     expect(analytics.sideBySide).toEqual({ own, competitor: rival, ownUsername });
   });
 

@@ -55,6 +55,8 @@ describe('adding a competitor', () => {
     expect(row.publicEr).toBeCloseTo(recent.reduce((sum, post) => sum + (post.like_count + post.comments_count) / rival.followersCount, 0) / recent.length, 12);
     expect(row.postsPerWeek).toBeCloseTo((recent.length / 30) * 7, 12);
     expect(row.refresh).toMatchObject({ state: 'succeeded', lastError: null });
+    // Tracked from today: the list says "tracking since" for its growth until it has a history.
+    expect(row.trackedSince).toBe(new Date().toISOString().slice(0, 10));
 
     const lookups = lookupsOf(fake, 'liftwithlena');
     expect(lookups).toHaveLength(1);
@@ -178,7 +180,7 @@ describe('the list', () => {
       ['competitor', 'liftwithlena'],
       ['competitor', 'pilates.with.priya'],
     ]);
-    expect(list.rows[0]).toMatchObject({ id: accountId, refresh: null });
+    expect(list.rows[0]).toMatchObject({ id: accountId, refresh: null, trackedSince: null });
     expect(list.formulas.publicEr).toContain('(likes + comments) ÷ followers');
   });
 });

@@ -41,7 +41,7 @@ const refreshOf = (competitor: CompetitorRecord): RefreshState => ({
 
 function competitorRowOf(competitor: CompetitorRecord, figures: PublicFigures): CompetitorRow {
   const { id, username, name, profilePicUrl } = competitor;
-  return { ...figures, kind: 'competitor', id, username, name, profilePicUrl, refresh: refreshOf(competitor) };
+  return { ...figures, kind: 'competitor', id, username, name, profilePicUrl, refresh: refreshOf(competitor), trackedSince: dayOf(competitor.createdAt) };
 }
 
 /** Each competitor of the account with its public figures over the period (on the account's clock), by username. */
@@ -53,7 +53,7 @@ async function competitorFigures(db: Db, accountId: string, period: ClockPeriod)
 
 async function ownRowOf(db: Db, account: AccountRow, period: ClockPeriod): Promise<CompetitorRow> {
   const { id, username, name, profilePicUrl } = account;
-  return { ...(await ownPublicFigures(db, account, period)), kind: 'own', id, username, name, profilePicUrl, refresh: null };
+  return { ...(await ownPublicFigures(db, account, period)), kind: 'own', id, username, name, profilePicUrl, refresh: null, trackedSince: null };
 }
 
 function cannotAddReason(account: AccountRow, tracked: number, limit: number): string | null {

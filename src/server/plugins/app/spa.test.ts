@@ -43,10 +43,19 @@ describe('serving the SPA', () => {
   });
 
   it('falls back to index.html for client routes, so a reload keeps the page', async () => {
-    for (const url of ['/app/dashboard', '/login', '/auth/google/callback?code=abc', '/app/competitors/42']) {
+    for (const url of ['/app/dashboard', '/login', '/login/', '/auth/google/callback?code=abc', '/app/competitors/42', '/app', '/app/reports/7']) {
       const response = await get(url, { accept: 'text/html' });
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(INDEX);
+    }
+  });
+
+  it('answers an address the app has no page for with 404, and still sends the app, which shows its not-found page', async () => {
+    for (const url of ['/no-such-page', '/app/does-not-exist', '/app/competitors/42/extra', '/login/more?x=1']) {
+      const response = await get(url, { accept: 'text/html' });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.body).toBe(INDEX);
     }
   });
@@ -81,7 +90,7 @@ describe('serving the SPA', () => {
       "default-src 'self'",
       "script-src 'self'",
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: https:",
+      "img-src 'self' data: https://*.cdninstagram.com https://*.fbcdn.net https://platform-lookaside.fbsbx.com https://*.googleusercontent.com;",
       "connect-src 'self'",
       "frame-ancestors 'none'",
       "object-src 'none'",
@@ -89,6 +98,8 @@ describe('serving the SPA', () => {
       expect(csp).toContain(directive);
     }
     expect(csp).not.toContain('upgrade-insecure-requests');
+    // Images from any https host would let the page call out to third parties: only the named CDNs.
+    expect(csp).not.toMatch(/img-src[^;]* https:(;| )/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 

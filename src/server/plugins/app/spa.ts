@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isPagePath } from '../../../shared/pagePaths';
 import { MAX_PARAM_LENGTH } from '../../http/limits';
 import { sharedPlugin } from '../sharedPlugin';
 import { URL_TOO_LONG } from './errorHandler';
@@ -33,8 +34,9 @@ function decodedLength(segment: string): number {
 /**
  * Serves the built SPA from CLIENT_DIR with its pre-compressed .br/.gz siblings. Hashed
  * /assets/* are immutable for a year; everything else (index.html above all) is revalidated.
- * Unknown non-API GETs get index.html so that client-side routes survive a reload; unknown /api
- * paths get a JSON 404.
+ * Non-API GETs get index.html so that client-side routes survive a reload: 200 for the app's pages,
+ * 404 for any other address (the app, loaded all the same, shows its not-found page, and crawlers and
+ * link checkers see the 404). Unknown /api paths get a JSON 404.
  */
 export const spaPlugin = sharedPlugin({ name: 'spa', decorators: { fastify: ['config'] } }, async (app) => {
   const root = app.config.clientDir;
@@ -74,5 +76,6 @@ function sendIndex(request: FastifyRequest, reply: FastifyReply, root: string, h
       .type('text/plain; charset=utf-8')
       .send('The web client has not been built yet. Run `npm run build:client` (or `npm start`, which builds it).');
   }
-  return reply.sendFile('index.html');
+  const pathname = request.url.split('?')[0];
+  return reply.code(isPagePath(pathname) ? 200 : 404).sendFile('index.html');
 }

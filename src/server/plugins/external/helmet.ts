@@ -4,6 +4,24 @@ import Fastify from 'fastify';
 import type { AppConfig } from '../../config';
 import { sharedPlugin } from '../sharedPlugin';
 
+/**
+ * Where images may come from. Our own origin (the demo's pictures, /api/demo/media), data: (the demo
+ * accounts' drawn avatars, meta/demo/avatars.ts), and the hosts real accounts' pictures are served
+ * from: Instagram's and Facebook's CDNs for media_url, thumbnail_url and profile_picture_url (Meta's
+ * IG User reference shows profile_picture_url on scontent.xx.fbcdn.net; media come from
+ * scontent-*.cdninstagram.com), Facebook Login's picture (platform-lookaside.fbsbx.com, Graph API
+ * User reference) and Google's account picture (the OpenID `picture` claim, *.googleusercontent.com).
+ * An avatar typed in Settings on any other host is refused by the browser; the avatar falls back to the initial.
+ */
+export const IMAGE_SOURCES = [
+  "'self'",
+  'data:',
+  'https://*.cdninstagram.com',
+  'https://*.fbcdn.net',
+  'https://platform-lookaside.fbsbx.com',
+  'https://*.googleusercontent.com',
+];
+
 /** The CSP the SPA runs under: own scripts only; styled-components injects <style>, hence inline styles. */
 function contentSecurityPolicy(config: AppConfig) {
   return {
@@ -11,7 +29,7 @@ function contentSecurityPolicy(config: AppConfig) {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'https:'],
+      imgSrc: IMAGE_SOURCES,
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       frameAncestors: ["'none'"],

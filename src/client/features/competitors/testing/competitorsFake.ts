@@ -23,20 +23,24 @@ const figures = (followers: number, growth: [number, number | null] | null, post
 
 const done = { state: 'succeeded' as const, lastRefreshedAt: '2026-11-20T06:00:00.000Z', lastError: null };
 
-export const ownRow: CompetitorRow = { kind: 'own', id: 'a1', username: 'mayamoves.fit', name: 'Maya Moves Fitness', profilePicUrl: null, refresh: null, ...figures(52_000, [300, 0.58], 4, 1_200, 80, 0.0246) };
+/** A day `days` before today (UTC): tracking that began inside the period the page asks for. */
+export const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+export const ownRow: CompetitorRow = { kind: 'own', id: 'a1', username: 'mayamoves.fit', name: 'Maya Moves Fitness', profilePicUrl: null, refresh: null, trackedSince: null, ...figures(52_000, [300, 0.58], 4, 1_200, 80, 0.0246) };
 
 export const competitorRows = (): CompetitorRow[] => [
-  { kind: 'competitor', id: 'c-lena', username: 'liftwithlena', name: 'Lena Park Fitness', profilePicUrl: null, refresh: done, ...figures(61_200, [1_200, 2], 6, 1_300, 45, 0.022) },
+  { kind: 'competitor', id: 'c-lena', username: 'liftwithlena', name: 'Lena Park Fitness', profilePicUrl: null, refresh: done, trackedSince: '2025-06-02', ...figures(61_200, [1_200, 2], 6, 1_300, 45, 0.022) },
   {
     kind: 'competitor',
     id: 'c-dre',
     username: 'coachdre.strength',
     name: 'Dre Johnson',
     profilePicUrl: null,
+    trackedSince: '2025-06-02',
     refresh: { state: 'failed', lastRefreshedAt: '2026-11-22T06:00:00.000Z', lastError: 'Instagram is throttling this app (code 4); the next refresh retries.' },
     ...figures(44_800, [-120, -0.27], 5, 1_100, 60, 0.026),
   },
-  { kind: 'competitor', id: 'c-priya', username: 'pilates.with.priya', name: 'Priya Shah Pilates', profilePicUrl: null, refresh: { state: 'queued', lastRefreshedAt: null, lastError: null }, ...figures(28_300, null, 4, 900, 50, 0.034) },
+  { kind: 'competitor', id: 'c-priya', username: 'pilates.with.priya', name: 'Priya Shah Pilates', profilePicUrl: null, refresh: { state: 'queued', lastRefreshedAt: null, lastError: null }, trackedSince: daysAgo(5), ...figures(28_300, null, 4, 900, 50, 0.034) },
 ];
 
 export type CompetitorsState = {
@@ -129,7 +133,7 @@ function addCompetitor(state: CompetitorsState, res: http.ServerResponse, body: 
   }
   if (username === 'nobody.here') return sendJson(res, 404, { message: 'No public business or creator account is called @nobody.here.', code: 'competitor_not_found' });
   if (state.rows.some((row) => row.username === username)) return sendJson(res, 409, { message: `@${username} is already tracked.`, code: 'duplicate' });
-  const row: CompetitorRow = { kind: 'competitor', id: `c-${username}`, username, name: null, profilePicUrl: null, refresh: { state: 'queued', lastRefreshedAt: null, lastError: null }, ...figures(10_000, null, 0, 0, 0, 0) };
+  const row: CompetitorRow = { kind: 'competitor', id: `c-${username}`, username, name: null, profilePicUrl: null, refresh: { state: 'queued', lastRefreshedAt: null, lastError: null }, trackedSince: daysAgo(0), ...figures(10_000, null, 0, 0, 0, 0) };
   state.rows.push(row);
   return sendJson(res, 201, row);
 }

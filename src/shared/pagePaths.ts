@@ -1,0 +1,35 @@
+/**
+ * The addresses the web app has a page for (client/app/AppRoutes.tsx), so that the server can answer
+ * any other address with 404 while still sending the app, which then shows its not-found page.
+ * A route added to AppRoutes joins this list (AppRoutes.test.tsx renders every entry).
+ */
+export const PUBLIC_PAGE_PATHS = ['/', '/login', '/register', '/privacy-policy', '/terms-of-use', '/auth/instagram-connect', '/auth/:provider/callback'] as const;
+
+/** The pages inside /app (the shell), relative to it; '' is /app itself, which opens the dashboard. */
+export const APP_PAGE_PATHS = [
+  '',
+  'dashboard',
+  'settings',
+  'competitors',
+  'competitors/:id',
+  'user-comparison',
+  'reports',
+  'reports/:id',
+  'content-analysis',
+  'metrics',
+  'privacy-policy',
+  'terms-of-use',
+] as const;
+
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+
+function matches(pattern: string, path: string): boolean {
+  const want = segmentsOf(pattern);
+  const have = segmentsOf(path);
+  return want.length === have.length && want.every((segment, index) => segment.startsWith(':') || segment === have[index]);
+}
+
+const ALL_PAGES = [...PUBLIC_PAGE_PATHS, ...APP_PAGE_PATHS.map((path) => `/app/${path}`)];
+
+/** Whether a path (without its query) is one of the app's pages; trailing slashes are ignored, as the router does. */
+export const isPagePath = (pathname: string): boolean => ALL_PAGES.some((pattern) => matches(pattern, pathname));
