@@ -68,7 +68,7 @@ describe('the competitors list', () => {
     const [own, lena] = bodyRows();
     await waitFor(() => expect(within(own).getAllByText('Syncing…')).toHaveLength(7));
     expect(own).not.toHaveTextContent('52,000');
-    expect(lena).toHaveTextContent('61,200+1,200+2.0%61,300452.20%');
+    expect(lena).toHaveTextContent('61,200+1,200+2.00%61,300452.20%');
   });
 
   it('sorts by a column from its header button, keeping the account on top, and flips on a second press', async () => {
@@ -150,6 +150,8 @@ describe('the competitors list', () => {
     const { user } = await renderList();
     const field = screen.getByLabelText('Instagram username or profile link');
 
+    // The suggestions arrive with their own request; the hint names one once they have.
+    await screen.findByRole('group', { name: 'Demo accounts you can add:' });
     await user.click(screen.getByRole('button', { name: 'Add competitor' }));
     // The example is a handle the demo world offers, not one the visitor would have to guess.
     expect(field).toHaveAccessibleDescription('Enter an Instagram username, such as @thehomegymguy.');
