@@ -46,7 +46,7 @@ const lookupsFor = (account: { id: string; username: string; timezone: string })
   createAccountLookups({ db: t.app.db, userId: owner.id, accountId: account.id, username: account.username, timezone: account.timezone, today: calendarDateIn(new Date(), account.timezone) }, silent);
 
 /** A row's public figures alone, without who it is. */
-const figuresOf = ({ kind: _kind, id: _id, username: _username, name: _name, profilePicUrl: _picture, refresh: _refresh, ...figures }: CompetitorRow): PublicFigures => figures;
+const figuresOf = ({ kind: _kind, id: _id, username: _username, name: _name, profilePicUrl: _picture, refresh: _refresh, trackedSince: _trackedSince, ...figures }: CompetitorRow): PublicFigures => figures;
 
 async function everyScreen(world: PeriodWorld) {
   const { account, trackingAccountId, competitorId } = await storeWorld(t.app.db, world, owner.id, tracker.id);
