@@ -17,7 +17,7 @@ import { lastDays } from '../../../shared/dateSpan';
 import { calendarDateIn, periodSpan, type Period } from '../../../shared/period';
 import type { Db } from '../../db/client';
 import { fieldError } from '../../http/httpError';
-import type { AccountRow } from '../connectors/repository';
+import type { AccountRow } from '../connectors/public';
 import { requireAccount } from '../connectors/service';
 import { accountTimeZone } from './timeZones';
 import type { PeriodScope } from './overviewRepository';

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { bestPostingTimes } from './bestTime';
 import { excerpt, followerTier, formatMix, mean, ownEngagementRate } from './formulas';
 import { type AccountRow, type DatedMediaRow, listDailyFollowers, listRecentMedia, MEDIA_SAMPLE, ownPublicFigures } from './repository';
-import { findUserAccount } from '../connectors/repository';
+import { findUserAccount } from '../connectors/public';
 import { competitorStats } from '../competitors/service';
 import { contentAnalysisOf } from './content';
 import type { PeriodScope } from './overviewRepository';

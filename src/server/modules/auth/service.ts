@@ -1,7 +1,7 @@
 import { CURRENT_PASSWORD_REQUIRED, type AuthResponse, type LoginBody, type RegisterBody, type TokenPair, type User } from '../../../shared/auth';
 import type { Db } from '../../db/client';
 import { fieldError, HttpError, notFound } from '../../http/httpError';
-import { createUser, findUserByEmail, findUserById, loadUser, normalizeEmail, type NewUser } from '../users/repository';
+import { createUser, findUserByEmail, findUserById, loadUser, normalizeEmail, type NewUser } from '../users/public';
 import { burnPasswordCheck, hashPassword, refuseCommonPassword, verifyPassword } from './passwords';
 import type { SessionGuard } from './sessionGuard';
 import {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { refreshTokens, sessions } from '../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers';
-import { createUser } from '../users/repository';
+import { createUser } from '../users/public';
 import { createSession, findRefreshToken } from './sessionRepository';
 import { hashOpaqueToken, newOpaqueToken } from './tokens';
 

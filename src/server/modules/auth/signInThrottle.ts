@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthLimits } from '../../config';
 import { HttpError } from '../../http/httpError';
 import { keyedRateLimit, windowCounter } from '../../plugins/external/rateLimit';
-import { normalizeEmail } from '../users/repository';
+import { normalizeEmail } from '../users/public';
 
 type Slowdown = Pick<AuthLimits, 'failuresBeforeSlowdown' | 'slowdownBaseMs' | 'slowdownMaxMs'>;
 

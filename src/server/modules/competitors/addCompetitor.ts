@@ -6,7 +6,7 @@ import { RECONNECT_MESSAGE, type SyncDeps } from '../../jobs/sync/syncAccount';
 import type { DiscoveredProfile } from '../../meta/businessDiscovery';
 import { discoveryRefusal } from '../../meta/businessDiscovery';
 import { GraphApiError } from '../../meta/graphErrors';
-import type { AccountRow } from '../connectors/repository';
+import type { AccountRow } from '../connectors/public';
 import { requireAccount } from '../connectors/service';
 import { countAccountCompetitors, findByUsername, insertCompetitor } from './repository';
 import { lastDaysOn, periodScopeFor } from '../analytics/periodScope';

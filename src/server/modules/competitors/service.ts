@@ -22,15 +22,13 @@ import { lookupBlocker } from '../../jobs/competitors/refreshCompetitor';
 import type { CompetitorRecord } from '../../jobs/competitors/store';
 import { periodScopeFor, resolvePeriod, type ResolvedPeriod } from '../analytics/periodScope';
 import { PUBLIC_FORMULAS } from '../analytics/publicFigures';
-import { type ClockPeriod, COMPETITOR_SERIES, ownPublicFigures, publicFiguresFor } from '../analytics/repository';
+import { type ClockPeriod, COMPETITOR_SERIES, ownPublicFigures, publicFiguresFor } from '../analytics/public';
 import { requireAccount } from '../connectors/service';
-import type { AccountRow } from '../connectors/repository';
+import type { AccountRow } from '../connectors/public';
 import { decodeCursor, nextUrlFor, pagingFor } from '../posts/pageCursor';
 import { breakoutFormula, breakoutRule, dayOf, formatsOf, hashtagsOf, heatmapOf, postsInRange, ratePosts, toCompetitorPost } from './figures';
 import { findByUsername, findUserCompetitor, listAccountCompetitors, snapshotsOf, storedPosts } from './repository';
 
-/** The competitors an account tracks, for modules that seed or read them (the demo) without this module's repository. */
-export { listAccountCompetitors } from './repository';
 
 
 const refreshOf = (competitor: CompetitorRecord): RefreshState => ({

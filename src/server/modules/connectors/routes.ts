@@ -21,7 +21,7 @@ import { mediaPage, mediaQuery } from '../../../shared/posts';
 import { errorAnswers, noContent, SIGNED_IN, type ErrorStatus } from '../../http/routeDocs';
 import { toMedia } from '../posts/mediaView';
 import { decodeCursor, nextUrlFor, pagingFor } from '../posts/pageCursor';
-import { findPosts } from '../posts/repository';
+import { findPosts } from '../posts/public';
 import { deleteAccounts, listUserAccounts, toConnectedAccount } from './repository';
 import { takeOffer } from './offerRepository';
 import {

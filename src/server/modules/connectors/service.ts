@@ -23,11 +23,10 @@ import {
 } from './repository';
 import { accessEndOf, reconnectByOf } from './accessEnd';
 import { findOffer, takeOffer } from './offerRepository';
-import { placePlatformRow, replaceDemoPeers } from '../peers/repository';
+import { placePlatformRow, replaceDemoPeers } from '../peers/public';
 import { accountTimeZone, storableTimeZone } from '../analytics/timeZones';
 import { seedDemoFollowerHistory } from '../../jobs/sync/demoFollowerHistory';
 
-export type { AccountRow } from './repository';
 
 export type ConnectorDeps = { db: Db; gateway: MetaGateway; cipher: TokenCipher; syncQueue: SyncQueue };
 

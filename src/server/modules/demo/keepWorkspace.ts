@@ -8,7 +8,7 @@ import { HttpError } from '../../http/httpError';
 import type { AuthContext } from '../auth/plugin';
 import { hashPassword, refuseCommonPassword } from '../auth/passwords';
 import { signOutOtherSessions } from '../auth/service';
-import { normalizeEmail } from '../users/service';
+import { normalizeEmail } from '../users/public';
 import { getProfile, type UserDeps } from '../users/service';
 import { isUnclaimedDemoUser } from './demoUsers';
 

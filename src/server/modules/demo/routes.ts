@@ -5,7 +5,7 @@ import { authResponse, type AuthResponse } from '../../../shared/auth';
 import { errorAnswers, PUBLIC } from '../../http/routeDocs';
 import { authDepsOf, createAccount, startSession, userAgentOf } from '../auth/service';
 import { connectDemoAccounts } from '../connectors/service';
-import { loadUser } from '../users/service';
+import { loadUser } from '../users/public';
 import { isUnclaimedDemoUser } from './demoUsers';
 import { demoCookie, type DemoCookie } from './returnCookie';
 

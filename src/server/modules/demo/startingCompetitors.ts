@@ -3,9 +3,9 @@ import type { Db } from '../../db/client';
 import type { DemoAccount, DemoCompetitor, DemoWorld } from '../../meta/demo/world';
 import { HttpError } from '../../http/httpError';
 import { addCompetitor, type CompetitorDeps } from '../competitors/addCompetitor';
-import { listAccountCompetitors } from '../competitors/service';
+import { listAccountCompetitors } from '../competitors/public';
 import { loadAccount } from '../../jobs/sync/store';
-import type { AccountRow } from '../connectors/service';
+import type { AccountRow } from '../connectors/public';
 import { requireAccount } from '../connectors/service';
 import { isUnclaimedDemoUser } from './demoUsers';
 

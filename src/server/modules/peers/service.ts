@@ -3,7 +3,7 @@ import { MIN_COHORT, PEER_WINDOW_DAYS, type PeerComparison, type PeerComparisonQ
 import type { Db } from '../../db/client';
 import { followerTier } from '../analytics/formulas';
 import { periodScopeFor } from '../analytics/periodScope';
-import { ownPublicFigures } from '../analytics/repository';
+import { ownPublicFigures } from '../analytics/public';
 import { checkPlace, requireAccount } from '../connectors/service';
 import { distributionOf, percentileOf } from './cohortStats';
 import { PEER_METRICS, type MetricDefinition } from './metrics';

@@ -9,8 +9,6 @@ import type { SessionGuard } from '../auth/sessionGuard';
 import { storePassword, unlinkIdentity } from './identityRepository';
 import { deleteUser, updateUser, type Provider, type UserChanges } from './repository';
 
-/** What other modules may read of users without reaching into this module's repository. */
-export { loadUser, normalizeEmail } from './repository';
 
 export type UserDeps = { db: Db; sessionGuard: SessionGuard; userProfiles: ProfileCache };
 

@@ -1,6 +1,6 @@
 import type { OverviewPost } from '../../../../shared/analytics';
 import { excerpt } from '../../analytics/formulas';
-import { rankedPosts } from '../../analytics/overviewRepository';
+import { rankedPosts } from '../../analytics/public';
 import { periodScopeOf, resolvePeriod } from '../../analytics/periodScope';
 import { periodLookup, type RangeArgs } from './lookupTool';
 

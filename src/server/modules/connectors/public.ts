@@ -1,0 +1,7 @@
+/**
+ * What other modules may use of connected accounts' storage. A module reads another's tables through its
+ * service or this file, never its repository (.dependency-cruiser.cjs, no-foreign-repository).
+ */
+export type { AccountRow } from './repository';
+export { findUserAccount, saveConnection } from './repository';
+export { createOffer } from './offerRepository';
