@@ -121,7 +121,8 @@ describe('routes for a signed-in user', () => {
   it('offers the dashboard as the way back from an unknown public path too', async () => {
     renderAt('/no-such-page', signedInState());
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/app/dashboard');
+    // The page can render before the restored session settles as signed in; the way back follows it.
+    expect(await screen.findByRole('link', { name: 'Back to the dashboard' }, { timeout: 5_000 })).toHaveAttribute('href', '/app/dashboard');
   });
 
   it('goes to /login when the session expires', async () => {
