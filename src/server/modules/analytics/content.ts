@@ -2,6 +2,7 @@ import type { AnalyticsQuery, ContentAnalysis, ContentGroup } from '../../../sha
 import { periodSpan } from '../../../shared/period';
 import type { Db } from '../../db/client';
 import type { PeriodScope } from './overviewRepository';
+import { cachedAnswer } from './cachedAnswers';
 import { periodScopeOf, resolvePeriod } from './periodScope';
 import { bestTimesOf, rankHours } from './bestTime';
 import { clockGrouping, GROUPINGS, groupPostsBy, hashtagGroups, isReliable, recentFormatCounts, type Grouping, type GroupRow } from './contentRepository';
@@ -40,8 +41,12 @@ export async function getContentAnalysis(db: Db, userId: string, query: Analytic
   return contentAnalysisOf(db, scope, resolvePeriod(scope, query));
 }
 
-/** The same analysis for an account whose row the caller already holds (the chat's insights). */
-export async function contentAnalysisOf(db: Db, scope: PeriodScope, { from, to }: { from: string; to: string }): Promise<ContentAnalysis> {
+/** The same analysis for an account whose row the caller already holds (the chat's insights); computed once per version of its data. */
+export function contentAnalysisOf(db: Db, scope: PeriodScope, period: { from: string; to: string }): Promise<ContentAnalysis> {
+  return cachedAnswer(db, 'content', scope, period, () => computeContentAnalysis(db, scope, period));
+}
+
+async function computeContentAnalysis(db: Db, scope: PeriodScope, { from, to }: { from: string; to: string }): Promise<ContentAnalysis> {
   const { accountId, timezone } = scope;
   const [groups, hashtags, recent] = await Promise.all([
     groupPostsBy(db, scope, from, to, { ...GROUPINGS, weekdays: clockGrouping(scope, 'dow'), hours: clockGrouping(scope, 'hour') }),
