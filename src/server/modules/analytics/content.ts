@@ -46,7 +46,8 @@ export function contentAnalysisOf(db: Db, scope: PeriodScope, period: { from: st
   return cachedAnswer(db, 'content', scope, period, () => computeContentAnalysis(db, scope, period));
 }
 
-async function computeContentAnalysis(db: Db, scope: PeriodScope, { from, to }: { from: string; to: string }): Promise<ContentAnalysis> {
+/** The analysis computed from the stored rows, never from the cache (the cache's tests compare against it). */
+export async function computeContentAnalysis(db: Db, scope: PeriodScope, { from, to }: { from: string; to: string }): Promise<ContentAnalysis> {
   const { accountId, timezone } = scope;
   const [groups, hashtags, recent] = await Promise.all([
     groupPostsBy(db, scope, from, to, { ...GROUPINGS, weekdays: clockGrouping(scope, 'dow'), hours: clockGrouping(scope, 'hour') }),

@@ -44,10 +44,11 @@ const DAILY_SOURCE = 'daily account insights and profile snapshots';
 export async function getOverview(db: Db, userId: string, query: AnalyticsQuery): Promise<Overview> {
   const scope = await periodScopeOf(db, userId, query.accountId);
   const period = resolvePeriod(scope, query);
-  return cachedAnswer(db, 'overview', scope, period, () => overviewOf(db, scope, period));
+  return cachedAnswer(db, 'overview', scope, period, () => computeOverview(db, scope, period));
 }
 
-async function overviewOf(db: Db, scope: PeriodScope, { from, to }: ResolvedPeriod): Promise<Overview> {
+/** The overview computed from the stored rows, never from the cache (the cache's tests compare against it). */
+export async function computeOverview(db: Db, scope: PeriodScope, { from, to }: ResolvedPeriod): Promise<Overview> {
   const { accountId, timezone } = scope;
   const previous = previousPeriod({ from, to });
   const owner = { id: accountId, followersCount: scope.currentFollowers };
