@@ -6,10 +6,12 @@
  * the resolved period. So a sync, a time zone or niche change, on this server or any other sharing the
  * database, makes the next request a miss; nothing has to be told to forget anything.
  */
+import type { AnalyticsQuery } from '../../../shared/analytics';
 import type { Period } from '../../../shared/period';
 import type { Db } from '../../db/client';
 import { createAnswerCache, type AnswerCache } from '../../lib/answerCache';
 import type { PeriodScope } from './overviewRepository';
+import { periodScopeOf, resolvePeriod, type ResolvedPeriod } from './periodScope';
 
 /**
  * Bump when the definition of a figure in a cached answer changes. An in-process cache starts empty
@@ -45,4 +47,29 @@ export function answerKey(kind: AnswerKind, scope: PeriodScope, { from, to }: Pe
 /** The answer for (kind, scope, period), computed by `compute` only when nothing is stored for its data version. */
 export function cachedAnswer<T>(db: Db, kind: AnswerKind, scope: PeriodScope, period: Period, compute: () => Promise<T>): Promise<T> {
   return answerCacheOf(db).answer(answerKey(kind, scope, period), compute);
+}
+
+/** How an answer is computed from the stored rows of one account over one resolved period. */
+export type ComputeAnswer<T> = (db: Db, scope: PeriodScope, period: ResolvedPeriod) => Promise<T>;
+
+/** One of the user's accounts over the period asked for (another user's account answers 404): its answer of `kind`. */
+export async function answerFor<T>(db: Db, userId: string, query: AnalyticsQuery, kind: AnswerKind, compute: ComputeAnswer<T>): Promise<T> {
+  const { scope, period } = await askedFor(db, userId, query);
+  return cachedAnswer(db, kind, scope, period, () => compute(db, scope, period));
+}
+
+/** The account (checked to be the user's) and the period on its clock that a query asks about. */
+async function askedFor(db: Db, userId: string, query: AnalyticsQuery): Promise<{ scope: PeriodScope; period: ResolvedPeriod }> {
+  const scope = await periodScopeOf(db, userId, query.accountId);
+  return { scope, period: resolvePeriod(scope, query) };
+}
+
+/**
+ * The same answer as the route's own serializer writes it (`serialize`: reply.serializeInput), kept
+ * beside the answer under the same key: a repeated request is one account lookup and a string sent.
+ */
+export async function answerJsonFor<T>(db: Db, userId: string, query: AnalyticsQuery, kind: AnswerKind, compute: ComputeAnswer<T>, serialize: (answer: T) => string): Promise<string> {
+  const { scope, period } = await askedFor(db, userId, query);
+  const answer = () => cachedAnswer(db, kind, scope, period, () => compute(db, scope, period));
+  return answerCacheOf(db).answer(`${answerKey(kind, scope, period)}|json`, async () => serialize(await answer()));
 }

@@ -2,8 +2,7 @@ import type { AnalyticsQuery, ContentAnalysis, ContentGroup } from '../../../sha
 import { periodSpan } from '../../../shared/period';
 import type { Db } from '../../db/client';
 import type { PeriodScope } from './overviewRepository';
-import { cachedAnswer } from './cachedAnswers';
-import { periodScopeOf, resolvePeriod } from './periodScope';
+import { answerFor, cachedAnswer } from './cachedAnswers';
 import { bestTimesOf, rankHours } from './bestTime';
 import { clockGrouping, GROUPINGS, groupPostsBy, hashtagGroups, isReliable, recentFormatCounts, type Grouping, type GroupRow } from './contentRepository';
 import { WEEKDAY_NAMES } from './formulas';
@@ -36,9 +35,8 @@ const shown = ({ key, label, posts, avgPublicEr, avgReach }: Labelled): ContentG
  * evidence settles them (the rest listed as undecided), and the best time to post (bestTime.ts).
  * The chat's grounding reads this same function, so the assistant quotes the page's numbers.
  */
-export async function getContentAnalysis(db: Db, userId: string, query: AnalyticsQuery): Promise<ContentAnalysis> {
-  const scope = await periodScopeOf(db, userId, query.accountId);
-  return contentAnalysisOf(db, scope, resolvePeriod(scope, query));
+export function getContentAnalysis(db: Db, userId: string, query: AnalyticsQuery): Promise<ContentAnalysis> {
+  return answerFor(db, userId, query, 'content', computeContentAnalysis);
 }
 
 /** The same analysis for an account whose row the caller already holds (the chat's insights); computed once per version of its data. */

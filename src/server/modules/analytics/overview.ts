@@ -2,8 +2,8 @@ import type { AnalyticsQuery, Kpi, Overview } from '../../../shared/analytics';
 import { periodSpan, previousPeriod } from '../../../shared/period';
 import type { Db } from '../../db/client';
 import { bestTimesOf, postingTimes } from './bestTime';
-import { cachedAnswer } from './cachedAnswers';
-import { periodScopeOf, resolvePeriod, type ResolvedPeriod } from './periodScope';
+import { answerFor } from './cachedAnswers';
+import type { ResolvedPeriod } from './periodScope';
 import { ownPublicFigures } from './repository';
 import {
   dailyAggregate,
@@ -41,10 +41,8 @@ const DAILY_SOURCE = 'daily account insights and profile snapshots';
  * net growth are the public figures every other screen shows (publicFiguresFor). Another user's
  * account answers 404. Computed once per version of the account's data (cachedAnswers.ts).
  */
-export async function getOverview(db: Db, userId: string, query: AnalyticsQuery): Promise<Overview> {
-  const scope = await periodScopeOf(db, userId, query.accountId);
-  const period = resolvePeriod(scope, query);
-  return cachedAnswer(db, 'overview', scope, period, () => computeOverview(db, scope, period));
+export function getOverview(db: Db, userId: string, query: AnalyticsQuery): Promise<Overview> {
+  return answerFor(db, userId, query, 'overview', computeOverview);
 }
 
 /** The overview computed from the stored rows, never from the cache (the cache's tests compare against it). */
