@@ -20,7 +20,7 @@ import { periodScopeOf, resolvePeriod, type ResolvedPeriod } from './periodScope
 export const ANALYTICS_DEFINITIONS_VERSION = 1;
 
 /**
- * About a thousand answers; a two-year overview is some 70,000 characters of JSON, so the character
+ * About a thousand answers; a two-year overview is some 60,000 characters of JSON, so the character
  * bound is what holds memory to a few tens of MB on a server with many accounts.
  */
 const LIMITS = { maxEntries: 1_000, maxChars: 12_000_000 };
