@@ -1,12 +1,18 @@
 // DESIGN §8: the analytics endpoints on an account with 3 years of daily metrics and 5,000 posts,
 // over HTTP (app.inject, so auth and validation are in the figure) on embedded PGlite and on
-// Postgres. Prints p50 and p95 of the overview and content endpoints; the goal is p95 ≤ 50 ms on Postgres.
-import { loadServerSources, onEachDatabase, timeRequests } from './latency.mjs';
+// Postgres. Prints p50 and p95 of the overview and content endpoints (issue #23's goal: p95 ≤ 50 ms on
+// PGlite, ≤ 20 ms on Postgres) three ways, since answers are cached per version of the account's data:
+// - the same 60 requests as ever, on a fresh cache (28 distinct periods, so a third of them compute);
+// - the first request for each period after a sync-like write (every one computes: the cold figure);
+// - the same requests again (every one served from the cache).
+import { loadServerSources, onEachDatabase, percentile, timeRequests } from './latency.mjs';
 import { runIfMain } from './runIfMain.mjs';
 
 const DAYS = 3 * 365;
 const POSTS = 5_000;
 const REQUESTS = 60;
+/** rangeOf gives 4 spans × 7 end days. */
+const DISTINCT_PERIODS = 28;
 const TYPES = ['IMAGE', 'CAROUSEL_ALBUM', 'REELS', 'VIDEO'];
 
 const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
@@ -52,6 +58,24 @@ function rangeOf(i, today) {
   return `from=${isoDay(Date.parse(to) - (span - 1) * 86_400_000)}&to=${to}`;
 }
 
+/** p50 and p95 of one GET per url, in order (no warm-up: the caller decides what is warm). */
+async function timeEach(app, headers, urls) {
+  const timings = [];
+  for (const url of urls) {
+    const started = performance.now();
+    const response = await app.inject({ method: 'GET', url, headers });
+    timings.push(performance.now() - started);
+    if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
+  }
+  timings.sort((a, b) => a - b);
+  return { p50: Number(percentile(timings, 50).toFixed(1)), p95: Number(percentile(timings, 95).toFixed(1)) };
+}
+
+/** What a sync does to the cache: any write to the account's rows bumps its data_version (migration 0006). */
+async function touchLikeASync(database, accountId) {
+  await database.executeSql(`update ig_media set synced_at = now() where account_id = $1 and ig_media_id = 'bench-0'`, [accountId]);
+}
+
 async function measure(sources, database, label) {
   const config = sources.testConfig({ databaseUrl: database.kind === 'postgres' ? 'bench' : null });
   const app = await sources.buildApp(config, { database });
@@ -59,11 +83,20 @@ async function measure(sources, database, label) {
   try {
     const fixture = await seed(sources, app);
     const results = {};
+    const headers = { authorization: `Bearer ${fixture.accessToken}` };
     for (const endpoint of ['overview', 'content']) {
       const url = (i) => `/api/analytics/${endpoint}?accountId=${fixture.accountId}&${rangeOf(i, fixture.today)}`;
-      results[endpoint] = await timeRequests(app, { authorization: `Bearer ${fixture.accessToken}` }, url, REQUESTS);
-      const { p50, p95 } = results[endpoint];
-      console.log(`${label}: ${endpoint} p50 ${p50} ms, p95 ${p95} ms (${REQUESTS} requests over 30, 90, 365 and 731-day ranges; ${DAYS} days, ${POSTS} posts)`);
+      const asEver = await timeRequests(app, headers, url, REQUESTS);
+      await touchLikeASync(database, fixture.accountId);
+      const periods = Array.from({ length: DISTINCT_PERIODS }, (_, i) => url(i));
+      const afterSync = await timeEach(app, headers, periods);
+      const cached = await timeEach(app, headers, Array.from({ length: REQUESTS }, (_, i) => url(i)));
+      results[endpoint] = { ...asEver, afterSync, cached };
+      const line = ({ p50, p95 }) => `p50 ${p50} ms, p95 ${p95} ms`;
+      console.log(`${label}: ${endpoint} ${line(asEver)} (${REQUESTS} requests over 30, 90, 365 and 731-day ranges; ${DAYS} days, ${POSTS} posts)`);
+      console.log(`${label}: ${endpoint} first request per period after a sync ${line(afterSync)} (${DISTINCT_PERIODS} periods, each computed); served from the cache ${line(cached)}`);
+      const goal = database.kind === 'postgres' ? 20 : 50;
+      console.log(`${label}: ${endpoint} p95 ${asEver.p95} ms (goal ≤ ${goal} ms) ${asEver.p95 <= goal ? 'OK' : 'MISSED'}`);
     }
     return results;
   } finally {

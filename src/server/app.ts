@@ -5,6 +5,7 @@ import type { DestinationStream } from 'pino';
 import { UnreachableDependencyError, type AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { BODY_LIMIT_BYTES, MAX_PARAM_LENGTH } from './http/limits';
+import { lazyRequestLogger } from './http/lazyRequestLogger';
 import { loggerOptions } from './http/logSafety';
 import { proxyTrustWarning, trustsProxy } from './http/proxyTrust';
 import { capConnectionsPerAddress, serverTimeoutOptions } from './http/serverLimits';
@@ -77,6 +78,8 @@ function createServer(config: AppConfig, logStream: DestinationStream | undefine
     trustProxy: isProxy,
     // Per-request lines only when debugging: errors are logged by the error handler anyway.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+    // Each request's logger is made when it first logs, which a request that succeeds never does.
+    childLoggerFactory: lazyRequestLogger,
     // A URL the router cannot take (bad percent-encoding) gets the same headers and JSON error as any other.
     frameworkErrors: answerUnroutableUrl,
     // So does a request Node's parser refuses (late, headers too large).

@@ -117,6 +117,13 @@ export const igAccounts = pgTable(
      */
     insightsHorizon: date('insights_horizon', { mode: 'string' }),
     timezone: text('timezone').notNull().default('UTC'),
+    /**
+     * Bumped by triggers (migration 0006) in the same transaction as any write to the account's daily
+     * rows or posts, and as any change to the account row that analytics read (time zone, niche,
+     * followers…): cached analytics answers are keyed by it, so every server sharing the database
+     * stops serving an answer the moment the data under it changes (docs/performance.md).
+     */
+    dataVersion: bigint('data_version', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,7 +2,7 @@ import type { AnalyticsQuery, ContentAnalysis, ContentGroup } from '../../../sha
 import { periodSpan } from '../../../shared/period';
 import type { Db } from '../../db/client';
 import type { PeriodScope } from './overviewRepository';
-import { periodScopeOf, resolvePeriod } from './periodScope';
+import { answerFor, cachedAnswer } from './cachedAnswers';
 import { bestTimesOf, rankHours } from './bestTime';
 import { clockGrouping, GROUPINGS, groupPostsBy, hashtagGroups, isReliable, recentFormatCounts, type Grouping, type GroupRow } from './contentRepository';
 import { WEEKDAY_NAMES } from './formulas';
@@ -35,13 +35,17 @@ const shown = ({ key, label, posts, avgPublicEr, avgReach }: Labelled): ContentG
  * evidence settles them (the rest listed as undecided), and the best time to post (bestTime.ts).
  * The chat's grounding reads this same function, so the assistant quotes the page's numbers.
  */
-export async function getContentAnalysis(db: Db, userId: string, query: AnalyticsQuery): Promise<ContentAnalysis> {
-  const scope = await periodScopeOf(db, userId, query.accountId);
-  return contentAnalysisOf(db, scope, resolvePeriod(scope, query));
+export function getContentAnalysis(db: Db, userId: string, query: AnalyticsQuery): Promise<ContentAnalysis> {
+  return answerFor(db, userId, query, 'content', computeContentAnalysis);
 }
 
-/** The same analysis for an account whose row the caller already holds (the chat's insights). */
-export async function contentAnalysisOf(db: Db, scope: PeriodScope, { from, to }: { from: string; to: string }): Promise<ContentAnalysis> {
+/** The same analysis for an account whose row the caller already holds (the chat's insights); computed once per version of its data. */
+export function contentAnalysisOf(db: Db, scope: PeriodScope, period: { from: string; to: string }): Promise<ContentAnalysis> {
+  return cachedAnswer(db, 'content', scope, period, () => computeContentAnalysis(db, scope, period));
+}
+
+/** The analysis computed from the stored rows, never from the cache (the cache's tests compare against it). */
+export async function computeContentAnalysis(db: Db, scope: PeriodScope, { from, to }: { from: string; to: string }): Promise<ContentAnalysis> {
   const { accountId, timezone } = scope;
   const [groups, hashtags, recent] = await Promise.all([
     groupPostsBy(db, scope, from, to, { ...GROUPINGS, weekdays: clockGrouping(scope, 'dow'), hours: clockGrouping(scope, 'hour') }),

@@ -2,7 +2,8 @@ import type { AnalyticsQuery, Kpi, Overview } from '../../../shared/analytics';
 import { periodSpan, previousPeriod } from '../../../shared/period';
 import type { Db } from '../../db/client';
 import { bestTimesOf, postingTimes } from './bestTime';
-import { periodScopeOf, resolvePeriod } from './periodScope';
+import { answerFor } from './cachedAnswers';
+import type { ResolvedPeriod } from './periodScope';
 import { ownPublicFigures } from './repository';
 import {
   dailyAggregate,
@@ -10,6 +11,7 @@ import {
   formatBreakdown,
   postAggregates,
   rankedPosts,
+  type PeriodScope,
   type PostAggregate,
 } from './overviewRepository';
 import { PUBLIC_FORMULAS } from './publicFigures';
@@ -37,12 +39,15 @@ const DAILY_SOURCE = 'daily account insights and profile snapshots';
  * GET /api/analytics/overview: the dashboard for one of the user's accounts over a period on its
  * clock (resolvePeriod), compared with the previous period of the same length. Posts, public ER and
  * net growth are the public figures every other screen shows (publicFiguresFor). Another user's
- * account answers 404.
+ * account answers 404. Computed once per version of the account's data (cachedAnswers.ts).
  */
-export async function getOverview(db: Db, userId: string, query: AnalyticsQuery): Promise<Overview> {
-  const scope = await periodScopeOf(db, userId, query.accountId);
+export function getOverview(db: Db, userId: string, query: AnalyticsQuery): Promise<Overview> {
+  return answerFor(db, userId, query, 'overview', computeOverview);
+}
+
+/** The overview computed from the stored rows, never from the cache (the cache's tests compare against it). */
+export async function computeOverview(db: Db, scope: PeriodScope, { from, to }: ResolvedPeriod): Promise<Overview> {
   const { accountId, timezone } = scope;
-  const { from, to } = resolvePeriod(scope, query);
   const previous = previousPeriod({ from, to });
   const owner = { id: accountId, followersCount: scope.currentFollowers };
   const [figures, figuresBefore] = await Promise.all([ownPublicFigures(db, owner, { from, to, timezone }), ownPublicFigures(db, owner, { ...previous, timezone })]);

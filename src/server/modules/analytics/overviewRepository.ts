@@ -8,7 +8,15 @@ import { inPeriodSql, localDaySql } from './periodScope';
  * slots are read on the account's wall clock (`AT TIME ZONE`), so a range across a daylight-saving
  * change still has whole local days.
  */
-export type PeriodScope = { accountId: string; timezone: string; currentFollowers: number };
+export type PeriodScope = {
+  accountId: string;
+  timezone: string;
+  currentFollowers: number;
+  /** The user whose access to the account was checked: part of a cached answer's key (cachedAnswers.ts). */
+  userId: string;
+  /** The account's data_version when its row was read: answers are cached per version (cachedAnswers.ts). */
+  dataVersion: number;
+};
 
 /**
  * views and interactions are null when no post of the period has them known (Meta refused or withheld its

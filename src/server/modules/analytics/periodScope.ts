@@ -30,6 +30,8 @@ export const periodScopeFor = (account: AccountRow): PeriodScope => ({
   accountId: account.id,
   timezone: accountTimeZone(account.timezone),
   currentFollowers: account.followersCount,
+  userId: account.userId,
+  dataVersion: account.dataVersion,
 });
 
 /** One of the user's accounts as the analytics queries read it; another user's account answers 404. */

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analyticsQuery, contentAnalysis, overview } from '../../../shared/analytics';
 import { errorAnswers, SIGNED_IN } from '../../http/routeDocs';
-import { getContentAnalysis } from './content';
-import { getOverview } from './overview';
+import { sendJsonText } from '../../http/jsonText';
+import { answerJsonFor } from './cachedAnswers';
+import { computeContentAnalysis } from './content';
+import { computeOverview } from './overview';
 import { checkDatabaseTimeZones } from './timeZones';
 
 /** /api/analytics (DESIGN §5): the dashboard's and the content assistant's figures, scoped to the signed-in user's accounts. */
@@ -12,10 +14,11 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   await checkDatabaseTimeZones(app.db, app.log);
   app.addHook('onRequest', app.authenticate);
   const answers = errorAnswers(400, 401, 404);
-  app.get('/overview', { schema: { security: SIGNED_IN, querystring: analyticsQuery, response: { 200: overview, ...answers } } }, (request) =>
-    getOverview(app.db, request.auth.userId, request.query),
+  // Both answers are sent as the JSON their own serializer wrote when they were computed (cachedAnswers.ts).
+  app.get('/overview', { schema: { security: SIGNED_IN, querystring: analyticsQuery, response: { 200: overview, ...answers } } }, async (request, reply) =>
+    sendJsonText(reply, await answerJsonFor(app.db, request.auth.userId, request.query, 'overview', computeOverview, (answer) => reply.serializeInput(answer, '200') as string)),
   );
-  app.get('/content', { schema: { security: SIGNED_IN, querystring: analyticsQuery, response: { 200: contentAnalysis, ...answers } } }, (request) =>
-    getContentAnalysis(app.db, request.auth.userId, request.query),
+  app.get('/content', { schema: { security: SIGNED_IN, querystring: analyticsQuery, response: { 200: contentAnalysis, ...answers } } }, async (request, reply) =>
+    sendJsonText(reply, await answerJsonFor(app.db, request.auth.userId, request.query, 'content', computeContentAnalysis, (answer) => reply.serializeInput(answer, '200') as string)),
   );
 };

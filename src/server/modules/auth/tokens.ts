@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { createTtlCache } from '../../lib/ttlCache';
+import { isUuid } from '../../lib/uuid';
 
 const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
@@ -39,7 +40,9 @@ export function createTokenSigner(jwtSecret: string, issuer: string): TokenSigne
       try {
         // The algorithm list is pinned, so alg "none" or an RS/HS confusion is refused.
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer, audience: AUDIENCE });
+        // Checked once here, before the claims are remembered, rather than on every request that reuses them.
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
+        if (!isUuid(payload.sub) || !isUuid(payload.sid)) return null;
         const claims = { userId: payload.sub, sessionId: payload.sid };
         verified.set(token, { ...claims, expiresAtMs: payload.exp * 1000 });
         return claims;

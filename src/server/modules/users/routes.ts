@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { identityParams, updateUserBody, userSchema } from '../../../shared/auth';
 import { errorAnswers, noContent, SIGNED_IN } from '../../http/routeDocs';
-import { deleteAccount, getProfile, unlinkProvider, updateProfile } from './service';
+import { sendJsonText } from '../../http/jsonText';
+import { deleteAccount, getProfileJson, unlinkProvider, updateProfile } from './service';
 
 /** /api/users: the signed-in user's own profile; GET /profile doubles as the session check. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,9 +10,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: a request without a valid token is refused before its body is even read.
   app.addHook('onRequest', app.authenticate);
 
-  app.get('/profile', { schema: { security: SIGNED_IN, response: { 200: userSchema, ...errorAnswers(401, 404) } } }, async (request) =>
-    getProfile(deps, request.auth.userId),
-  );
+  app.get('/profile', { schema: { security: SIGNED_IN, response: { 200: userSchema, ...errorAnswers(401, 404) } } }, async (request, reply) => {
+    // The session check of every page load: the profile's JSON is written by this route's own
+    // serializer once per cached profile, not validated and serialized again on every request.
+    const json = await getProfileJson(deps, request.auth.userId, (user) => reply.serializeInput(user, '200') as string);
+    return sendJsonText(reply, json);
+  });
 
   app.put('/update', { schema: { security: SIGNED_IN, body: updateUserBody, response: { 200: userSchema, ...errorAnswers(400, 401, 404, 409) } } }, async (request) =>
     updateProfile(deps, request.auth, request.body),

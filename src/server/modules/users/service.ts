@@ -12,6 +12,13 @@ import { deleteUser, updateUser, type Provider, type UserChanges } from './repos
 
 export type UserDeps = { db: Db; sessionGuard: SessionGuard; userProfiles: ProfileCache };
 
+/** The profile as the route's serializer writes it (kept with the cached profile). */
+export async function getProfileJson(deps: UserDeps, userId: string, serialize: (user: User) => string): Promise<string> {
+  const json = await deps.userProfiles.json(userId, serialize);
+  if (json === null) throw notFound('User not found');
+  return json;
+}
+
 export async function getProfile(deps: UserDeps, userId: string): Promise<User> {
   const user = await deps.userProfiles.get(userId);
   if (!user) throw notFound('User not found');

@@ -13,8 +13,13 @@ declare module 'fastify' {
 
 export type ProfileCache = {
   get(userId: string): Promise<User | null>;
+  /** The profile as `serialize` writes it (the route's response serializer), kept with the profile: null when there is no such user. */
+  json(userId: string, serialize: (user: User) => string): Promise<string | null>;
   forget(userId: string): void;
 };
+
+/** A profile, and once a route has sent it, its JSON: the same answer need not be validated and serialized on every request. */
+type Cached = { user: User; json: string | null };
 
 /**
  * GET /api/users/profile is the session check every page load makes. Changes made through this
@@ -22,14 +27,24 @@ export type ProfileCache = {
  * within `ttlMs`.
  */
 export function createProfileCache(db: Db, ttlMs = 5_000): ProfileCache {
-  const profiles = createTtlCache<string, User>(ttlMs);
+  const profiles = createTtlCache<string, Cached>(ttlMs);
+  const cachedOf = async (userId: string): Promise<Cached | null> => {
+    const cached = profiles.get(userId);
+    if (cached) return cached;
+    const user = await loadUser(db, userId);
+    if (!user) return null;
+    const fresh = { user, json: null };
+    profiles.set(userId, fresh);
+    return fresh;
+  };
   return {
-    async get(userId) {
-      const cached = profiles.get(userId);
-      if (cached) return cached;
-      const user = await loadUser(db, userId);
-      if (user) profiles.set(userId, user);
-      return user;
+    get: async (userId) => (await cachedOf(userId))?.user ?? null,
+    async json(userId, serialize) {
+      const cached = await cachedOf(userId);
+      if (!cached) return null;
+      // Kept on the entry, so it expires and is forgotten with the profile it was written from.
+      cached.json ??= serialize(cached.user);
+      return cached.json;
     },
     forget: (userId) => profiles.delete(userId),
   };
