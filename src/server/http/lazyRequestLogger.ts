@@ -70,4 +70,4 @@ class LazyRequestLogger {
  * sends pino down its slower child path; an empty object is passed on as none.
  */
 export const lazyRequestLogger = (logger: FastifyBaseLogger, bindings: Bindings, options: ChildOptions): FastifyBaseLogger =>
-  new LazyRequestLogger(logger, bindings, options && Object.keys(options).length ? options : undefined) as unknown as FastifyBaseLogger;
+  new LazyRequestLogger(logger, bindings, options && Object.keys(options).length ? options : undefined);
