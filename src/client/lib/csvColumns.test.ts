@@ -18,7 +18,7 @@ describe('CSV column names', () => {
 
   it('finds the exports of every data page', () => {
     const files = new Set(columns.map(({ file }) => file));
-    for (const file of ['features/competitors/CompetitorFiguresTable.tsx', 'features/contentAnalysis/PostDrillDown.tsx', 'features/dashboard/DashboardPage.tsx', 'features/contentAnalysis/ContentAnalysisPage.tsx', 'features/userComparison/metricFormat.ts']) {
+    for (const file of ['features/figureTables/CompetitorFiguresTable.tsx', 'features/contentAnalysis/PostDrillDown.tsx', 'features/dashboard/DashboardPage.tsx', 'features/contentAnalysis/ContentAnalysisPage.tsx', 'features/figureTables/metricFormat.ts']) {
       expect(files).toContain(file);
     }
   });
