@@ -33,7 +33,10 @@ test('the demo workspace: three accounts in the switcher, the chat follows the s
 
   // The demo data syncs within seconds of signing in: the selected account's figures show on the dashboard.
   await expect(page.getByText(`How ${first} performs`)).toBeVisible();
-  const followers = page.getByRole('list', { name: 'Key figures' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Followers/ }) });
+  const followers = page
+    .getByRole('list', { name: 'Key figures' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: /^Followers/ }) });
   await expect(followers).toContainText(/\d{1,3}(,\d{3})+/, { timeout: 20_000 });
   await expect(syncButton(page)).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
 

@@ -1,15 +1,6 @@
 import { SignJWT, decodeJwt, jwtVerify } from 'jose';
 import { expect, test } from './support/fixtures';
-import {
-  newUser,
-  registerInUi,
-  replaceStoredAccessToken,
-  signInInUi,
-  sidebar,
-  signInWithDemo,
-  storedSession,
-  type TestUser,
-} from './support/session';
+import { newUser, registerInUi, replaceStoredAccessToken, signInInUi, sidebar, signInWithDemo, storedSession, type TestUser } from './support/session';
 
 const jwtSecret = new TextEncoder().encode(process.env.E2E_JWT_SECRET);
 

@@ -142,7 +142,7 @@ test.describe('chat panel on the desktop', () => {
     await log.getByRole('button', { name: 'Export CSV' }).first().click();
     const download = await downloadEvent;
     expect(download.suggestedFilename()).toMatch(/^table-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.csv$/);
-    const csv = (await readFile((await download.path()), 'utf8')).replace(/^\uFEFF/, '');
+    const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(csvRow(headers));
     expect(lines).toHaveLength(1 + bodyRows);

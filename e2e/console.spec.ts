@@ -67,7 +67,10 @@ test('the chat panel loads its code and renders a streamed reply without console
 
   // The panel's chunk (markdown, GFM, Prism) loads on first open and injects its own styles.
   await page.getByRole('button', { name: 'Open chat' }).click();
-  await page.getByRole('list', { name: 'Suggestions' }).getByRole('button', { name: /Engagement Tips/ }).click();
+  await page
+    .getByRole('list', { name: 'Suggestions' })
+    .getByRole('button', { name: /Engagement Tips/ })
+    .click();
   await page.getByRole('button', { name: 'Send' }).click();
   const log = page.getByRole('log', { name: 'Conversation' });
   await expect(log.getByRole('button', { name: 'Copy', exact: true })).toBeVisible();

@@ -16,13 +16,18 @@ async function workspaceContents(page: Page): Promise<{ userId: string; accounts
   const accountId = await selectedAccountId(page);
   const today = new Date().toISOString().slice(0, 10);
   const monthAgo = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
-  const list = (await (await apiCall(page, 'GET', `/api/competitors?accountId=${accountId}&from=${monthAgo}&to=${today}`)).json()) as { rows: Array<{ kind: string; username: string }> };
+  const list = (await (await apiCall(page, 'GET', `/api/competitors?accountId=${accountId}&from=${monthAgo}&to=${today}`)).json()) as {
+    rows: Array<{ kind: string; username: string }>;
+  };
   const reports = (await (await apiCall(page, 'GET', '/api/reports')).json()) as { data: Array<{ id: string }> };
   const profile = (await (await apiCall(page, 'GET', '/api/users/profile')).json()) as { id: string };
   return {
     userId: profile.id,
     accounts: accounts.map((account) => account.accountId).sort(),
-    competitors: list.rows.filter((row) => row.kind === 'competitor').map((row) => row.username).sort(),
+    competitors: list.rows
+      .filter((row) => row.kind === 'competitor')
+      .map((row) => row.username)
+      .sort(),
     reports: reports.data.map((report) => report.id).sort(),
   };
 }

@@ -42,7 +42,12 @@ async function chooseAccount(page: Page, username: string): Promise<void> {
 
 /** The value of one of the dashboard's key figures, once the account's figures have arrived. */
 const kpiValue = (page: Page, label: RegExp): Locator =>
-  page.getByRole('list', { name: 'Key figures' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: label }) }).locator('p').first();
+  page
+    .getByRole('list', { name: 'Key figures' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: label }) })
+    .locator('p')
+    .first();
 
 /** A cell of a table row, by its column's header text. */
 async function cellByHeader(table: Locator, row: Locator, header: string): Promise<string> {
@@ -52,7 +57,9 @@ async function cellByHeader(table: Locator, row: Locator, header: string): Promi
   return ((await row.locator('th, td').nth(index).textContent()) ?? '').trim();
 }
 
-test('the dashboard, content, competitors and user comparison pages show one public ER, net growth and post count for one account and period', async ({ page }) => {
+test('the dashboard, content, competitors and user comparison pages show one public ER, net growth and post count for one account and period', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signInWithDemo(page);
   await chooseAccount(page, ACCOUNT);
@@ -60,7 +67,13 @@ test('the dashboard, content, competitors and user comparison pages show one pub
   const accountId = accounts.find((account) => account.accountName === ACCOUNT)!.accountId;
   // The demo's first sync fills the account within seconds of signing in; its figures are read after it.
   await expect
-    .poll(async () => (await apiJson<{ accounts: Array<{ accountId: string; state: string }> }>(page, '/api/connectors/sync/status')).accounts.find((status) => status.accountId === accountId)?.state, { timeout: 30_000 })
+    .poll(
+      async () =>
+        (await apiJson<{ accounts: Array<{ accountId: string; state: string }> }>(page, '/api/connectors/sync/status')).accounts.find(
+          (status) => status.accountId === accountId,
+        )?.state,
+      { timeout: 30_000 },
+    )
     .toBe('succeeded');
 
   // The period: the peer comparison's fixed window, which every other page is then asked for by its URL.
@@ -74,7 +87,8 @@ test('the dashboard, content, competitors and user comparison pages show one pub
     apiJson<PostsPage>(page, `/api/posts?${query}&limit=1`),
   ]);
   // The answers agree among themselves and read the period as the peer window does, on one clock.
-  for (const answer of [overview, competitors, posts]) expect({ range: answer.range, timezone: answer.timezone }).toEqual({ range: peers.window, timezone: peers.timezone });
+  for (const answer of [overview, competitors, posts])
+    expect({ range: answer.range, timezone: answer.timezone }).toEqual({ range: peers.window, timezone: peers.timezone });
   const own = competitors.rows.find((row) => row.kind === 'own')!;
   const peerMetric = (key: string) => peers.metrics.find((metric) => metric.key === key)!;
   const count = overview.kpis.posts.value!;
@@ -124,7 +138,10 @@ test('the dashboard, content, competitors and user comparison pages show one pub
   await expect(page.getByRole('heading', { level: 1, name: 'Competitors' })).toBeVisible();
   const table = page.getByRole('table', { name: /^Public figures for / });
   await expect(table).toBeVisible({ timeout: 20_000 });
-  const ownRow = table.locator('tbody tr').filter({ hasText: `@${ACCOUNT}` }).first();
+  const ownRow = table
+    .locator('tbody tr')
+    .filter({ hasText: `@${ACCOUNT}` })
+    .first();
   await expect(ownRow).toBeVisible();
   const competitorsPage = {
     publicEr: await cellByHeader(table, ownRow, 'Public ER'),
@@ -140,7 +157,8 @@ test('the dashboard, content, competitors and user comparison pages show one pub
   // User comparison: the same public ER, the same growth % (written as the competitors' Growth %) and the same posting frequency.
   await page.goto('/app/user-comparison');
   await expect(page.getByRole('heading', { level: 1, name: 'User Comparison' })).toBeVisible();
-  const tileValue = (label: string) => page.getByRole('list', { name: 'Peer metrics' }).getByRole('listitem', { name: label }).locator('.figures > span').first();
+  const tileValue = (label: string) =>
+    page.getByRole('list', { name: 'Peer metrics' }).getByRole('listitem', { name: label }).locator('.figures > span').first();
   await expect(tileValue('Public engagement rate')).toHaveText(/\d/, { timeout: 20_000 });
   expect((await tileValue('Public engagement rate').textContent())!.trim()).toBe(dashboard.publicEr);
   expect(writtenNumber((await tileValue('Posting frequency').textContent())!)).toBe(writtenNumber(competitorsPage.postsPerWeek));

@@ -81,13 +81,27 @@ test.describe('keyboard only, at 1440px', () => {
       await expect(skipLink(page)).toBeFocused();
       const names = (await walkTabOrder(page)).map((stop) => stop.name);
       if (screen.name !== 'dashboard') continue;
-      for (const action of ['Collapse sidebar', 'Dashboard', 'Competitors', 'User Comparison', 'Content Assistant', 'Settings', 'Sign out', 'Sync accounts', 'Open chat', '7 days']) {
-        expect(names.some((name) => name.includes(`"${action}`)), `${action} is in the Tab order: ${names.join(', ')}`).toBe(true);
+      for (const action of [
+        'Collapse sidebar',
+        'Dashboard',
+        'Competitors',
+        'User Comparison',
+        'Content Assistant',
+        'Settings',
+        'Sign out',
+        'Sync accounts',
+        'Open chat',
+        '7 days',
+      ]) {
+        expect(
+          names.some((name) => name.includes(`"${action}`)),
+          `${action} is in the Tab order: ${names.join(', ')}`,
+        ).toBe(true);
       }
     }
   });
 
-  test('a figure\'s formula shows on focus, and Escape hides it without moving focus', async ({ page }) => {
+  test("a figure's formula shows on focus, and Escape hides it without moving focus", async ({ page }) => {
     await signInWithDemo(page);
     await dashboardLoaded(page);
     await skipToMain(page);

@@ -10,10 +10,7 @@ import { signInWithDemo } from './support/session';
  * off sideways unless it is a deliberate, labelled scroll container (support/clipping.ts says which),
  * and the document itself never scrolls sideways. The legal pages are text only and stay out.
  */
-const SCREENS: Screen[] = [
-  ...APP_SCREENS.filter((screen) => !/privacy|terms/.test(screen.name)),
-  { name: 'metrics glossary', path: '/app/metrics' },
-];
+const SCREENS: Screen[] = [...APP_SCREENS.filter((screen) => !/privacy|terms/.test(screen.name)), { name: 'metrics glossary', path: '/app/metrics' }];
 
 const chatPanel = (page: Page) => page.getByRole('complementary', { name: 'AI Assistant' }).or(page.getByRole('dialog', { name: 'AI Assistant' }));
 
@@ -26,7 +23,10 @@ async function expectNothingClipped(page: Page, where: string) {
 /** The reply to the "Content Ideas" suggestion carries a table (e2e/chat.spec.ts). */
 async function openChatWithTable(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Open chat' }).click();
-  await chatPanel(page).getByRole('list', { name: 'Suggestions' }).getByRole('button', { name: /Content Ideas/ }).click();
+  await chatPanel(page)
+    .getByRole('list', { name: 'Suggestions' })
+    .getByRole('button', { name: /Content Ideas/ })
+    .click();
   await chatPanel(page).getByRole('button', { name: 'Send' }).click();
   const conversation = page.getByRole('log', { name: 'Conversation' });
   await expect(conversation.getByRole('button', { name: 'Copy', exact: true })).toBeVisible({ timeout: 20_000 });
@@ -72,8 +72,14 @@ for (const width of [1440, 375]) {
 
     test('the content page pages its posts, all columns visible, counting what the summary counts', async ({ page }) => {
       await signInWithDemo(page);
-      await openScreen(page, SCREENS.find((screen) => screen.name === 'content assistant')!);
-      const summary = await page.getByText(/^\d[\d,]* posts? in /).first().textContent();
+      await openScreen(
+        page,
+        SCREENS.find((screen) => screen.name === 'content assistant')!,
+      );
+      const summary = await page
+        .getByText(/^\d[\d,]* posts? in /)
+        .first()
+        .textContent();
       const summaryCount = Number(/^([\d,]+)/.exec(summary ?? '')![1].replace(/,/g, ''));
       const posts = page.getByRole('region', { name: 'Posts in this period' });
       await posts.scrollIntoViewIfNeeded();
@@ -97,9 +103,11 @@ for (const width of [1440, 375]) {
       const table = await openChatWithTable(page);
       await waitUntilSettled(page);
       // One letter per line is what a squeezed column looks like: every header keeps whole words on a line.
-      const squeezed = await table.locator('th').evaluateAll((headers) =>
-        headers.filter((th) => (th.textContent ?? '').length > 3 && th.getBoundingClientRect().width < 48).map((th) => th.textContent),
-      );
+      const squeezed = await table
+        .locator('th')
+        .evaluateAll((headers) =>
+          headers.filter((th) => (th.textContent ?? '').length > 3 && th.getBoundingClientRect().width < 48).map((th) => th.textContent),
+        );
       expect(squeezed, 'headers narrower than a short word').toEqual([]);
       await expectNothingClipped(page, 'chat panel with a table');
       await screenshot(page, `layout-chat-table-${width}`);
@@ -115,7 +123,8 @@ test('a report prints as an A4 document: no app chrome, tables within the page, 
   await competitorIdFor(page);
   await page.goto(`/app/reports/${await reportIdFor(page)}`);
   const report = page.getByRole('article', { name: 'Report' });
-  for (const part of ['Summary', 'Side by side', 'Public figures', 'Definitions']) await expect(report.getByRole('region', { name: part, exact: true })).toBeVisible();
+  for (const part of ['Summary', 'Side by side', 'Public figures', 'Definitions'])
+    await expect(report.getByRole('region', { name: part, exact: true })).toBeVisible();
   await expect(report.getByRole('region', { name: 'Summary', exact: true }).getByRole('listitem').first()).toContainText('compared with 1 competitor');
   await expect(report.getByRole('region', { name: 'Definitions', exact: true })).toContainText('Public ER');
 

@@ -9,10 +9,7 @@ import { signInWithDemo } from './support/session';
  * of every screen is recorded, at desktop and phone widths; data: and blob: URLs never leave the page.
  */
 
-const SCREENS: Screen[] = [
-  ...APP_SCREENS,
-  { name: 'metrics glossary', path: '/app/metrics' },
-];
+const SCREENS: Screen[] = [...APP_SCREENS, { name: 'metrics glossary', path: '/app/metrics' }];
 
 function recordForeignRequests(page: Page, origin: string): string[] {
   const foreign: string[] = [];
@@ -24,7 +21,10 @@ function recordForeignRequests(page: Page, origin: string): string[] {
   return foreign;
 }
 
-for (const [width, height] of [[1440, 900], [375, 812]] as const) {
+for (const [width, height] of [
+  [1440, 900],
+  [375, 812],
+] as const) {
   test(`no screen of the demo sends a request outside this server, at ${width} px`, async ({ page, baseURL }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height });

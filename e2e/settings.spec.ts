@@ -1,7 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { newUser, registerInUi, sidebar, signInInUi } from './support/session';
 
-
 test('a renamed profile shows in the user card, and a changed password is the one that signs in', async ({ page }) => {
   const user = newUser('Settings');
   await registerInUi(page, user);

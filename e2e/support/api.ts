@@ -36,7 +36,9 @@ export async function competitorIdFor(page: Page): Promise<string> {
   const accountId = await selectedAccountId(page);
   const { from, to } = lastThirtyDays();
   const trackedId = async () => {
-    const list = (await (await apiCall(page, 'GET', `/api/competitors?accountId=${accountId}&from=${from}&to=${to}`)).json()) as { rows: Array<{ kind: string; id: string; username: string }> };
+    const list = (await (await apiCall(page, 'GET', `/api/competitors?accountId=${accountId}&from=${from}&to=${to}`)).json()) as {
+      rows: Array<{ kind: string; id: string; username: string }>;
+    };
     return list.rows.find((row) => row.kind === 'competitor' && row.username === 'liftwithlena')?.id ?? null;
   };
   const added = await apiCall(page, 'POST', '/api/competitors', { accountId, username: 'liftwithlena' });

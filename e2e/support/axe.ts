@@ -59,7 +59,9 @@ export function auditTable(audits: ScreenAudit[]): string {
   const lines = ['screen                          width  serious+critical  total  needs review'];
   for (const audit of audits) {
     const figures = [elements(blockingFindings(audit)), elements(audit.findings), elements(audit.needsReview)];
-    lines.push(`${audit.screen.padEnd(32)}${String(audit.width).padStart(5)}  ${String(figures[0]).padStart(16)}  ${String(figures[1]).padStart(5)}  ${String(figures[2]).padStart(12)}`);
+    lines.push(
+      `${audit.screen.padEnd(32)}${String(audit.width).padStart(5)}  ${String(figures[0]).padStart(16)}  ${String(figures[1]).padStart(5)}  ${String(figures[2]).padStart(12)}`,
+    );
     for (const finding of audit.findings) lines.push(`    ${finding.id} (${finding.impact}) ×${finding.count}: ${finding.targets.join(' | ')}`);
   }
   return lines.join('\n');

@@ -62,5 +62,7 @@ export const scrollingRegions = (page: Page) =>
   page.evaluate(() =>
     Array.from(document.querySelectorAll<HTMLElement>('[role="region"][tabindex="0"]'))
       .filter((element) => element.scrollWidth > element.clientWidth + 1)
-      .map((element) => `${element.getAttribute('aria-label') ?? element.getAttribute('aria-labelledby')} (${element.scrollWidth} in ${element.clientWidth} px)`),
+      .map(
+        (element) => `${element.getAttribute('aria-label') ?? element.getAttribute('aria-labelledby')} (${element.scrollWidth} in ${element.clientWidth} px)`,
+      ),
   );

@@ -19,10 +19,17 @@ const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
 
 /** A deterministic, busy account: followers growing with noise, reach every day, a post every ~5 hours. */
 async function seed(sources, app) {
-  const register = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'Bench', email: `bench-${Date.now()}@example.com`, password: 'bench passphrase 2048' } });
+  const register = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { name: 'Bench', email: `bench-${Date.now()}@example.com`, password: 'bench passphrase 2048' },
+  });
   const { user, accessToken } = register.json();
   const db = app.db;
-  const [account] = await db.insert(sources.igAccounts).values({ userId: user.id, igUserId: 'bench-ig', username: 'bench', followersCount: 60_000, timezone: 'Europe/Berlin' }).returning();
+  const [account] = await db
+    .insert(sources.igAccounts)
+    .values({ userId: user.id, igUserId: 'bench-ig', username: 'bench', followersCount: 60_000, timezone: 'Europe/Berlin' })
+    .returning();
   const today = Date.UTC(2026, 10, 23);
   const days = Array.from({ length: DAYS }, (_, i) => ({
     accountId: account.id,
@@ -90,11 +97,17 @@ async function measure(sources, database, label) {
       await touchLikeASync(database, fixture.accountId);
       const periods = Array.from({ length: DISTINCT_PERIODS }, (_, i) => url(i));
       const afterSync = await timeEach(app, headers, periods);
-      const cached = await timeEach(app, headers, Array.from({ length: REQUESTS }, (_, i) => url(i)));
+      const cached = await timeEach(
+        app,
+        headers,
+        Array.from({ length: REQUESTS }, (_, i) => url(i)),
+      );
       results[endpoint] = { ...asEver, afterSync, cached };
       const line = ({ p50, p95 }) => `p50 ${p50} ms, p95 ${p95} ms`;
       console.log(`${label}: ${endpoint} ${line(asEver)} (${REQUESTS} requests over 30, 90, 365 and 731-day ranges; ${DAYS} days, ${POSTS} posts)`);
-      console.log(`${label}: ${endpoint} first request per period after a sync ${line(afterSync)} (${DISTINCT_PERIODS} periods, each computed); served from the cache ${line(cached)}`);
+      console.log(
+        `${label}: ${endpoint} first request per period after a sync ${line(afterSync)} (${DISTINCT_PERIODS} periods, each computed); served from the cache ${line(cached)}`,
+      );
       const goal = database.kind === 'postgres' ? 20 : 50;
       console.log(`${label}: ${endpoint} p95 ${asEver.p95} ms (goal ≤ ${goal} ms) ${asEver.p95 <= goal ? 'OK' : 'MISSED'}`);
     }

@@ -66,7 +66,8 @@ export async function run() {
   const entryKb = entryFiles.reduce((sum, file) => sum + gzipBytes(outputPath, file), 0) / KB;
   console.log(`Entry (runtime + vendors + main): ${entryKb.toFixed(1)} KB gzip`);
   for (const row of rows) {
-    const verdict = row.budgetKb === null ? '(no budget: loaded after first render)' : `(budget ${row.budgetKb} KB)  ${row.withinBudget ? 'ok' : 'OVER BUDGET'}`;
+    const verdict =
+      row.budgetKb === null ? '(no budget: loaded after first render)' : `(budget ${row.budgetKb} KB)  ${row.withinBudget ? 'ok' : 'OVER BUDGET'}`;
     console.log(`${row.route.padEnd(16)} ${row.kb.toFixed(1).padStart(7)} KB gzip  ${verdict}`);
   }
   printWhereBytesGo(stats, rows.at(-1));

@@ -21,15 +21,32 @@ async function insertAll(db, table, rows) {
 
 /** Deterministic figures: followers drifting up with noise, posts every ~10 days, likes varying by post. */
 async function seed(sources, app, today) {
-  const register = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'Bench', email: `bench-${Date.now()}@example.com`, password: 'bench passphrase 2048' } });
+  const register = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { name: 'Bench', email: `bench-${Date.now()}@example.com`, password: 'bench passphrase 2048' },
+  });
   const { user, accessToken } = register.json();
   const db = app.db;
   const [account] = await db
     .insert(sources.igAccounts)
-    .values({ userId: user.id, igUserId: 'bench-ig', username: 'bench', followersCount: 25_000, timezone: 'Europe/Rome', nicheId: 'fitness', countryCode: 'US', loginFlavour: 'facebook' })
+    .values({
+      userId: user.id,
+      igUserId: 'bench-ig',
+      username: 'bench',
+      followersCount: 25_000,
+      timezone: 'Europe/Rome',
+      nicheId: 'fitness',
+      countryCode: 'US',
+      loginFlavour: 'facebook',
+    })
     .returning();
   const day = (i) => isoDay(today - (DAYS - 1 - i) * DAY_MS);
-  await insertAll(db, sources.igAccountDaily, Array.from({ length: DAYS }, (_, i) => ({ accountId: account.id, date: day(i), followers: 20_000 + i * 14, reach: 5_000 })));
+  await insertAll(
+    db,
+    sources.igAccountDaily,
+    Array.from({ length: DAYS }, (_, i) => ({ accountId: account.id, date: day(i), followers: 20_000 + i * 14, reach: 5_000 })),
+  );
   await insertAll(
     db,
     sources.igMedia,
@@ -44,12 +61,28 @@ async function seed(sources, app, today) {
   );
   const rivals = await db
     .insert(sources.competitors)
-    .values(Array.from({ length: COMPETITORS }, (_, c) => ({ userId: user.id, accountId: account.id, igUserId: `rival-${c}`, username: `rival.${String(c).padStart(2, '0')}`, followersCount: 10_000 + c * 3_000, mediaCount: 500 })))
+    .values(
+      Array.from({ length: COMPETITORS }, (_, c) => ({
+        userId: user.id,
+        accountId: account.id,
+        igUserId: `rival-${c}`,
+        username: `rival.${String(c).padStart(2, '0')}`,
+        followersCount: 10_000 + c * 3_000,
+        mediaCount: 500,
+      })),
+    )
     .returning({ id: sources.competitors.id });
   await insertAll(
     db,
     sources.competitorSnapshots,
-    rivals.flatMap(({ id }, c) => Array.from({ length: DAYS }, (_, i) => ({ competitorId: id, date: day(i), followers: 8_000 + c * 3_000 + i * 6 + ((i * c) % 50), mediaCount: 400 + Math.floor(i / 2) }))),
+    rivals.flatMap(({ id }, c) =>
+      Array.from({ length: DAYS }, (_, i) => ({
+        competitorId: id,
+        date: day(i),
+        followers: 8_000 + c * 3_000 + i * 6 + ((i * c) % 50),
+        mediaCount: 400 + Math.floor(i / 2),
+      })),
+    ),
   );
   await insertAll(
     db,
@@ -111,7 +144,9 @@ async function measure(sources, database, label) {
         continue;
       }
       results[name] = figure;
-      console.log(`${label}: ${name} p50 ${figure.p50} ms, p95 ${figure.p95} ms (${REQUESTS} requests; ${COMPETITORS} competitors × ${DAYS} days of snapshots, ${POSTS_EACH} posts each)`);
+      console.log(
+        `${label}: ${name} p50 ${figure.p50} ms, p95 ${figure.p95} ms (${REQUESTS} requests; ${COMPETITORS} competitors × ${DAYS} days of snapshots, ${POSTS_EACH} posts each)`,
+      );
     }
     return results;
   } finally {

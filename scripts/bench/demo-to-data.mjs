@@ -44,7 +44,9 @@ export async function run() {
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
     const posts = await json(`${api.base}/api/posts?accountId=${first.accountId}&limit=1`, { headers });
-    console.log(`first account's profile + daily metrics: ${marks.dailyMetrics} s (budget ≤ ${BUDGET_SECONDS} s) ${marks.dailyMetrics <= BUDGET_SECONDS ? 'OK' : 'MISSED'}`);
+    console.log(
+      `first account's profile + daily metrics: ${marks.dailyMetrics} s (budget ≤ ${BUDGET_SECONDS} s) ${marks.dailyMetrics <= BUDGET_SECONDS ? 'OK' : 'MISSED'}`,
+    );
     console.log(`first account fully synced (${posts.total} posts): ${marks.firstAccountSynced} s; all three accounts: ${marks.allAccountsSynced} s`);
     return marks;
   } finally {

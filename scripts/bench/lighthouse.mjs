@@ -20,7 +20,15 @@ const ROUTES = [
 const SYNC_WAIT_MS = 120_000;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The machine has no network beyond loopback: without these Chromium keeps trying to reach Google.
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 async function scoreOf(url, port, signedIn) {
   // Lighthouse's default config is the mobile one: Moto G power emulation, slow 4G, 4× CPU slowdown.
@@ -40,8 +48,18 @@ async function scoreOf(url, port, signedIn) {
     // Where the main thread's time went, the heaviest first: what to look at when the score is low.
     const breakdown = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
     const bootup = lhr.audits['bootup-time']?.details?.items ?? [];
-    console.log(`  main thread: ${breakdown.slice(0, 4).map((item) => `${item.groupLabel} ${Math.round(item.duration)} ms`).join(', ')}`);
-    console.log(`  scripts: ${bootup.slice(0, 4).map((item) => `${item.url.split('/').pop()} ${Math.round(item.scripting)} ms`).join(', ')}`);
+    console.log(
+      `  main thread: ${breakdown
+        .slice(0, 4)
+        .map((item) => `${item.groupLabel} ${Math.round(item.duration)} ms`)
+        .join(', ')}`,
+    );
+    console.log(
+      `  scripts: ${bootup
+        .slice(0, 4)
+        .map((item) => `${item.url.split('/').pop()} ${Math.round(item.scripting)} ms`)
+        .join(', ')}`,
+    );
   }
   return {
     // Lighthouse's own CPU benchmark of this machine: TBT is measured on it, so a busy machine scores lower.
@@ -65,7 +83,9 @@ async function signInToDemo(base, port) {
     await page.goto(`${base}/`, { waitUntil: 'load' });
     const button = await page.waitForSelector('::-p-text(Try the demo)');
     await Promise.all([page.waitForFunction(() => location.pathname.startsWith('/app'), { timeout: SYNC_WAIT_MS }), button.click()]);
-    const accessToken = await page.waitForFunction(() => JSON.parse(JSON.parse(localStorage.getItem('persist:session') ?? '{}').accessToken ?? 'null'), { timeout: SYNC_WAIT_MS });
+    const accessToken = await page.waitForFunction(() => JSON.parse(JSON.parse(localStorage.getItem('persist:session') ?? '{}').accessToken ?? 'null'), {
+      timeout: SYNC_WAIT_MS,
+    });
     await waitForDemoSynced(base, await accessToken.jsonValue());
   } finally {
     await page.close();
@@ -100,7 +120,9 @@ export async function run() {
       const figures = await scoreOf(server.base + route, chrome.port, signedIn);
       results[route] = figures;
       const verdict = figures.score >= budget ? 'ok' : 'BELOW BUDGET';
-      console.log(`${route.padEnd(14)} performance ${figures.score.toFixed(2)} (budget ${budget})  FCP ${figures.fcp}  LCP ${figures.lcp}  TBT ${figures.tbt}  CLS ${figures.cls}  (CPU benchmark ${figures.benchmarkIndex})  ${verdict}`);
+      console.log(
+        `${route.padEnd(14)} performance ${figures.score.toFixed(2)} (budget ${budget})  FCP ${figures.fcp}  LCP ${figures.lcp}  TBT ${figures.tbt}  CLS ${figures.cls}  (CPU benchmark ${figures.benchmarkIndex})  ${verdict}`,
+      );
     }
     return Object.fromEntries(Object.entries(results).map(([route, f]) => [route, f.score]));
   } finally {

@@ -12,8 +12,13 @@ import { benchWebpackConfig } from './stream-render/webpack.config.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
 ];
 /** The naive baseline can take minutes on a slow machine; past this budget it stops and counts as a lower bound. */
 const BASELINE_BUDGET_MS = Number(process.env.STREAM_BENCH_BASELINE_BUDGET_MS ?? 60_000);
@@ -34,9 +39,7 @@ function build(outputPath) {
 function mainThreadTasks(traceBuffer) {
   const { traceEvents } = JSON.parse(traceBuffer.toString('utf8'));
   const main = traceEvents.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const tasks = traceEvents.filter(
-    (e) => e.ph === 'X' && e.name === 'RunTask' && main && e.pid === main.pid && e.tid === main.tid,
-  );
+  const tasks = traceEvents.filter((e) => e.ph === 'X' && e.name === 'RunTask' && main && e.pid === main.pid && e.tid === main.tid);
   const durationsMs = tasks.map((e) => (e.dur ?? 0) / 1000);
   return {
     tasks: durationsMs.length,
@@ -79,10 +82,14 @@ export async function run() {
 
     console.log(`Reply: ${(info.bytes / 1024).toFixed(1)} KB in ${info.chunks} chunks`);
     const ours = await measure(browser, page, cdp, 'ours', OURS_BUDGET_MS);
-    console.log(`(a) ours:  ${round(ours.taskMs)} ms main thread (script ${round(ours.scriptMs)} ms), ${ours.renders} renders, longest task ${round(ours.trace.longestMs)} ms`);
+    console.log(
+      `(a) ours:  ${round(ours.taskMs)} ms main thread (script ${round(ours.scriptMs)} ms), ${ours.renders} renders, longest task ${round(ours.trace.longestMs)} ms`,
+    );
     const naive = await measure(browser, page, cdp, 'naive', BASELINE_BUDGET_MS);
     const partial = naive.complete ? '' : ` — stopped after ${naive.chunksRendered}/${info.chunks} chunks (time budget), so a lower bound`;
-    console.log(`(b) naive: ${round(naive.taskMs)} ms main thread (script ${round(naive.scriptMs)} ms), ${naive.renders} renders, longest task ${round(naive.trace.longestMs)} ms${partial}`);
+    console.log(
+      `(b) naive: ${round(naive.taskMs)} ms main thread (script ${round(naive.scriptMs)} ms), ${naive.renders} renders, longest task ${round(naive.trace.longestMs)} ms${partial}`,
+    );
 
     const ratio = naive.taskMs / ours.taskMs;
     const figures = {
@@ -101,7 +108,9 @@ export async function run() {
       oursRenders: ours.renders,
       oursFinalTextOk: ours.finalTextLength === info.bytes,
     };
-    console.log(`Ratio naive/ours: ${figures.ratio}× (goal ≥ ${GOALS.ratio}${naive.complete ? '' : ', baseline partial: true ratio is higher'}) — ${figures.ratioMet ? 'met' : 'MISSED'}`);
+    console.log(
+      `Ratio naive/ours: ${figures.ratio}× (goal ≥ ${GOALS.ratio}${naive.complete ? '' : ', baseline partial: true ratio is higher'}) — ${figures.ratioMet ? 'met' : 'MISSED'}`,
+    );
     console.log(`Longest task (ours): ${figures.longestTaskMs} ms (goal ≤ ${GOALS.longestTaskMs}) — ${figures.longestTaskMet ? 'met' : 'MISSED'}`);
     return figures;
   } finally {

@@ -43,8 +43,12 @@ async function timeFullSync(sources, fake, handle, label) {
   await sources.syncAccount(deps, accountId);
   const resyncGraphCalls = fake.requests.length - resyncBefore;
   const result = { seconds: Number(seconds.toFixed(2)), rows, rowsPerSecond: Math.round(rows / seconds), graphCalls, resyncGraphCalls };
-  console.log(`${label}: @${largest.username} ${counts.media} posts, ${counts.comments} comments, ${counts.days} days = ${rows} rows in ${result.seconds} s → ${result.rowsPerSecond} rows/s`);
-  console.log(`${label}: Graph calls: first sync ${graphCalls} (target ≤ ${FIRST_SYNC_CALLS}) ${graphCalls <= FIRST_SYNC_CALLS ? 'OK' : 'MISSED'}, unchanged re-sync ${resyncGraphCalls} (target ≤ ${RESYNC_CALLS}) ${resyncGraphCalls <= RESYNC_CALLS ? 'OK' : 'MISSED'}`);
+  console.log(
+    `${label}: @${largest.username} ${counts.media} posts, ${counts.comments} comments, ${counts.days} days = ${rows} rows in ${result.seconds} s → ${result.rowsPerSecond} rows/s`,
+  );
+  console.log(
+    `${label}: Graph calls: first sync ${graphCalls} (target ≤ ${FIRST_SYNC_CALLS}) ${graphCalls <= FIRST_SYNC_CALLS ? 'OK' : 'MISSED'}, unchanged re-sync ${resyncGraphCalls} (target ≤ ${RESYNC_CALLS}) ${resyncGraphCalls <= RESYNC_CALLS ? 'OK' : 'MISSED'}`,
+  );
   return result;
 }
 

@@ -78,15 +78,25 @@ async function inProcess(dataDir) {
     // Warm both up (JIT, PGlite caches) before measuring.
     await autocannon({ url: bare.url, connections: 10, duration: 1 });
     await autocannon({ url: profileUrl, connections: 10, duration: 1, headers });
-    const totals = await alternate([['bare', bare.url, {}], ['profile', profileUrl, headers]]);
+    const totals = await alternate([
+      ['bare', bare.url, {}],
+      ['profile', profileUrl, headers],
+    ]);
     const [bareTotal, profileTotal] = [totals.get('bare'), totals.get('profile')];
     const seconds = ROUNDS * ROUND_SECONDS;
     const rounds = bareTotal.rounds.map((bareCount, i) => Number((profileTotal.rounds[i] / bareCount).toFixed(3)));
     const ratio = profileTotal.requests / bareTotal.requests;
     console.log(`bare Fastify GET /bare: ${Math.round(bareTotal.requests / seconds)} req/s`);
     console.log(`GET /api/users/profile (bearer JWT): ${Math.round(profileTotal.requests / seconds)} req/s`);
-    console.log(`ratio ${ratio.toFixed(2)} (rounds ${rounds.join(', ')}; budget ≥ ${BUDGET}, goal ≥ ${GOAL}) ${ratio >= GOAL ? 'OK' : ratio >= BUDGET ? 'within budget, goal MISSED' : 'MISSED'}`);
-    return { profileRps: Math.round(profileTotal.requests / seconds), bareRps: Math.round(bareTotal.requests / seconds), ratio: Number(ratio.toFixed(3)), rounds };
+    console.log(
+      `ratio ${ratio.toFixed(2)} (rounds ${rounds.join(', ')}; budget ≥ ${BUDGET}, goal ≥ ${GOAL}) ${ratio >= GOAL ? 'OK' : ratio >= BUDGET ? 'within budget, goal MISSED' : 'MISSED'}`,
+    );
+    return {
+      profileRps: Math.round(profileTotal.requests / seconds),
+      bareRps: Math.round(bareTotal.requests / seconds),
+      ratio: Number(ratio.toFixed(3)),
+      rounds,
+    };
   } finally {
     await api?.app.close();
     await bare?.bare.close();
@@ -96,10 +106,11 @@ async function inProcess(dataDir) {
 /** A server in a child process of this script (`--serve bare|app <dataDir>`), which reports its own CPU time. */
 function startServerProcess(kind, dataDir) {
   const child = fork(fileURLToPath(import.meta.url), ['--serve', kind, dataDir], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-  const ask = (message) => new Promise((resolve) => {
-    child.once('message', resolve);
-    child.send(message);
-  });
+  const ask = (message) =>
+    new Promise((resolve) => {
+      child.once('message', resolve);
+      child.send(message);
+    });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('message', ({ port }) => resolve({ port, cpu: async () => (await ask('cpu')).cpu, stop: () => ask('stop') }));
@@ -124,12 +135,17 @@ async function serverCpu(dataDir) {
   const [bare, app] = await Promise.all([startServerProcess('bare', dataDir), startServerProcess('app', dataDir)]);
   try {
     const headers = { authorization: `Bearer ${await registerUser(`http://127.0.0.1:${app.port}`)}` };
-    const targets = [['bare', `http://127.0.0.1:${bare.port}/bare`, {}, bare], ['profile', `http://127.0.0.1:${app.port}/api/users/profile`, headers, app]];
+    const targets = [
+      ['bare', `http://127.0.0.1:${bare.port}/bare`, {}, bare],
+      ['profile', `http://127.0.0.1:${app.port}/api/users/profile`, headers, app],
+    ];
     for (const [, url, targetHeaders] of targets) await autocannon({ url, connections: 10, duration: 2, headers: targetHeaders });
     const totals = await alternate(targets);
     const perRequest = (title) => totals.get(title).cpuMicros / totals.get(title).requests;
     const ratio = perRequest('bare') / perRequest('profile');
-    console.log(`server CPU per request: bare ${perRequest('bare').toFixed(1)} µs, GET /api/users/profile ${perRequest('profile').toFixed(1)} µs (bare ÷ profile ${ratio.toFixed(2)})`);
+    console.log(
+      `server CPU per request: bare ${perRequest('bare').toFixed(1)} µs, GET /api/users/profile ${perRequest('profile').toFixed(1)} µs (bare ÷ profile ${ratio.toFixed(2)})`,
+    );
     return { bareMicros: Number(perRequest('bare').toFixed(1)), profileMicros: Number(perRequest('profile').toFixed(1)), ratio: Number(ratio.toFixed(3)) };
   } finally {
     await Promise.all([bare.stop(), app.stop()]);

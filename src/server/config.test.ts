@@ -89,9 +89,7 @@ describe('loadConfig', () => {
   });
 
   it('puts the problems in the error message, one per line', () => {
-    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: '70000' })).toThrow(
-      'Invalid configuration:\n  - PORT: must be between 1 and 65535',
-    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: '70000' })).toThrow('Invalid configuration:\n  - PORT: must be between 1 and 65535');
   });
 
   it('checks settings that only make sense together', () => {
@@ -155,11 +153,19 @@ describe('loadConfig', () => {
       CONNECTION_TIMEOUT_MS: '30000',
       MAX_CONNECTIONS_PER_IP: '16',
     });
-    expect(custom.http).toEqual({ requestTimeoutMs: 20_000, headersTimeoutMs: 5_000, keepAliveTimeoutMs: 65_000, connectionTimeoutMs: 30_000, maxConnectionsPerAddress: 16 });
+    expect(custom.http).toEqual({
+      requestTimeoutMs: 20_000,
+      headersTimeoutMs: 5_000,
+      keepAliveTimeoutMs: 65_000,
+      connectionTimeoutMs: 30_000,
+      maxConnectionsPerAddress: 16,
+    });
     expect(problemsOf({ REQUEST_TIMEOUT_MS: '0' })).toEqual(['REQUEST_TIMEOUT_MS: must be between 1000 and 3600000 milliseconds']);
     expect(problemsOf({ KEEP_ALIVE_TIMEOUT_MS: 'forever' })).toEqual(['KEEP_ALIVE_TIMEOUT_MS: must be a number of milliseconds']);
     expect(problemsOf({ MAX_CONNECTIONS_PER_IP: '0' })).toEqual(['MAX_CONNECTIONS_PER_IP: must be between 1 and 100000 connections per address']);
-    expect(problemsOf({ REQUEST_TIMEOUT_MS: '10000', HEADERS_TIMEOUT_MS: '20000' })).toEqual(['HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS (10000)']);
+    expect(problemsOf({ REQUEST_TIMEOUT_MS: '10000', HEADERS_TIMEOUT_MS: '20000' })).toEqual([
+      'HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS (10000)',
+    ]);
   });
 
   it('reads TRUST_PROXY as nobody, a hop count, proxy addresses and ranges, or everyone', () => {

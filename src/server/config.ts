@@ -167,8 +167,7 @@ const optionalText = z
   .optional()
   .transform((value) => (value ? value : null));
 
-const httpUrl = (what: string) =>
-  z.url({ protocol: /^https?$/, error: `must be an http(s) URL (${what})` });
+const httpUrl = (what: string) => z.url({ protocol: /^https?$/, error: `must be an http(s) URL (${what})` });
 
 const optionalUrl = (what: string) => optionalText.pipe(z.union([z.null(), httpUrl(what)]));
 
@@ -205,13 +204,9 @@ const envSchema = z.object({
   PORT: wholeNumber(8080, [1, 65_535], { number: 'must be a number', whole: 'must be an integer', range: 'must be between 1 and 65535' }),
   HOST: optionalText.transform((value) => value ?? '127.0.0.1'),
   DATA_DIR: optionalText.transform((value) => path.resolve(value ?? '.data')),
-  DATABASE_URL: optionalText.pipe(
-    z.union([z.null(), z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })]),
-  ),
+  DATABASE_URL: optionalText.pipe(z.union([z.null(), z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })])),
   REDIS_URL: optionalText.pipe(z.union([z.null(), z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' })])),
-  JWT_SECRET: optionalText.pipe(
-    z.union([z.null(), z.string().min(32, { error: 'must be at least 32 characters (use a long random string)' })]),
-  ),
+  JWT_SECRET: optionalText.pipe(z.union([z.null(), z.string().min(32, { error: 'must be at least 32 characters (use a long random string)' })])),
   TOKEN_ENCRYPTION_KEY: optionalText.pipe(
     z.union([
       z.null(),

@@ -19,7 +19,9 @@ export const checkPeriod =
 
 /** An inclusive from–to range of dates within the period rule (at most MAX_RANGE_DAYS long), plus the given fields. */
 export function withDateRange<Shape extends z.ZodRawShape>(shape: Shape) {
-  return z.strictObject({ ...shape, from: isoDate('from'), to: isoDate('to') }).superRefine((query, ctx) => checkPeriod()(query as { from: string; to: string }, ctx));
+  return z
+    .strictObject({ ...shape, from: isoDate('from'), to: isoDate('to') })
+    .superRefine((query, ctx) => checkPeriod()(query as { from: string; to: string }, ctx));
 }
 
 export const accountIdField = z.uuid({ error: 'accountId must be an account id' });
@@ -109,9 +111,19 @@ export const overview = z.object({
    * One entry per day of the range; followers is null on days with no snapshot, reach on days Meta served
    * none, views and interactions on days whose posts' insights Meta withheld.
    */
-  series: z.array(z.object({ date: z.string(), followers: z.number().nullable(), reach: z.number().nullable(), views: z.number().nullable(), interactions: z.number().nullable() })),
+  series: z.array(
+    z.object({
+      date: z.string(),
+      followers: z.number().nullable(),
+      reach: z.number().nullable(),
+      views: z.number().nullable(),
+      interactions: z.number().nullable(),
+    }),
+  ),
   heatmap: z.object({ cells: z.array(heatmapCell), bestTimes, sampleSize: z.number(), formula: z.string() }),
-  formats: z.array(z.object({ mediaType: overviewPost.shape.mediaType, posts: z.number(), avgReach: z.number().nullable(), avgErByReach: z.number().nullable() })),
+  formats: z.array(
+    z.object({ mediaType: overviewPost.shape.mediaType, posts: z.number(), avgReach: z.number().nullable(), avgErByReach: z.number().nullable() }),
+  ),
   topPosts: z.array(overviewPost),
   bottomPosts: z.array(overviewPost),
 });

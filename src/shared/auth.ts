@@ -56,14 +56,13 @@ export type TokenPair = z.infer<typeof tokenPair>;
 export const authResponse = tokenPair.extend({ user: userSchema });
 export type AuthResponse = z.infer<typeof authResponse>;
 
-export const updateUserBody = z
-  .strictObject({
-    name: nameSchema.optional(),
-    image: imageUrlSchema.nullable().optional(),
-    // Empty is left to the server, which knows whether the account has a password to confirm.
-    currentPassword: passwordField('currentPassword', { min: 0 }).optional(),
-    newPassword: passwordField('newPassword').optional(),
-  });
+export const updateUserBody = z.strictObject({
+  name: nameSchema.optional(),
+  image: imageUrlSchema.nullable().optional(),
+  // Empty is left to the server, which knows whether the account has a password to confirm.
+  currentPassword: passwordField('currentPassword', { min: 0 }).optional(),
+  newPassword: passwordField('newPassword').optional(),
+});
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
 /** The third parties one can sign in with (DESIGN §5), besides e-mail and password. */

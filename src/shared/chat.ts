@@ -12,14 +12,7 @@ export const chatTopic = z.enum(['AI Assistant', 'Marketing']);
 export type ChatTopic = z.infer<typeof chatTopic>;
 
 /** The suggestion intents that the offline provider answers from data and playbooks. */
-export const actionType = z.enum([
-  'content_ideas',
-  'write_caption',
-  'marketing_strategy',
-  'call_to_action',
-  'engagement_tips',
-  'competitor_analysis',
-]);
+export const actionType = z.enum(['content_ideas', 'write_caption', 'marketing_strategy', 'call_to_action', 'engagement_tips', 'competitor_analysis']);
 export type ActionType = z.infer<typeof actionType>;
 
 export const chatHistoryItem = z.strictObject({

@@ -58,7 +58,5 @@ export const CHAT_SUGGESTIONS: readonly ChatSuggestion[] = [
 
 /** Cards for a topic, in display order: the topic's own cards first, then the shared ones. */
 export function suggestionsForTopic(topic: ChatTopic): ChatSuggestion[] {
-  return CHAT_SUGGESTIONS.filter((s) => s.topics.includes(topic)).sort(
-    (a, b) => Number(b.topics.length === 1) - Number(a.topics.length === 1),
-  );
+  return CHAT_SUGGESTIONS.filter((s) => s.topics.includes(topic)).sort((a, b) => Number(b.topics.length === 1) - Number(a.topics.length === 1));
 }

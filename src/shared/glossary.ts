@@ -39,8 +39,7 @@ export interface GlossaryEntry {
   shownOn: string;
 }
 
-const DAYS_OF_PERIOD =
-  "The period's calendar days in the account's own time zone, the first and the last included, never past today there.";
+const DAYS_OF_PERIOD = "The period's calendar days in the account's own time zone, the first and the last included, never past today there.";
 const POSTS_OF_PERIOD =
   "The posts published on the period's days: a post belongs to the calendar day it was published on in the account's own time zone (a competitor's posts are placed on the clock of the account that tracks it).";
 const POST_DAY = "The day the post was published, in the account's own time zone.";
@@ -61,7 +60,8 @@ const entries = [
     name: 'Followers',
     formula: "followers_count at the end of the period's last day: the last daily snapshot taken on or before that day.",
     unit: 'accounts (a count)',
-    source: 'Graph followers_count of the Instagram account (read at every sync; for a competitor, through business_discovery), stored as one snapshot per day.',
+    source:
+      'Graph followers_count of the Instagram account (read at every sync; for a competitor, through business_discovery), stored as one snapshot per day.',
     day: 'The day the sync took the snapshot; a day with several syncs keeps its last one.',
     period: "The period's last day (the dashboard's chart draws one point per day of the period).",
     unknown: NO_SNAPSHOT,
@@ -99,7 +99,8 @@ const entries = [
     name: 'New followers per day',
     formula: 'follower_count for the day: the accounts that started following that day (gained, not net of unfollows).',
     unit: 'accounts per day',
-    source: 'Graph account insight follower_count, period day. Meta keeps the last 30 days only (not today) and offers it only to accounts with 100 or more followers.',
+    source:
+      'Graph account insight follower_count, period day. Meta keeps the last 30 days only (not today) and offers it only to accounts with 100 or more followers.',
     day: 'The day Meta reports it for (read from its end_time, Meta’s own day).',
     period: 'Only the last 30 days exist: an earlier day has no value.',
     unknown: 'Under 100 followers, or older than 30 days: Meta offers none, and the figure stays unknown (—). It is never used to rebuild follower totals.',
@@ -109,12 +110,14 @@ const entries = [
   {
     id: 'reach',
     name: 'Reach',
-    formula: "the sum over the period's days of the account's daily reach (the accounts that saw any of its content that day); an account reached on two days counts twice.",
+    formula:
+      "the sum over the period's days of the account's daily reach (the accounts that saw any of its content that day); an account reached on two days counts twice.",
     unit: 'accounts (summed daily counts)',
     source: 'Graph account insight reach, period day (an estimate by Meta).',
     day: 'The day Meta reports the value for: Meta’s own day, read from its end_time, which cannot be re-cut to the account’s time zone.',
     period: DAYS_OF_PERIOD,
-    unknown: 'Meta refused the account insights or served no value for a day: that day is — (an empty cell). The total sums the days Meta served and is — when it served none.',
+    unknown:
+      'Meta refused the account insights or served no value for a day: that day is — (an empty cell). The total sums the days Meta served and is — when it served none.',
     csv: ['reach'],
     shownOn: 'Dashboard (figure and chart).',
   },
@@ -261,7 +264,7 @@ const entries = [
     id: 'avg-public-interactions',
     name: 'Average public interactions per post',
     aka: ['Average interactions (peers)'],
-    formula: "average likes + average comments per post published in the period: the public part of interactions, the only part known for peers.",
+    formula: 'average likes + average comments per post published in the period: the public part of interactions, the only part known for peers.',
     unit: 'interactions per post',
     source: PUBLIC_COUNTS,
     day: POST_DAY,
@@ -374,14 +377,28 @@ const entries = [
     period: POSTS_OF_PERIOD,
     unknown: 'A group without posts is not listed; average reach is — where Meta served no reach for its posts.',
     // The first column names the grouping; reliable is true or false.
-    csv: ['format', 'caption_length', 'hashtag_count', 'hashtag', 'weekday', 'hour', 'emoji', 'call_to_action', 'posts', 'avg_public_er_pct', 'avg_reach', 'reliable'],
+    csv: [
+      'format',
+      'caption_length',
+      'hashtag_count',
+      'hashtag',
+      'weekday',
+      'hour',
+      'emoji',
+      'call_to_action',
+      'posts',
+      'avg_public_er_pct',
+      'avg_reach',
+      'reliable',
+    ],
     shownOn: 'Content Assistant.',
   },
   {
     id: 'top-hashtags',
     name: 'Top hashtags',
     aka: ['Lowest hashtags'],
-    formula: "the hashtags in the most captions of the period (a post counts once per hashtag, whatever its case), each with the posts using it and their average public ER.",
+    formula:
+      'the hashtags in the most captions of the period (a post counts once per hashtag, whatever its case), each with the posts using it and their average public ER.',
     unit: 'posts, percent',
     source: `Each post's caption, and ${PUBLIC_COUNTS}.`,
     day: POST_DAY,
@@ -549,7 +566,21 @@ export const GLOSSARY_RULES: readonly { id: string; title: string; paragraphs: r
 ];
 
 /** The CSV columns that hold no figure of the glossary, each described in #csv-exports: with the entries' csv names, every column an export may have. */
-export const NON_FIGURE_CSV_COLUMNS = ['date', 'published_date', 'published_at', 'media_type', 'caption', 'permalink', 'account', 'account_kind', 'hashtag', 'metric', 'unit', 'value', 'percentile'] as const;
+export const NON_FIGURE_CSV_COLUMNS = [
+  'date',
+  'published_date',
+  'published_at',
+  'media_type',
+  'caption',
+  'permalink',
+  'account',
+  'account_kind',
+  'hashtag',
+  'metric',
+  'unit',
+  'value',
+  'percentile',
+] as const;
 
 /** Every column name an export may write: the glossary entries' and the non-figure columns. */
 export const csvColumnNames = (): ReadonlySet<string> => new Set([...GLOSSARY.flatMap((entry) => entry.csv), ...NON_FIGURE_CSV_COLUMNS]);
@@ -588,7 +619,17 @@ export function glossaryMarkdown(): string {
     '',
     `<a id="${entry.id}"></a>`,
     '',
-    ...entryFacts(entry).map(({ label, text }) => `- **${label}:** ${label.startsWith('CSV') ? text.split(', ').map((name) => `\`${name}\``).join(', ') : text}`),
+    ...entryFacts(entry).map(
+      ({ label, text }) =>
+        `- **${label}:** ${
+          label.startsWith('CSV')
+            ? text
+                .split(', ')
+                .map((name) => `\`${name}\``)
+                .join(', ')
+            : text
+        }`,
+    ),
     '',
   ]);
   return [...intro, ...rules, ...index, ...figures].join('\n');

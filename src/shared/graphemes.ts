@@ -14,5 +14,10 @@ export function graphemes(text: string, locale?: string): string[] {
 /** The text unchanged when it has at most `max` characters, else its first `max − 1` and an ellipsis. */
 export function cutToGraphemes(text: string, max: number, locale?: string): string {
   const characters = graphemes(text, locale);
-  return characters.length > max ? `${characters.slice(0, max - 1).join('').trimEnd()}…` : text;
+  return characters.length > max
+    ? `${characters
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`
+    : text;
 }

@@ -3,7 +3,15 @@
  * any other address with 404 while still sending the app, which then shows its not-found page.
  * A route added to AppRoutes joins this list (AppRoutes.test.tsx renders every entry).
  */
-export const PUBLIC_PAGE_PATHS = ['/', '/login', '/register', '/privacy-policy', '/terms-of-use', '/auth/instagram-connect', '/auth/:provider/callback'] as const;
+export const PUBLIC_PAGE_PATHS = [
+  '/',
+  '/login',
+  '/register',
+  '/privacy-policy',
+  '/terms-of-use',
+  '/auth/instagram-connect',
+  '/auth/:provider/callback',
+] as const;
 
 /** The pages inside /app (the shell), relative to it; '' is /app itself, which opens the dashboard. */
 export const APP_PAGE_PATHS = [

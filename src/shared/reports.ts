@@ -8,7 +8,10 @@ import { peerComparison, peerComparisonQuery } from './peers';
 export const competitorReportBody = withDateRange({
   accountId: accountIdField,
   /** Only these competitors; all of the account's when left out. */
-  competitorIds: z.array(z.uuid({ error: 'competitorIds must be competitor ids' })).max(50, { error: 'competitorIds must list at most 50 ids' }).optional(),
+  competitorIds: z
+    .array(z.uuid({ error: 'competitorIds must be competitor ids' }))
+    .max(50, { error: 'competitorIds must list at most 50 ids' })
+    .optional(),
 });
 export type CompetitorReportBody = z.infer<typeof competitorReportBody>;
 

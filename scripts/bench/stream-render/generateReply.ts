@@ -18,15 +18,21 @@ const WORDS = (
 ).split(' ');
 
 const CODE_SAMPLES = [
-  ['ts', 'export function engagementRate(likes: number, comments: number, followers: number): number {\n  if (followers === 0) return 0;\n  return (likes + comments) / followers;\n}\n\nconst rates = posts.map((p) => engagementRate(p.likes, p.comments, 5200));'],
-  ['python', 'def best_hours(posts):\n    by_hour = {}\n    for post in posts:\n        by_hour.setdefault(post.hour, []).append(post.er)\n\n    return sorted(by_hour, key=lambda h: median(by_hour[h]), reverse=True)[:3]'],
+  [
+    'ts',
+    'export function engagementRate(likes: number, comments: number, followers: number): number {\n  if (followers === 0) return 0;\n  return (likes + comments) / followers;\n}\n\nconst rates = posts.map((p) => engagementRate(p.likes, p.comments, 5200));',
+  ],
+  [
+    'python',
+    'def best_hours(posts):\n    by_hour = {}\n    for post in posts:\n        by_hour.setdefault(post.hour, []).append(post.er)\n\n    return sorted(by_hour, key=lambda h: median(by_hour[h]), reverse=True)[:3]',
+  ],
   ['bash', 'curl -s -H "Authorization: Bearer $TOKEN" \\\n  "http://localhost:8080/api/posts?limit=10" | jq \'.data[] | {id, likes}\''],
   ['json', '{\n  "format": "REELS",\n  "posts": 12,\n  "medianEr": 0.0412,\n  "bestSlot": { "day": "Tue", "hour": 18 }\n}'],
 ] as const;
 
 export function generateReply(targetBytes = 100_000, seed = 42): string {
   const random = lcg(seed);
-  const pick = <T,>(items: readonly T[]) => items[Math.floor(random() * items.length)];
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
   const sentence = (words: number) => {
     const text = Array.from({ length: words }, () => pick(WORDS)).join(' ');
     return `${text[0].toUpperCase()}${text.slice(1)}.`;

@@ -44,11 +44,7 @@ function renderInto(root: Root, mode: Mode, text: string, streaming: boolean) {
   flushSync(() =>
     root.render(
       <ThemeProvider theme={darkTheme}>
-        {mode === 'ours' ? (
-          <StreamingMarkdown text={text} streaming={streaming} />
-        ) : (
-          <Markdown remarkPlugins={remarkPlugins}>{text}</Markdown>
-        )}
+        {mode === 'ours' ? <StreamingMarkdown text={text} streaming={streaming} /> : <Markdown remarkPlugins={remarkPlugins}>{text}</Markdown>}
       </ThemeProvider>,
     ),
   );

@@ -20,6 +20,12 @@ export function benchWebpackConfig(outputPath) {
     },
     devtool: false,
     performance: { hints: false },
-    plugins: [new HtmlWebpackPlugin({ title: 'stream-render bench', templateContent: '<!doctype html><html><head><meta charset="utf-8"><title>bench</title></head><body style="background:#0b0d12;color:#e8ebf2"></body></html>' })],
+    plugins: [
+      new HtmlWebpackPlugin({
+        title: 'stream-render bench',
+        templateContent:
+          '<!doctype html><html><head><meta charset="utf-8"><title>bench</title></head><body style="background:#0b0d12;color:#e8ebf2"></body></html>',
+      }),
+    ],
   };
 }

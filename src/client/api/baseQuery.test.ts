@@ -78,9 +78,7 @@ describe('baseQueryWithReauth against a loopback server', () => {
 
   it.each([50, 200])('%i concurrent 401s lead to exactly one refresh and all succeed', async (n) => {
     const store = expiredStore();
-    const results = await Promise.all(
-      Array.from({ length: n }, async () => baseQueryWithReauth('/data', queryApi(store), {})),
-    );
+    const results = await Promise.all(Array.from({ length: n }, async () => baseQueryWithReauth('/data', queryApi(store), {})));
     expect(server.count('POST', '/api/auth/refresh')).toBe(1);
     expect(results.filter((r) => 'data' in r && r.data !== undefined)).toHaveLength(n);
     expect(server.count('GET', '/api/data')).toBe(2 * n);
@@ -150,10 +148,7 @@ describe('baseQueryWithReauth against a loopback server', () => {
 
   it('writes the rotated tokens to storage before releasing the lock', async () => {
     const store = expiredStore();
-    window.localStorage.setItem(
-      SESSION_STORAGE_KEY,
-      JSON.stringify({ accessToken: '"access-1"', refreshToken: '"refresh-1"', user: 'null' }),
-    );
+    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ accessToken: '"access-1"', refreshToken: '"refresh-1"', user: 'null' }));
     await baseQueryWithReauth('/data', queryApi(store), {});
     const stored = JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}') as Record<string, string>;
     expect(JSON.parse(stored.refreshToken)).toBe('refresh-2');
@@ -161,10 +156,7 @@ describe('baseQueryWithReauth against a loopback server', () => {
 
   it('refreshAfterUnauthorized returns the already-rotated token without a second refresh', async () => {
     const store = expiredStore();
-    const [first, second] = await Promise.all([
-      refreshAfterUnauthorized(store, 'access-1'),
-      refreshAfterUnauthorized(store, 'access-1'),
-    ]);
+    const [first, second] = await Promise.all([refreshAfterUnauthorized(store, 'access-1'), refreshAfterUnauthorized(store, 'access-1')]);
     expect(first).toBe('access-3');
     expect(second).toBe('access-3');
     expect(server.count('POST', '/api/auth/refresh')).toBe(1);

@@ -34,8 +34,7 @@ const sessionOf = (api: RefreshApi) => (api.getState() as SessionHolder).session
 
 // Made once; the URL is made absolute per call (apiUrl) because tests move the API origin after load.
 const fetchQuery = fetchBaseQuery({ headers: { Accept: 'application/json' } });
-const rawBaseQuery = (request: FetchArgs, api: BaseQueryApi, extraOptions: object) =>
-  fetchQuery({ ...request, url: apiUrl(request.url) }, api, extraOptions);
+const rawBaseQuery = (request: FetchArgs, api: BaseQueryApi, extraOptions: object) => fetchQuery({ ...request, url: apiUrl(request.url) }, api, extraOptions);
 
 const pathOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url).split('?')[0];
 
@@ -96,22 +95,18 @@ async function renewWhileLocked(api: RefreshApi, failedAccessToken: string | nul
  * retry makes sense: the session ended (and it has signed out) or the refresh endpoint was unreachable.
  */
 export function refreshAfterUnauthorized(api: RefreshApi, failedAccessToken: string | null): Promise<string | null> {
-  return refreshMutex.runExclusive(() =>
-    withCrossTabLock(REFRESH_LOCK, () => renewWhileLocked(api, failedAccessToken)),
-  );
+  return refreshMutex.runExclusive(() => withCrossTabLock(REFRESH_LOCK, () => renewWhileLocked(api, failedAccessToken)));
 }
 
 /**
  * DESIGN §3: remember the token a request used; on a 401 take the mutex, renew unless another call
  * already did, and retry exactly once. A second 401 is returned to the caller, never looped.
  */
-export const baseQueryWithReauth: BaseQueryFn<
-  string | FetchArgs,
-  unknown,
-  FetchBaseQueryError,
-  AppExtraOptions,
-  FetchBaseQueryMeta
-> = async (args, api, extraOptions) => {
+export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, AppExtraOptions, FetchBaseQueryMeta> = async (
+  args,
+  api,
+  extraOptions,
+) => {
   const usedToken = sessionOf(api).accessToken;
   const result = await rawBaseQuery(withBearer(args, usedToken), api, extraOptions);
   const renewable = result.error?.status === 401 && !PUBLIC_AUTH_PATHS.includes(pathOf(args));

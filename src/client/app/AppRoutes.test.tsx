@@ -205,7 +205,7 @@ describe('the session check', () => {
 /** A listed pattern with its parameters filled, as a visitor would type it. */
 const concrete = (pattern: string) => pattern.replace(':provider', 'google').replace(':id', '7');
 
-describe("the page list the server answers 200 for (shared/pagePaths.ts)", () => {
+describe('the page list the server answers 200 for (shared/pagePaths.ts)', () => {
   // The server answers every other address with 404: a listed page the app no longer has would be a 200 not-found page.
   it.each(PUBLIC_PAGE_PATHS.map(concrete))('has a public page at %s', async (path) => {
     renderAt(path);

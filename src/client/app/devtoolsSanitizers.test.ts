@@ -60,7 +60,10 @@ function startAuthApi(): Promise<LoopbackServer> {
   });
 }
 
-const leaksIn = (json: string) => Object.entries(secrets).filter(([, secret]) => json.includes(secret)).map(([name]) => name);
+const leaksIn = (json: string) =>
+  Object.entries(secrets)
+    .filter(([, secret]) => json.includes(secret))
+    .map(([name]) => name);
 
 describe('DevTools sanitizers', () => {
   let server: LoopbackServer;
@@ -90,7 +93,9 @@ describe('DevTools sanitizers', () => {
 
     const { entries } = fakeDevToolsRecord();
     const types = entries.map((entry) => entry.type);
-    expect(types).toEqual(expect.arrayContaining(['session/signedIn', 'session/tokensRefreshed', 'api/executeMutation/fulfilled', 'api/executeQuery/fulfilled']));
+    expect(types).toEqual(
+      expect.arrayContaining(['session/signedIn', 'session/tokensRefreshed', 'api/executeMutation/fulfilled', 'api/executeQuery/fulfilled']),
+    );
     // The test means something: every credential did pass through the store's actions…
     expect(leaksIn(entries.map((entry) => entry.raw).join('\n')).sort()).toEqual(Object.keys(secrets).sort());
     // …and DevTools saw none of them, in no action and in no state.
@@ -114,14 +119,14 @@ describe('DevTools sanitizers', () => {
     expect(state.session.accessToken).toBe('access-1');
   });
 
-  it('keep a missing token visible, and a code outside a call\'s arguments (an API error\'s code)', () => {
+  it("keep a missing token visible, and a code outside a call's arguments (an API error's code)", () => {
     const signedOut = makeStore().getState();
     expect(sanitizeState(signedOut).session.accessToken).toBeNull();
     const rejected = { type: 'api/executeMutation/rejected', payload: { status: 400, data: { message: 'state is invalid', code: 'VALIDATION_ERROR' } } };
     expect(sanitizeAction(rejected)).toBe(rejected);
   });
 
-  it('redact Meta\'s token names and a bearer token inside a text', () => {
+  it("redact Meta's token names and a bearer token inside a text", () => {
     const action = {
       type: 'example/received',
       payload: { access_token: 'EAAB-meta-page-token', page: { pageAccessToken: 'EAAB-page' }, note: `Bearer ${secrets.loginAccess} was refused` },

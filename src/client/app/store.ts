@@ -1,10 +1,4 @@
-import {
-  combineSlices,
-  configureStore,
-  type Action,
-  type StoreEnhancer,
-  type ThunkAction,
-} from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type Action, type StoreEnhancer, type ThunkAction } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { api } from '../api/api';
 import { accountsPersistConfig, accountsSlice, addAccountsListeners, type AccountsState } from '../features/accounts';

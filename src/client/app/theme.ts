@@ -37,7 +37,7 @@ export const darkTheme = {
   radii: { sm: '6px', md: '10px', lg: '14px', pill: '999px' },
   font: {
     family: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-    mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
     size: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.375rem', xxl: '1.875rem', display: '2.75rem' },
     weight: { regular: 400, medium: 500, bold: 650 },
     lineHeight: 1.5,

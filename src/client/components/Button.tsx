@@ -6,34 +6,48 @@ const variantStyles = {
   primary: css`
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primaryText};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primaryHover};
+    }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colors.surfaceRaised};
     color: ${({ theme }) => theme.colors.text};
     border-color: ${({ theme }) => theme.colors.border};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceHover}; border-color: ${({ theme }) => theme.colors.borderStrong}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.surfaceHover};
+      border-color: ${({ theme }) => theme.colors.borderStrong};
+    }
   `,
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.textMuted};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceHover}; color: ${({ theme }) => theme.colors.text}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.surfaceHover};
+      color: ${({ theme }) => theme.colors.text};
+    }
   `,
   danger: css`
     background: ${({ theme }) => theme.colors.dangerSolid};
     color: ${({ theme }) => theme.colors.primaryText};
     /* Darker, not brighter, on hover: a brighter red would drop white text below 4.5:1. */
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.dangerSolidHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.dangerSolidHover};
+    }
   `,
   warning: css`
     background: ${({ theme }) => theme.colors.warning};
     color: #1a1205;
-    &:hover:not(:disabled) { filter: brightness(1.1); }
+    &:hover:not(:disabled) {
+      filter: brightness(1.1);
+    }
   `,
   success: css`
     background: ${({ theme }) => theme.colors.success};
     color: #04160a;
-    &:hover:not(:disabled) { filter: brightness(1.1); }
+    &:hover:not(:disabled) {
+      filter: brightness(1.1);
+    }
   `,
 };
 
@@ -53,10 +67,15 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $size?: 'sm' | '
   cursor: pointer;
   text-decoration: none;
   white-space: nowrap;
-  transition: background ${({ theme }) => theme.motion.fast}, border-color ${({ theme }) => theme.motion.fast},
+  transition:
+    background ${({ theme }) => theme.motion.fast},
+    border-color ${({ theme }) => theme.motion.fast},
     color ${({ theme }) => theme.motion.fast};
   ${({ $variant = 'primary' }) => variantStyles[$variant]}
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
 `;
 
 /** A square button holding only an icon; always give it an aria-label. */
@@ -71,7 +90,10 @@ export const IconButton = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.colors.textMuted};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; color: ${({ theme }) => theme.colors.text}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+    color: ${({ theme }) => theme.colors.text};
+  }
   &[aria-pressed='true'] {
     background: ${({ theme }) => theme.colors.surfaceRaised};
     color: ${({ theme }) => theme.colors.text};

@@ -17,20 +17,47 @@ export const Table = styled.table`
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.font.size.sm};
   font-variant-numeric: tabular-nums;
-  caption { padding: ${({ theme }) => theme.space.sm}; color: ${({ theme }) => theme.colors.textMuted}; text-align: left; caption-side: top; }
-  th, td { padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; text-align: right; white-space: nowrap; }
-  th:first-child, td:first-child { text-align: left; }
-  td[data-wrap='true'] { min-width: 12rem; white-space: normal; }
+  caption {
+    padding: ${({ theme }) => theme.space.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-align: left;
+    caption-side: top;
+  }
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: right;
+    white-space: nowrap;
+  }
+  th:first-child,
+  td:first-child {
+    text-align: left;
+  }
+  td[data-wrap='true'] {
+    min-width: 12rem;
+    white-space: normal;
+  }
   /* A header breaks between its words rather than widen a numeric column past its figures. */
-  thead th { white-space: normal; vertical-align: bottom; }
-  thead th { position: sticky; top: 0; background: ${({ theme }) => theme.colors.surfaceRaised}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
+  thead th {
+    white-space: normal;
+    vertical-align: bottom;
+  }
+  thead th {
+    position: sticky;
+    top: 0;
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
 `;
 
 const Bar = styled.div`
   display: flex;
   justify-content: flex-end;
   margin-bottom: ${({ theme }) => theme.space.sm};
-  @media print { display: none; }
+  @media print {
+    display: none;
+  }
 `;
 
 export type Column<Row> = {

@@ -8,9 +8,19 @@ const List = styled.dl`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
-  dt { color: ${({ theme }) => theme.colors.text}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
-  dd { margin: 0; }
-  @media (max-width: 560px) { grid-template-columns: 1fr; dd { margin-bottom: ${({ theme }) => theme.space.xs}; } }
+  dt {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  dd {
+    margin: 0;
+  }
+  @media (max-width: 560px) {
+    grid-template-columns: 1fr;
+    dd {
+      margin-bottom: ${({ theme }) => theme.space.xs};
+    }
+  }
 `;
 
 export type Formula = { label: string; formula: string };

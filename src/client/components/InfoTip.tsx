@@ -18,7 +18,9 @@ const Wrap = styled.span`
     border-radius: 50%;
     background: transparent;
     color: ${({ theme }) => theme.colors.textMuted};
-    &:hover { color: ${({ theme }) => theme.colors.text}; }
+    &:hover {
+      color: ${({ theme }) => theme.colors.text};
+    }
   }
   ${tooltipBubble}
   [role='tooltip'] {

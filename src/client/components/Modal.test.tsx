@@ -53,7 +53,11 @@ describe('Modal', () => {
   });
 
   it('renders nothing while closed', () => {
-    renderWithProviders(<Modal open={false} title="Hidden" onClose={() => undefined}>x</Modal>);
+    renderWithProviders(
+      <Modal open={false} title="Hidden" onClose={() => undefined}>
+        x
+      </Modal>,
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
@@ -62,9 +66,7 @@ describe('ConfirmDialog', () => {
   it('defaults to the title Confirm Action with Confirm and Cancel', async () => {
     const onConfirm = jest.fn();
     const onCancel = jest.fn();
-    const { user } = renderWithProviders(
-      <ConfirmDialog open message="Delete this report?" onConfirm={onConfirm} onCancel={onCancel} />,
-    );
+    const { user } = renderWithProviders(<ConfirmDialog open message="Delete this report?" onConfirm={onConfirm} onCancel={onCancel} />);
     expect(screen.getByRole('dialog', { name: 'Confirm Action' })).toHaveTextContent('Delete this report?');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);

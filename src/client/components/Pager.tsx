@@ -9,9 +9,19 @@ const Bar = styled.nav`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
   margin-top: ${({ theme }) => theme.space.sm};
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; font-variant-numeric: tabular-nums; }
-  div { display: flex; gap: ${({ theme }) => theme.space.sm}; }
-  @media print { display: none; }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-variant-numeric: tabular-nums;
+  }
+  div {
+    display: flex;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+  @media print {
+    display: none;
+  }
 `;
 
 type Props = {

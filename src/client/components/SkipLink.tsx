@@ -20,7 +20,9 @@ const Link = styled.a`
   box-shadow: ${({ theme }) => theme.shadow.popover};
   /* Off screen until it has focus: the first Tab of every page shows it. */
   transform: translateY(calc(-100% - 16px));
-  &:focus { transform: none; }
+  &:focus {
+    transform: none;
+  }
 `;
 
 /**

@@ -32,14 +32,35 @@ const Scroll = styled.div`
 `;
 
 const Grid = styled(Table)`
-  th[data-numeric='true'], td[data-numeric='true'] { text-align: right; }
-  th:not([data-numeric='true']), td:not([data-numeric='true']) { text-align: left; }
-  td { padding-top: ${({ theme }) => theme.space.sm}; padding-bottom: ${({ theme }) => theme.space.sm}; }
-  tbody tr:last-child td { border-bottom: none; }
-  tr[data-pinned='true'] td { background: ${({ theme }) => theme.colors.surfaceRaised}; }
-  thead th { white-space: normal; vertical-align: bottom; }
-  thead th[data-numeric='true'] { min-width: 5rem; }
-  td[data-wrap='true'] { min-width: 14rem; white-space: normal; }
+  th[data-numeric='true'],
+  td[data-numeric='true'] {
+    text-align: right;
+  }
+  th:not([data-numeric='true']),
+  td:not([data-numeric='true']) {
+    text-align: left;
+  }
+  td {
+    padding-top: ${({ theme }) => theme.space.sm};
+    padding-bottom: ${({ theme }) => theme.space.sm};
+  }
+  tbody tr:last-child td {
+    border-bottom: none;
+  }
+  tr[data-pinned='true'] td {
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+  thead th {
+    white-space: normal;
+    vertical-align: bottom;
+  }
+  thead th[data-numeric='true'] {
+    min-width: 5rem;
+  }
+  td[data-wrap='true'] {
+    min-width: 14rem;
+    white-space: normal;
+  }
   th button {
     display: inline-flex;
     align-items: center;
@@ -51,13 +72,27 @@ const Grid = styled(Table)`
     font-weight: inherit;
     cursor: pointer;
   }
-  th button svg { opacity: 0.35; transition: transform ${({ theme }) => theme.motion.fast}; }
-  th[aria-sort='ascending'] button svg, th[aria-sort='descending'] button svg { opacity: 1; }
-  th[aria-sort='ascending'] button svg { transform: rotate(180deg); }
+  th button svg {
+    opacity: 0.35;
+    transition: transform ${({ theme }) => theme.motion.fast};
+  }
+  th[aria-sort='ascending'] button svg,
+  th[aria-sort='descending'] button svg {
+    opacity: 1;
+  }
+  th[aria-sort='ascending'] button svg {
+    transform: rotate(180deg);
+  }
   @media print {
-    thead { display: table-header-group; }
-    tr { break-inside: avoid; }
-    th button svg { display: none; }
+    thead {
+      display: table-header-group;
+    }
+    tr {
+      break-inside: avoid;
+    }
+    th button svg {
+      display: none;
+    }
   }
 `;
 
@@ -65,7 +100,9 @@ const Bar = styled.div`
   display: flex;
   justify-content: flex-end;
   margin-bottom: ${({ theme }) => theme.space.sm};
-  @media print { display: none; }
+  @media print {
+    display: none;
+  }
 `;
 
 /** Null last whichever the direction; numbers by value, text by locale. */
@@ -122,7 +159,13 @@ export function SortableTable<Row>({ caption, columns, rows, rowKey, pinned, ini
           <thead>
             <tr>
               {columns.map((column) => (
-                <th key={column.key} scope="col" data-numeric={column.numeric} data-priority={column.priority} aria-sort={column.sortValue ? (sort?.key === column.key ? sort.direction : 'none') : undefined}>
+                <th
+                  key={column.key}
+                  scope="col"
+                  data-numeric={column.numeric}
+                  data-priority={column.priority}
+                  aria-sort={column.sortValue ? (sort?.key === column.key ? sort.direction : 'none') : undefined}
+                >
                   {column.sortValue ? (
                     <button type="button" onClick={() => toggle(column)}>
                       {column.header}

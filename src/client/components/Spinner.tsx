@@ -10,7 +10,9 @@ const Ring = styled.span<{ $size: number }>`
   border-top-color: ${({ theme }) => theme.colors.primary};
   border-radius: 50%;
   animation: ${spin} 0.8s linear infinite;
-  @media (prefers-reduced-motion: reduce) { animation-duration: 2.4s; }
+  @media (prefers-reduced-motion: reduce) {
+    animation-duration: 2.4s;
+  }
 `;
 
 export function Spinner({ label, size = 20 }: { label: string; size?: number }) {

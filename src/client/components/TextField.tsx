@@ -19,9 +19,17 @@ const Input = styled.input<{ $invalid: boolean }>`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.bg};
   color: ${({ theme }) => theme.colors.text};
-  &::placeholder { color: ${({ theme }) => theme.colors.textFaint}; }
-  &:hover { border-color: ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 0; border-color: transparent; }
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textFaint};
+  }
+  &:hover {
+    border-color: ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 0;
+    border-color: transparent;
+  }
 `;
 
 const ErrorText = styled.p`
@@ -42,13 +50,7 @@ export function TextField({ label, error, ...inputProps }: TextFieldProps) {
   return (
     <Field>
       <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        $invalid={Boolean(error)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...inputProps}
-      />
+      <Input id={id} $invalid={Boolean(error)} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...inputProps} />
       {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
     </Field>
   );

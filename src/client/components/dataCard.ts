@@ -11,7 +11,9 @@ export const Card = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
-  ${mobileQuery} { padding: ${({ theme }) => theme.space.lg}; }
+  ${mobileQuery} {
+    padding: ${({ theme }) => theme.space.lg};
+  }
 `;
 
 export const CardHead = styled.header`
@@ -19,8 +21,13 @@ export const CardHead = styled.header`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.lg}; }
-  > :last-child:not(h2) { margin-left: auto; }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  > :last-child:not(h2) {
+    margin-left: auto;
+  }
 `;
 
 export const Muted = styled.p`
@@ -53,8 +60,19 @@ export const FigureTile = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
-  > h2, > h3 { display: flex; align-items: center; justify-content: space-between; margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
-  ${mobileQuery} { padding: ${({ theme }) => theme.space.md}; }
+  > h2,
+  > h3 {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  ${mobileQuery} {
+    padding: ${({ theme }) => theme.space.md};
+  }
 `;
 
 export const FigureValue = styled.p`
@@ -62,7 +80,9 @@ export const FigureValue = styled.p`
   font-size: ${({ theme }) => theme.font.size.xxl};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   font-variant-numeric: tabular-nums;
-  ${mobileQuery} { font-size: ${({ theme }) => theme.font.size.xl}; }
+  ${mobileQuery} {
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
 `;
 
 const shimmer = keyframes`
@@ -76,5 +96,7 @@ export const Skeleton = styled.div<{ $height: number }>`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   animation: ${shimmer} 0.9s ease-in-out infinite alternate;
-  @media (prefers-reduced-motion: reduce) { animation: none; }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;

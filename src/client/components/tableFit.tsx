@@ -10,14 +10,24 @@ export const NARROW_TABLE_PX = 420;
 export const FitFrame = styled.div<{ $narrowBelow?: number }>`
   container-type: inline-size;
   min-width: 0;
-  .narrow-note { display: none; }
+  .narrow-note {
+    display: none;
+  }
   @container (max-width: ${({ $narrowBelow = NARROW_TABLE_PX }) => $narrowBelow - 1}px) {
-    [data-priority='low'] { display: none; }
-    .narrow-note { display: block; }
+    [data-priority='low'] {
+      display: none;
+    }
+    .narrow-note {
+      display: block;
+    }
   }
   @media print {
-    [data-priority='low'] { display: table-cell !important; }
-    .narrow-note { display: none !important; }
+    [data-priority='low'] {
+      display: table-cell !important;
+    }
+    .narrow-note {
+      display: none !important;
+    }
   }
 `;
 
@@ -34,8 +44,8 @@ export function NarrowNote({ columns, canExport }: { columns: string[]; canExpor
   if (columns.length === 0) return null;
   return (
     <Note className="narrow-note">
-      {listed(columns)} {columns.length === 1 ? 'is' : 'are'} left out at this width: turn the screen or widen the window{canExport ? ', or Export CSV,' : ''} to see{' '}
-      {columns.length === 1 ? 'it' : 'them'}.
+      {listed(columns)} {columns.length === 1 ? 'is' : 'are'} left out at this width: turn the screen or widen the window{canExport ? ', or Export CSV,' : ''}{' '}
+      to see {columns.length === 1 ? 'it' : 'them'}.
     </Note>
   );
 }

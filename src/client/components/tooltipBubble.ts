@@ -19,7 +19,11 @@ export const tooltipBubble = css`
     display: none;
   }
   &:hover [role='tooltip'],
-  &:focus-within [role='tooltip'] { display: block; }
+  &:focus-within [role='tooltip'] {
+    display: block;
+  }
   /* Dismissed with Escape (WCAG 1.4.13), whatever hover or focus say. */
-  &[data-dismissed] [role='tooltip'] { display: none; }
+  &[data-dismissed] [role='tooltip'] {
+    display: none;
+  }
 `;

@@ -12,7 +12,9 @@ describe('toCsv', () => {
   });
 
   it('neutralises every text cell a spreadsheet would run as a formula, and keeps numbers, negative ones too, as numbers', () => {
-    expect(toCsv([['=SUM(A1:A2)', '@cmd', '+x', '-x', '-', '\tcmd', '\rcmd', '=1+2', '-2+3']])).toBe("'=SUM(A1:A2),'@cmd,'+x,'-x,'-,'\tcmd,\"'\rcmd\",'=1+2,'-2+3");
+    expect(toCsv([['=SUM(A1:A2)', '@cmd', '+x', '-x', '-', '\tcmd', '\rcmd', '=1+2', '-2+3']])).toBe(
+      "'=SUM(A1:A2),'@cmd,'+x,'-x,'-,'\tcmd,\"'\rcmd\",'=1+2,'-2+3",
+    );
     expect(toCsv([[-5, -0.25, 1_240, '-5', '-9.4%', '+12']])).toBe('-5,-0.25,1240,-5,-9.4%,+12');
   });
 
@@ -52,7 +54,9 @@ describe('percentNumber', () => {
 
 describe('exportFileName', () => {
   it('names the account, the table and the period, in characters every file system takes', () => {
-    expect(exportFileName({ account: 'mayamoves.fit', table: 'dashboard-reach-views', from: '2026-10-25', to: '2026-11-23' })).toBe('mayamoves.fit_dashboard-reach-views_2026-10-25_2026-11-23.csv');
+    expect(exportFileName({ account: 'mayamoves.fit', table: 'dashboard-reach-views', from: '2026-10-25', to: '2026-11-23' })).toBe(
+      'mayamoves.fit_dashboard-reach-views_2026-10-25_2026-11-23.csv',
+    );
     expect(exportFileName({ account: 'a/b:c', table: 'x y', from: '2026-10-25', to: '2026-11-23' })).toBe('a-b-c_x-y_2026-10-25_2026-11-23.csv');
   });
 });

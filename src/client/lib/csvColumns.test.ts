@@ -10,7 +10,9 @@ import { clientSources } from './testing/clientSources';
 const COLUMN_PATTERNS = [/\{ name: '([^']+)', value:/g, /\bline\('[^']*', '([^']+)'/g, /\bgroup\('[^']*', '([^']+)'\)/g];
 
 function declaredColumns(): { file: string; column: string }[] {
-  return clientSources().flatMap(({ name, text }) => COLUMN_PATTERNS.flatMap((pattern) => Array.from(text.matchAll(pattern), (match) => ({ file: name, column: match[1] }))));
+  return clientSources().flatMap(({ name, text }) =>
+    COLUMN_PATTERNS.flatMap((pattern) => Array.from(text.matchAll(pattern), (match) => ({ file: name, column: match[1] }))),
+  );
 }
 
 describe('CSV column names', () => {
@@ -18,7 +20,13 @@ describe('CSV column names', () => {
 
   it('finds the exports of every data page', () => {
     const files = new Set(columns.map(({ file }) => file));
-    for (const file of ['features/figureTables/CompetitorFiguresTable.tsx', 'features/contentAnalysis/PostDrillDown.tsx', 'features/dashboard/DashboardPage.tsx', 'features/contentAnalysis/ContentAnalysisPage.tsx', 'features/figureTables/metricFormat.ts']) {
+    for (const file of [
+      'features/figureTables/CompetitorFiguresTable.tsx',
+      'features/contentAnalysis/PostDrillDown.tsx',
+      'features/dashboard/DashboardPage.tsx',
+      'features/contentAnalysis/ContentAnalysisPage.tsx',
+      'features/figureTables/metricFormat.ts',
+    ]) {
       expect(files).toContain(file);
     }
   });

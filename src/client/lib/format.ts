@@ -80,7 +80,8 @@ export const formatGrowthPercent = (ratio: number | null | undefined) =>
   isKnown(ratio) ? written(ratio, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' }) : UNKNOWN;
 
 /** "+1,240", "−56" or "0": a net change in a count. */
-export const formatSignedCount = (value: number | null | undefined) => (isKnown(value) ? written(value, { maximumFractionDigits: 0, signDisplay: 'exceptZero' }) : UNKNOWN);
+export const formatSignedCount = (value: number | null | undefined) =>
+  isKnown(value) ? written(value, { maximumFractionDigits: 0, signDisplay: 'exceptZero' }) : UNKNOWN;
 
 /** "3.6×": how many times another figure. */
 export const formatTimes = (value: number | null | undefined) => (isKnown(value) ? `${formatDecimal(value)}×` : UNKNOWN);
@@ -138,7 +139,10 @@ export const weekdayShort = (weekday: number) => dateFormat({ weekday: 'short', 
 
 /** "2026-11-03": the calendar day of a moment on `timeZone` (ISO, for data exports). */
 export function isoDayOf(iso: string, timeZone: string): string {
-  const parts = dateFormat({ year: 'numeric', month: '2-digit', day: '2-digit', timeZone, calendar: 'gregory', numberingSystem: 'latn' }, 'en-US').formatToParts(new Date(iso));
+  const parts = dateFormat(
+    { year: 'numeric', month: '2-digit', day: '2-digit', timeZone, calendar: 'gregory', numberingSystem: 'latn' },
+    'en-US',
+  ).formatToParts(new Date(iso));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -119,9 +119,15 @@ export function connectorsHandler(state: ConnectorsState): Handler {
         state.patches.push({ accountId: account!.accountId, body: JSON.parse(body) as Record<string, unknown> });
         return sendJson(res, 200, profileOf(state, account!));
       case route === 'GET /api/instagram/niches':
-        return sendJson(res, 200, [{ id: 'fitness', name: 'Fitness & Training' }, { id: 'travel', name: 'Travel' }]);
+        return sendJson(res, 200, [
+          { id: 'fitness', name: 'Fitness & Training' },
+          { id: 'travel', name: 'Travel' },
+        ]);
       case route === 'GET /api/countries':
-        return sendJson(res, 200, [{ code: 'BR', name: 'Brazil' }, { code: 'US', name: 'United States' }]);
+        return sendJson(res, 200, [
+          { code: 'BR', name: 'Brazil' },
+          { code: 'US', name: 'United States' },
+        ]);
       default:
         return sendJson(res, 404, { message: 'Not found' });
     }

@@ -43,14 +43,7 @@ export async function settleRenderedStores(limitMs = 2000): Promise<void> {
 }
 
 export function renderWithProviders(ui: ReactElement, options: ExtendedRenderOptions = {}) {
-  const {
-    preloadedState,
-    store = makeStore(preloadedState),
-    initialEntries = ['/'],
-    userEventOptions,
-    workspace = 'loaded',
-    ...renderOptions
-  } = options;
+  const { preloadedState, store = makeStore(preloadedState), initialEntries = ['/'], userEventOptions, workspace = 'loaded', ...renderOptions } = options;
   renderedStores.add(store);
   const provided = { store, loadedAtStart: workspace === 'loaded' };
   function Wrapper({ children }: { children: ReactNode }) {

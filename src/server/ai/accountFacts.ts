@@ -20,7 +20,10 @@ function bestTimesText(insights: AccountInsights): string | null {
   const hours = insights.bestTimes.hours;
   if (hours.length === 0) return null;
   return hours
-    .map((h) => `${hourLabel(h.hour)} (estimated public ER ${formatPercent(h.estimatedPublicEr)}, mean ${formatPercent(h.meanPublicEr)} over ${plural(h.posts, 'post')})`)
+    .map(
+      (h) =>
+        `${hourLabel(h.hour)} (estimated public ER ${formatPercent(h.estimatedPublicEr)}, mean ${formatPercent(h.meanPublicEr)} over ${plural(h.posts, 'post')})`,
+    )
     .join('; ');
 }
 
@@ -42,7 +45,10 @@ function contentFacts(insights: AccountInsights): (string | null)[] {
     .map((f) => `${mediaTypeLabel(f.mediaType)} ${plural(f.posts, 'post')}, avg public ER ${formatPercent(f.avgPublicEr)}`)
     .join('; ');
   const top = insights.topPosts.posts
-    .map((p) => `  - ${dateLabel(p.postedAt)} ${mediaTypeLabel(p.mediaType)}, public ER ${formatPercent(p.publicEr)} (${formatCount(p.likes)} likes, ${formatCount(p.comments)} comments): "${p.captionExcerpt}"`)
+    .map(
+      (p) =>
+        `  - ${dateLabel(p.postedAt)} ${mediaTypeLabel(p.mediaType)}, public ER ${formatPercent(p.publicEr)} (${formatCount(p.likes)} likes, ${formatCount(p.comments)} comments): "${p.captionExcerpt}"`,
+    )
     .join('\n');
   return [
     times ? `Best hours to post (${insights.bestTimes.timezone}, any weekday): ${times} [${insights.bestTimes.formula}]` : null,
@@ -61,12 +67,17 @@ function findingsFacts(insights: AccountInsights): string | null {
 function competitorFacts(insights: AccountInsights): string | null {
   const items = insights.competitors.items;
   if (items.length === 0) return null;
-  const lines = items.map((c) => `  - @${c.username}: ${formatCount(c.followers)} followers, public ER ${formatPercent(c.publicEr)}, ${formatDecimal(c.postsPerWeek)} posts/week`);
+  const lines = items.map(
+    (c) => `  - @${c.username}: ${formatCount(c.followers)} followers, public ER ${formatPercent(c.publicEr)}, ${formatDecimal(c.postsPerWeek)} posts/week`,
+  );
   return `Competitors tracked [${insights.competitors.formula}]:\n${lines.join('\n')}`;
 }
 
 /** Every known figure of the account as markdown bullet lines. */
 export function accountFactLines(insights: AccountInsights): string {
   const facts = [...headlineFacts(insights), ...contentFacts(insights), findingsFacts(insights), competitorFacts(insights)];
-  return facts.filter((f): f is string => f !== null).map((f) => `- ${f}`).join('\n');
+  return facts
+    .filter((f): f is string => f !== null)
+    .map((f) => `- ${f}`)
+    .join('\n');
 }

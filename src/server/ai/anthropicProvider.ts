@@ -54,7 +54,10 @@ function anthropicConversation({ client, model, system, transcript, lookups, sig
   return {
     async *ask(offerLookups) {
       const offered = tools ? { tools, tool_choice: { type: offerLookups ? ('auto' as const) : ('none' as const) } } : {};
-      const events = await client.messages.create({ model, max_tokens: MAX_REPLY_TOKENS, system: prompt, messages: transcript, stream: true, ...offered }, { signal });
+      const events = await client.messages.create(
+        { model, max_tokens: MAX_REPLY_TOKENS, system: prompt, messages: transcript, stream: true, ...offered },
+        { signal },
+      );
       // A tool_use block opens with its id and name; its input arrives as fragments of JSON.
       const calls = new ToolCallPieces();
       let text = '';

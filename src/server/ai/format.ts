@@ -47,7 +47,10 @@ export function dateLabel(iso: string): string {
 
 /** A markdown table; cells are escaped so captions with pipes or newlines can't break the layout. */
 export function markdownTable(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
-  const cell = (value: string | number) => String(value).replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+  const cell = (value: string | number) =>
+    String(value)
+      .replace(/\|/g, '\\|')
+      .replace(/\s*\n\s*/g, ' ');
   const line = (cells: readonly (string | number)[]) => `| ${cells.map(cell).join(' | ')} |`;
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }

@@ -34,7 +34,15 @@ export function createOpenAiProvider(ai: AiConfig): ChatProvider {
     contextBudgetTokens: isHosted ? 32_000 : 6_000,
     stream({ system, messages, lookups, signal }: StreamInput) {
       const usable = toolSupport.rejected ? null : lookups;
-      const conversation = openAiConversation({ client, model, system, transcript: [...messages], lookups: usable, signal, toolSupport: isHosted ? null : toolSupport });
+      const conversation = openAiConversation({
+        client,
+        model,
+        system,
+        transcript: [...messages],
+        lookups: usable,
+        signal,
+        toolSupport: isHosted ? null : toolSupport,
+      });
       return converseWithLookups(conversation, usable, label);
     },
     describeError: (error) => describeUpstreamFailure({ label, model }, openAiFailure(error)),

@@ -24,10 +24,18 @@ describe('ToolCallPieces', () => {
   });
 
   it('a name sent in fragments is put together; a name repeated whole is kept once', () => {
-    expect(assemble([[0, { id: 'a', name: 'get_account' }], [0, { name: '_overview', arguments: '{}' }]])[0].name).toBe('get_account_overview');
-    expect(assemble([[0, { id: 'a', name: 'get_top_posts', arguments: '{"from"' }], [0, { name: 'get_top_posts', arguments: ':"x"}' }]])).toEqual([
-      { id: 'a', name: 'get_top_posts', arguments: '{"from":"x"}' },
-    ]);
+    expect(
+      assemble([
+        [0, { id: 'a', name: 'get_account' }],
+        [0, { name: '_overview', arguments: '{}' }],
+      ])[0].name,
+    ).toBe('get_account_overview');
+    expect(
+      assemble([
+        [0, { id: 'a', name: 'get_top_posts', arguments: '{"from"' }],
+        [0, { name: 'get_top_posts', arguments: ':"x"}' }],
+      ]),
+    ).toEqual([{ id: 'a', name: 'get_top_posts', arguments: '{"from":"x"}' }]);
   });
 
   it('id-less calls on one index: a new name, or a further object, starts the next call (which keeps the name)', () => {
@@ -59,9 +67,12 @@ describe('ToolCallPieces', () => {
   });
 
   it('a different id while the arguments are still open continues the call and keeps the first id', () => {
-    expect(assemble([[0, { id: 'first', name: 'get_top_posts', arguments: '{"from":' }], [0, { id: 'second', arguments: '"x"}' }]])).toEqual([
-      { id: 'first', name: 'get_top_posts', arguments: '{"from":"x"}' },
-    ]);
+    expect(
+      assemble([
+        [0, { id: 'first', name: 'get_top_posts', arguments: '{"from":' }],
+        [0, { id: 'second', arguments: '"x"}' }],
+      ]),
+    ).toEqual([{ id: 'first', name: 'get_top_posts', arguments: '{"from":"x"}' }]);
   });
 
   it('every call gets an id of its own: missing ones are made up, repeated ones told apart', () => {

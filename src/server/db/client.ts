@@ -26,9 +26,7 @@ export type DatabaseHandle = {
 };
 
 /** `template`: a PGlite data-directory tarball (dumpDataDir) to start an in-memory database from, instead of initdb. */
-export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | null; template?: Blob }
-  | { kind: 'postgres'; url: string };
+export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null; template?: Blob } | { kind: 'postgres'; url: string };
 
 // Any constant works; it only has to be the same for every server sharing one Postgres.
 const MIGRATION_LOCK_ID = 727_372_001;
@@ -102,7 +100,7 @@ function pgliteExecutor(client: PGlite): ExecuteSql {
     if (!values?.length) {
       const results = await client.exec(text);
       const last = results.at(-1);
-      return { rows: (last?.rows ?? []), rowCount: last?.affectedRows ?? last?.rows.length ?? 0 };
+      return { rows: last?.rows ?? [], rowCount: last?.affectedRows ?? last?.rows.length ?? 0 };
     }
     const result = await client.query<Record<string, unknown>>(text, values);
     return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };

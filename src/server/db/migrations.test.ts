@@ -8,14 +8,36 @@ describe(`migrations on ${process.env.TEST_DATABASE_URL ? 'Postgres' : 'PGlite'}
     try {
       const tables = await database.executeSql(`select table_name from information_schema.tables where table_schema = 'public' order by table_name`);
       expect(tables.rows.map((row) => row.table_name)).toEqual([
-        'auth_exchange_codes', 'competitor_media', 'competitor_snapshots', 'competitors', 'connect_states', 'connection_offers', 'countries',
-        'ig_account_daily', 'ig_accounts', 'ig_comments', 'ig_media', 'ig_sync_status', 'login_states', 'niches', 'peer_metrics',
-        'refresh_tokens', 'reports', 'sessions', 'user_identities', 'users',
+        'auth_exchange_codes',
+        'competitor_media',
+        'competitor_snapshots',
+        'competitors',
+        'connect_states',
+        'connection_offers',
+        'countries',
+        'ig_account_daily',
+        'ig_accounts',
+        'ig_comments',
+        'ig_media',
+        'ig_sync_status',
+        'login_states',
+        'niches',
+        'peer_metrics',
+        'refresh_tokens',
+        'reports',
+        'sessions',
+        'user_identities',
+        'users',
       ]);
       const allCountries = await database.db.select().from(countries);
       expect(allCountries).toHaveLength(249);
       expect(new Set(allCountries.map((country) => country.code)).size).toBe(249);
-      expect(allCountries).toEqual(expect.arrayContaining([{ code: 'US', name: 'United States' }, { code: 'AX', name: 'Åland Islands' }]));
+      expect(allCountries).toEqual(
+        expect.arrayContaining([
+          { code: 'US', name: 'United States' },
+          { code: 'AX', name: 'Åland Islands' },
+        ]),
+      );
       const allNiches = await database.db.select().from(niches);
       expect(allNiches.length).toBeGreaterThanOrEqual(30);
       expect(allNiches.every((niche) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(niche.id))).toBe(true);

@@ -22,10 +22,9 @@ describeOnPostgres('Postgres pool', () => {
       await database.db.execute(sql`select 1`);
       const admin = new Client({ connectionString: adminUrl });
       await admin.connect();
-      const cut = await admin.query(
-        'select pg_terminate_backend(pid) as cut from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-        [new URL(database.url!).pathname.slice(1)],
-      );
+      const cut = await admin.query('select pg_terminate_backend(pid) as cut from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [
+        new URL(database.url!).pathname.slice(1),
+      ]);
       await admin.end();
       expect(cut.rowCount).toBeGreaterThan(0);
 

@@ -1,19 +1,4 @@
-import {
-  bigint,
-  boolean,
-  char,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  real,
-  text,
-  timestamp,
-  unique,
-  uuid,
-  jsonb,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, char, date, index, integer, pgTable, primaryKey, real, text, timestamp, unique, uuid, jsonb } from 'drizzle-orm/pg-core';
 import type { DiscoveredAccount } from '../meta/oauth';
 import type { SyncRefusal } from '../../shared/connectors';
 
@@ -181,10 +166,7 @@ export const igMedia = pgTable(
     reelsTotalWatchTimeMs: bigint('reels_total_watch_time_ms', { mode: 'number' }),
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    unique('ig_media_account_media').on(table.accountId, table.igMediaId),
-    index('ig_media_account_posted_idx').on(table.accountId, table.postedAt),
-  ],
+  (table) => [unique('ig_media_account_media').on(table.accountId, table.igMediaId), index('ig_media_account_posted_idx').on(table.accountId, table.postedAt)],
 );
 
 export const igComments = pgTable(

@@ -10,8 +10,7 @@ describe('bad input never reaches a 500', () => {
 
   const raw = (url: string, payload: string | Buffer, contentType = 'application/json') =>
     t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType }, remoteAddress: '10.1.1.1' });
-  const json = (url: string, payload: unknown) =>
-    t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: '10.1.1.2' });
+  const json = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: '10.1.1.2' });
 
   it('answers malformed JSON with 400 INVALID_JSON', async () => {
     for (const body of ['{"email": ', '{email: "a@b.c"}', "{'a': 1}", '{"a":1}}', 'nul']) {
@@ -124,7 +123,12 @@ describe('bad input never reaches a 500', () => {
     ['a NUL in the image URL', { image: 'https://cdn.example.test/\u0000.png' }, 'image', 'image must not contain control characters'],
     ['an image URL over 2048 characters', { image: `https://cdn.example.test/${'a'.repeat(2048)}.png` }, 'image', 'image must be at most 2048 characters'],
     ['an http image, which the CSP would block', { image: 'http://cdn.example.test/me.png' }, 'image', 'image must be an https URL'],
-    ['a NUL in the current password', { currentPassword: 'old\u0000', newPassword: 'brand-new-password' }, 'currentPassword', 'currentPassword must not contain control characters'],
+    [
+      'a NUL in the current password',
+      { currentPassword: 'old\u0000', newPassword: 'brand-new-password' },
+      'currentPassword',
+      'currentPassword must not contain control characters',
+    ],
   ])('refuses a profile update with %s, naming the field and the real reason', async (_label, payload, field, message) => {
     const { accessToken } = await registerUser(t.app);
     const response = await t.app.inject({ method: 'PUT', url: '/api/users/update', headers: bearer(accessToken), payload });
@@ -134,8 +138,7 @@ describe('bad input never reaches a 500', () => {
 
   it('refuses control characters in the other text fields of the contract, on every module', async () => {
     const { accessToken } = await registerUser(t.app);
-    const asUser = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-      t.app.inject({ method, url, payload, headers: bearer(accessToken) });
+    const asUser = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: bearer(accessToken) });
     const someId = '00000000-0000-4000-8000-000000000000';
     const cases = [
       [await asUser('POST', '/api/connectors/instagram/connect', { code: 'demo\u0000', state: 'state' }), 'code'],
@@ -186,7 +189,12 @@ describe('bad input never reaches a 500', () => {
   });
 
   it('answers unknown /api paths and methods with JSON 404', async () => {
-    for (const [method, url] of [['GET', '/api/unknown'], ['POST', '/api/nope/deeper?x=1'], ['GET', '/api'], ['PATCH', '/api/users/profile']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/unknown'],
+      ['POST', '/api/nope/deeper?x=1'],
+      ['GET', '/api'],
+      ['PATCH', '/api/users/profile'],
+    ] as const) {
       const response = await t.app.inject({ method, url });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/application\/json/);

@@ -39,8 +39,7 @@ const HIGH_AUTH_LIMITS = Object.fromEntries(
 /** Answers the router gives before any route runs, for a path it cannot take. */
 const isRouterAnswer = (status: number, code: unknown) => status === 404 || status === 414 || (status === 400 && code === 'BAD_URL');
 /** Answers Fastify's body parsing gives before any route runs. */
-const isBodyParserAnswer = (status: number, code: unknown) =>
-  status === 413 || status === 415 || (status === 400 && code === 'INVALID_JSON');
+const isBodyParserAnswer = (status: number, code: unknown) => status === 413 || status === 415 || (status === 400 && code === 'INVALID_JSON');
 
 /**
  * What the HTTP pass puts in every path and query parameter, percent-encoded: NUL (which Postgres
@@ -200,7 +199,10 @@ describe('fuzzing every documented operation with bad input', () => {
           const after = await snapshot();
           const problem = parameterRefusalProblem(request, response, changedTables(lastSnapshot, after));
           lastSnapshot = after;
-          if (problem) problems.push(`${operationKey(operation.method, operation.path)} ${request.kind} ${truncate(request.url)} -> ${response.status} ${truncate(response.text)}\n    ${problem}`);
+          if (problem)
+            problems.push(
+              `${operationKey(operation.method, operation.path)} ${request.kind} ${truncate(request.url)} -> ${response.status} ${truncate(response.text)}\n    ${problem}`,
+            );
         }
       }
     }
@@ -236,7 +238,13 @@ const isSignedIn = (operation: Operation) => operation.security?.some((requireme
 
 /** Each operation has its own seed, so adding an operation does not change what the others are sent. */
 function seedOf(operation: Operation, mode: Mode, offset: number): number {
-  return SEED ^ createHash('sha256').update(`${operationKey(operation.method, operation.path)} ${mode} ${offset}`).digest().readInt32LE(0);
+  return (
+    SEED ^
+    createHash('sha256')
+      .update(`${operationKey(operation.method, operation.path)} ${mode} ${offset}`)
+      .digest()
+      .readInt32LE(0)
+  );
 }
 
 function parseJson(text: string): Record<string, unknown> | null {
@@ -249,7 +257,8 @@ function parseJson(text: string): Record<string, unknown> | null {
 }
 
 function describeRequest(operation: Operation, mode: Mode, request: BadRequest, response: LightMyRequestResponse): string {
-  const body = request.body === undefined ? '' : ` body=${truncate('raw' in request.body ? JSON.stringify(request.body.raw) : JSON.stringify(request.body.json))}`;
+  const body =
+    request.body === undefined ? '' : ` body=${truncate('raw' in request.body ? JSON.stringify(request.body.raw) : JSON.stringify(request.body.json))}`;
   return `${operationKey(operation.method, operation.path)} [${mode}, ${request.kind}] ${truncate(request.url)}${body} -> ${response.statusCode} ${truncate(response.body)}`;
 }
 

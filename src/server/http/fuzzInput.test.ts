@@ -51,7 +51,14 @@ describe('the bad input generators', () => {
   it('put a NUL into every field once: path and query parameters, and body values at any depth, optional ones included', () => {
     const requests = eachFieldHolding(document, createThing, [ACCOUNT_ID], '\u0000', 7);
     expect(requests.map((request) => request.kind)).toEqual(
-      expect.arrayContaining(['"\\u0000" in path accountId', '"\\u0000" in query limit', '"\\u0000" in body name', '"\\u0000" in body tags.0.label', '"\\u0000" in body note', '"\\u0000" in body kind']),
+      expect.arrayContaining([
+        '"\\u0000" in path accountId',
+        '"\\u0000" in query limit',
+        '"\\u0000" in body name',
+        '"\\u0000" in body tags.0.label',
+        '"\\u0000" in body note',
+        '"\\u0000" in body kind',
+      ]),
     );
     // Encoded as %00 in the URL, escaped as \u0000 in JSON.
     for (const request of requests) expect(request.url.includes('%00') || bodyText(request).includes('\\u0000')).toBe(true);

@@ -55,29 +55,37 @@ describe('the log never holds query parameters, bodies or query strings', () => 
     for (const secret of [EMAIL, passwordHash, PASSWORD, 'Nul\\u0000Name', 'sekrit-token']) expect(text).not.toContain(secret);
   };
 
-  it.each([['a NUL in a name', '/api/test/nul-name'], ['a unique violation on the e-mail', '/api/test/taken-email']])(
-    'logs %s as a sanitized error: the SQL with placeholders, the code, no parameters',
-    async (_label, url) => {
-      const before = log.text().length;
-      const response = await app.inject({ method: 'POST', url: `${url}?token=sekrit-token` });
-      expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ message: 'Internal server error', code: 'INTERNAL' });
+  it.each([
+    ['a NUL in a name', '/api/test/nul-name'],
+    ['a unique violation on the e-mail', '/api/test/taken-email'],
+  ])('logs %s as a sanitized error: the SQL with placeholders, the code, no parameters', async (_label, url) => {
+    const before = log.text().length;
+    const response = await app.inject({ method: 'POST', url: `${url}?token=sekrit-token` });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'Internal server error', code: 'INTERNAL' });
 
-      const written = log.text().slice(before);
-      const failure = written.split('\n').filter(Boolean).map((line) => JSON.parse(line)).find((line) => line.msg === 'request failed');
-      expect(failure.err.message).toMatch(/^Failed query: (insert into|update) "users"/);
-      expect(failure.err.message).toContain('$1');
-      expect(failure.err.cause.code).toMatch(/^(22021|23505)$/);
-      expect(failure.err.stack).toMatch(/\n\s+at /);
-      expectNoSecret(written);
-    },
-  );
+    const written = log.text().slice(before);
+    const failure = written
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line))
+      .find((line) => line.msg === 'request failed');
+    expect(failure.err.message).toMatch(/^Failed query: (insert into|update) "users"/);
+    expect(failure.err.message).toContain('$1');
+    expect(failure.err.cause.code).toMatch(/^(22021|23505)$/);
+    expect(failure.err.stack).toMatch(/\n\s+at /);
+    expectNoSecret(written);
+  });
 
   it('logs requests at debug as method and path: no query string, no body', async () => {
     const before = log.text().length;
     await app.inject({ method: 'POST', url: '/api/auth/login?token=sekrit-token', payload: { email: EMAIL, password: PASSWORD }, remoteAddress: '10.3.3.3' });
     const written = log.text().slice(before);
-    const incoming = written.split('\n').filter(Boolean).map((line) => JSON.parse(line)).find((line) => line.msg === 'incoming request');
+    const incoming = written
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line))
+      .find((line) => line.msg === 'incoming request');
     expect(incoming.req).toEqual({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.3.3.3' });
     expectNoSecret(written);
   });

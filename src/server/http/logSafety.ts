@@ -66,8 +66,20 @@ function requestSummary(request: FastifyRequest) {
 
 // Defence in depth for anyone logging an object by hand: these keys never reach the log.
 const REDACTED_PATHS = [
-  'body', '*.body', 'query', '*.query', 'params', '*.params', 'password', '*.password', 'passwordHash', '*.passwordHash',
-  'headers.authorization', '*.headers.authorization', 'headers.cookie', '*.headers.cookie',
+  'body',
+  '*.body',
+  'query',
+  '*.query',
+  'params',
+  '*.params',
+  'password',
+  '*.password',
+  'passwordHash',
+  '*.passwordHash',
+  'headers.authorization',
+  '*.headers.authorization',
+  'headers.cookie',
+  '*.headers.cookie',
 ];
 
 /** The Fastify `logger` option: false (no logger at all) when silent and no destination is given. */

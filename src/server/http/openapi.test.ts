@@ -41,7 +41,9 @@ describe('the OpenAPI document', () => {
   });
 
   it('documents every /api route the app answers, and nothing else', () => {
-    const live = liveRoutes(t.app).filter(({ path }) => (path.startsWith('/api') || isOperationPath(path)) && !NOT_OPERATIONS.some((pattern) => pattern.test(path)));
+    const live = liveRoutes(t.app).filter(
+      ({ path }) => (path.startsWith('/api') || isOperationPath(path)) && !NOT_OPERATIONS.some((pattern) => pattern.test(path)),
+    );
     const documented = new Set(operations.map((operation) => operationKey(operation.method, operation.path)));
     const undocumented = live.map(({ method, path }) => operationKey(method, path)).filter((key) => !documented.has(key));
     expect(undocumented).toEqual([]);
@@ -49,7 +51,12 @@ describe('the OpenAPI document', () => {
     expect(HEALTH_PATHS.filter((path) => !documented.has(operationKey('GET', path)))).toEqual([]);
     // The listing itself must see the routes, or the comparison above proves nothing.
     expect(live.length).toBeGreaterThanOrEqual(40);
-    expect(live).toEqual(expect.arrayContaining([{ method: 'GET', path: '/api/posts/{id}' }, { method: 'GET', path: '/api/connectors/instagram/media' }]));
+    expect(live).toEqual(
+      expect.arrayContaining([
+        { method: 'GET', path: '/api/posts/{id}' },
+        { method: 'GET', path: '/api/connectors/instagram/media' },
+      ]),
+    );
   });
 
   it('declares who may call each operation: the bearer scheme or an explicit empty list', () => {
@@ -61,7 +68,9 @@ describe('the OpenAPI document', () => {
   });
 
   it('gives every operation a success answer, a schema for every body it answers, and a description for each', () => {
-    const problems = operations.flatMap((operation) => answerProblems(operation).map((problem) => `${operationKey(operation.method, operation.path)}: ${problem}`));
+    const problems = operations.flatMap((operation) =>
+      answerProblems(operation).map((problem) => `${operationKey(operation.method, operation.path)}: ${problem}`),
+    );
     expect(problems).toEqual([]);
   });
 
@@ -84,7 +93,12 @@ describe('the OpenAPI document', () => {
   it('documents 503 where an answer depends on a part that can be down: the readiness probe and every rate-limited route', () => {
     expect(document.paths['/readyz'].get.responses['503']).toBeDefined();
     expect(document.paths['/healthz'].get.responses['503']).toBeUndefined();
-    for (const [path, method] of [['/api/auth/login', 'post'], ['/api/auth/register', 'post'], ['/api/auth/demo', 'post'], ['/api/auth/refresh', 'post']] as const) {
+    for (const [path, method] of [
+      ['/api/auth/login', 'post'],
+      ['/api/auth/register', 'post'],
+      ['/api/auth/demo', 'post'],
+      ['/api/auth/refresh', 'post'],
+    ] as const) {
       expect(document.paths[path][method].responses['503']).toMatchObject({ description: expect.stringMatching(/Redis/) });
     }
     expect(document.paths['/api/users/profile'].get.responses['503']).toBeUndefined();
@@ -175,7 +189,12 @@ describe('the reference page', () => {
   });
 
   it('hides the SPA, the static files and the page itself from the document', async () => {
-    expect(liveRoutes(t.app)).toEqual(expect.arrayContaining([{ method: 'GET', path: '/*' }, { method: 'GET', path: '/api/docs' }]));
+    expect(liveRoutes(t.app)).toEqual(
+      expect.arrayContaining([
+        { method: 'GET', path: '/*' },
+        { method: 'GET', path: '/api/docs' },
+      ]),
+    );
     const document: OpenApiDocument = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(Object.keys(document.paths).filter((documented) => documented.startsWith('/api/docs') || !isOperationPath(documented))).toEqual([]);
   });

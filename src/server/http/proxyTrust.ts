@@ -46,7 +46,10 @@ export function parseProxyTrust(text: string | undefined): { trust: ProxyTrust }
     const hops = Number(value);
     return hops <= 32 ? { trust: hops } : { problem: 'a hop count must be between 1 and 32' };
   }
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const ranges = entries.map((entry) => [entry, rangesOf(entry)] as const);
   const bad = ranges.filter(([, parsed]) => parsed === null).map(([entry]) => entry);
   if (bad.length) {

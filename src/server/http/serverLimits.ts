@@ -16,7 +16,9 @@ const MAX_CHECK_INTERVAL_MS = 30_000;
  * #serverheaderstimeout); it looks for them every connectionsCheckingInterval, so that is a quarter
  * of the shorter timeout: a trickled body is closed at most a quarter late, not up to 30 s late.
  */
-export function serverTimeoutOptions(settings: HttpSettings): Pick<FastifyHttpOptions<Server>, 'requestTimeout' | 'keepAliveTimeout' | 'connectionTimeout' | 'http'> {
+export function serverTimeoutOptions(
+  settings: HttpSettings,
+): Pick<FastifyHttpOptions<Server>, 'requestTimeout' | 'keepAliveTimeout' | 'connectionTimeout' | 'http'> {
   const shortest = Math.min(settings.requestTimeoutMs, settings.headersTimeoutMs);
   return {
     requestTimeout: settings.requestTimeoutMs,

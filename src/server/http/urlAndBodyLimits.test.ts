@@ -80,7 +80,10 @@ describe('URL and body limits over real HTTP', () => {
     }, 60_000);
 
     it('still answers JSON 413 for a body beyond what the limits allow', async () => {
-      const body = JSON.stringify({ messageHistory: [{ role: 'user', content: 'hi' }], padding: 'x'.repeat(CHAT_LIMITS.maxHistoryMessages * CHAT_LIMITS.maxMessageChars * 6 + 128 * 1024) });
+      const body = JSON.stringify({
+        messageHistory: [{ role: 'user', content: 'hi' }],
+        padding: 'x'.repeat(CHAT_LIMITS.maxHistoryMessages * CHAT_LIMITS.maxMessageChars * 6 + 128 * 1024),
+      });
       const response = await streamWith(body);
       expect(response.status).toBe(413);
       expect(await response.json()).toEqual({ message: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' });

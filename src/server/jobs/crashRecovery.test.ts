@@ -171,7 +171,11 @@ describe(`a server killed mid-sync (${process.env.TEST_DATABASE_URL ? 'Postgres'
     proxy.hold(isProfileRead);
     const crashed = await userWithConnectedAccounts(first);
     // One sync is active (its profile read is held); the other accounts' syncs wait behind it.
-    const [heldRead] = await waitFor(() => (proxy.held().length ? proxy.held() : null), SYNC_TIMEOUT_MS, () => `a sync to start:\n${first.chain.output()}`);
+    const [heldRead] = await waitFor(
+      () => (proxy.held().length ? proxy.held() : null),
+      SYNC_TIMEOUT_MS,
+      () => `a sync to start:\n${first.chain.output()}`,
+    );
     const stuckIgUserId = heldRead.path.slice(1);
     // "Sync again" while it runs: a second job of the same account waits behind the active one.
     await call(first, 'POST', '/api/connectors/sync', crashed.token);

@@ -23,13 +23,22 @@ let claimedId: string;
 const executeSql = (text: string, values?: unknown[]) => harness.database.executeSql(text, values);
 const signInToDemo = async () => (await harness.app.inject({ method: 'POST', url: '/api/auth/demo' })).json<AuthResponse>();
 const accountIdsOf = async (auth: AuthResponse) =>
-  ((await harness.app.inject({ method: 'GET', url: '/api/connectors/accounts', headers: bearer(auth.accessToken) })).json<ConnectedAccount[]>()).map((account) => account.accountId);
+  (await harness.app.inject({ method: 'GET', url: '/api/connectors/accounts', headers: bearer(auth.accessToken) }))
+    .json<ConnectedAccount[]>()
+    .map((account) => account.accountId);
 
 /** A real user who connected the demo accounts through the connect dialog (DEMO_MODE offers the demo transport to anyone). */
 async function realUserWithAccounts(): Promise<AuthResponse> {
   const auth = await registerUser(harness.app);
-  const { state } = (await harness.app.inject({ method: 'GET', url: '/api/connectors/instagram/auth-url?flavour=demo', headers: bearer(auth.accessToken) })).json<{ state: string }>();
-  const connected = await harness.app.inject({ method: 'POST', url: '/api/connectors/instagram/connect', headers: bearer(auth.accessToken), payload: { code: 'demo-code', state } });
+  const { state } = (
+    await harness.app.inject({ method: 'GET', url: '/api/connectors/instagram/auth-url?flavour=demo', headers: bearer(auth.accessToken) })
+  ).json<{ state: string }>();
+  const connected = await harness.app.inject({
+    method: 'POST',
+    url: '/api/connectors/instagram/connect',
+    headers: bearer(auth.accessToken),
+    payload: { code: 'demo-code', state },
+  });
   expect(connected.statusCode).toBe(200);
   return auth;
 }
@@ -37,7 +46,8 @@ async function realUserWithAccounts(): Promise<AuthResponse> {
 /** No sync or competitor refresh waiting or running: the rows stand still and can be counted. */
 async function waitForIdleQueue(): Promise<void> {
   await waitFor(
-    async () => (await executeSql(`select count(*)::int as n from pgboss.job where name = any($1) and state < 'completed'`, [[SYNC_QUEUE, COMPETITOR_QUEUE]])).rows[0].n,
+    async () =>
+      (await executeSql(`select count(*)::int as n from pgboss.job where name = any($1) and state < 'completed'`, [[SYNC_QUEUE, COMPETITOR_QUEUE]])).rows[0].n,
     (n) => n === 0,
     180_000,
   );
@@ -50,7 +60,8 @@ async function settle(...workspaces: AuthResponse[]): Promise<void> {
 
 const sessionsUsed = (userId: string, daysAgo: number) =>
   executeSql(`update sessions set last_used_at = now() - make_interval(days => $2) where user_id = $1`, [userId, daysAgo]);
-const createdDaysAgo = (userId: string, daysAgo: number) => executeSql(`update users set created_at = now() - make_interval(days => $2) where id = $1`, [userId, daysAgo]);
+const createdDaysAgo = (userId: string, daysAgo: number) =>
+  executeSql(`update users set created_at = now() - make_interval(days => $2) where id = $1`, [userId, daysAgo]);
 
 beforeAll(async () => {
   harness = await createTestApp();
@@ -58,7 +69,10 @@ beforeAll(async () => {
   active = await signInToDemo();
   real = await realUserWithAccounts();
   await settle(abandoned, active, real);
-  const [claimed] = await harness.app.db.insert(users).values({ email: 'kept-demo@example.test', name: 'Kept Demo', passwordHash: 'argon2id-hash-stand-in' }).returning();
+  const [claimed] = await harness.app.db
+    .insert(users)
+    .values({ email: 'kept-demo@example.test', name: 'Kept Demo', passwordHash: 'argon2id-hash-stand-in' })
+    .returning();
   await harness.app.db.insert(userIdentities).values({ userId: claimed.id, provider: 'demo', subject: 'kept-demo-subject' });
   claimedId = claimed.id;
   await createdDaysAgo(claimedId, 60);
@@ -69,14 +83,23 @@ describe('the scheduled sweep and demo workspaces', () => {
   it('leaves out a demo workspace nobody opened for a day, and syncs one in use and every real account', async () => {
     const every = [abandoned, active, real];
     for (const auth of every) {
-      await executeSql(`update ig_sync_status set last_success_at = now() - interval '2 days' where account_id in (select id from ig_accounts where user_id = $1)`, [auth.user.id]);
+      await executeSql(
+        `update ig_sync_status set last_success_at = now() - interval '2 days' where account_id in (select id from ig_accounts where user_id = $1)`,
+        [auth.user.id],
+      );
     }
     await sessionsUsed(abandoned.user.id, 2);
     // A Facebook-connected account is synced however long its owner stays away (a real account, not a demo).
     const [away] = await harness.app.db.insert(users).values({ email: 'away@example.test', name: 'Away' }).returning();
     const [facebookAccount] = await harness.app.db
       .insert(igAccounts)
-      .values({ userId: away.id, igUserId: '17841400000000001', username: 'away_shop', loginFlavour: 'facebook', accessTokenEnc: harness.app.tokenCipher.encrypt('token') })
+      .values({
+        userId: away.id,
+        igUserId: '17841400000000001',
+        username: 'away_shop',
+        loginFlavour: 'facebook',
+        accessTokenEnc: harness.app.tokenCipher.encrypt('token'),
+      })
       .returning();
 
     const queued = new Set((await harness.app.syncQueue.sweep()).map((entry) => entry.accountId));
@@ -98,7 +121,8 @@ const OWNED_ROWS: Record<string, string> = {
   ig_accounts: 'select count(*) from ig_accounts where user_id = $1',
   ig_account_daily: 'select count(*) from ig_account_daily where account_id in (select id from ig_accounts where user_id = $1)',
   ig_media: 'select count(*) from ig_media where account_id in (select id from ig_accounts where user_id = $1)',
-  ig_comments: 'select count(*) from ig_comments where media_id in (select id from ig_media where account_id in (select id from ig_accounts where user_id = $1))',
+  ig_comments:
+    'select count(*) from ig_comments where media_id in (select id from ig_media where account_id in (select id from ig_accounts where user_id = $1))',
   ig_sync_status: 'select count(*) from ig_sync_status where account_id in (select id from ig_accounts where user_id = $1)',
   peer_metrics: 'select count(*) from peer_metrics where account_id in (select id from ig_accounts where user_id = $1)',
   connect_states: 'select count(*) from connect_states where user_id = $1',
@@ -114,7 +138,9 @@ const OWNED_ROWS: Record<string, string> = {
 type Counts = Record<string, number>;
 
 async function tableTotals(): Promise<Counts> {
-  const { rows } = await executeSql(`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`);
+  const { rows } = await executeSql(
+    `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
   const totals: Counts = {};
   for (const { table_name: table } of rows) totals[String(table)] = Number((await executeSql(`select count(*) as n from "${String(table)}"`)).rows[0].n);
   return totals;
@@ -122,7 +148,8 @@ async function tableTotals(): Promise<Counts> {
 
 async function ownedBy(userId: string): Promise<Counts> {
   const owned: Counts = {};
-  for (const [table, query] of Object.entries(OWNED_ROWS)) owned[table] = Number((await executeSql(query.replace('count(*)', 'count(*) as n'), [userId])).rows[0].n);
+  for (const [table, query] of Object.entries(OWNED_ROWS))
+    owned[table] = Number((await executeSql(query.replace('count(*)', 'count(*) as n'), [userId])).rows[0].n);
   return owned;
 }
 
@@ -137,14 +164,35 @@ describe('demo retention (DEMO_RETENTION_DAYS)', () => {
     await createdDaysAgo(real.user.id, 90);
     await sessionsUsed(real.user.id, 90);
     const totalsBefore = await tableTotals();
-    const before = { abandoned: await ownedBy(abandoned.user.id), active: await ownedBy(active.user.id), real: await ownedBy(real.user.id), claimed: await ownedBy(claimedId) };
+    const before = {
+      abandoned: await ownedBy(abandoned.user.id),
+      active: await ownedBy(active.user.id),
+      real: await ownedBy(real.user.id),
+      claimed: await ownedBy(claimedId),
+    };
     // Every table a user can own rows in is accounted for: one added later must be added to OWNED_ROWS.
-    expect(Object.keys(totalsBefore).filter((table) => !(table in OWNED_ROWS)).sort()).toEqual(['countries', 'niches']);
+    expect(
+      Object.keys(totalsBefore)
+        .filter((table) => !(table in OWNED_ROWS))
+        .sort(),
+    ).toEqual(['countries', 'niches']);
     // The workspace had something to lose in every table a synced demo fills.
     // A demo starts with competitors (their profiles and posts) and, after its first sync, reports (issue #19).
     const filled = [
-      'users', 'user_identities', 'sessions', 'refresh_tokens', 'ig_accounts', 'ig_account_daily', 'ig_media', 'ig_comments', 'ig_sync_status', 'peer_metrics',
-      'competitors', 'competitor_snapshots', 'competitor_media', 'reports',
+      'users',
+      'user_identities',
+      'sessions',
+      'refresh_tokens',
+      'ig_accounts',
+      'ig_account_daily',
+      'ig_media',
+      'ig_comments',
+      'ig_sync_status',
+      'peer_metrics',
+      'competitors',
+      'competitor_snapshots',
+      'competitor_media',
+      'reports',
     ];
     expect(filled.filter((table) => before.abandoned[table] === 0)).toEqual([]);
 

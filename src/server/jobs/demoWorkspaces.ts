@@ -49,11 +49,7 @@ const REMOVALS_PER_RUN = 500;
  * Answers the ids removed.
  */
 export async function removeAbandonedDemoWorkspaces(db: Db, days: number): Promise<string[]> {
-  const candidates = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(abandonedDemoUser(days))
-    .limit(REMOVALS_PER_RUN);
+  const candidates = await db.select({ id: users.id }).from(users).where(abandonedDemoUser(days)).limit(REMOVALS_PER_RUN);
   const removed: string[] = [];
   for (const { id } of candidates) {
     // One statement: the user and everything its cascades reach go in one transaction, or nothing does.

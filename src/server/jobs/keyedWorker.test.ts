@@ -60,8 +60,20 @@ describe('leases', () => {
     let finishLive: () => void = () => undefined;
     const liveRunning = new Promise<void>((resolve) => (finishLive = resolve));
     const live = await send('live-key');
-    const worker = startKeyedWorker<{ key: string }>({ boss, executeSql: database.executeSql, queue: QUEUE, pollingIntervalSeconds: 0.2, lease, log, handle: () => liveRunning });
-    await waitFor(() => stateOf(live), (state) => state === 'active', 30_000);
+    const worker = startKeyedWorker<{ key: string }>({
+      boss,
+      executeSql: database.executeSql,
+      queue: QUEUE,
+      pollingIntervalSeconds: 0.2,
+      lease,
+      log,
+      handle: () => liveRunning,
+    });
+    await waitFor(
+      () => stateOf(live),
+      (state) => state === 'active',
+      30_000,
+    );
     // Taken by a server that then died: no heartbeat ever renews it.
     const dead = await send('dead-key');
     const deadJob = await takeNextJob(database.executeSql, QUEUE, lease);
@@ -69,12 +81,23 @@ describe('leases', () => {
 
     // Both started more than two leases ago.
     await waitFor(
-      async () => (await database.executeSql(`select bool_and(started_on < now() - interval '10 seconds') as old from pgboss.job where id = any($1::uuid[])`, [[live, dead]])).rows[0].old,
+      async () =>
+        (
+          await database.executeSql(`select bool_and(started_on < now() - interval '10 seconds') as old from pgboss.job where id = any($1::uuid[])`, [
+            [live, dead],
+          ])
+        ).rows[0].old,
       (old) => old === true,
       30_000,
     );
     const shown: RecoveredJob[] = [];
-    const recovered = await recoverLapsedJobs({ boss, executeSql: database.executeSql, lease, log, targets: [{ queue: QUEUE, onRecovered: async (job) => void shown.push(job) }] });
+    const recovered = await recoverLapsedJobs({
+      boss,
+      executeSql: database.executeSql,
+      lease,
+      log,
+      targets: [{ queue: QUEUE, onRecovered: async (job) => void shown.push(job) }],
+    });
 
     expect(recovered.map((job) => job.id)).toEqual([dead]);
     expect(shown).toEqual([expect.objectContaining({ id: dead, key: 'dead-key', retrying: true })]);
@@ -82,10 +105,16 @@ describe('leases', () => {
     expect(await stateOf(live)).toBe('active');
     expect(logged).toEqual([expect.stringContaining(`recovered ${QUEUE} job ${dead} for dead-key: its server stopped renewing its lease; retrying it`)]);
     // A second pass (another server's) finds nothing more.
-    expect(await recoverLapsedJobs({ boss, executeSql: database.executeSql, lease, log, targets: [{ queue: QUEUE, onRecovered: async () => undefined }] })).toEqual([]);
+    expect(
+      await recoverLapsedJobs({ boss, executeSql: database.executeSql, lease, log, targets: [{ queue: QUEUE, onRecovered: async () => undefined }] }),
+    ).toEqual([]);
 
     finishLive();
-    await waitFor(() => stateOf(live), (state) => state === 'completed', 30_000);
+    await waitFor(
+      () => stateOf(live),
+      (state) => state === 'completed',
+      30_000,
+    );
     await worker.stop(10_000);
   }, 90_000);
 });

@@ -96,9 +96,13 @@ function startHeartbeat<T>(options: KeyedWorkerOptions<T>, jobId: string): () =>
   const { executeSql, queue, lease, log } = options;
   const beat = async () => {
     const held = await renewLease(executeSql, queue, jobId, lease);
-    if (!held) log.warn({ queue, jobId }, 'job queue: a running job lost its lease (recovered by another server after missed heartbeats); it will still finish here');
+    if (!held)
+      log.warn({ queue, jobId }, 'job queue: a running job lost its lease (recovered by another server after missed heartbeats); it will still finish here');
   };
-  const timer = setInterval(() => void beat().catch((error: unknown) => log.warn({ queue, jobId, err: error }, 'job queue: heartbeat failed')), lease.heartbeatSeconds * 1000);
+  const timer = setInterval(
+    () => void beat().catch((error: unknown) => log.warn({ queue, jobId, err: error }, 'job queue: heartbeat failed')),
+    lease.heartbeatSeconds * 1000,
+  );
   timer.unref();
   return () => clearInterval(timer);
 }
@@ -110,7 +114,13 @@ async function settleWithin(work: Promise<void>, seconds: number): Promise<Outco
     timer = setTimeout(() => resolve({ ok: false, error: new Error(`the job ran longer than ${seconds} s`) }), seconds * 1000);
   });
   try {
-    return await Promise.race([work.then((): Outcome => ({ ok: true }), (error: unknown): Outcome => ({ ok: false, error })), overtime]);
+    return await Promise.race([
+      work.then(
+        (): Outcome => ({ ok: true }),
+        (error: unknown): Outcome => ({ ok: false, error }),
+      ),
+      overtime,
+    ]);
   } finally {
     clearTimeout(timer);
   }

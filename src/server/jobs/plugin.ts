@@ -49,7 +49,12 @@ export const syncPipelinePlugin = sharedPlugin<{ database: DatabaseHandle; overr
   async (app, { database, overrides = {} }) => {
     const gateway = gatewayFor(app.config, overrides);
     const cipher = createTokenCipher(decodeEncryptionKey(app.config.tokenEncryptionKey));
-    const syncQueue = await startSyncQueue(database, app.config.sync, { db: database.db, gateway, cipher }, { log: app.log, competitorLimit: app.config.competitorLimit });
+    const syncQueue = await startSyncQueue(
+      database,
+      app.config.sync,
+      { db: database.db, gateway, cipher },
+      { log: app.log, competitorLimit: app.config.competitorLimit },
+    );
     app.decorate('metaGateway', gateway);
     app.decorate('tokenCipher', cipher);
     app.decorate('syncQueue', syncQueue);

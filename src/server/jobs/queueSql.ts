@@ -110,7 +110,12 @@ export async function claimLapsedJobs(executeSql: ExecuteSql, queue: string, lea
      returning id, singleton_key, data, started_on`,
     [queue, expiryOf(lease), graceOf(lease)],
   );
-  return rows.map((row) => ({ id: String(row.id), key: (row.singleton_key as string | null) ?? null, data: row.data, startedOn: new Date(row.started_on as string) }));
+  return rows.map((row) => ({
+    id: String(row.id),
+    key: (row.singleton_key as string | null) ?? null,
+    data: row.data,
+    startedOn: new Date(row.started_on as string),
+  }));
 }
 
 /** The states of some jobs: after pg-boss failed them, 'retry' means another attempt is due. */

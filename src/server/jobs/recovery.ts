@@ -30,7 +30,11 @@ async function recoverQueue({ boss, executeSql, lease, log }: RecoveryOptions, t
   const lapsed = await claimLapsedJobs(executeSql, target.queue, lease);
   if (!lapsed.length) return [];
   for (const job of lapsed) await boss.fail(target.queue, job.id, { message: RECOVERED_MESSAGE });
-  const states = await jobStates(executeSql, target.queue, lapsed.map((job) => job.id));
+  const states = await jobStates(
+    executeSql,
+    target.queue,
+    lapsed.map((job) => job.id),
+  );
   const recovered = lapsed.map((job) => ({ ...job, retrying: states.get(job.id) === 'retry' }));
   for (const job of recovered) {
     log.warn(

@@ -48,7 +48,10 @@ async function startInstances(sweepCron: string) {
 }
 
 async function connectFacebookAccount(app: FastifyInstance, igUserId: string): Promise<string> {
-  const [user] = await database.db.insert(users).values({ email: `jobs-${randomBytes(5).toString('hex')}@example.test`, name: 'Jobs' }).returning();
+  const [user] = await database.db
+    .insert(users)
+    .values({ email: `jobs-${randomBytes(5).toString('hex')}@example.test`, name: 'Jobs' })
+    .returning();
   const [account] = await saveConnection(database.db, user.id, {
     flavour: 'facebook',
     accessTokenEnc: app.tokenCipher.encrypt(DEMO_ACCESS_TOKEN),
@@ -74,7 +77,11 @@ describe('sync jobs on pg-boss with two app instances on one database', () => {
     const [first] = await startInstances('* * * * *');
     const accountId = await connectFacebookAccount(first, smallest().igUserId);
 
-    const status = await waitFor(() => readStatus(database.db, accountId), (row) => row?.state === 'succeeded', 90_000);
+    const status = await waitFor(
+      () => readStatus(database.db, accountId),
+      (row) => row?.state === 'succeeded',
+      90_000,
+    );
 
     expect(status?.lastSuccessAt).toBeInstanceOf(Date);
     const syncJobs = await jobsFor(SYNC_QUEUE, accountId);
@@ -96,13 +103,17 @@ describe('sync jobs on pg-boss with two app instances on one database', () => {
 
     const [queued] = await first.syncQueue.enqueue([accountId]);
 
-    const status = await waitFor(() => readStatus(database.db, accountId), (row) => row?.state === 'succeeded', 90_000);
+    const status = await waitFor(
+      () => readStatus(database.db, accountId),
+      (row) => row?.state === 'succeeded',
+      90_000,
+    );
     expect(status?.lastError).toBeNull();
     const [job] = (await jobsFor(SYNC_QUEUE, accountId)).filter((row) => row.id === queued.jobId);
     expect(job).toMatchObject({ state: 'completed', retry_count: 1 });
   }, 120_000);
 
-  it('a sync that Meta throttles past the client\'s backoff ends its job as done and queues the next one for when Meta lets it in', async () => {
+  it("a sync that Meta throttles past the client's backoff ends its job as done and queues the next one for when Meta lets it in", async () => {
     const [first] = apps;
     const accountId = await connectFacebookAccount(first, smallest().igUserId);
     // Application-level throttling (code 4) on every media page, without an estimate: the sync pauses for its default.

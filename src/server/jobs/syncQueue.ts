@@ -124,7 +124,10 @@ export async function startSyncQueue(
   /** Meta's limit outlasted the client's backoff: the key's next job waits until Meta lets it in (one already waiting is kept). */
   const resumeLater = async (name: string, key: string, data: SyncJob | CompetitorJob, paused: SyncPausedError) => {
     const jobId = await boss.send(name, data, { ...sendOptions(key), startAfter: paused.resumeAt });
-    log.info({ queue: name, key, resumeAt: paused.resumeAt.toISOString(), jobId }, `job queue: ${name} for ${key} paused by Meta's rate limit until ${paused.resumeAt.toISOString()}`);
+    log.info(
+      { queue: name, key, resumeAt: paused.resumeAt.toISOString(), jobId },
+      `job queue: ${name} for ${key} paused by Meta's rate limit until ${paused.resumeAt.toISOString()}`,
+    );
   };
 
   const lease = (maxRunSeconds: number) => ({ ...leaseTimes, maxRunSeconds });
@@ -134,10 +137,23 @@ export async function startSyncQueue(
     lease: leaseTimes,
     log,
     targets: [
-      { queue: SYNC_QUEUE, onRecovered: (job) => showRecovered(job, (id) => markRetrying(deps.db, id), (id) => markFailed(deps.db, id, RECOVERED_STATUS)) },
+      {
+        queue: SYNC_QUEUE,
+        onRecovered: (job) =>
+          showRecovered(
+            job,
+            (id) => markRetrying(deps.db, id),
+            (id) => markFailed(deps.db, id, RECOVERED_STATUS),
+          ),
+      },
       {
         queue: COMPETITOR_QUEUE,
-        onRecovered: (job) => showRecovered(job, (id) => markRefreshRetrying(deps.db, id), (id) => markRefreshFailed(deps.db, id, RECOVERED_STATUS)),
+        onRecovered: (job) =>
+          showRecovered(
+            job,
+            (id) => markRefreshRetrying(deps.db, id),
+            (id) => markRefreshFailed(deps.db, id, RECOVERED_STATUS),
+          ),
       },
     ],
   });
@@ -175,7 +191,8 @@ export async function startSyncQueue(
     sweep: async () => enqueue(await dueAccountIds(deps, settings.intervalMinutes)),
     removeAbandonedDemos: async () => {
       const removed = await removeAbandonedDemoWorkspaces(deps.db, settings.demoRetentionDays);
-      if (removed.length) log.info({ users: removed.length }, `demo retention: removed ${removed.length} demo workspaces unused for ${settings.demoRetentionDays} days`);
+      if (removed.length)
+        log.info({ users: removed.length }, `demo retention: removed ${removed.length} demo workspaces unused for ${settings.demoRetentionDays} days`);
       return removed;
     },
     stop: async () => {

@@ -2,7 +2,7 @@ import { createAnswerCache } from './answerCache';
 
 const computeOnce = (value: unknown) => {
   const calls = { count: 0 };
-  return { calls, compute: async () => (calls.count += 1, structuredClone(value)) };
+  return { calls, compute: async () => ((calls.count += 1), structuredClone(value)) };
 };
 
 describe('answer cache', () => {

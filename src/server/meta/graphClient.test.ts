@@ -64,7 +64,9 @@ describe('GraphClient against the loopback Graph fake', () => {
 
     const impatient: number[] = [];
     fake.inject({ kind: 'throttle', code: 4, regainMinutes: 30 }, { match: /\/media$/, times: 1 });
-    const error = await clientWith(impatient, DEMO_ACCESS_TOKEN, 60_000).get(`${account().igUserId}/media`, { fields: 'id' }).catch((e: unknown) => e);
+    const error = await clientWith(impatient, DEMO_ACCESS_TOKEN, 60_000)
+      .get(`${account().igUserId}/media`, { fields: 'id' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GraphApiError);
     expect(error).toMatchObject({ kind: 'throttled', code: 4 });
     expect(impatient).toEqual([]);
@@ -85,7 +87,9 @@ describe('GraphClient against the loopback Graph fake', () => {
 
   it('classifies 190 as an expired token and never retries it', async () => {
     const sleeps: number[] = [];
-    const error = await clientWith(sleeps, 'not-a-valid-token').get(account().igUserId, { fields: 'id' }).catch((e: unknown) => e);
+    const error = await clientWith(sleeps, 'not-a-valid-token')
+      .get(account().igUserId, { fields: 'id' })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'expired', code: 190, retriable: false });
     expect(sleeps).toEqual([]);
     expect(fake.requests).toHaveLength(1);

@@ -27,8 +27,12 @@ describe('the Graph error model on the answers Meta documents', () => {
     expect(classify(answer)).toMatchObject({ kind });
   });
 
-  it('reads Instagram Login\'s flat OAuth error with Meta\'s own words', () => {
-    expect(classify(instagramCode.rejected as documented.DocumentedAnswer)).toMatchObject({ kind: 'request', status: 400, message: 'Matching code was not found or was already used' });
+  it("reads Instagram Login's flat OAuth error with Meta's own words", () => {
+    expect(classify(instagramCode.rejected as documented.DocumentedAnswer)).toMatchObject({
+      kind: 'request',
+      status: 400,
+      message: 'Matching code was not found or was already used',
+    });
   });
 
   it('names the missing permission when Meta names it, and takes the wait from the usage header', () => {
@@ -67,10 +71,12 @@ describe('the Graph client over HTTP against documented answers', () => {
       },
     });
 
-  it('gives up at once on Meta\'s 19-minute wait for 80002, leaving it to the queue', async () => {
+  it("gives up at once on Meta's 19-minute wait for 80002, leaving it to the queue", async () => {
     const sleeps: number[] = [];
     answers = [documented.instagramBucThrottled];
-    const error = await client(sleeps).get('17841400008460056/media').catch((e: unknown) => e);
+    const error = await client(sleeps)
+      .get('17841400008460056/media')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GraphApiError);
     expect(error).toMatchObject({ kind: 'throttled', code: 80002, retryAfterMs: 19 * 60_000 });
     expect(sleeps).toEqual([]);

@@ -35,7 +35,7 @@ afterEach(() => {
 });
 
 describe('connecting through Meta against the loopback Graph fake', () => {
-  it('sends the browser to each flavour\'s dialog with its scopes, the exact redirect URI and the state', () => {
+  it("sends the browser to each flavour's dialog with its scopes, the exact redirect URI and the state", () => {
     const facebook = new URL(dialogUrl(gateway, 'facebook', 'st-1'));
     expect(`${facebook.origin}${facebook.pathname}`).toBe('https://www.facebook.com/v23.0/dialog/oauth');
     expect(facebook.searchParams.get('redirect_uri')).toBe('https://analytics.example.com/auth/instagram-connect');
@@ -47,7 +47,7 @@ describe('connecting through Meta against the loopback Graph fake', () => {
     expect(dialogUrl(gateway, 'demo', 'st-3')).toBe('https://analytics.example.com/auth/instagram-connect?code=demo-code&state=st-3');
   });
 
-  it('Facebook Login: code → short-lived → long-lived token, then the Pages\' business accounts', async () => {
+  it("Facebook Login: code → short-lived → long-lived token, then the Pages' business accounts", async () => {
     const connection = await completeConnection(gateway, 'facebook', 'demo-code-abc', { now: NOW });
     expect(connection.accessToken).toBe(DEMO_ACCESS_TOKEN);
     expect(connection.expiresAt?.toISOString()).toBe(new Date(NOW + 60 * 86_400_000).toISOString());
@@ -66,7 +66,7 @@ describe('connecting through Meta against the loopback Graph fake', () => {
     expect(fake.requests.map((request) => `${request.method} ${request.path}`)).toEqual(['POST /oauth/access_token', 'GET /access_token', 'GET /v23.0/me']);
   });
 
-  it('refuses a code Meta does not know, as a request error naming Meta\'s reason', async () => {
+  it("refuses a code Meta does not know, as a request error naming Meta's reason", async () => {
     const error = await completeConnection(gateway, 'facebook', 'stolen-code', { now: NOW }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GraphApiError);
     expect(error).toMatchObject({ kind: 'request', code: 100 });

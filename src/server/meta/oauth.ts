@@ -74,7 +74,12 @@ type CodeExchange = { code: string; now: number; redirectUri: string };
 async function connectFacebookLogin(gateway: MetaGateway, flavour: LoginFlavour, { code, now, redirectUri }: CodeExchange): Promise<Connection> {
   const app = gateway.appFor(flavour)!;
   const anonymous = gateway.clientFor(flavour, null);
-  const codeAnswer = await anonymous.get<unknown>('oauth/access_token', { client_id: app.appId, client_secret: app.appSecret, redirect_uri: redirectUri, code });
+  const codeAnswer = await anonymous.get<unknown>('oauth/access_token', {
+    client_id: app.appId,
+    client_secret: app.appSecret,
+    redirect_uri: redirectUri,
+    code,
+  });
   const short = readToken(codeAnswer, "Facebook's code exchange");
   const longAnswer = await anonymous.get<unknown>('oauth/access_token', {
     grant_type: 'fb_exchange_token',
@@ -98,7 +103,14 @@ async function pageAccounts(gateway: MetaGateway, flavour: LoginFlavour, accessT
     for (const page of pages) {
       const ig = page.instagram_business_account;
       if (!ig) continue;
-      accounts.push({ igUserId: ig.id, username: ig.username ?? ig.id, name: ig.name ?? null, profilePicUrl: ig.profile_picture_url ?? null, pageId: page.id, pageName: page.name ?? null });
+      accounts.push({
+        igUserId: ig.id,
+        username: ig.username ?? ig.id,
+        name: ig.name ?? null,
+        profilePicUrl: ig.profile_picture_url ?? null,
+        pageId: page.id,
+        pageName: page.name ?? null,
+      });
     }
   }
   return accounts;
@@ -143,10 +155,12 @@ async function debuggedExpiry(gateway: MetaGateway, flavour: LoginFlavour, acces
  */
 async function connectInstagramLogin(gateway: MetaGateway, { code, now, redirectUri }: CodeExchange): Promise<Connection> {
   const app = gateway.appFor('instagram')!;
-  const codeAnswer = await gateway.clientFor('instagram', null).postForm<unknown>(
-    `${gateway.settings.instagramApiUrl}/oauth/access_token`,
-    new URLSearchParams({ client_id: app.appId, client_secret: app.appSecret, grant_type: 'authorization_code', redirect_uri: redirectUri, code }),
-  );
+  const codeAnswer = await gateway
+    .clientFor('instagram', null)
+    .postForm<unknown>(
+      `${gateway.settings.instagramApiUrl}/oauth/access_token`,
+      new URLSearchParams({ client_id: app.appId, client_secret: app.appSecret, grant_type: 'authorization_code', redirect_uri: redirectUri, code }),
+    );
   const short = readToken(codeAnswer, "Instagram's code exchange");
   const longAnswer = await gateway.instagramTokenClient(null).get<unknown>('access_token', {
     grant_type: 'ig_exchange_token',

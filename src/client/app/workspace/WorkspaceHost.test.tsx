@@ -7,10 +7,7 @@ import { AppRoutes } from '../AppRoutes';
 
 /** What redux-persist leaves in localStorage for a signed-in user (each field JSON-encoded). */
 function storeSessionInBrowser() {
-  window.localStorage.setItem(
-    SESSION_STORAGE_KEY,
-    JSON.stringify({ accessToken: '"access-1"', refreshToken: '"refresh-1"', user: JSON.stringify(testUser) }),
-  );
+  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ accessToken: '"access-1"', refreshToken: '"refresh-1"', user: JSON.stringify(testUser) }));
 }
 
 function renderFirstVisit(path: string, preloadedState = {}) {

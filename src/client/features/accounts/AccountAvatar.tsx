@@ -13,7 +13,11 @@ const Circle = styled.span<{ $size: number }>`
   color: #fff;
   font-size: ${({ $size }) => Math.round($size * 0.42)}px;
   font-weight: ${({ theme }) => theme.font.weight.bold};
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 type Props = {

@@ -28,7 +28,7 @@ describe('data pages before their charts', () => {
     expect(screen.getByRole('link', { name: 'Go to Settings' })).toHaveAttribute('href', '/app/settings');
   });
 
-  it('show the selected account\'s synced profile figures once one is connected', async () => {
+  it("show the selected account's synced profile figures once one is connected", async () => {
     await renderDataPage(connectorsState({ accounts: demoAccounts }));
     expect(await screen.findByRole('heading', { name: '@mayamoves.fit is connected' })).toBeInTheDocument();
     const figures = within(await screen.findByLabelText('Synced profile figures'));
@@ -38,8 +38,9 @@ describe('data pages before their charts', () => {
     expect(screen.queryByText('No Instagram account connected yet')).not.toBeInTheDocument();
   });
 
-  it('fetch the selected account\'s figures again as soon as its own sync ends, while others still sync', async () => {
-    const running = (id: string) => demoAccounts.map((account) => idleStatus(account, account.accountId === id || id === '*' ? { state: 'running', stage: 'media' } : {}));
+  it("fetch the selected account's figures again as soon as its own sync ends, while others still sync", async () => {
+    const running = (id: string) =>
+      demoAccounts.map((account) => idleStatus(account, account.accountId === id || id === '*' ? { state: 'running', stage: 'media' } : {}));
     const [, ...others] = demoAccounts;
     const firstDone = demoAccounts.map((account) => idleStatus(account, others.includes(account) ? { state: 'running', stage: 'media' } : {}));
     await renderDataPage(connectorsState({ accounts: demoAccounts, statusSequence: [running('*'), firstDone] }));

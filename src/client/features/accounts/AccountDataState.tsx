@@ -14,12 +14,25 @@ const Facts = styled.dl`
   justify-content: center;
   gap: ${({ theme }) => theme.space.xl};
   margin: 0;
-  div { display: flex; flex-direction: column-reverse; align-items: center; }
-  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
-  dd { margin: 0; color: ${({ theme }) => theme.colors.text}; font-size: ${({ theme }) => theme.font.size.xl}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
+  div {
+    display: flex;
+    flex-direction: column-reverse;
+    align-items: center;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  dd {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.font.size.xl};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
 `;
 
-const SYNCING_TEXT = 'Bringing in its profile, daily reach and follower history, and every post with its insights and comments. The first sync takes a few seconds.';
+const SYNCING_TEXT =
+  'Bringing in its profile, daily reach and follower history, and every post with its insights and comments. The first sync takes a few seconds.';
 
 /**
  * A data page before its charts exist: with no account, the honest empty state; with one, what is
@@ -38,9 +51,18 @@ export function AccountDataState({ icon, willShow, whenConnected }: { icon: Icon
       {/* Before its first sync an account has no figures yet; zeros would read as a dead account. */}
       {profile?.lastSyncedAt ? (
         <Facts aria-label="Synced profile figures">
-          <div><dt>Followers</dt><dd>{formatCount(profile.followersCount)}</dd></div>
-          <div><dt>Following</dt><dd>{formatCount(profile.followsCount)}</dd></div>
-          <div><dt>Posts</dt><dd>{formatCount(profile.mediaCount)}</dd></div>
+          <div>
+            <dt>Followers</dt>
+            <dd>{formatCount(profile.followersCount)}</dd>
+          </div>
+          <div>
+            <dt>Following</dt>
+            <dd>{formatCount(profile.followsCount)}</dd>
+          </div>
+          <div>
+            <dt>Posts</dt>
+            <dd>{formatCount(profile.mediaCount)}</dd>
+          </div>
         </Facts>
       ) : null}
       <span>{syncing && !profile?.lastSyncedAt ? SYNCING_TEXT : whenConnected}</span>

@@ -28,9 +28,19 @@ const Trigger = styled.button`
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.medium};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
-  .name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  ${mobileQuery} { .name { display: none; } }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+  .name {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  ${mobileQuery} {
+    .name {
+      display: none;
+    }
+  }
 `;
 
 const Popover = styled.div`
@@ -45,14 +55,26 @@ const Popover = styled.div`
   box-shadow: ${({ theme }) => theme.shadow.popover};
   z-index: ${({ theme }) => theme.z.header + 1};
   /* On a phone the trigger sits mid-header: span the screen instead of hanging off its left edge. */
-  ${mobileQuery} { position: fixed; top: 60px; left: 8px; right: 8px; width: auto; }
+  ${mobileQuery} {
+    position: fixed;
+    top: 60px;
+    left: 8px;
+    right: 8px;
+    width: auto;
+  }
   header {
     display: flex;
     justify-content: space-between;
     align-items: baseline;
     padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm} ${theme.space.sm}`};
-    h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.sm}; }
-    span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.xs}; }
+    h2 {
+      margin: 0;
+      font-size: ${({ theme }) => theme.font.size.sm};
+    }
+    span {
+      color: ${({ theme }) => theme.colors.textMuted};
+      font-size: ${({ theme }) => theme.font.size.xs};
+    }
   }
 `;
 
@@ -71,14 +93,40 @@ const Option = styled.li`
   padding: ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radii.md};
   cursor: pointer;
-  &:hover, &:focus-visible { background: ${({ theme }) => theme.colors.surfaceHover}; outline: none; }
-  &:focus-visible { box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.focus}; }
-  .text { display: flex; flex-direction: column; min-width: 0; flex: 1; }
-  .text strong, .text small { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  .text strong { font-size: ${({ theme }) => theme.font.size.sm}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
-  .text small { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.xs}; }
-  .text small.warning { color: ${({ theme }) => theme.colors.warning}; }
-  .check { color: ${({ theme }) => theme.colors.primary}; }
+  &:hover,
+  &:focus-visible {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+    outline: none;
+  }
+  &:focus-visible {
+    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.focus};
+  }
+  .text {
+    display: flex;
+    flex-direction: column;
+    min-width: 0;
+    flex: 1;
+  }
+  .text strong,
+  .text small {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .text strong {
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  .text small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
+  .text small.warning {
+    color: ${({ theme }) => theme.colors.warning};
+  }
+  .check {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 type Props = { accounts: ConnectedAccount[]; selected: ConnectedAccount; statuses: AccountSyncStatus[] };

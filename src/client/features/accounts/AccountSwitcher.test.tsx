@@ -6,14 +6,7 @@ import type { LoopbackServer } from '../../test/loopbackServer';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { selectSelectedAccountId } from './accountsSlice';
 import { CHAT_SUGGESTIONS } from '../../../shared/chatSuggestions';
-import {
-  connectorsHandler,
-  connectorsState,
-  demoAccounts,
-  idleStatus,
-  startConnectorsFake,
-  type ConnectorsState,
-} from '../../test/connectorsFake';
+import { connectorsHandler, connectorsState, demoAccounts, idleStatus, startConnectorsFake, type ConnectorsState } from '../../test/connectorsFake';
 import { sendJson, startLoopbackServer } from '../../test/loopbackServer';
 
 let server: LoopbackServer;
@@ -80,7 +73,7 @@ describe('account switcher (SPEC §2)', () => {
     expect(localStorage.getItem('fbUserId')).toBe('p1');
   });
 
-  it('shows the account\'s picture, its alt text naming the account', async () => {
+  it("shows the account's picture, its alt text naming the account", async () => {
     const withPicture = { ...demoAccounts[0], profilePicUrl: 'https://cdn.example/maya.jpg' };
     await renderShell(connectorsState({ accounts: [withPicture] }));
     expect(await screen.findByAltText('@mayamoves.fit')).toHaveAttribute('src', 'https://cdn.example/maya.jpg');

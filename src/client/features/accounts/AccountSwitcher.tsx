@@ -22,11 +22,27 @@ const Single = styled.div`
   min-width: 0;
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.medium};
-  .name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  .followers { flex: none; color: ${({ theme }) => theme.colors.textMuted}; font-weight: ${({ theme }) => theme.font.weight.regular}; }
-  .warning { flex: none; color: ${({ theme }) => theme.colors.warning}; }
+  .name {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .followers {
+    flex: none;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: ${({ theme }) => theme.font.weight.regular};
+  }
+  .warning {
+    flex: none;
+    color: ${({ theme }) => theme.colors.warning};
+  }
   /* On a phone the picture alone stands for the account (its label names it). */
-  ${mobileQuery} { .name, .followers { display: none; } }
+  ${mobileQuery} {
+    .name,
+    .followers {
+      display: none;
+    }
+  }
 `;
 
 const Placeholder = styled.div`
@@ -34,7 +50,9 @@ const Placeholder = styled.div`
   height: 32px;
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.surfaceRaised};
-  ${mobileQuery} { width: 40px; }
+  ${mobileQuery} {
+    width: 40px;
+  }
 `;
 
 /** SPEC §2 "Account switcher", in the header. */

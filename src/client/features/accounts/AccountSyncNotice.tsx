@@ -12,9 +12,18 @@ const FirstSync = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
-  p { margin: 0; }
-  .explain { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
-  progress { width: 100%; height: 6px; accent-color: ${({ theme }) => theme.colors.primary}; }
+  p {
+    margin: 0;
+  }
+  .explain {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  progress {
+    width: 100%;
+    height: 6px;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const Note = styled.p`

@@ -51,7 +51,11 @@ describe('the offer to connect the accounts a Facebook sign-in found', () => {
     const { user, store } = render();
     const dialog = await screen.findByRole('dialog', { name: 'Connect your Instagram accounts?' });
     const found = await within(dialog).findByRole('list', { name: 'Accounts found' });
-    expect(within(found).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['M@mayamoves.fitMaya Moves', 'T@trattoria.nonnarosa']);
+    expect(
+      within(found)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['M@mayamoves.fitMaya Moves', 'T@trattoria.nonnarosa']);
     expect(dialog).toHaveTextContent('Signing in with Facebook gave access to these business accounts.');
 
     await user.click(within(dialog).getByRole('button', { name: 'Connect 2 accounts' }));

@@ -12,8 +12,15 @@ import { AccountAvatar } from './AccountAvatar';
 import { accountsConnected } from './accountsSlice';
 
 const AccountList = styled(StackList)`
-  li { display: flex; align-items: center; gap: ${({ theme }) => theme.space.md}; }
-  small { display: block; color: ${({ theme }) => theme.colors.textMuted}; }
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.md};
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const FLAVOUR_NAMES = { facebook: 'Facebook', instagram: 'Instagram' } as const;
@@ -38,7 +45,9 @@ export function ConnectOfferDialog() {
     try {
       const connected = await accept(offerId).unwrap();
       dispatch(accountsConnected(connected));
-      dispatch(toastShown({ type: 'success', message: `${connected.length} account${connected.length === 1 ? '' : 's'} connected; the first sync has started` }));
+      dispatch(
+        toastShown({ type: 'success', message: `${connected.length} account${connected.length === 1 ? '' : 's'} connected; the first sync has started` }),
+      );
       close();
     } catch (error) {
       dispatch(toastShown({ type: 'error', message: errorMessage(error as never, 'The accounts could not be connected.') }));

@@ -10,7 +10,9 @@ const Button = styled(IconButton)`
     color: ${({ theme }) => theme.colors.primary};
     animation: ${spin} 1s linear infinite;
     /* Without motion the icon only fades in and out: still visibly busy, nothing turns. */
-    @media (prefers-reduced-motion: reduce) { animation: ${pulse} 2s ease-in-out infinite; }
+    @media (prefers-reduced-motion: reduce) {
+      animation: ${pulse} 2s ease-in-out infinite;
+    }
   }
 `;
 

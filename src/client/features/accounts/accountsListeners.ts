@@ -34,7 +34,9 @@ export function addAccountsListeners(startAppListening: AppStartListening): void
     effect: (action, api) => {
       const earlier = accountsApi.endpoints.getSyncStatus.select()(api.getOriginalState()).data ?? [];
       const before = new Map(earlier.map((status) => [status.accountId, status]));
-      const finished = action.payload.filter((status) => status.state === 'succeeded' && before.has(status.accountId) && before.get(status.accountId)!.state !== 'succeeded');
+      const finished = action.payload.filter(
+        (status) => status.state === 'succeeded' && before.has(status.accountId) && before.get(status.accountId)!.state !== 'succeeded',
+      );
       // A first sync that ended leaves its pages waiting for their figures (AccountSyncNotice): fetched at once, not when every sync ends.
       const firstEnded = finished.some((status) => !before.get(status.accountId)!.lastSuccessAt);
       const allDone = earlier.some(isSyncing) && !action.payload.some(isSyncing);

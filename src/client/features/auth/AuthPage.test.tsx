@@ -27,7 +27,11 @@ describe('sign-in and registration', () => {
       if (req.url === '/api/auth/register') {
         const { email } = JSON.parse(body) as { email: string };
         if (email === 'taken@example.com') {
-          return sendJson(res, 400, { message: 'Validation failed', code: 'VALIDATION', details: [{ field: 'email', message: 'email is already registered' }] });
+          return sendJson(res, 400, {
+            message: 'Validation failed',
+            code: 'VALIDATION',
+            details: [{ field: 'email', message: 'email is already registered' }],
+          });
         }
         return sendJson(res, 201, session);
       }

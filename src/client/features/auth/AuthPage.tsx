@@ -14,7 +14,9 @@ const Wrap = styled.div`
   display: grid;
   place-items: center;
   padding: 64px ${({ theme }) => theme.space.lg};
-  ${mobileQuery} { padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`}; }
+  ${mobileQuery} {
+    padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
+  }
 `;
 
 const Card = styled.section`
@@ -27,12 +29,21 @@ const Card = styled.section`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  ${mobileQuery} { padding: ${({ theme }) => theme.space.xl}; }
+  ${mobileQuery} {
+    padding: ${({ theme }) => theme.space.xl};
+  }
 `;
 
 const Heading = styled.div`
-  h1 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.font.size.xl}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
 `;
 
 const Form = styled.form`
@@ -59,7 +70,13 @@ const Divider = styled.div`
   font-size: ${({ theme }) => theme.font.size.xs};
   text-transform: uppercase;
   letter-spacing: 0.08em;
-  &::before, &::after { content: ''; flex: 1; height: 1px; background: ${({ theme }) => theme.colors.border}; }
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    height: 1px;
+    background: ${({ theme }) => theme.colors.border};
+  }
 `;
 
 const Switch = styled.p`
@@ -91,9 +108,7 @@ function useAuthSubmit(mode: AuthMode) {
     setErrors(validated.ok ? {} : validated.errors);
     setBanner(null);
     if (!validated.ok) return;
-    const failure = await signIn(
-      validated.mode === 'register' ? { kind: 'register', body: validated.body } : { kind: 'login', body: validated.body },
-    );
+    const failure = await signIn(validated.mode === 'register' ? { kind: 'register', body: validated.body } : { kind: 'login', body: validated.body });
     if (!failure) return;
     const inline = authFieldErrors(fieldErrors(failure.error));
     setErrors(inline);
@@ -107,8 +122,7 @@ export default function AuthPage({ mode }: { mode: AuthMode }) {
   const { submit, errors, banner, isLoading } = useAuthSubmit(mode);
   const demo = useDemoSignIn();
   const text = copy[mode];
-  const set = (field: keyof AuthFields) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof AuthFields) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

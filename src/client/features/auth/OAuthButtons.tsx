@@ -27,7 +27,10 @@ const providerLook = css`
 
 const ProviderLink = styled.a`
   ${providerLook}
-  &:hover { color: ${({ theme }) => theme.colors.text}; background: ${({ theme }) => theme.colors.surfaceHover}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
 `;
 
 const Unavailable = styled.span`

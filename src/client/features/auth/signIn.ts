@@ -5,10 +5,7 @@ import { signedIn } from '../session';
 import { authApi } from './authApi';
 
 export type SignInRequest =
-  | { kind: 'login'; body: LoginBody }
-  | { kind: 'register'; body: RegisterBody }
-  | { kind: 'demo' }
-  | { kind: 'exchange'; code: string };
+  { kind: 'login'; body: LoginBody } | { kind: 'register'; body: RegisterBody } | { kind: 'demo' } | { kind: 'exchange'; code: string };
 
 export type SignInOutcome = { ok: true } | { ok: false; error: QueryError };
 

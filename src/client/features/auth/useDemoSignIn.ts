@@ -7,10 +7,7 @@ export function useDemoSignIn() {
   const start = async () => {
     const failure = await signIn({ kind: 'demo' });
     if (!failure) return;
-    const message =
-      statusOf(failure.error) === 404
-        ? 'The demo is not enabled on this server.'
-        : errorMessage(failure.error, 'The demo could not be started.');
+    const message = statusOf(failure.error) === 404 ? 'The demo is not enabled on this server.' : errorMessage(failure.error, 'The demo could not be started.');
     failure.workspace.showToast({ type: 'error', message });
   };
   return { start, isLoading };

@@ -10,9 +10,7 @@ const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The server's own zod rules (src/shared/auth.ts), so the form and the API never disagree. */
 export type ValidatedAuthForm =
-  | { ok: true; mode: 'register'; body: RegisterBody }
-  | { ok: true; mode: 'login'; body: LoginBody }
-  | { ok: false; errors: FieldErrors };
+  { ok: true; mode: 'register'; body: RegisterBody } | { ok: true; mode: 'login'; body: LoginBody } | { ok: false; errors: FieldErrors };
 
 export function validateAuthForm(mode: AuthMode, values: AuthFields): ValidatedAuthForm {
   if (mode === 'register') {

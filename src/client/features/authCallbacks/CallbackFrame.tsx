@@ -10,8 +10,14 @@ const Box = styled.section`
   margin: 0 auto;
   padding: 96px ${({ theme }) => theme.space.xl};
   text-align: center;
-  h1 { margin: 0; font-size: ${({ theme }) => theme.font.size.xl}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export function CallbackFrame({ title, children }: { title: string; children: ReactNode }) {

@@ -48,7 +48,7 @@ describe('/auth/instagram-connect', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
   });
 
-  it('shows the server\'s reason when the connection is refused, with a way back to Settings', async () => {
+  it("shows the server's reason when the connection is refused, with a way back to Settings", async () => {
     const refusal = { message: 'state: is invalid, expired or already used: start the connection again', code: 'VALIDATION_ERROR' };
     await renderAt('/auth/instagram-connect?code=demo-code&state=old', { connectAnswer: { status: 400, body: refusal } });
     expect(await screen.findByRole('alert')).toHaveTextContent(refusal.message);

@@ -39,7 +39,8 @@ export default function InstagramConnectPage() {
       </CallbackFrame>
     );
   }
-  const problem = metaError ?? failure ?? (!code || !state ? 'This link is missing the code or state Meta sends back. Start the connection again from Settings.' : null);
+  const problem =
+    metaError ?? failure ?? (!code || !state ? 'This link is missing the code or state Meta sends back. Start the connection again from Settings.' : null);
   if (problem) {
     return (
       <CallbackFrame title="Instagram was not connected">

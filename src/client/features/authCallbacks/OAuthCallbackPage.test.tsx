@@ -17,7 +17,11 @@ describe('the sign-in callback page', () => {
         const { code } = JSON.parse(body) as { code: string };
         exchanges.push(code);
         if (code !== 'good-code') {
-          return sendJson(res, 400, { message: 'code: is invalid, expired or already used: please sign in again', code: 'INVALID_EXCHANGE_CODE', details: [{ field: 'code', message: 'is invalid, expired or already used: please sign in again' }] });
+          return sendJson(res, 400, {
+            message: 'code: is invalid, expired or already used: please sign in again',
+            code: 'INVALID_EXCHANGE_CODE',
+            details: [{ field: 'code', message: 'is invalid, expired or already used: please sign in again' }],
+          });
         }
         return sendJson(res, 200, { user: { ...testUser, providers: ['google'] }, accessToken: 'access-1', refreshToken: 'refresh-1' });
       }

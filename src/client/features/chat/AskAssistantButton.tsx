@@ -8,7 +8,12 @@ import { topicSelected } from './chatPanelSlice';
  * Takes a figure to the assistant in one click: opens the chat panel with a prepared message that
  * it sends by itself (SPEC §4: a topic sets the topic, the automatic message and the action type).
  */
-export function AskAssistantButton({ message, label, actionType = null, children = 'Ask the assistant' }: {
+export function AskAssistantButton({
+  message,
+  label,
+  actionType = null,
+  children = 'Ask the assistant',
+}: {
   message: string;
   label: string;
   actionType?: ActionType | null;
@@ -16,7 +21,13 @@ export function AskAssistantButton({ message, label, actionType = null, children
 }) {
   const dispatch = useAppDispatch();
   return (
-    <Button type="button" $variant="ghost" $size="sm" aria-label={label} onClick={() => dispatch(topicSelected({ topic: 'AI Assistant', autoMessage: message, actionType }))}>
+    <Button
+      type="button"
+      $variant="ghost"
+      $size="sm"
+      aria-label={label}
+      onClick={() => dispatch(topicSelected({ topic: 'AI Assistant', autoMessage: message, actionType }))}
+    >
       <Icon name="sparkles" size={14} />
       {children}
     </Button>

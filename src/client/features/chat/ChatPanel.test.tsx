@@ -8,15 +8,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { chatOpened, initialChatPanelState, type ChatPanelState } from './chatPanelSlice';
 import ChatPanel from './ChatPanel';
 import { conversationSlice, selectAllMessages, type ChatMessage } from './conversationSlice';
-import {
-  jsonAnswer,
-  openEventStream,
-  sseData,
-  startLoopbackServer,
-  writePieces,
-  type LoopbackServer,
-  type RouteHandler,
-} from './testing/loopbackServer';
+import { jsonAnswer, openEventStream, sseData, startLoopbackServer, writePieces, type LoopbackServer, type RouteHandler } from './testing/loopbackServer';
 
 const STREAM = 'POST /api/chat/stream';
 const INITIALIZE = 'GET /api/chat/initialize';
@@ -124,9 +116,7 @@ describe('ChatPanel: opening', () => {
   it('explains that chats are temporary in the info tooltip', () => {
     renderWithProviders(<ChatPanel />, { preloadedState: preloaded() });
     const info = screen.getByRole('button', { name: 'About chats' });
-    expect(info).toHaveAccessibleDescription(
-      'Chats are temporary and old chats will be destroyed when starting a new chat',
-    );
+    expect(info).toHaveAccessibleDescription('Chats are temporary and old chats will be destroyed when starting a new chat');
   });
 
   it('focuses the input 300 ms after opening', () => {
@@ -321,10 +311,7 @@ describe('ChatPanel: composing', () => {
 describe('ChatPanel: messages', () => {
   it('hides system messages and renders user text as plain text', () => {
     renderWithProviders(<ChatPanel />, {
-      preloadedState: preloaded({}, [
-        message('s1', 'system', 'You are a secret prompt'),
-        message('u1', 'user', '**not bold** <b>raw</b>'),
-      ]),
+      preloadedState: preloaded({}, [message('s1', 'system', 'You are a secret prompt'), message('u1', 'user', '**not bold** <b>raw</b>')]),
     });
     expect(screen.queryByText('You are a secret prompt')).not.toBeInTheDocument();
     expect(screen.getByText('**not bold** <b>raw</b>')).toBeInTheDocument();
@@ -393,11 +380,9 @@ describe('ChatPanel: messages', () => {
     const revokeObjectURL = jest.fn();
     Object.assign(URL, { createObjectURL, revokeObjectURL });
     const downloads: string[] = [];
-    const click = jest
-      .spyOn(HTMLAnchorElement.prototype, 'click')
-      .mockImplementation(function record(this: HTMLAnchorElement) {
-        downloads.push(this.download);
-      });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function record(this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
 
     const { user } = renderWithProviders(<ChatPanel />, {
       preloadedState: preloaded({}, [message('a1', 'assistant', markdown)]),

@@ -4,13 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useFocusTrap } from '../../components/useFocusTrap';
 import { useReturnFocus } from '../../components/useReturnFocus';
 import type { ActionType, ChatSuggestion } from '../../../shared/chat';
-import {
-  chatClosed,
-  expandToggled,
-  selectIsChatExpanded,
-  selectIsChatOpen,
-  selectSelectedTopic,
-} from './chatPanelSlice';
+import { chatClosed, expandToggled, selectIsChatExpanded, selectIsChatOpen, selectSelectedTopic } from './chatPanelSlice';
 import {
   chatInitializeRequested,
   errorDismissed,
@@ -46,7 +40,9 @@ const panelSurface = css`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   animation: ${slideIn} ${({ theme }) => theme.motion.panel} ease-out;
-  @media (prefers-reduced-motion: reduce) { animation: none; }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;
 
 const DesktopAside = styled.aside<{ $width: number; $dragging: boolean }>`
@@ -81,8 +77,13 @@ const ResizeHandle = styled.div`
     background: transparent;
     transition: background ${({ theme }) => theme.motion.fast};
   }
-  &:hover::after, &:focus-visible::after { background: ${({ theme }) => theme.colors.primary}; }
-  &:focus-visible { outline: none; }
+  &:hover::after,
+  &:focus-visible::after {
+    background: ${({ theme }) => theme.colors.primary};
+  }
+  &:focus-visible {
+    outline: none;
+  }
 `;
 
 const Backdrop = styled.div`
@@ -216,11 +217,7 @@ function OpenChatPanel() {
         onToggleExpand={() => dispatch(expandToggled())}
         onClose={close}
       />
-      {hasMessages ? (
-        <MessageList />
-      ) : (
-        <Body>{initializing ? <InitializingState /> : <EmptyState topic={topic} onSuggestion={fillSuggestion} />}</Body>
-      )}
+      {hasMessages ? <MessageList /> : <Body>{initializing ? <InitializingState /> : <EmptyState topic={topic} onSuggestion={fillSuggestion} />}</Body>}
       {error ? <ErrorBanner message={error} onRetry={retry} onDismiss={() => dispatch(errorDismissed())} /> : null}
       <ChatComposer
         value={draft.text}

@@ -3,14 +3,7 @@ import { setApiBaseUrl } from '../../api/apiBaseUrl';
 import { makeStore, type AppStore } from '../../app/store';
 import { signedInState } from '../../test/fixtures';
 import { chatClosed, chatOpened } from './chatPanelSlice';
-import {
-  chatInitializeRequested,
-  messageSent,
-  newChatStarted,
-  replyStopped,
-  retryRequested,
-  selectAllMessages,
-} from './conversationSlice';
+import { chatInitializeRequested, messageSent, newChatStarted, replyStopped, retryRequested, selectAllMessages } from './conversationSlice';
 import {
   jsonAnswer,
   openEventStream,
@@ -44,7 +37,10 @@ afterEach(async () => {
 });
 
 const conversation = () => store.getState().conversation;
-const assistantReply = () => selectAllMessages(store.getState()).filter((m) => m.role === 'assistant').at(-1)?.content;
+const assistantReply = () =>
+  selectAllMessages(store.getState())
+    .filter((m) => m.role === 'assistant')
+    .at(-1)?.content;
 const untilIdle = () => waitFor(() => expect(conversation().loading).toBe(false), { timeout: 5000 });
 
 /** Serves the pieces of an SSE body as separate writes, then ends the response. */
@@ -77,10 +73,7 @@ function heldStream(first: string) {
 
 describe('the chat stream listener', () => {
   it('posts the history with the bearer token and assembles chunks split mid-line and mid-character', async () => {
-    const body = Buffer.from(
-      sseData({ chunk: 'Olá 👋 ' }) + sseData({ chunk: 'café — ' }) + sseData({ chunk: '日本' }) + sseData('[DONE]'),
-      'utf8',
-    );
+    const body = Buffer.from(sseData({ chunk: 'Olá 👋 ' }) + sseData({ chunk: 'café — ' }) + sseData({ chunk: '日本' }) + sseData('[DONE]'), 'utf8');
     const emoji = body.indexOf(Buffer.from('👋'));
     const kanji = body.indexOf(Buffer.from('日'));
     // Cuts inside "data:", inside the 4-byte emoji, between the two blank-line bytes and inside a 3-byte character.
@@ -179,12 +172,7 @@ describe('the chat stream listener', () => {
   });
 
   it('never lets fetch-event-source re-send a failed POST', async () => {
-    server.on(
-      STREAM,
-      jsonAnswer(500, { message: 'boom' }),
-      sse([sseData({ chunk: 'half' })]),
-      sse([sseData({ error: 'bad' })]),
-    );
+    server.on(STREAM, jsonAnswer(500, { message: 'boom' }), sse([sseData({ chunk: 'half' })]), sse([sseData({ error: 'bad' })]));
     for (const text of ['one', 'two', 'three']) {
       store.dispatch(messageSent({ text }));
       await untilIdle();
@@ -303,11 +291,7 @@ describe('aborting and resending', () => {
   });
 
   it('Retry resends the last user message in place of the failed reply', async () => {
-    server.on(
-      STREAM,
-      sse([sseData({ chunk: 'Broken' }), sseData({ error: 'Upstream failed' })]),
-      sse([sseData({ chunk: 'Fixed' }), sseData('[DONE]')]),
-    );
+    server.on(STREAM, sse([sseData({ chunk: 'Broken' }), sseData({ error: 'Upstream failed' })]), sse([sseData({ chunk: 'Fixed' }), sseData('[DONE]')]));
     store.dispatch(messageSent({ text: 'Question', topic: 'AI Assistant', actionType: 'content_ideas' }));
     await untilIdle();
     expect(conversation().error).toBe('Upstream failed');

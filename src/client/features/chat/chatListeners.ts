@@ -6,12 +6,7 @@ import { refreshAfterUnauthorized, type RefreshApi } from '../../api/baseQuery';
 import type { ChatStreamBody } from '../../../shared/chat';
 import { CHAT_LIMITS } from '../../../shared/chatProtocol';
 import { chatApi } from './chatApi';
-import {
-  chatFailureMessage,
-  streamChatReply,
-  StreamUnauthorizedError,
-  type ChatStreamOutcome,
-} from './chatStream';
+import { chatFailureMessage, streamChatReply, StreamUnauthorizedError, type ChatStreamOutcome } from './chatStream';
 import {
   chatInitialized,
   chatInitializeFailed,
@@ -112,9 +107,7 @@ function addInitializeListener(startAppListening: AppStartListening) {
       const before = listenerApi.getOriginalState().conversation;
       if (before.initialized || before.initializing) return;
       try {
-        const request = listenerApi.dispatch(
-          chatApi.endpoints.initializeChat.initiate(undefined, { subscribe: false, forceRefetch: true }),
-        );
+        const request = listenerApi.dispatch(chatApi.endpoints.initializeChat.initiate(undefined, { subscribe: false, forceRefetch: true }));
         const result = await request;
         if (result.data) listenerApi.dispatch(chatInitialized({ provider: result.data.provider }));
         else {

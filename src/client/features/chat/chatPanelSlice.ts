@@ -69,13 +69,6 @@ export const chatPanelSlice = createSlice({
   },
 });
 
-export const { chatToggled, chatOpened, chatClosed, topicSelected, autoMessageCleared, expandToggled, widthChanged } =
-  chatPanelSlice.actions;
-export const {
-  selectIsChatOpen,
-  selectSelectedTopic,
-  selectIsChatExpanded,
-  selectAutoMessage,
-  selectChatActionType,
-  selectChatPanelWidth,
-} = chatPanelSlice.selectors;
+export const { chatToggled, chatOpened, chatClosed, topicSelected, autoMessageCleared, expandToggled, widthChanged } = chatPanelSlice.actions;
+export const { selectIsChatOpen, selectSelectedTopic, selectIsChatExpanded, selectAutoMessage, selectChatActionType, selectChatPanelWidth } =
+  chatPanelSlice.selectors;

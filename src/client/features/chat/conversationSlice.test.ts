@@ -14,8 +14,7 @@ import {
   type ConversationState,
 } from './conversationSlice';
 
-const reduce = (actions: UnknownAction[], state?: ConversationState) =>
-  actions.reduce(conversationSlice.reducer, state ?? conversationSlice.getInitialState());
+const reduce = (actions: UnknownAction[], state?: ConversationState) => actions.reduce(conversationSlice.reducer, state ?? conversationSlice.getInitialState());
 
 const contents = (state: ConversationState) => state.messages.ids.map((id) => state.messages.entities[id].content);
 
@@ -54,7 +53,11 @@ describe('conversation reducer', () => {
   it('retryRequested replaces the failed reply and is ignored while loading or without a user message', () => {
     expect(reduce([retryRequested()])).toEqual(conversationSlice.getInitialState());
     const sent = messageSent({ text: 'one' });
-    const failed = reduce([sent, chunkReceived({ messageId: sent.payload.assistantMessageId, chunk: 'Pa' }), streamFailed({ messageId: sent.payload.assistantMessageId, message: 'x' })]);
+    const failed = reduce([
+      sent,
+      chunkReceived({ messageId: sent.payload.assistantMessageId, chunk: 'Pa' }),
+      streamFailed({ messageId: sent.payload.assistantMessageId, message: 'x' }),
+    ]);
     const retry = retryRequested();
     const state = reduce([retry], failed);
     expect(contents(state)).toEqual(['one', '']);

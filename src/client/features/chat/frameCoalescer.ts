@@ -24,10 +24,7 @@ export interface FrameCoalescer {
  * Collects streamed pieces and hands them to `deliver` at most once per frame: a model can send
  * hundreds of chunks per second, but the screen only needs one update per frame (DESIGN §8).
  */
-export function createFrameCoalescer(
-  deliver: (text: string) => void,
-  scheduler: FrameScheduler = animationFrameScheduler,
-): FrameCoalescer {
+export function createFrameCoalescer(deliver: (text: string) => void, scheduler: FrameScheduler = animationFrameScheduler): FrameCoalescer {
   let pending: string[] = [];
   let handle: number | null = null;
 

@@ -15,8 +15,13 @@ const Form = styled.form`
   flex-wrap: wrap;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.md};
-  > :first-child { flex: 1 1 240px; max-width: 420px; }
-  > button { margin-top: calc(${({ theme }) => theme.font.size.sm} * 1.5 + ${({ theme }) => theme.space.xs}); }
+  > :first-child {
+    flex: 1 1 240px;
+    max-width: 420px;
+  }
+  > button {
+    margin-top: calc(${({ theme }) => theme.font.size.sm} * 1.5 + ${({ theme }) => theme.space.xs});
+  }
 `;
 
 const Notice = styled.p`
@@ -34,7 +39,14 @@ const Suggestions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-  ul { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.sm}; margin: 0; padding: 0; list-style: none; }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.sm};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
 `;
 
 const Chip = styled.button`
@@ -46,8 +58,14 @@ const Chip = styled.button`
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; border-color: ${({ theme }) => theme.colors.borderStrong}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+    border-color: ${({ theme }) => theme.colors.borderStrong};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 /** The demo handles shown as buttons, its niche first; all of them are in the field's list. */

@@ -23,7 +23,12 @@ export function BreakoutPosts({ breakouts, timezone }: { breakouts: CompetitorAn
       {posts.length ? (
         <PostGrid aria-label="Breakout posts">
           {posts.map((post) => (
-            <CompetitorPostCard key={post.id} post={post} timezone={timezone} note={median && post.publicEr !== null ? `${formatTimes(post.publicEr / median)} the median` : undefined} />
+            <CompetitorPostCard
+              key={post.id}
+              post={post}
+              timezone={timezone}
+              note={median && post.publicEr !== null ? `${formatTimes(post.publicEr / median)} the median` : undefined}
+            />
           ))}
         </PostGrid>
       ) : (

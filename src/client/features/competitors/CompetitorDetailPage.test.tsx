@@ -34,7 +34,11 @@ describe('a competitor’s page', () => {
     expect(within(profile).getByText('1,204')).toBeInTheDocument();
     expect(await screen.findByText('Tracked since Nov 3, 2026: history starts then.')).toBeInTheDocument();
     const followers = within(screen.getByRole('region', { name: 'Follower history' })).getByRole('table');
-    expect(within(followers).getAllByRole('row').map((row) => row.textContent)).toEqual(['DateFollowers', 'Nov 3, 202660,000', 'Nov 23, 202661,200']);
+    expect(
+      within(followers)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['DateFollowers', 'Nov 3, 202660,000', 'Nov 23, 202661,200']);
     expect(within(screen.getByRole('region', { name: 'Media count history' })).getByRole('table')).toHaveTextContent('Nov 23, 20261,204');
   });
 
@@ -63,15 +67,28 @@ describe('a competitor’s page', () => {
     state.history = [{ date: '2026-11-23', followers: 61_200, mediaCount: 1_204 }];
     renderAppAt('/app/competitors/c-lena', signedInState());
     const history = await screen.findByRole('region', { name: 'Follower and media count history' });
-    expect(history).toHaveTextContent('Tracked since Nov 3, 2026: history starts then. One snapshot in this period (Nov 23, 2026: 61,200 followers, 1,204 posts).');
+    expect(history).toHaveTextContent(
+      'Tracked since Nov 3, 2026: history starts then. One snapshot in this period (Nov 23, 2026: 61,200 followers, 1,204 posts).',
+    );
     expect(screen.queryByRole('region', { name: 'Follower history' })).not.toBeInTheDocument();
   });
 
   it('compares it with the account on the same formulas, each one stated', async () => {
     const { user } = renderAppAt('/app/competitors/c-lena', signedInState());
     const sideBySide = await screen.findByRole('region', { name: 'You and @liftwithlena' });
-    expect(within(sideBySide).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Figure', '@liftwithlena', '@mayamoves.fit (you)']);
-    const figure = (name: string) => within(within(sideBySide).getByRole('rowheader', { name: new RegExp(`^${name}`) }).closest('tr') as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(
+      within(sideBySide)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Figure', '@liftwithlena', '@mayamoves.fit (you)']);
+    const figure = (name: string) =>
+      within(
+        within(sideBySide)
+          .getByRole('rowheader', { name: new RegExp(`^${name}`) })
+          .closest('tr') as HTMLElement,
+      )
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
     expect(figure('Public ER')).toEqual(['2.20%', '2.46%']);
     expect(figure('Follower growth')).toEqual(['+1,200 (+2.00%)', '+300 (+0.58%)']);
     expect(figure('Posts per week')).toEqual(['6', '4']);

@@ -41,7 +41,10 @@ export default function CompetitorDetailPage() {
     );
   }
   return (
-    <Page title={profile.data ? `@${profile.data.username}` : 'Competitor'} lead={profile.data ? 'A tracked competitor, on the public figures Instagram shares.' : undefined}>
+    <Page
+      title={profile.data ? `@${profile.data.username}` : 'Competitor'}
+      lead={profile.data ? 'A tracked competitor, on the public figures Instagram shares.' : undefined}
+    >
       {BackToList}
       {profile.isError ? <LoadFailed title="The competitor could not be loaded" error={profile.error} onRetry={() => void profile.refetch()} /> : null}
       {!profile.isError && !profile.data ? <Skeleton $height={180} role="status" aria-label="Loading the competitor" /> : null}
@@ -67,7 +70,9 @@ function CompetitorDetails({ profile }: { profile: CompetitorProfile }) {
     <Sections>
       <CompetitorProfileCard profile={profile} />
       <DateRangePicker key={`${range.from}:${range.to}`} range={range} onChange={setRange} />
-      {analytics.isError ? <LoadFailed title="The competitor's figures could not be loaded" error={analytics.error} onRetry={() => void analytics.refetch()} /> : null}
+      {analytics.isError ? (
+        <LoadFailed title="The competitor's figures could not be loaded" error={analytics.error} onRetry={() => void analytics.refetch()} />
+      ) : null}
       {!analytics.isError && !analytics.data ? <LoadingSections label="Loading the competitor's figures" heights={[260, 260]} /> : null}
       {analytics.data ? <AnalyticsSections analytics={analytics.data} username={profile.username} refreshing={analytics.isFetching} /> : null}
       <RecentPosts

@@ -15,8 +15,18 @@ export function CompetitorHistory({ analytics, username }: { analytics: Competit
     const line = (label: string, column: string, color: string, values: number[]): ChartSeries[] => [{ label, column, color, values }];
     return {
       dates: analytics.history.map((day) => day.date),
-      followers: line('Followers', 'followers', colors.focus, analytics.history.map((day) => day.followers)),
-      media: line('Posts on profile', 'media_count', colors.info, analytics.history.map((day) => day.mediaCount)),
+      followers: line(
+        'Followers',
+        'followers',
+        colors.focus,
+        analytics.history.map((day) => day.followers),
+      ),
+      media: line(
+        'Posts on profile',
+        'media_count',
+        colors.info,
+        analytics.history.map((day) => day.mediaCount),
+      ),
     };
   }, [analytics.history, colors]);
   const since = formatDay(analytics.trackedSince);

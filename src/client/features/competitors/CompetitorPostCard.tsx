@@ -20,12 +20,35 @@ const Item = styled.li`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   font-size: ${({ theme }) => theme.font.size.sm};
-  header { display: flex; flex-wrap: wrap; align-items: center; gap: ${({ theme }) => theme.space.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
-  p { flex: 1; margin: 0; overflow-wrap: anywhere; }
-  dl { display: flex; flex-wrap: wrap; gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`}; margin: 0; }
-  dl div { display: flex; gap: 4px; }
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-variant-numeric: tabular-nums; }
+  header {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  p {
+    flex: 1;
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  dl {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+    margin: 0;
+  }
+  dl div {
+    display: flex;
+    gap: 4px;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 const Breakout = styled.span`
@@ -50,9 +73,18 @@ export function CompetitorPostCard({ post, note, timezone }: { post: CompetitorP
       </header>
       <p>{captionExcerpt(post.caption, 140)}</p>
       <dl>
-        <div><dt>Likes</dt><dd>{formatCount(post.likes)}</dd></div>
-        <div><dt>Comments</dt><dd>{formatCount(post.comments)}</dd></div>
-        <div><dt>Public ER</dt><dd>{formatPercent(post.publicEr)}</dd></div>
+        <div>
+          <dt>Likes</dt>
+          <dd>{formatCount(post.likes)}</dd>
+        </div>
+        <div>
+          <dt>Comments</dt>
+          <dd>{formatCount(post.comments)}</dd>
+        </div>
+        <div>
+          <dt>Public ER</dt>
+          <dd>{formatPercent(post.publicEr)}</dd>
+        </div>
       </dl>
       {note ? <strong>{note}</strong> : null}
       {post.permalink ? (

@@ -16,10 +16,26 @@ const Head = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.lg};
-  .who { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.xxs}; flex: 1 1 220px; min-width: 0; }
-  .who strong { font-size: ${({ theme }) => theme.font.size.lg}; overflow-wrap: anywhere; }
-  .who span { color: ${({ theme }) => theme.colors.textMuted}; }
-  .refresh { display: flex; flex-wrap: wrap; align-items: center; gap: ${({ theme }) => theme.space.md}; }
+  .who {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.xxs};
+    flex: 1 1 220px;
+    min-width: 0;
+  }
+  .who strong {
+    font-size: ${({ theme }) => theme.font.size.lg};
+    overflow-wrap: anywhere;
+  }
+  .who span {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .refresh {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.md};
+  }
 `;
 
 const Bio = styled.p`
@@ -34,10 +50,23 @@ const Facts = styled.dl`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xxl};
   margin: 0;
-  div { display: flex; flex-direction: column-reverse; }
-  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
-  dd { margin: 0; font-size: ${({ theme }) => theme.font.size.xl}; font-weight: ${({ theme }) => theme.font.weight.bold}; font-variant-numeric: tabular-nums; }
-  ${mobileQuery} { gap: ${({ theme }) => theme.space.xl}; }
+  div {
+    display: flex;
+    flex-direction: column-reverse;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xl};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-variant-numeric: tabular-nums;
+  }
+  ${mobileQuery} {
+    gap: ${({ theme }) => theme.space.xl};
+  }
 `;
 
 /** Who the competitor is, its current public counts, since when it is tracked, and its refresh. */
@@ -67,9 +96,18 @@ export function CompetitorProfileCard({ profile }: { profile: CompetitorProfile 
       </Head>
       {profile.biography ? <Bio>{profile.biography}</Bio> : null}
       <Facts>
-        <div><dt>Followers</dt><dd>{formatCount(profile.followers)}</dd></div>
-        <div><dt>Posts</dt><dd>{formatCount(profile.mediaCount)}</dd></div>
-        <div><dt>Tracked since</dt><dd>{formatDay(profile.trackedSince)}</dd></div>
+        <div>
+          <dt>Followers</dt>
+          <dd>{formatCount(profile.followers)}</dd>
+        </div>
+        <div>
+          <dt>Posts</dt>
+          <dd>{formatCount(profile.mediaCount)}</dd>
+        </div>
+        <div>
+          <dt>Tracked since</dt>
+          <dd>{formatDay(profile.trackedSince)}</dd>
+        </div>
       </Facts>
     </Card>
   );

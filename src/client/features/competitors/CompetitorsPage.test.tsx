@@ -122,7 +122,11 @@ describe('the competitors list', () => {
     await startFake();
     const { user } = await renderList();
     const offered = await screen.findByRole('group', { name: 'Demo accounts you can add:' });
-    expect(within(offered).getAllByRole('button').map((button) => button.textContent)).toEqual(['@thehomegymguy', '@runclub.atx', '@strongafter40', '@mobility.mike']);
+    expect(
+      within(offered)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['@thehomegymguy', '@runclub.atx', '@strongafter40', '@mobility.mike']);
     const field = screen.getByLabelText('Instagram username or profile link');
     // Every one of them is also in the field's own list of choices.
     const choices = document.getElementById(field.getAttribute('list') ?? '');
@@ -203,7 +207,10 @@ describe('the competitors list', () => {
   it('shows each refresh state, the failure’s reason on focus, and queues a refresh', async () => {
     await startFake();
     const { user } = await renderList();
-    const row = (name: string) => within(table()).getAllByRole('row').find((candidate) => candidate.textContent?.includes(name)) as HTMLElement;
+    const row = (name: string) =>
+      within(table())
+        .getAllByRole('row')
+        .find((candidate) => candidate.textContent?.includes(name)) as HTMLElement;
     expect(row('@pilates.with.priya')).toHaveTextContent('Queued');
     expect(within(row('@pilates.with.priya')).getByRole('button', { name: 'Refresh @pilates.with.priya' })).toBeDisabled();
     const failed = within(row('@coachdre.strength')).getByText('Refresh failed');

@@ -29,7 +29,15 @@ export default function CompetitorsPage() {
   const query = { accountId: account?.accountId ?? '', from: range.from, to: range.to };
   const list = useCompetitorList(query, !account);
   return (
-    <Page title="Competitors" about={account ? `@${account.accountName}` : undefined} lead={account ? `Public accounts you track, beside @${account.accountName} on the same public formulas.` : 'The accounts you compete with, side by side with yours.'}>
+    <Page
+      title="Competitors"
+      about={account ? `@${account.accountName}` : undefined}
+      lead={
+        account
+          ? `Public accounts you track, beside @${account.accountName} on the same public formulas.`
+          : 'The accounts you compete with, side by side with yours.'
+      }
+    >
       {account ? (
         <PageToolbar>
           <DateRangePicker key={`${range.from}:${range.to}`} range={range} onChange={setRange} />
@@ -61,7 +69,8 @@ function CompetitorsContent({ accountId, list, refreshing }: { accountId: string
         <CardHead>
           <h2 id="competitor-table-title">Side by side</h2>
           <InfoTip label="the competitor figures" entry="competitor-figures">
-            Public figures only: Instagram shares followers, posts, likes and comments for other accounts, so your account is measured the same way. Public ER = {list.formulas.publicEr}.
+            Public figures only: Instagram shares followers, posts, likes and comments for other accounts, so your account is measured the same way. Public ER ={' '}
+            {list.formulas.publicEr}.
           </InfoTip>
         </CardHead>
         <Muted>Your account stays on the first row, for reference. Select a column heading to sort.</Muted>

@@ -32,7 +32,9 @@ export function ContentMix({ analytics, username }: { analytics: CompetitorAnaly
       <Card aria-labelledby="format-mix-title">
         <CardHead>
           <h2 id="format-mix-title">Format mix</h2>
-          <InfoTip label="the format mix" entry="format-mix">Posts per media type in the period and their share of all posts. {ER_RULE}</InfoTip>
+          <InfoTip label="the format mix" entry="format-mix">
+            Posts per media type in the period and their share of all posts. {ER_RULE}
+          </InfoTip>
         </CardHead>
         {analytics.formats.length ? (
           <DataTable<Format>
@@ -54,7 +56,9 @@ export function ContentMix({ analytics, username }: { analytics: CompetitorAnaly
       <Card aria-labelledby="top-hashtags-title">
         <CardHead>
           <h2 id="top-hashtags-title">Top hashtags</h2>
-          <InfoTip label="the top hashtags" entry="top-hashtags">The hashtags in the most captions of the period, a post counted once per hashtag. {ER_RULE}</InfoTip>
+          <InfoTip label="the top hashtags" entry="top-hashtags">
+            The hashtags in the most captions of the period, a post counted once per hashtag. {ER_RULE}
+          </InfoTip>
         </CardHead>
         {analytics.hashtags.length ? (
           <DataTable<Hashtag>

@@ -28,11 +28,14 @@ export function RecentPosts({ competitorId, breakoutRule, timezone }: Props) {
       <CardHead>
         <h2 id="recent-posts-title">Recent posts</h2>
         <InfoTip label="the post figures" entry="public-er">
-          Likes and comments as Instagram shows them publicly. Public ER = (likes + comments) ÷ followers at the time (the nearest snapshot). Breakout: {breakoutRule}
+          Likes and comments as Instagram shows them publicly. Public ER = (likes + comments) ÷ followers at the time (the nearest snapshot). Breakout:{' '}
+          {breakoutRule}
         </InfoTip>
       </CardHead>
       {posts.isLoading ? <Skeleton $height={220} /> : null}
-      {posts.isError && !posts.isFetching ? <LoadFailedLine error={posts.error} fallback="The posts could not be loaded." onRetry={() => void posts.refetch()} /> : null}
+      {posts.isError && !posts.isFetching ? (
+        <LoadFailedLine error={posts.error} fallback="The posts could not be loaded." onRetry={() => void posts.refetch()} />
+      ) : null}
       {posts.data && total === 0 ? <Muted>No posts recorded yet: they arrive with the next refresh.</Muted> : null}
       {shown.length ? (
         <>

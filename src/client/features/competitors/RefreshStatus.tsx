@@ -11,7 +11,11 @@ const Status = styled.span<{ $tone: 'muted' | 'busy' | 'failed' }>`
   gap: ${({ theme }) => theme.space.xs};
   color: ${({ theme, $tone }) => ($tone === 'failed' ? theme.colors.danger : $tone === 'busy' ? theme.colors.info : theme.colors.textMuted)};
   white-space: nowrap;
-  &[tabindex] { cursor: help; text-decoration: underline dotted; text-underline-offset: 3px; }
+  &[tabindex] {
+    cursor: help;
+    text-decoration: underline dotted;
+    text-underline-offset: 3px;
+  }
   ${tooltipBubble}
   [role='tooltip'] {
     top: calc(100% + 4px);

@@ -9,8 +9,14 @@ import { growthPercentText, netGrowthText } from '../figureTables';
 
 const Scroll = styled.div`
   overflow-x: auto;
-  th[scope='row'] { font-weight: ${({ theme }) => theme.font.weight.regular}; }
-  th[scope='row'] > span { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space.xxs}; }
+  th[scope='row'] {
+    font-weight: ${({ theme }) => theme.font.weight.regular};
+  }
+  th[scope='row'] > span {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xxs};
+  }
 `;
 
 type Figure = { label: string; entry: GlossaryId; formula: string; value: (figures: PublicFigures) => string };

@@ -35,7 +35,10 @@ export const competitorsApi = competitorsBase.injectEndpoints({
     }),
     refreshCompetitor: build.mutation<{ jobId: string }, string>({
       query: (id) => ({ url: `/competitors/${id}/refresh`, method: 'POST' }),
-      invalidatesTags: (_result, _error, id) => [{ type: 'Competitors', id: 'LIST' }, { type: 'Competitors', id }],
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Competitors', id: 'LIST' },
+        { type: 'Competitors', id },
+      ],
     }),
     getCompetitor: build.query<CompetitorProfile, string>({
       query: (id) => `/competitors/${id}`,

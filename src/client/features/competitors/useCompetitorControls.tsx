@@ -14,8 +14,14 @@ import { isRefreshing, RefreshStatus } from './RefreshStatus';
 const Actions = styled.span`
   display: inline-flex;
   gap: ${({ theme }) => theme.space.xxs};
-  button { width: 32px; height: 32px; }
-  button:disabled { opacity: 0.4; cursor: not-allowed; }
+  button {
+    width: 32px;
+    height: 32px;
+  }
+  button:disabled {
+    opacity: 0.4;
+    cursor: not-allowed;
+  }
 `;
 
 /**
@@ -39,7 +45,13 @@ export function useCompetitorControls() {
         render: (row) =>
           row.kind === 'own' ? null : (
             <Actions>
-              <IconButton type="button" aria-label={`Refresh @${row.username}`} title="Refresh now" disabled={isRefreshing(row.refresh)} onClick={() => refresh(row.id).unwrap().catch(failed)}>
+              <IconButton
+                type="button"
+                aria-label={`Refresh @${row.username}`}
+                title="Refresh now"
+                disabled={isRefreshing(row.refresh)}
+                onClick={() => refresh(row.id).unwrap().catch(failed)}
+              >
                 <Icon name="refresh" size={16} />
               </IconButton>
               <IconButton type="button" aria-label={`Remove @${row.username}`} title="Remove" onClick={() => setRemoving(row)}>

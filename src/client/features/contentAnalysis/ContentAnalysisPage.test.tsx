@@ -9,9 +9,28 @@ import { localToday, shiftDate } from '../period';
 import { analysisFor } from './testing/analysisFixture';
 
 const post = {
-  id: 'p1', accountId: 'a1', igMediaId: 'ig-p1', mediaType: 'REELS', caption: 'Morning mobility flow', permalink: 'https://instagram.com/p/p1', mediaUrl: null, thumbnailUrl: null,
-  timestamp: '2026-11-02T18:00:00.000Z', likeCount: 80, commentsCount: 20,
-  insights: { views: 3_000, reach: 2_000, likes: 80, comments: 20, shares: 4, saved: 6, totalInteractions: 110, reelsAvgWatchTimeMs: null, reelsTotalWatchTimeMs: null },
+  id: 'p1',
+  accountId: 'a1',
+  igMediaId: 'ig-p1',
+  mediaType: 'REELS',
+  caption: 'Morning mobility flow',
+  permalink: 'https://instagram.com/p/p1',
+  mediaUrl: null,
+  thumbnailUrl: null,
+  timestamp: '2026-11-02T18:00:00.000Z',
+  likeCount: 80,
+  commentsCount: 20,
+  insights: {
+    views: 3_000,
+    reach: 2_000,
+    likes: 80,
+    comments: 20,
+    shares: 4,
+    saved: 6,
+    totalInteractions: 110,
+    reelsAvgWatchTimeMs: null,
+    reelsTotalWatchTimeMs: null,
+  },
   engagementRate: 0.055,
 };
 
@@ -28,7 +47,8 @@ describe('the content assistant', () => {
         requests.push(url.searchParams);
         return sendJson(res, 200, analysisFor(url.searchParams.get('from') ?? '', url.searchParams.get('to') ?? ''));
       }
-      if (url.pathname === '/api/posts') return sendJson(res, 200, { data: [post], paging: { cursors: { before: null, after: null } }, total: 1, range: null, timezone: 'UTC' });
+      if (url.pathname === '/api/posts')
+        return sendJson(res, 200, { data: [post], paging: { cursors: { before: null, after: null } }, total: 1, range: null, timezone: 'UTC' });
       return connectors(req, res, body);
     });
     setApiBaseUrl(server.origin);
@@ -51,7 +71,9 @@ describe('the content assistant', () => {
   it('shows every group with its sample size and marks those under 5 posts as not reliable', async () => {
     render();
     const formats = await screen.findByRole('region', { name: 'By format' });
-    const rows = within(within(formats).getByRole('table')).getAllByRole('row').map((row) => row.textContent);
+    const rows = within(within(formats).getByRole('table'))
+      .getAllByRole('row')
+      .map((row) => row.textContent);
     expect(rows).toEqual(['FormatPostsAvg public ERAvg reachReliable', 'Images54.00%800Yes', 'Reels510.00%2,000Yes', 'Carousels15.00%1,000No (under 5)']);
     expect(within(screen.getByRole('region', { name: 'Emoji' })).getByText('No posts in this period.')).toBeInTheDocument();
   });
@@ -84,11 +106,19 @@ describe('the content assistant', () => {
     await user.click(within(posts).getByRole('button', { name: 'Export CSV' }));
     await user.click(within(screen.getByRole('region', { name: 'By format' })).getByRole('button', { name: 'Export CSV' }));
     downloads.restore();
-    expect(downloads.files.map((file) => file.name)).toEqual(['mayamoves.fit_content-posts_2026-09-01_2026-11-20.csv', 'mayamoves.fit_content-by-format_2026-09-01_2026-11-20.csv']);
+    expect(downloads.files.map((file) => file.name)).toEqual([
+      'mayamoves.fit_content-posts_2026-09-01_2026-11-20.csv',
+      'mayamoves.fit_content-by-format_2026-09-01_2026-11-20.csv',
+    ]);
     expect((await downloads.lines(0)).map((line) => line.split(','))).toEqual([
       ['published_date', 'published_at', 'media_type', 'caption', 'permalink', 'likes', 'comments', 'saves', 'shares', 'reach', 'views', 'er_by_reach_pct'],
       ['2026-11-02', '2026-11-02T18:00:00.000Z', 'REELS', 'Morning mobility flow', 'https://instagram.com/p/p1', '80', '20', '6', '4', '2000', '3000', '5.5'],
     ]);
-    expect(await downloads.lines(1)).toEqual(['format,posts,avg_public_er_pct,avg_reach,reliable', 'Images,5,4,800,true', 'Reels,5,10,2000,true', 'Carousels,1,5,1000,false']);
+    expect(await downloads.lines(1)).toEqual([
+      'format,posts,avg_public_er_pct,avg_reach,reliable',
+      'Images,5,4,800,true',
+      'Reels,5,10,2000,true',
+      'Carousels,1,5,1000,false',
+    ]);
   });
 });

@@ -15,7 +15,8 @@ import { Recommendations } from './Recommendations';
 
 const WILL_SHOW =
   'Once your posts are synced, this page ranks your formats, caption lengths, hashtags and posting times by engagement, with recommendations drawn from your own figures.';
-const ER = 'Public ER = (likes + comments) ÷ followers on the day posted; each row shows the mean over its posts. Rows from fewer than 5 posts are marked not reliable.';
+const ER =
+  'Public ER = (likes + comments) ÷ followers on the day posted; each row shows the mean over its posts. Rows from fewer than 5 posts are marked not reliable.';
 
 export default function ContentAnalysisPage() {
   const { account } = useSelectedAccount();
@@ -52,7 +53,13 @@ function Findings({ analysis, accountId, accountName }: { analysis: ContentAnaly
       <TwoColumns>
         <GroupTable {...group('by-format', 'format')} title="By format" first="Format" explain={ER} groups={analysis.formats} />
         <GroupTable {...group('by-caption', 'caption_length')} title="By caption length" first="Caption" explain={ER} groups={analysis.captionLengths} />
-        <GroupTable {...group('by-hashtag-count', 'hashtag_count')} title="By number of hashtags" first="Hashtags" explain={ER} groups={analysis.hashtagCounts} />
+        <GroupTable
+          {...group('by-hashtag-count', 'hashtag_count')}
+          title="By number of hashtags"
+          first="Hashtags"
+          explain={ER}
+          groups={analysis.hashtagCounts}
+        />
         <GroupTable
           {...group('top-hashtags', 'hashtag')}
           entry="top-hashtags"
@@ -61,7 +68,14 @@ function Findings({ analysis, accountId, accountName }: { analysis: ContentAnaly
           explain={`${ER} A post counts once per hashtag, whatever its case.`}
           groups={analysis.topHashtags}
         />
-        <GroupTable {...group('bottom-hashtags', 'hashtag')} entry="top-hashtags" title="Lowest hashtags" first="Hashtag" explain={ER} groups={analysis.bottomHashtags} />
+        <GroupTable
+          {...group('bottom-hashtags', 'hashtag')}
+          entry="top-hashtags"
+          title="Lowest hashtags"
+          first="Hashtag"
+          explain={ER}
+          groups={analysis.bottomHashtags}
+        />
         <GroupTable {...group('by-weekday', 'weekday')} title="By weekday" first="Weekday" explain={ER} groups={analysis.weekdays} />
         <GroupTable {...group('by-hour', 'hour')} title="By hour" first="Hour" explain={ER} groups={analysis.hours} />
         <GroupTable {...group('by-emoji', 'emoji')} title="Emoji" first="Caption" explain={ER} groups={analysis.emoji} />

@@ -60,11 +60,35 @@ export function PostDrillDown({ accountId, from, to, timezone, file }: Props) {
             rows={posts.data.data}
             csv={{ columns: csvColumns(timezone), file }}
             columns={[
-              { header: 'Post', wrap: true, cell: (post) => (post.permalink ? <a href={post.permalink} target="_blank" rel="noreferrer">{excerpt(post.caption)}</a> : excerpt(post.caption)) },
+              {
+                header: 'Post',
+                wrap: true,
+                cell: (post) =>
+                  post.permalink ? (
+                    <a href={post.permalink} target="_blank" rel="noreferrer">
+                      {excerpt(post.caption)}
+                    </a>
+                  ) : (
+                    excerpt(post.caption)
+                  ),
+              },
               { header: 'Format', cell: (post) => MEDIA_TYPE_NAMES[post.mediaType], priority: 'low' },
               { header: 'Date', cell: (post) => formatDate(post.timestamp, timezone) },
               { header: 'Likes', cell: (post) => formatCount(post.likeCount) },
-              { header: 'Comments', cell: (post) => <Button type="button" $size="sm" $variant="ghost" aria-label={`${formatCount(post.commentsCount)} comments on “${excerpt(post.caption)}”`} onClick={() => setOpen(post)}>{formatCount(post.commentsCount)}</Button> },
+              {
+                header: 'Comments',
+                cell: (post) => (
+                  <Button
+                    type="button"
+                    $size="sm"
+                    $variant="ghost"
+                    aria-label={`${formatCount(post.commentsCount)} comments on “${excerpt(post.caption)}”`}
+                    onClick={() => setOpen(post)}
+                  >
+                    {formatCount(post.commentsCount)}
+                  </Button>
+                ),
+              },
               { header: 'Saves', cell: (post) => formatCount(post.insights.saved), priority: 'low' },
               { header: 'Shares', cell: (post) => formatCount(post.insights.shares), priority: 'low' },
               { header: 'Reach', cell: (post) => formatCount(post.insights.reach) },

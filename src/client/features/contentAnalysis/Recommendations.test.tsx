@@ -11,7 +11,10 @@ const settledNothing = (): ContentAnalysis => ({
     {
       id: 'emoji',
       text: 'Emoji: not enough posts yet to tell (With emoji against Without emoji: 1.3× (95% CI 0.81–2.10×) over 5 and 6 posts).',
-      groups: [{ label: 'With emoji', posts: 5 }, { label: 'Without emoji', posts: 6 }],
+      groups: [
+        { label: 'With emoji', posts: 5 },
+        { label: 'Without emoji', posts: 6 },
+      ],
       effect: null,
     },
   ],
@@ -25,7 +28,9 @@ describe('the recommendations', () => {
     expect(advice).toHaveTextContent('Reels reach 2.5× more accounts than images for you; 5 of your last 11 posts were reels.');
     expect(advice).toHaveTextContent('ratio 2.50×, 95% CI 2.19–2.85×');
     const open = within(card).getByRole('region', { name: 'Not enough posts yet to tell' });
-    expect(within(open).getByRole('listitem')).toHaveTextContent('Caption length: not enough posts yet to tell (each side needs 5 posts; Under 50 characters: 6, 150–299 characters: 4).');
+    expect(within(open).getByRole('listitem')).toHaveTextContent(
+      'Caption length: not enough posts yet to tell (each side needs 5 posts; Under 50 characters: 6, 150–299 characters: 4).',
+    );
   });
 
   it('say that nothing is settled yet, rather than advise, when no interval leaves out “no difference”', async () => {
@@ -33,9 +38,11 @@ describe('the recommendations', () => {
     const card = screen.getByRole('region', { name: 'Recommendations' });
     expect(card).toHaveTextContent('No comparison is settled by this period’s posts yet');
     // The only item is the open question: nothing is advised.
-    expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Emoji: not enough posts yet to tell (With emoji against Without emoji: 1.3× (95% CI 0.81–2.10×) over 5 and 6 posts).',
-    ]);
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Emoji: not enough posts yet to tell (With emoji against Without emoji: 1.3× (95% CI 0.81–2.10×) over 5 and 6 posts).']);
     expect(within(card).getByRole('region', { name: 'Not enough posts yet to tell' })).toBeInTheDocument();
     // The assistant shortcuts carry only settled findings: none here.
     await user.click(within(card).getByRole('button', { name: 'Ideas like my top posts' }));

@@ -10,13 +10,24 @@ const List = styled.ol`
   gap: ${({ theme }) => theme.space.md};
   margin: 0;
   padding-left: ${({ theme }) => theme.space.xl};
-  li p { margin: 0; }
-  small { color: ${({ theme }) => theme.colors.textMuted}; }
+  li p {
+    margin: 0;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Undecided = styled.section`
-  h3 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.font.size.sm}; }
-  ul { margin: 0; padding-left: ${({ theme }) => theme.space.xl}; color: ${({ theme }) => theme.colors.textMuted}; }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  ul {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space.xl};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Shortcuts = styled.div`
@@ -31,7 +42,9 @@ const Shortcuts = styled.div`
  * assistant with a prepared message.
  */
 export function Recommendations({ analysis }: { analysis: ContentAnalysis }) {
-  const best = [...analysis.formats].filter((group) => group.reliable && group.avgPublicEr !== null).sort((a, b) => (b.avgPublicEr ?? 0) - (a.avgPublicEr ?? 0))[0];
+  const best = [...analysis.formats]
+    .filter((group) => group.reliable && group.avgPublicEr !== null)
+    .sort((a, b) => (b.avgPublicEr ?? 0) - (a.avgPublicEr ?? 0))[0];
   const bestFormat = best ? (MEDIA_TYPE_NAMES[best.key as keyof typeof MEDIA_TYPE_NAMES] ?? best.label).toLowerCase() : 'post';
   const findings = analysis.recommendations.map((r) => r.text).join(' ');
   return (
@@ -50,8 +63,8 @@ export function Recommendations({ analysis }: { analysis: ContentAnalysis }) {
         </List>
       ) : (
         <Muted>
-          No comparison is settled by this period’s posts yet: each needs at least 5 posts a side and an effect whose 95% interval leaves out “no difference”. Choose a
-          longer period.
+          No comparison is settled by this period’s posts yet: each needs at least 5 posts a side and an effect whose 95% interval leaves out “no difference”.
+          Choose a longer period.
         </Muted>
       )}
       {analysis.undecided.length ? (
@@ -72,10 +85,18 @@ export function Recommendations({ analysis }: { analysis: ContentAnalysis }) {
         >
           Write a caption for my next {bestFormat}
         </AskAssistantButton>
-        <AskAssistantButton label="Ideas like my top posts" actionType="content_ideas" message={`Give me content ideas like my top posts. What I know works: ${findings || 'no reliable findings yet'}`}>
+        <AskAssistantButton
+          label="Ideas like my top posts"
+          actionType="content_ideas"
+          message={`Give me content ideas like my top posts. What I know works: ${findings || 'no reliable findings yet'}`}
+        >
           Ideas like my top posts
         </AskAssistantButton>
-        <AskAssistantButton label="Plan next week" actionType="content_ideas" message={`Plan my posts for next week using these findings: ${findings || 'no reliable findings yet'}`}>
+        <AskAssistantButton
+          label="Plan next week"
+          actionType="content_ideas"
+          message={`Plan my posts for next week using these findings: ${findings || 'no reliable findings yet'}`}
+        >
           Plan next week
         </AskAssistantButton>
       </Shortcuts>

@@ -34,8 +34,14 @@ const DAYS_PER_PAGE = { pageSize: 31, noun: 'days' };
 /** A chart with its legend, its formula on hover or focus, and its data as a table that exports to CSV. */
 export function ChartCard({ id, title, formula, entry, dates, series, file }: Props) {
   const rows = useMemo<Row[]>(() => dates.map((date, index) => ({ date, values: series.map((s) => s.values[index]) })), [dates, series]);
-  const columns: Column<Row>[] = [{ header: 'Date', cell: (row) => formatDay(row.date) }, ...series.map((s, index) => ({ header: s.label, cell: (row: Row) => formatCount(row.values[index]) }))];
-  const csvColumns: CsvColumn<Row>[] = [{ name: 'date', value: (row) => row.date }, ...series.map((s, index) => ({ name: s.column, value: (row: Row) => row.values[index] }))];
+  const columns: Column<Row>[] = [
+    { header: 'Date', cell: (row) => formatDay(row.date) },
+    ...series.map((s, index) => ({ header: s.label, cell: (row: Row) => formatCount(row.values[index]) })),
+  ];
+  const csvColumns: CsvColumn<Row>[] = [
+    { name: 'date', value: (row) => row.date },
+    ...series.map((s, index) => ({ name: s.column, value: (row: Row) => row.values[index] })),
+  ];
   return (
     <Card aria-labelledby={`${id}-title`}>
       <CardHead>
@@ -51,7 +57,14 @@ export function ChartCard({ id, title, formula, entry, dates, series, file }: Pr
       ) : null}
       <details open={!canDraw()}>
         <summary>Data table</summary>
-        <DataTable caption={`${title}, by day`} columns={columns} rows={rows} rowKey={(row) => row.date} csv={{ columns: csvColumns, file }} paging={DAYS_PER_PAGE} />
+        <DataTable
+          caption={`${title}, by day`}
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.date}
+          csv={{ columns: csvColumns, file }}
+          paging={DAYS_PER_PAGE}
+        />
       </details>
     </Card>
   );

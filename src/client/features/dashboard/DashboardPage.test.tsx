@@ -34,7 +34,11 @@ describe('the dashboard', () => {
         return sendJson(res, 200, answerWith(overviewFor(url.searchParams.get('from') ?? '', url.searchParams.get('to') ?? '')));
       }
       if (url.pathname === '/api/posts/p1/comments') {
-        return sendJson(res, 200, { data: [{ id: 'c1', igCommentId: 'ig-c1', username: 'fan_1', text: 'Love this routine!', timestamp: '2026-11-03T10:00:00.000Z', likeCount: 2 }], paging: { cursors: {} }, total: 1 });
+        return sendJson(res, 200, {
+          data: [{ id: 'c1', igCommentId: 'ig-c1', username: 'fan_1', text: 'Love this routine!', timestamp: '2026-11-03T10:00:00.000Z', likeCount: 2 }],
+          paging: { cursors: {} },
+          total: 1,
+        });
       }
       return connectors(req, res, body);
     });
@@ -45,7 +49,10 @@ describe('the dashboard', () => {
 
   const render = (search = '') => renderAppAt(`/app/dashboard${search}`, signedInState());
 
-  const tile = (name: string) => within(screen.getByRole('list', { name: 'Key figures' })).getByRole('heading', { name: new RegExp(`^${name}`) }).closest('li') as HTMLElement;
+  const tile = (name: string) =>
+    within(screen.getByRole('list', { name: 'Key figures' }))
+      .getByRole('heading', { name: new RegExp(`^${name}`) })
+      .closest('li') as HTMLElement;
 
   it('shows each KPI with its change, and explains its formula on focus', async () => {
     const { user } = render();
@@ -71,7 +78,9 @@ describe('the dashboard', () => {
     // Every figure on the page, each to an entry that exists: 8 key figures, the charts, best time, formats and the post rankings.
     expect(infos.length).toBeGreaterThanOrEqual(15);
     expect(GLOSSARY.map((entry) => entry.id)).toEqual(expect.arrayContaining(anchors));
-    expect(anchors).toEqual(expect.arrayContaining(['public-er', 'er-by-reach', 'net-follower-growth', 'best-time', 'format-breakdown', 'top-posts', 'reach', 'views']));
+    expect(anchors).toEqual(
+      expect.arrayContaining(['public-er', 'er-by-reach', 'net-follower-growth', 'best-time', 'format-breakdown', 'top-posts', 'reach', 'views']),
+    );
 
     await user.click(within(tile('Public ER')).getByRole('link', { name: 'How Public ER is computed' }));
     const entry = await screen.findByRole('region', { name: 'Public ER' });
@@ -83,7 +92,10 @@ describe('the dashboard', () => {
   it('exports a chart’s days as data: ISO dates, raw numbers, unknown days empty, in a file named after the account, table and period', async () => {
     answerWith = (overview) => ({
       ...overview,
-      series: [{ ...overview.series[0], followers: null }, { ...overview.series[1], followers: 53_129 }],
+      series: [
+        { ...overview.series[0], followers: null },
+        { ...overview.series[1], followers: 53_129 },
+      ],
     });
     const downloads = captureDownloads();
     const { user } = render('?from=2026-10-29&to=2026-11-04');
@@ -97,7 +109,11 @@ describe('the dashboard', () => {
       ['2026-11-04', '53129'],
     ]);
     // On screen the same days read as days, and the unknown one as a dash.
-    expect(within(within(chart).getByRole('table')).getAllByRole('row').map((row) => row.textContent)).toEqual(['DateFollowers', `${formatDay('2026-10-29')}—`, `${formatDay('2026-11-04')}53,129`]);
+    expect(
+      within(within(chart).getByRole('table'))
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['DateFollowers', `${formatDay('2026-10-29')}—`, `${formatDay('2026-11-04')}53,129`]);
   });
 
   it('exports the formats with media types as Instagram names them and percentages as numbers', async () => {
@@ -145,7 +161,11 @@ describe('the dashboard', () => {
     expect(heatmap).toHaveTextContent('Based on 2 posts in this period, in America/New_York. Too few posts to be reliable.');
     const followers = within(screen.getByRole('region', { name: 'Followers' })).getByRole('table');
     const [from, to] = [overviewRequests[0].get('from') ?? '', overviewRequests[0].get('to') ?? ''];
-    expect(within(followers).getAllByRole('row').map((row) => row.textContent)).toEqual(['DateFollowers', `${formatDay(from)}970`, `${formatDay(to)}1,030`]);
+    expect(
+      within(followers)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['DateFollowers', `${formatDay(from)}970`, `${formatDay(to)}1,030`]);
     expect(within(screen.getByRole('region', { name: 'Formats' })).getByRole('table')).toHaveTextContent('Image2500');
   });
 
@@ -155,8 +175,13 @@ describe('the dashboard', () => {
     const views = screen.getByRole('region', { name: "Views of the day's posts" });
     // Reach is the account's per day; views belong to the posts published that day: one basis per chart.
     expect(within(reach).getByRole('link', { name: 'How Reach is computed' })).toHaveAccessibleDescription(/daily account reach insight \(account level\)/);
-    expect(within(views).getByRole('link', { name: "How Views of the day's posts is computed" })).toHaveAccessibleDescription(/Views of the posts published each day/);
-    const headers = (region: HTMLElement) => within(within(region).getByRole('table')).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(within(views).getByRole('link', { name: "How Views of the day's posts is computed" })).toHaveAccessibleDescription(
+      /Views of the posts published each day/,
+    );
+    const headers = (region: HTMLElement) =>
+      within(within(region).getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent);
     expect(headers(reach)).toEqual(['Date', 'Reach']);
     expect(headers(views)).toEqual(['Date', 'Views of posts published that day']);
   });
@@ -166,7 +191,9 @@ describe('the dashboard', () => {
     await screen.findByRole('list', { name: 'Key figures' });
     await user.click(within(tile('Followers')).getByRole('button', { name: 'Ask the assistant about Followers' }));
     expect(store.getState().chatPanel.isOpen).toBe(true);
-    expect(store.getState().chatPanel.autoMessage ?? '').toContain('My followers from 2026-10-29 to 2026-11-04 was 1,030 (+7.3% against the previous 7 days, when it was 960)');
+    expect(store.getState().chatPanel.autoMessage ?? '').toContain(
+      'My followers from 2026-10-29 to 2026-11-04 was 1,030 (+7.3% against the previous 7 days, when it was 960)',
+    );
   });
 
   it('opens a post’s comments', async () => {

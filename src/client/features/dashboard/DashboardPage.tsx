@@ -26,13 +26,16 @@ const WILL_SHOW =
 export default function DashboardPage() {
   const { account } = useSelectedAccount();
   const { range, setRange } = usePeriodParams();
-  const overview = useGetOverviewQuery(
-    { accountId: account?.accountId ?? '', from: range.from, to: range.to },
-    { skip: !account },
-  );
+  const overview = useGetOverviewQuery({ accountId: account?.accountId ?? '', from: range.from, to: range.to }, { skip: !account });
   const { status, firstSync } = useAccountSync(account?.accountId, overview.fulfilledTimeStamp);
   return (
-    <Page title="Dashboard" about={account ? `@${account.accountName}` : undefined} lead={account ? `How @${account.accountName} performs, against the previous period of the same length.` : 'How your Instagram account performs over time.'}>
+    <Page
+      title="Dashboard"
+      about={account ? `@${account.accountName}` : undefined}
+      lead={
+        account ? `How @${account.accountName} performs, against the previous period of the same length.` : 'How your Instagram account performs over time.'
+      }
+    >
       {account ? <AccessEndingNotice account={account} /> : null}
       {account ? <DateRangePicker key={`${range.from}:${range.to}`} range={range} onChange={setRange} /> : null}
       {account ? <AccountSyncNotice accountId={account.accountId} /> : null}
@@ -42,7 +45,13 @@ export default function DashboardPage() {
       ) : null}
       {account && !overview.isError && !overview.data ? <LoadingSections label="Loading the dashboard" heights={[260, 300, 300]} /> : null}
       {account && overview.data ? (
-        <DashboardContent overview={overview.data} accountName={account.accountName} refreshing={overview.isFetching} refusals={status?.refusals ?? []} firstSync={firstSync} />
+        <DashboardContent
+          overview={overview.data}
+          accountName={account.accountName}
+          refreshing={overview.isFetching}
+          refusals={status?.refusals ?? []}
+          firstSync={firstSync}
+        />
       ) : null}
     </Page>
   );

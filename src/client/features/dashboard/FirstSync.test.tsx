@@ -48,7 +48,10 @@ describe('the dashboard during an account’s first sync', () => {
   afterEach(() => server.close());
 
   const figures = () => screen.getByRole('list', { name: 'Key figures' });
-  const tile = (name: string) => within(figures()).getByRole('heading', { name: new RegExp(`^${name}`) }).closest('li') as HTMLElement;
+  const tile = (name: string) =>
+    within(figures())
+      .getByRole('heading', { name: new RegExp(`^${name}`) })
+      .closest('li') as HTMLElement;
 
   it('shows the progress, no KPI as a figure and no "nothing recorded", then the figures once the sync ends', async () => {
     renderAppAt('/app/dashboard', signedInState());
@@ -77,7 +80,9 @@ describe('the dashboard during an account’s first sync', () => {
     synced = true;
     connectors.statusSequence = [[firstSyncAt({ lastSuccessAt: '2026-11-22T06:01:00.000Z' })]];
     renderAppAt('/app/dashboard', signedInState());
-    expect(await screen.findByText('Syncing @mayamoves.fit: posts 120 of 540. The figures below are from the last completed sync until it finishes.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Syncing @mayamoves.fit: posts 120 of 540. The figures below are from the last completed sync until it finishes.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(tile('Posts published')).toHaveTextContent('3'));
     expect(tile('Followers')).toHaveTextContent('1,030');
     expect(within(figures()).queryByText('Syncing…')).not.toBeInTheDocument();

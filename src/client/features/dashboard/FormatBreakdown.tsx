@@ -21,7 +21,8 @@ export function FormatBreakdown({ formats, file }: { formats: Overview['formats'
       <CardHead>
         <h2 id="formats-title">Formats</h2>
         <InfoTip label="the format breakdown" entry="format-breakdown">
-          Posts per media type in the period; average reach over the posts with reach; average ER by reach = mean of (likes + comments + saves + shares) ÷ reach per post. Source: media insights.
+          Posts per media type in the period; average reach over the posts with reach; average ER by reach = mean of (likes + comments + saves + shares) ÷ reach
+          per post. Source: media insights.
         </InfoTip>
       </CardHead>
       {formats.length ? (

@@ -10,11 +10,17 @@ import { formatChange, formatCount, formatDecimal, formatPercent, formatPeriod, 
 
 const Grid = styled(FigureGrid)`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 230px), 1fr));
-  ${mobileQuery} { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: ${({ theme }) => theme.space.sm}; }
+  ${mobileQuery} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const Tile = styled(FigureTile)`
-  > button { align-self: flex-start; margin-left: -${({ theme }) => theme.space.sm}; }
+  > button {
+    align-self: flex-start;
+    margin-left: -${({ theme }) => theme.space.sm};
+  }
 `;
 
 const Value = styled(FigureValue)`
@@ -95,7 +101,9 @@ const toneOf = (kpi: Kpi) => (kpi.change === null || kpi.change === 0 ? 'flat' :
 const Pending = styled(FigureValue)`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.lg};
-  ${mobileQuery} { font-size: ${({ theme }) => theme.font.size.md}; }
+  ${mobileQuery} {
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
 `;
 
 /**

@@ -30,10 +30,20 @@ const Grid = styled.table`
   border-collapse: separate;
   border-spacing: 2px;
   font-size: ${({ theme }) => theme.font.size.xs};
-  col:first-child { width: ${DAY_COLUMN}; }
-  th { color: ${({ theme }) => theme.colors.textMuted}; font-weight: ${({ theme }) => theme.font.weight.regular}; overflow: visible; }
-  thead th { text-align: left; white-space: nowrap; }
-  tbody th, thead td:first-child {
+  col:first-child {
+    width: ${DAY_COLUMN};
+  }
+  th {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: ${({ theme }) => theme.font.weight.regular};
+    overflow: visible;
+  }
+  thead th {
+    text-align: left;
+    white-space: nowrap;
+  }
+  tbody th,
+  thead td:first-child {
     position: sticky;
     left: 0;
     z-index: 1;
@@ -42,7 +52,10 @@ const Grid = styled.table`
     text-align: left;
     white-space: nowrap;
   }
-  td { height: 22px; border-radius: 3px; }
+  td {
+    height: 22px;
+    border-radius: 3px;
+  }
 `;
 
 /** The cell's colour: violet, stronger with the slot's median public ER relative to the best slot. */
@@ -105,7 +118,11 @@ export function PostingHeatmap({ heatmap, timezone, title = 'Best time to post',
                   const cell = byCell.get(`${weekday}:${hour}`);
                   const text = cell ? `${formatPercent(cell.medianPublicEr)}, ${formatCount(cell.posts)} post${cell.posts === 1 ? '' : 's'}` : 'no posts';
                   return (
-                    <td key={hour} title={`${slotName({ weekday, hour })}: ${text}`} style={{ background: shade(cell && best > 0 ? cell.medianPublicEr / best : 0) }}>
+                    <td
+                      key={hour}
+                      title={`${slotName({ weekday, hour })}: ${text}`}
+                      style={{ background: shade(cell && best > 0 ? cell.medianPublicEr / best : 0) }}
+                    >
                       <span style={hidden}>{text}</span>
                     </td>
                   );

@@ -12,14 +12,46 @@ const Item = styled.li`
   display: grid;
   grid-template-columns: 64px 1fr;
   gap: ${({ theme }) => theme.space.md};
-  img, .placeholder { width: 64px; height: 64px; border-radius: ${({ theme }) => theme.radii.md}; object-fit: cover; background: ${({ theme }) => theme.colors.surfaceRaised}; }
-  p { margin: 0; overflow-wrap: anywhere; }
-  small { color: ${({ theme }) => theme.colors.textMuted}; }
-  dl { display: flex; flex-wrap: wrap; gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`}; margin: ${({ theme }) => theme.space.xs} 0; font-size: ${({ theme }) => theme.font.size.sm}; }
-  dl div { display: flex; gap: 4px; }
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-variant-numeric: tabular-nums; }
-  .actions { display: flex; flex-wrap: wrap; align-items: center; gap: ${({ theme }) => theme.space.md}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  img,
+  .placeholder {
+    width: 64px;
+    height: 64px;
+    border-radius: ${({ theme }) => theme.radii.md};
+    object-fit: cover;
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dl {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+    margin: ${({ theme }) => theme.space.xs} 0;
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  dl div {
+    display: flex;
+    gap: 4px;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-variant-numeric: tabular-nums;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
 `;
 
 /** The post's picture, or a plain tile when it has none or Instagram's CDN link has expired. */
@@ -38,7 +70,9 @@ export function RankedPosts({ id, title, posts, timezone }: { id: string; title:
     <Card aria-labelledby={`${id}-title`}>
       <CardHead>
         <h2 id={`${id}-title`}>{title}</h2>
-        <InfoTip label={title} entry="top-posts">Ranked by public ER = (likes + comments) ÷ followers on the day posted. Source: media insights.</InfoTip>
+        <InfoTip label={title} entry="top-posts">
+          Ranked by public ER = (likes + comments) ÷ followers on the day posted. Source: media insights.
+        </InfoTip>
       </CardHead>
       {posts.length ? (
         <StackList as="ol">
@@ -54,14 +88,35 @@ export function RankedPosts({ id, title, posts, timezone }: { id: string; title:
                     {MEDIA_TYPE_NAMES[post.mediaType]} · {date}
                   </small>
                   <dl>
-                    <div><dt>Public ER</dt><dd>{formatPercent(post.publicEr)}</dd></div>
-                    <div><dt>Likes</dt><dd>{formatCount(post.likes)}</dd></div>
-                    <div><dt>Comments</dt><dd>{formatCount(post.comments)}</dd></div>
-                    <div><dt>Reach</dt><dd>{formatCount(post.reach)}</dd></div>
-                    <div><dt>Saves</dt><dd>{formatCount(post.saves)}</dd></div>
+                    <div>
+                      <dt>Public ER</dt>
+                      <dd>{formatPercent(post.publicEr)}</dd>
+                    </div>
+                    <div>
+                      <dt>Likes</dt>
+                      <dd>{formatCount(post.likes)}</dd>
+                    </div>
+                    <div>
+                      <dt>Comments</dt>
+                      <dd>{formatCount(post.comments)}</dd>
+                    </div>
+                    <div>
+                      <dt>Reach</dt>
+                      <dd>{formatCount(post.reach)}</dd>
+                    </div>
+                    <div>
+                      <dt>Saves</dt>
+                      <dd>{formatCount(post.saves)}</dd>
+                    </div>
                   </dl>
                   <div className="actions">
-                    <Button type="button" $variant="secondary" $size="sm" onClick={() => setOpen(post)} aria-label={`Comments on the ${MEDIA_TYPE_NAMES[post.mediaType].toLowerCase()} of ${date}`}>
+                    <Button
+                      type="button"
+                      $variant="secondary"
+                      $size="sm"
+                      onClick={() => setOpen(post)}
+                      aria-label={`Comments on the ${MEDIA_TYPE_NAMES[post.mediaType].toLowerCase()} of ${date}`}
+                    >
                       Comments ({formatCount(post.comments)})
                     </Button>
                     {post.permalink ? (

@@ -23,9 +23,18 @@ beforeEach(async () => {
       keepBodies.push(sent);
       // The server's answers (src/server/modules/demo/keepWorkspace.ts): a taken e-mail on its field, else the kept profile.
       if (sent.email === 'taken@example.test') {
-        return sendJson(res, 409, { message: 'An account with this email already exists', code: 'EMAIL_TAKEN', details: [{ field: 'email', message: 'this e-mail is already used by another account: sign in with it, or choose another one' }] });
+        return sendJson(res, 409, {
+          message: 'An account with this email already exists',
+          code: 'EMAIL_TAKEN',
+          details: [{ field: 'email', message: 'this e-mail is already used by another account: sign in with it, or choose another one' }],
+        });
       }
-      if (sent.password.length < 8) return sendJson(res, 400, { message: 'password: password must be at least 8 characters', code: 'VALIDATION_ERROR', details: [{ field: 'password', message: 'password must be at least 8 characters' }] });
+      if (sent.password.length < 8)
+        return sendJson(res, 400, {
+          message: 'password: password must be at least 8 characters',
+          code: 'VALIDATION_ERROR',
+          details: [{ field: 'password', message: 'password must be at least 8 characters' }],
+        });
       return sendJson(res, 200, { ...demoUser, email: sent.email, providers: ['password'] });
     }
     return sendJson(res, 404, { message: 'Not found' });
@@ -77,7 +86,7 @@ describe('signing out of a demo', () => {
     expect(store.getState().session.status).toBe('signedOut');
   });
 
-  it('keeps the workspace: the server\'s refusals on their fields, then an ordinary account that signs out without asking', async () => {
+  it("keeps the workspace: the server's refusals on their fields, then an ordinary account that signs out without asking", async () => {
     const { user, store } = await renderDemoShell();
     await user.click(within(sidebar()).getByRole('button', { name: 'Sign out' }));
     await user.click(screen.getByRole('button', { name: 'Keep this workspace' }));

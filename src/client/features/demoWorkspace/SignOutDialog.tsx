@@ -73,8 +73,8 @@ export function DemoSignOutDialog({ open, onCancel, onSignOut }: Props) {
       }
     >
       <Text>
-        Your demo workspace is not lost: “Try the demo” in this browser brings you back to it, with its competitors and reports, until it has gone
-        unused for a few days. Then it is removed.
+        Your demo workspace is not lost: “Try the demo” in this browser brings you back to it, with its competitors and reports, until it has gone unused for a
+        few days. Then it is removed.
       </Text>
       <Text>Keep it to sign in with an e-mail and a password, from any browser, for as long as you like.</Text>
     </Modal>

@@ -11,7 +11,9 @@ const Who = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  a { font-weight: ${({ theme }) => theme.font.weight.medium}; }
+  a {
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
 `;
 
 export const YouBadge = styled.span`
@@ -80,10 +82,24 @@ const figureColumns = (periodStart: string): SortableColumn<CompetitorRow>[] => 
     render: (row) => <Wrapping>{growthCellText(row, periodStart)}</Wrapping>,
     sortValue: (row) => row.followerGrowth?.net ?? null,
   },
-  { key: 'growthPercent', header: 'Growth %', numeric: true, priority: 'low', text: (row) => growthPercentText(row.followerGrowth), sortValue: (row) => row.followerGrowth?.percent ?? null },
+  {
+    key: 'growthPercent',
+    header: 'Growth %',
+    numeric: true,
+    priority: 'low',
+    text: (row) => growthPercentText(row.followerGrowth),
+    sortValue: (row) => row.followerGrowth?.percent ?? null,
+  },
   { key: 'postsPerWeek', header: 'Posts per week', numeric: true, text: (row) => formatDecimal(row.postsPerWeek), sortValue: (row) => row.postsPerWeek },
   { key: 'avgLikes', header: 'Avg likes', numeric: true, priority: 'low', text: (row) => formatDecimal(row.avgLikes), sortValue: (row) => row.avgLikes },
-  { key: 'avgComments', header: 'Avg comments', numeric: true, priority: 'low', text: (row) => formatDecimal(row.avgComments), sortValue: (row) => row.avgComments },
+  {
+    key: 'avgComments',
+    header: 'Avg comments',
+    numeric: true,
+    priority: 'low',
+    text: (row) => formatDecimal(row.avgComments),
+    sortValue: (row) => row.avgComments,
+  },
   { key: 'publicEr', header: 'Public ER', numeric: true, text: (row) => formatPercent(row.publicEr), sortValue: (row) => row.publicEr },
 ];
 
@@ -101,7 +117,12 @@ export const FIGURE_CSV: CsvColumn<CompetitorRow>[] = [
 ];
 
 /** The export of a list: the account it belongs to, and the period it covers. */
-export const figuresCsvFile = (list: CompetitorList, account: string, table = 'competitors'): CsvFile => ({ account, table, from: list.range.from, to: list.range.to });
+export const figuresCsvFile = (list: CompetitorList, account: string, table = 'competitors'): CsvFile => ({
+  account,
+  table,
+  from: list.range.from,
+  to: list.range.to,
+});
 
 const isOwn = (row: CompetitorRow) => row.kind === 'own';
 

@@ -6,17 +6,49 @@ type Distribution = NonNullable<PeerMetric['distribution']>;
 
 const Figure = styled.figure`
   margin: 0;
-  svg { display: block; width: 100%; height: 60px; overflow: visible; }
-  .band { fill: ${({ theme }) => theme.colors.primary}; fill-opacity: 0.25; }
-  .box { fill: ${({ theme }) => theme.colors.primary}; fill-opacity: 0.6; }
-  .median { stroke: ${({ theme }) => theme.colors.text}; stroke-width: 2; }
-  .marker { fill: ${({ theme }) => theme.colors.accent}; stroke: ${({ theme }) => theme.colors.bg}; stroke-width: 2; }
-  .you { fill: ${({ theme }) => theme.colors.text}; font-size: 11px; font-weight: ${({ theme }) => theme.font.weight.medium}; }
-  figcaption { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.xs}; font-variant-numeric: tabular-nums; }
+  svg {
+    display: block;
+    width: 100%;
+    height: 60px;
+    overflow: visible;
+  }
+  .band {
+    fill: ${({ theme }) => theme.colors.primary};
+    fill-opacity: 0.25;
+  }
+  .box {
+    fill: ${({ theme }) => theme.colors.primary};
+    fill-opacity: 0.6;
+  }
+  .median {
+    stroke: ${({ theme }) => theme.colors.text};
+    stroke-width: 2;
+  }
+  .marker {
+    fill: ${({ theme }) => theme.colors.accent};
+    stroke: ${({ theme }) => theme.colors.bg};
+    stroke-width: 2;
+  }
+  .you {
+    fill: ${({ theme }) => theme.colors.text};
+    font-size: 11px;
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  figcaption {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    font-variant-numeric: tabular-nums;
+  }
   @media print {
-    .median { stroke: CanvasText; }
-    .marker { stroke: Canvas; }
-    .you { fill: CanvasText; }
+    .median {
+      stroke: CanvasText;
+    }
+    .marker {
+      stroke: Canvas;
+    }
+    .you {
+      fill: CanvasText;
+    }
   }
 `;
 

@@ -18,23 +18,45 @@ const Note = styled.div<{ $fallback: boolean }>`
   border: 1px solid ${({ theme, $fallback }) => ($fallback ? theme.colors.warning : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
-  p { margin: 0; }
-  p:last-child { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  p {
+    margin: 0;
+  }
+  p:last-child {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
 `;
 
 const Grid = styled(FigureGrid)`
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  ${mobileQuery} { grid-template-columns: minmax(0, 1fr); }
+  ${mobileQuery} {
+    grid-template-columns: minmax(0, 1fr);
+  }
   /* A printed page is narrower than the mobile breakpoint, yet wide enough for two tiles. */
-  @media print { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  @media print {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 const Tile = styled(FigureTile)`
   gap: ${({ theme }) => theme.space.sm};
   break-inside: avoid;
-  .figures { display: flex; flex-wrap: wrap; align-items: baseline; gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`}; margin: 0; }
-  .rank { color: ${({ theme }) => theme.colors.text}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
-  .aside { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  .figures {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+    margin: 0;
+  }
+  .rank {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  .aside {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
 `;
 
 const Scroll = styled.div`

@@ -29,12 +29,18 @@ describe('the metrics glossary page', () => {
       expect(section).toHaveTextContent(entry.unknown);
     }
     const publicEr = screen.getByRole('region', { name: 'Public ER' });
-    const facts = within(publicEr).getAllByRole('term').map((term) => term.textContent);
+    const facts = within(publicEr)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
     expect(facts).toEqual(['Formula', 'Unit', 'Source', 'Day', 'Period', 'Unknown', 'CSV column', 'Also shown as', 'Shown on']);
     expect(within(publicEr).getByText('public_er_pct').tagName).toBe('CODE');
     // The contents list links to every figure on the page.
     const contents = screen.getByRole('navigation', { name: 'Figures' });
-    expect(within(contents).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(GLOSSARY.map((entry) => `#${entry.id}`));
+    expect(
+      within(contents)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(GLOSSARY.map((entry) => `#${entry.id}`));
   });
 
   it('opens on the entry the link names, with focus on its heading', async () => {

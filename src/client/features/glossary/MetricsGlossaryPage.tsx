@@ -10,10 +10,22 @@ import { Sections } from '../../components/pageLayout';
 /* Under the sticky header when scrolled to, and marked while it is the URL's target. */
 const Section = styled(Card)`
   scroll-margin-top: 96px;
-  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.lg}; }
-  h2:focus { outline: none; }
-  p { margin: 0; max-width: 75ch; color: ${({ theme }) => theme.colors.textMuted}; line-height: 1.6; }
-  &:target { border-color: ${({ theme }) => theme.colors.focus}; }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  h2:focus {
+    outline: none;
+  }
+  p {
+    margin: 0;
+    max-width: 75ch;
+    color: ${({ theme }) => theme.colors.textMuted};
+    line-height: 1.6;
+  }
+  &:target {
+    border-color: ${({ theme }) => theme.colors.focus};
+  }
 `;
 
 const Facts = styled.dl`
@@ -23,13 +35,25 @@ const Facts = styled.dl`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.sm};
   line-height: 1.55;
-  dt { color: ${({ theme }) => theme.colors.textMuted}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
-  dd { margin: 0; max-width: 75ch; overflow-wrap: anywhere; }
-  code { font-family: ${({ theme }) => theme.font.mono}; font-size: 0.95em; }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  dd {
+    margin: 0;
+    max-width: 75ch;
+    overflow-wrap: anywhere;
+  }
+  code {
+    font-family: ${({ theme }) => theme.font.mono};
+    font-size: 0.95em;
+  }
   ${mobileQuery} {
     grid-template-columns: minmax(0, 1fr);
     gap: ${({ theme }) => theme.space.xxs};
-    dd { margin-bottom: ${({ theme }) => theme.space.sm}; }
+    dd {
+      margin-bottom: ${({ theme }) => theme.space.sm};
+    }
   }
 `;
 
@@ -43,7 +67,10 @@ const Contents = styled.nav`
     list-style: none;
     font-size: ${({ theme }) => theme.font.size.sm};
   }
-  h2 { margin: 0 0 ${({ theme }) => theme.space.md}; font-size: ${({ theme }) => theme.font.size.md}; }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
 `;
 
 const Columns = ({ names }: { names: string }) => (

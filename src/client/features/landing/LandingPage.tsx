@@ -13,7 +13,9 @@ const Hero = styled.section`
   padding: 96px ${({ theme }) => theme.space.xxl} 72px;
   text-align: center;
   background: radial-gradient(60% 60% at 50% 0%, rgba(139, 92, 246, 0.18) 0%, rgba(11, 13, 18, 0) 70%);
-  ${mobileQuery} { padding: 56px ${({ theme }) => theme.space.lg} 40px; }
+  ${mobileQuery} {
+    padding: 56px ${({ theme }) => theme.space.lg} 40px;
+  }
 `;
 
 const Eyebrow = styled.span`
@@ -29,7 +31,9 @@ const Title = styled.h1`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.display};
   letter-spacing: -0.035em;
-  ${mobileQuery} { font-size: 2rem; }
+  ${mobileQuery} {
+    font-size: 2rem;
+  }
 `;
 
 const Gradient = styled.span`
@@ -44,7 +48,9 @@ const Lead = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.lg};
-  ${mobileQuery} { font-size: ${({ theme }) => theme.font.size.md}; }
+  ${mobileQuery} {
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
 `;
 
 const Actions = styled.div`
@@ -65,7 +71,9 @@ const SecondaryLink = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
   font-weight: ${({ theme }) => theme.font.weight.medium};
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
 `;
 
 const Command = styled.code`
@@ -82,7 +90,9 @@ const Section = styled.section`
   max-width: 1120px;
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.xxl}`};
-  ${mobileQuery} { padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`}; }
+  ${mobileQuery} {
+    padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
+  }
 `;
 
 const SectionTitle = styled.h2`
@@ -97,7 +107,9 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  ${mobileQuery} { grid-template-columns: 1fr; }
+  ${mobileQuery} {
+    grid-template-columns: 1fr;
+  }
 `;
 
 const Feature = styled.li`
@@ -108,27 +120,73 @@ const Feature = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
-  h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.md}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
-  svg { color: ${({ theme }) => theme.colors.primary}; }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const Formula = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
   gap: ${({ theme }) => theme.space.lg};
-  dl { margin: 0; padding: ${({ theme }) => theme.space.xl}; border-radius: ${({ theme }) => theme.radii.lg}; background: ${({ theme }) => theme.colors.surfaceRaised}; border: 1px solid ${({ theme }) => theme.colors.border}; }
-  dt { font-weight: ${({ theme }) => theme.font.weight.medium}; }
-  dd { margin: ${({ theme }) => theme.space.xs} 0 0; color: ${({ theme }) => theme.colors.textMuted}; font-family: ${({ theme }) => theme.font.mono}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  dl {
+    margin: 0;
+    padding: ${({ theme }) => theme.space.xl};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  dt {
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  dd {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-family: ${({ theme }) => theme.font.mono};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
 `;
 
 const features: Array<{ icon: IconName; title: string; text: string }> = [
-  { icon: 'dashboard', title: 'Dashboard', text: 'Followers, reach, views and engagement over time for every connected business account, with your best posts and formats.' },
-  { icon: 'competitors', title: 'Competitor tracking', text: 'Follow the accounts you compete with: their followers, posting rhythm and public engagement, side by side with yours.' },
-  { icon: 'globe', title: 'Peer benchmarks', text: 'See your percentile among accounts of the same niche and country in your follower tier, or published tier benchmarks when the cohort is small.' },
-  { icon: 'sparkles', title: 'Content assistant', text: 'Which formats, topics and posting times work for your audience, from the median engagement of your own posts.' },
-  { icon: 'chat', title: 'AI chat that knows your numbers', text: 'Ask for content ideas, captions or a 30-day plan. Works with any OpenAI-compatible model, Anthropic, or fully offline.' },
-  { icon: 'server', title: 'Self-hosted in one command', text: 'An embedded database by default, Postgres when you scale out. Your Instagram data never leaves your server.' },
+  {
+    icon: 'dashboard',
+    title: 'Dashboard',
+    text: 'Followers, reach, views and engagement over time for every connected business account, with your best posts and formats.',
+  },
+  {
+    icon: 'competitors',
+    title: 'Competitor tracking',
+    text: 'Follow the accounts you compete with: their followers, posting rhythm and public engagement, side by side with yours.',
+  },
+  {
+    icon: 'globe',
+    title: 'Peer benchmarks',
+    text: 'See your percentile among accounts of the same niche and country in your follower tier, or published tier benchmarks when the cohort is small.',
+  },
+  {
+    icon: 'sparkles',
+    title: 'Content assistant',
+    text: 'Which formats, topics and posting times work for your audience, from the median engagement of your own posts.',
+  },
+  {
+    icon: 'chat',
+    title: 'AI chat that knows your numbers',
+    text: 'Ask for content ideas, captions or a 30-day plan. Works with any OpenAI-compatible model, Anthropic, or fully offline.',
+  },
+  {
+    icon: 'server',
+    title: 'Self-hosted in one command',
+    text: 'An embedded database by default, Postgres when you scale out. Your Instagram data never leaves your server.',
+  },
 ];
 
 export default function LandingPage() {
@@ -141,8 +199,8 @@ export default function LandingPage() {
           Instagram analytics <Gradient>you own</Gradient>
         </Title>
         <Lead>
-          A workspace for people who run Instagram business accounts: a dashboard, competitor tracking, peer
-          benchmarks by niche and country, a content assistant and an AI chat that knows your numbers.
+          A workspace for people who run Instagram business accounts: a dashboard, competitor tracking, peer benchmarks by niche and country, a content
+          assistant and an AI chat that knows your numbers.
         </Lead>
         <Actions>
           <Button type="button" $size="lg" onClick={demo.start} disabled={demo.isLoading}>

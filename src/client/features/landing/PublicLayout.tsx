@@ -26,7 +26,9 @@ const TopBar = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: rgba(11, 13, 18, 0.82);
   backdrop-filter: blur(10px);
-  ${mobileQuery} { padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`}; }
+  ${mobileQuery} {
+    padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  }
 `;
 
 const HomeLink = styled(Link)`
@@ -48,7 +50,9 @@ const NavAction = styled(Link)`
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.medium};
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
 `;
 
 const Main = styled.main.attrs(mainContentAttrs)`
@@ -65,9 +69,16 @@ const Footer = styled.footer`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.textFaint};
   font-size: ${({ theme }) => theme.font.size.sm};
-  a { color: ${({ theme }) => theme.colors.textMuted}; text-decoration: none; }
-  a:hover { color: ${({ theme }) => theme.colors.text}; }
-  ${mobileQuery} { padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`}; }
+  a {
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  ${mobileQuery} {
+    padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
+  }
 `;
 
 const FooterLinks = styled.div`

@@ -7,11 +7,25 @@ const Article = styled.article`
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.xl}`};
   color: ${({ theme }) => theme.colors.textMuted};
-  h1 { margin: 0 0 ${({ theme }) => theme.space.sm}; color: ${({ theme }) => theme.colors.text}; font-size: ${({ theme }) => theme.font.size.xxl}; }
-  h2 { margin: ${({ theme }) => theme.space.xxl} 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.font.size.lg}; }
-  p, li { line-height: 1.65; }
-  ul { padding-left: 1.25rem; }
-  ${mobileQuery} { padding: ${({ theme }) => `${theme.space.xl} 0`}; }
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.font.size.xxl};
+  }
+  h2 {
+    margin: ${({ theme }) => theme.space.xxl} 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  p,
+  li {
+    line-height: 1.65;
+  }
+  ul {
+    padding-left: 1.25rem;
+  }
+  ${mobileQuery} {
+    padding: ${({ theme }) => `${theme.space.xl} 0`};
+  }
 `;
 
 const Updated = styled.p`

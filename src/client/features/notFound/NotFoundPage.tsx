@@ -12,9 +12,20 @@ const Article = styled.article`
   max-width: 640px;
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.xl}`};
-  h1 { margin: 0; font-size: ${({ theme }) => theme.font.size.xxl}; letter-spacing: -0.02em; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; line-height: 1.6; }
-  code { color: ${({ theme }) => theme.colors.text}; overflow-wrap: anywhere; }
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xxl};
+    letter-spacing: -0.02em;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    line-height: 1.6;
+  }
+  code {
+    color: ${({ theme }) => theme.colors.text};
+    overflow-wrap: anywhere;
+  }
 `;
 
 /**

@@ -27,7 +27,10 @@ const Segments = styled.div`
     font-size: ${({ theme }) => theme.font.size.sm};
     cursor: pointer;
   }
-  button[aria-pressed='true'] { background: ${({ theme }) => theme.colors.surfaceHover}; color: ${({ theme }) => theme.colors.text}; }
+  button[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 const Custom = styled.form`
@@ -35,7 +38,13 @@ const Custom = styled.form`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.sm};
-  label { display: flex; flex-direction: column; gap: 2px; font-size: ${({ theme }) => theme.font.size.xs}; color: ${({ theme }) => theme.colors.textMuted}; }
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
   input {
     min-height: 32px;
     padding: 0 ${({ theme }) => theme.space.sm};
@@ -46,7 +55,12 @@ const Custom = styled.form`
     color-scheme: dark;
     font: inherit;
   }
-  [role='alert'] { flex-basis: 100%; margin: 0; color: ${({ theme }) => theme.colors.danger}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  [role='alert'] {
+    flex-basis: 100%;
+    margin: 0;
+    color: ${({ theme }) => theme.colors.danger};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
 `;
 
 /**
@@ -91,11 +105,25 @@ export function DateRangePicker({ range, onChange }: { range: DateRange; onChang
         <Custom onSubmit={apply} noValidate>
           <label>
             From
-            <input type="date" value={from} min={bounds.min} max={to && to < bounds.max ? to : bounds.max} onChange={(event) => setFrom(event.target.value)} aria-invalid={problem !== null} />
+            <input
+              type="date"
+              value={from}
+              min={bounds.min}
+              max={to && to < bounds.max ? to : bounds.max}
+              onChange={(event) => setFrom(event.target.value)}
+              aria-invalid={problem !== null}
+            />
           </label>
           <label>
             To
-            <input type="date" value={to} min={from && from > bounds.min ? from : bounds.min} max={bounds.max} onChange={(event) => setTo(event.target.value)} aria-invalid={problem !== null} />
+            <input
+              type="date"
+              value={to}
+              min={from && from > bounds.min ? from : bounds.min}
+              max={bounds.max}
+              onChange={(event) => setTo(event.target.value)}
+              aria-invalid={problem !== null}
+            />
           </label>
           <Button type="submit" $size="sm">
             Apply

@@ -10,8 +10,13 @@ import { formatDate } from '../../lib/format';
 import { COMMENTS_PAGE, useGetPostCommentsQuery } from './postsApi';
 
 const List = styled(StackList)`
-  p { margin: 0; overflow-wrap: anywhere; }
-  small { color: ${({ theme }) => theme.colors.textMuted}; }
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /** A post's comments (GET /api/posts/{id}/comments), newest first, in a dialog, 20 to a page rather than in a box that scrolls inside it. */
@@ -20,7 +25,16 @@ export function CommentsDrawer({ postId, title, onClose }: { postId: string; tit
   const comments = useGetPostCommentsQuery({ postId, after: position.after });
   const cursors = comments.data?.paging.cursors;
   return (
-    <Modal open title={title} onClose={onClose} footer={<Button type="button" $variant="secondary" onClick={onClose}>Close</Button>}>
+    <Modal
+      open
+      title={title}
+      onClose={onClose}
+      footer={
+        <Button type="button" $variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
       {comments.isLoading ? <Spinner label="Loading comments" /> : null}
       {comments.isError ? <LoadFailedLine error={comments.error} fallback="The comments could not be loaded." onRetry={() => void comments.refetch()} /> : null}
       {comments.data ? (

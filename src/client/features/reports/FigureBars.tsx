@@ -7,8 +7,17 @@ const Figure = styled.figure`
   min-width: 0;
   margin: 0;
   break-inside: avoid;
-  figcaption { font-weight: ${({ theme }) => theme.font.weight.medium}; }
-  ul { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.xs}; margin: 0; padding: 0; list-style: none; }
+  figcaption {
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  ul {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.xs};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
   li {
     display: grid;
     grid-template-columns: minmax(0, 9rem) minmax(0, 1fr) max-content;
@@ -17,16 +26,41 @@ const Figure = styled.figure`
     font-size: ${({ theme }) => theme.font.size.sm};
     font-variant-numeric: tabular-nums;
   }
-  .who { overflow-wrap: anywhere; }
-  .track { height: 12px; border-radius: 2px; background: ${({ theme }) => theme.colors.surfaceRaised}; }
-  .bar { display: block; height: 100%; border-radius: 2px; background: ${({ theme }) => theme.colors.primary}; }
-  li[data-own='true'] .bar { background: ${({ theme }) => theme.colors.info}; }
-  li[data-own='true'] .who { font-weight: ${({ theme }) => theme.font.weight.bold}; }
+  .who {
+    overflow-wrap: anywhere;
+  }
+  .track {
+    height: 12px;
+    border-radius: 2px;
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+  .bar {
+    display: block;
+    height: 100%;
+    border-radius: 2px;
+    background: ${({ theme }) => theme.colors.primary};
+  }
+  li[data-own='true'] .bar {
+    background: ${({ theme }) => theme.colors.info};
+  }
+  li[data-own='true'] .who {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
   /* Bars are backgrounds: printers drop those unless told to keep them. */
   @media print {
-    .track { background: #e8e8e8 !important; print-color-adjust: exact; -webkit-print-color-adjust: exact; }
-    .bar { background: #555 !important; print-color-adjust: exact; -webkit-print-color-adjust: exact; }
-    li[data-own='true'] .bar { background: #000 !important; }
+    .track {
+      background: #e8e8e8 !important;
+      print-color-adjust: exact;
+      -webkit-print-color-adjust: exact;
+    }
+    .bar {
+      background: #555 !important;
+      print-color-adjust: exact;
+      -webkit-print-color-adjust: exact;
+    }
+    li[data-own='true'] .bar {
+      background: #000 !important;
+    }
   }
 `;
 

@@ -10,7 +10,12 @@ const Bar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
-  [role='alert'] { flex-basis: 100%; margin: 0; color: ${({ theme }) => theme.colors.danger}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  [role='alert'] {
+    flex-basis: 100%;
+    margin: 0;
+    color: ${({ theme }) => theme.colors.danger};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
 `;
 
 const ListLink = styled(Link)`
@@ -29,7 +34,9 @@ export function GenerateReportButton({ request, disabled = false }: { request: R
   const navigate = useNavigate();
   const [generate, { isLoading, error }] = useGenerateReportMutation();
   const start = async () => {
-    const report = await generate(request).unwrap().catch(() => null);
+    const report = await generate(request)
+      .unwrap()
+      .catch(() => null);
     if (report) void navigate(`/app/reports/${report.id}`);
   };
   return (

@@ -5,7 +5,16 @@ import type { GlossaryId } from '../../../shared/glossary';
 import type { Report } from '../../../shared/reports';
 import { Card, CardHead, Muted } from '../../components/dataCard';
 import { formatCount, formatDecimal, formatPercent, formatSignedCount } from '../../lib/format';
-import { CohortNote, CompetitorFiguresTable, FigureFormulas, formatMetric, METRIC_ENTRIES, PeerFormulas, PeerMetricGrid, PeerMetricsTable } from '../figureTables';
+import {
+  CohortNote,
+  CompetitorFiguresTable,
+  FigureFormulas,
+  formatMetric,
+  METRIC_ENTRIES,
+  PeerFormulas,
+  PeerMetricGrid,
+  PeerMetricsTable,
+} from '../figureTables';
 import { FigureBars } from './FigureBars';
 import { ReportDefinitions } from './ReportDefinitions';
 import { comparisonSummary, competitorSummary } from './reportSummary';
@@ -17,7 +26,9 @@ type ComparisonReport = Extract<Report, { kind: 'user-comparison' }>;
 const Part = styled(Card)`
   @media print {
     break-inside: auto;
-    & + & { break-before: page; }
+    & + & {
+      break-before: page;
+    }
   }
 `;
 
@@ -25,7 +36,9 @@ const Charts = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 320px), 1fr));
   gap: ${({ theme }) => `${theme.space.xl} ${theme.space.xxl}`};
-  @media print { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  @media print {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 const Lines = styled.ul`
@@ -54,11 +67,26 @@ export function ReportBody({ report }: { report: Report }) {
   return report.kind === 'competitor-analysis' ? <CompetitorAnalysis report={report} /> : <UserComparison report={report} />;
 }
 
-const COMPETITOR_DEFINITIONS: GlossaryId[] = ['competitor-figures', 'followers', 'net-follower-growth', 'follower-growth-pct', 'posts-per-week', 'avg-likes', 'avg-comments', 'public-er'];
+const COMPETITOR_DEFINITIONS: GlossaryId[] = [
+  'competitor-figures',
+  'followers',
+  'net-follower-growth',
+  'follower-growth-pct',
+  'posts-per-week',
+  'avg-likes',
+  'avg-comments',
+  'public-er',
+];
 
 /** The accounts side by side on one figure, the own account first as in the table. */
 const barsOf = (rows: readonly CompetitorRow[], value: (row: CompetitorRow) => number | null, text: (value: number | null) => string) =>
-  rows.map((row) => ({ key: `${row.kind}:${row.id}`, label: row.kind === 'own' ? `@${row.username} (you)` : `@${row.username}`, value: value(row), text: text(value(row)), own: row.kind === 'own' }));
+  rows.map((row) => ({
+    key: `${row.kind}:${row.id}`,
+    label: row.kind === 'own' ? `@${row.username} (you)` : `@${row.username}`,
+    value: value(row),
+    text: text(value(row)),
+    own: row.kind === 'own',
+  }));
 
 function CompetitorAnalysis({ report }: { report: CompetitorReport }) {
   const { results } = report;
@@ -76,10 +104,38 @@ function CompetitorAnalysis({ report }: { report: CompetitorReport }) {
       <ReportPart id="charts" title="Side by side">
         <Muted>Each account on the same public formula; your account's bar stands out in its own shade. A dash is a figure that is unknown, not zero.</Muted>
         <Charts>
-          <FigureBars title="Public ER" bars={barsOf(rows, (row) => row.publicEr, (value) => formatPercent(value))} />
-          <FigureBars title="Follower growth in the period" bars={barsOf(rows, (row) => row.followerGrowth?.net ?? null, (value) => formatSignedCount(value))} />
-          <FigureBars title="Posts per week" bars={barsOf(rows, (row) => row.postsPerWeek, (value) => formatDecimal(value))} />
-          <FigureBars title="Followers" bars={barsOf(rows, (row) => row.followers, (value) => formatCount(value))} />
+          <FigureBars
+            title="Public ER"
+            bars={barsOf(
+              rows,
+              (row) => row.publicEr,
+              (value) => formatPercent(value),
+            )}
+          />
+          <FigureBars
+            title="Follower growth in the period"
+            bars={barsOf(
+              rows,
+              (row) => row.followerGrowth?.net ?? null,
+              (value) => formatSignedCount(value),
+            )}
+          />
+          <FigureBars
+            title="Posts per week"
+            bars={barsOf(
+              rows,
+              (row) => row.postsPerWeek,
+              (value) => formatDecimal(value),
+            )}
+          />
+          <FigureBars
+            title="Followers"
+            bars={barsOf(
+              rows,
+              (row) => row.followers,
+              (value) => formatCount(value),
+            )}
+          />
         </Charts>
       </ReportPart>
       <ReportPart id="figures" title="Public figures">

@@ -8,11 +8,28 @@ const List = styled.dl`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.sm};
   line-height: 1.5;
-  dt { font-weight: ${({ theme }) => theme.font.weight.medium}; }
-  dd { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
-  dd p { margin: 0 0 ${({ theme }) => theme.space.xxs}; }
-  @media (max-width: 560px) { grid-template-columns: minmax(0, 1fr); gap: ${({ theme }) => theme.space.xxs}; dd { margin-bottom: ${({ theme }) => theme.space.sm}; } }
-  @media print { div { break-inside: avoid; } }
+  dt {
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  dd {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd p {
+    margin: 0 0 ${({ theme }) => theme.space.xxs};
+  }
+  @media (max-width: 560px) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space.xxs};
+    dd {
+      margin-bottom: ${({ theme }) => theme.space.sm};
+    }
+  }
+  @media print {
+    div {
+      break-inside: avoid;
+    }
+  }
 `;
 
 /**

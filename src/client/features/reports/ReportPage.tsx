@@ -21,7 +21,9 @@ const Toolbar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
-  a { margin-right: auto; }
+  a {
+    margin-right: auto;
+  }
 `;
 
 const Meta = styled.dl`
@@ -29,9 +31,20 @@ const Meta = styled.dl`
   flex-wrap: wrap;
   gap: ${({ theme }) => `${theme.space.sm} ${theme.space.xxl}`};
   margin: 0;
-  div { display: flex; flex-direction: column; }
-  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.xs}; text-transform: uppercase; letter-spacing: 0.04em; }
-  dd { margin: 0; font-weight: ${({ theme }) => theme.font.weight.medium}; }
+  div {
+    display: flex;
+    flex-direction: column;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
 `;
 
 const Article = styled.article`
@@ -60,7 +73,11 @@ export default function ReportPage() {
     return (
       <Page title="Report">
         <Toolbar>{BackToReports}</Toolbar>
-        {report.isError ? <LoadFailed title="The report could not be loaded" error={report.error} onRetry={() => void report.refetch()} /> : <Skeleton $height={360} role="status" aria-label="Loading the report" />}
+        {report.isError ? (
+          <LoadFailed title="The report could not be loaded" error={report.error} onRetry={() => void report.refetch()} />
+        ) : (
+          <Skeleton $height={360} role="status" aria-label="Loading the report" />
+        )}
       </Page>
     );
   }
@@ -94,9 +111,20 @@ function ReportDocument({ report }: { report: Report }) {
       </Toolbar>
       <Article aria-label="Report">
         <Meta>
-          <div><dt>Kind</dt><dd>{REPORT_KIND_NAMES[report.kind]}</dd></div>
-          <div><dt>Account</dt><dd>@{report.accountUsername}</dd></div>
-          <div><dt>Generated</dt><dd><time dateTime={report.generatedAt}>{formatDateTime(report.generatedAt)}</time></dd></div>
+          <div>
+            <dt>Kind</dt>
+            <dd>{REPORT_KIND_NAMES[report.kind]}</dd>
+          </div>
+          <div>
+            <dt>Account</dt>
+            <dd>@{report.accountUsername}</dd>
+          </div>
+          <div>
+            <dt>Generated</dt>
+            <dd>
+              <time dateTime={report.generatedAt}>{formatDateTime(report.generatedAt)}</time>
+            </dd>
+          </div>
           <ReportScope report={report} />
         </Meta>
         <ReportBody report={report} />
@@ -108,8 +136,22 @@ function ReportDocument({ report }: { report: Report }) {
 function ReportScope({ report }: { report: Report }) {
   if (report.kind === 'competitor-analysis') {
     const { from, to, days } = report.results.range;
-    return <div><dt>Period</dt><dd>{formatPeriod(from, to)} ({days} days)</dd></div>;
+    return (
+      <div>
+        <dt>Period</dt>
+        <dd>
+          {formatPeriod(from, to)} ({days} days)
+        </dd>
+      </div>
+    );
   }
   const { window } = report.results;
-  return <div><dt>Window</dt><dd>{formatPeriod(window.from, window.to)} ({window.days} days)</dd></div>;
+  return (
+    <div>
+      <dt>Window</dt>
+      <dd>
+        {formatPeriod(window.from, window.to)} ({window.days} days)
+      </dd>
+    </div>
+  );
 }

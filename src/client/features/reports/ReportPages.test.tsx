@@ -32,14 +32,37 @@ afterEach(() => server.close());
 
 describe('the saved reports', () => {
   it('lists every report newest first, with its kind, account and time', async () => {
-    await startFake([...[competitorReport('r-old', '2026-11-20T09:30:00.000Z')], comparisonReport('r-new', '2026-11-23T08:00:00.000Z'), competitorReport('r-mid', '2026-11-22T16:05:00.000Z')]);
+    await startFake([
+      ...[competitorReport('r-old', '2026-11-20T09:30:00.000Z')],
+      comparisonReport('r-new', '2026-11-23T08:00:00.000Z'),
+      competitorReport('r-mid', '2026-11-22T16:05:00.000Z'),
+    ]);
     renderAppAt('/app/reports', signedInState());
     const table = await screen.findByRole('table', { name: 'Saved reports' });
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(rows).toEqual([
       ['Comparison of @mayamoves.fit with its peers', 'User comparison', '@mayamoves.fit', expect.stringMatching(/^Nov 23, 2026, \d\d:00$/), 'RenameDelete'],
-      ['Competitor analysis for @mayamoves.fit, 2026-10-25 to 2026-11-23', 'Competitor analysis', '@mayamoves.fit', expect.stringMatching(/^Nov 2[12], 2026/), 'RenameDelete'],
-      ['Competitor analysis for @mayamoves.fit, 2026-10-25 to 2026-11-23', 'Competitor analysis', '@mayamoves.fit', expect.stringMatching(/^Nov 2[01], 2026/), 'RenameDelete'],
+      [
+        'Competitor analysis for @mayamoves.fit, 2026-10-25 to 2026-11-23',
+        'Competitor analysis',
+        '@mayamoves.fit',
+        expect.stringMatching(/^Nov 2[12], 2026/),
+        'RenameDelete',
+      ],
+      [
+        'Competitor analysis for @mayamoves.fit, 2026-10-25 to 2026-11-23',
+        'Competitor analysis',
+        '@mayamoves.fit',
+        expect.stringMatching(/^Nov 2[01], 2026/),
+        'RenameDelete',
+      ],
     ]);
     expect(within(table).getByRole('columnheader', { name: 'Generated' })).toHaveAttribute('aria-sort', 'descending');
     expect(within(table).getAllByRole('link')[0]).toHaveAttribute('href', '/app/reports/r-new');
@@ -119,7 +142,9 @@ describe('the saved reports', () => {
     expect(within(report).getByRole('note', { name: 'Peer group' })).toHaveTextContent('12 other Fitness & Training accounts in United States');
     expect(within(report).getAllByRole('img')).toHaveLength(4);
     const table = within(report).getByRole('table', { name: 'Figures of @mayamoves.fit against the peer group' });
-    expect(within(table).getByRole('row', { name: /^Public engagement rate/ })).toHaveTextContent('Public engagement rate2.46%63rd percentile1.20%1.70%2.20%2.90%3.60%1.62%');
+    expect(within(table).getByRole('row', { name: /^Public engagement rate/ })).toHaveTextContent(
+      'Public engagement rate2.46%63rd percentile1.20%1.70%2.20%2.90%3.60%1.62%',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     downloads.restore();
@@ -149,7 +174,9 @@ describe('generating a report', () => {
     await screen.findByRole('table', { name: /^Public figures for/ });
     await user.click(screen.getByRole('button', { name: 'Generate report' }));
     await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent('/app/reports/r-new-1'));
-    expect(reports.created).toEqual([{ path: '/api/reports/competitors/analysis', body: { accountId: 'a1', from: shiftDate(localToday(), -6), to: localToday() } }]);
+    expect(reports.created).toEqual([
+      { path: '/api/reports/competitors/analysis', body: { accountId: 'a1', from: shiftDate(localToday(), -6), to: localToday() } },
+    ]);
     expect(await screen.findByRole('article', { name: 'Report' })).toHaveTextContent('Competitor analysis');
     // The answer was the report itself: the page did not ask for it again.
     expect(server.count('GET', '/api/reports/r-new-1')).toBe(0);

@@ -20,7 +20,14 @@ const Links = styled.span`
 `;
 
 const COLUMNS: SortableColumn<ReportSummary>[] = [
-  { key: 'title', header: 'Report', wrap: true, text: (report) => report.title, render: (report) => <Link to={`/app/reports/${report.id}`}>{report.title}</Link>, sortValue: (report) => report.title },
+  {
+    key: 'title',
+    header: 'Report',
+    wrap: true,
+    text: (report) => report.title,
+    render: (report) => <Link to={`/app/reports/${report.id}`}>{report.title}</Link>,
+    sortValue: (report) => report.title,
+  },
   { key: 'kind', header: 'Kind', priority: 'low', text: (report) => REPORT_KIND_NAMES[report.kind], sortValue: (report) => REPORT_KIND_NAMES[report.kind] },
   { key: 'account', header: 'Account', priority: 'low', text: (report) => `@${report.accountUsername}`, sortValue: (report) => report.accountUsername },
   { key: 'generatedAt', header: 'Generated', text: (report) => formatDateTime(report.generatedAt), sortValue: (report) => report.generatedAt },
@@ -52,7 +59,13 @@ export default function ReportsPage() {
       ) : null}
       {reports.data?.data.length ? (
         <Card aria-label="Saved reports">
-          <SortableTable<ReportSummary> caption="Saved reports" columns={COLUMNS} rows={reports.data.data} rowKey={(report) => report.id} initialSort={NEWEST_FIRST} />
+          <SortableTable<ReportSummary>
+            caption="Saved reports"
+            columns={COLUMNS}
+            rows={reports.data.data}
+            rowKey={(report) => report.id}
+            initialSort={NEWEST_FIRST}
+          />
         </Card>
       ) : null}
     </Page>

@@ -48,7 +48,8 @@ export function competitorSummary(rows: readonly CompetitorRow[]): string[] {
   const own = rows.find((row) => row.kind === 'own');
   const competitors = rows.filter((row) => row.kind === 'competitor');
   if (!own) return ['This report holds no row for the account itself.'];
-  if (competitors.length === 0) return [`@${own.username} had ${formatCount(own.followers)} followers and no competitors were tracked, so there is nothing to compare with.`];
+  if (competitors.length === 0)
+    return [`@${own.username} had ${formatCount(own.followers)} followers and no competitors were tracked, so there is nothing to compare with.`];
   return [
     `@${own.username} compared with ${competitors.length} competitor${competitors.length === 1 ? '' : 's'} on the public figures Instagram shows for any account.`,
     own.publicEr === null

@@ -2,9 +2,7 @@ import type { ComparisonReportBody, CompetitorReportBody, Report, ReportList } f
 import { api } from '../../api/api';
 
 /** What "Generate report" sends: a competitor analysis or a peer comparison, each saved as a new report. */
-export type ReportRequest =
-  | { kind: 'competitor-analysis'; body: CompetitorReportBody }
-  | { kind: 'user-comparison'; body: ComparisonReportBody };
+export type ReportRequest = { kind: 'competitor-analysis'; body: CompetitorReportBody } | { kind: 'user-comparison'; body: ComparisonReportBody };
 
 const PATHS = { 'competitor-analysis': '/reports/competitors/analysis', 'user-comparison': '/reports/users/comparison' } as const;
 

@@ -77,12 +77,5 @@ export const sessionSlice = createSlice({
 });
 
 export { sessionExpired, tokensRefreshed };
-export const { signedIn, profileLoaded, sessionCheckFailed, signedOut } =
-  sessionSlice.actions;
-export const {
-  selectSessionStatus,
-  selectAccessToken,
-  selectCurrentUser,
-  selectIsSignedIn,
-  selectExpiredAt,
-} = sessionSlice.selectors;
+export const { signedIn, profileLoaded, sessionCheckFailed, signedOut } = sessionSlice.actions;
+export const { selectSessionStatus, selectAccessToken, selectCurrentUser, selectIsSignedIn, selectExpiredAt } = sessionSlice.selectors;

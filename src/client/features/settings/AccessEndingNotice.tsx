@@ -34,10 +34,17 @@ export function AccessEndingNotice({ account }: { account: Pick<ConnectedAccount
   return (
     <Notice role="status">
       <span>
-        Instagram access for {name} {ended ? 'ended' : 'ends'} on <time dateTime={profile.reconnectBy}>{formatDate(profile.reconnectBy)}</time>: reconnect
-        to keep it syncing.
+        Instagram access for {name} {ended ? 'ended' : 'ends'} on <time dateTime={profile.reconnectBy}>{formatDate(profile.reconnectBy)}</time>: reconnect to
+        keep it syncing.
       </span>
-      <Button type="button" $variant="warning" $size="sm" aria-label={`Reconnect ${name}`} disabled={pendingFlavour !== null} onClick={() => void connect(profile.loginFlavour)}>
+      <Button
+        type="button"
+        $variant="warning"
+        $size="sm"
+        aria-label={`Reconnect ${name}`}
+        disabled={pendingFlavour !== null}
+        onClick={() => void connect(profile.loginFlavour)}
+      >
         Reconnect
       </Button>
     </Notice>

@@ -28,9 +28,19 @@ const Head = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
   flex-wrap: wrap;
-  .who { display: flex; flex-direction: column; min-width: 0; flex: 1 1 160px; }
-  .who strong { overflow-wrap: break-word; }
-  .who small { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  .who {
+    display: flex;
+    flex-direction: column;
+    min-width: 0;
+    flex: 1 1 160px;
+  }
+  .who strong {
+    overflow-wrap: break-word;
+  }
+  .who small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
 `;
 
 const Warning = styled.p`
@@ -116,7 +126,10 @@ export function AccountSettingsCard({ account, status, niches, countries }: Prop
         {syncing ? `Syncing: ${stageLabel(status?.stage ?? null)}` : null}
         {!syncing && status?.lastSuccessAt ? (
           <>
-            Last synced <time dateTime={status.lastSuccessAt} title={formatDateTime(status.lastSuccessAt)}>{relativeTime(status.lastSuccessAt)}</time>
+            Last synced{' '}
+            <time dateTime={status.lastSuccessAt} title={formatDateTime(status.lastSuccessAt)}>
+              {relativeTime(status.lastSuccessAt)}
+            </time>
           </>
         ) : null}
         {!syncing && !status?.lastSuccessAt ? 'Not synced yet' : null}
@@ -126,8 +139,22 @@ export function AccountSettingsCard({ account, status, niches, countries }: Prop
       {status?.lastError && !needsReconnect ? <Warning>Last sync problem: {status.lastError}</Warning> : null}
       {status ? <SyncHealth name={name} status={status} flavour={profile?.loginFlavour ?? null} onReconnect={(flavour) => void connect(flavour)} /> : null}
       <Selects>
-        <SelectField label="Niche" value={profile?.nicheId ?? ''} disabled={!profile} emptyOption="Not set" options={niches.map((niche) => ({ value: niche.id, name: niche.name }))} onChange={(event) => void save('nicheId')(event)} />
-        <SelectField label="Country" value={profile?.countryCode ?? ''} disabled={!profile} emptyOption="Not set" options={countries.map((country) => ({ value: country.code, name: country.name }))} onChange={(event) => void save('countryCode')(event)} />
+        <SelectField
+          label="Niche"
+          value={profile?.nicheId ?? ''}
+          disabled={!profile}
+          emptyOption="Not set"
+          options={niches.map((niche) => ({ value: niche.id, name: niche.name }))}
+          onChange={(event) => void save('nicheId')(event)}
+        />
+        <SelectField
+          label="Country"
+          value={profile?.countryCode ?? ''}
+          disabled={!profile}
+          emptyOption="Not set"
+          options={countries.map((country) => ({ value: country.code, name: country.name }))}
+          onChange={(event) => void save('countryCode')(event)}
+        />
       </Selects>
       <ConfirmDialog
         open={confirming}

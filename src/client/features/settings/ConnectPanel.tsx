@@ -13,7 +13,8 @@ const Hint = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-export const NOT_SET_UP = 'No Meta app is set up on this server, so Facebook and Instagram accounts cannot be connected here yet. The README explains how to register one.';
+export const NOT_SET_UP =
+  'No Meta app is set up on this server, so Facebook and Instagram accounts cannot be connected here yet. The README explains how to register one.';
 
 /** Only one of the two Meta apps is configured: say which button stays off, and why. */
 const oneMissing = (login: string) => `No Meta app is set up on this server for ${login}, so that button stays off. The README explains how to register one.`;

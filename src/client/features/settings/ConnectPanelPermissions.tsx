@@ -4,10 +4,25 @@ import { FACEBOOK_PERMISSIONS, INSTAGRAM_PERMISSIONS, type PermissionGroup } fro
 const Details = styled.details`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
-  summary { cursor: pointer; color: ${({ theme }) => theme.colors.text}; }
-  h3 { margin: ${({ theme }) => `${theme.space.md} 0 ${theme.space.xs}`}; font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.colors.text}; }
-  ul { margin: 0; padding-left: ${({ theme }) => theme.space.lg}; display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.xs}; }
-  code { overflow-wrap: anywhere; }
+  summary {
+    cursor: pointer;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  h3 {
+    margin: ${({ theme }) => `${theme.space.md} 0 ${theme.space.xs}`};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  ul {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space.lg};
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  code {
+    overflow-wrap: anywhere;
+  }
 `;
 
 function Groups({ title, groups }: { title: string; groups: readonly PermissionGroup[] }) {

@@ -87,11 +87,16 @@ describe('Settings → Connected accounts', () => {
     await within(niche).findByRole('option', { name: 'Fitness & Training' });
     await user.selectOptions(niche, 'fitness');
     await user.selectOptions(within(maya).getByRole('combobox', { name: 'Country' }), 'US');
-    await waitFor(() => expect(state.patches).toEqual([{ accountId: 'a1', body: { nicheId: 'fitness' } }, { accountId: 'a1', body: { countryCode: 'US' } }]));
+    await waitFor(() =>
+      expect(state.patches).toEqual([
+        { accountId: 'a1', body: { nicheId: 'fitness' } },
+        { accountId: 'a1', body: { countryCode: 'US' } },
+      ]),
+    );
     expect(await screen.findByText('Country saved for @mayamoves.fit')).toBeInTheDocument();
   });
 
-  it('offers Reconnect where Meta revoked access, through the account\'s login flavour', async () => {
+  it("offers Reconnect where Meta revoked access, through the account's login flavour", async () => {
     const assign = jest.spyOn(navigateTo, 'assign').mockImplementation(() => undefined);
     const statuses = demoAccounts.map((account) => idleStatus(account, account.accountId === 'a1' ? { state: 'failed', needsReconnect: true } : {}));
     const { user } = await renderSettings({ statusSequence: [statuses], needsReconnect: ['a1'] });
@@ -101,7 +106,7 @@ describe('Settings → Connected accounts', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://meta.test/dialog?flavour=facebook'));
   });
 
-  it('warns when an account\'s Meta access is about to end, and reconnects it through its own login', async () => {
+  it("warns when an account's Meta access is about to end, and reconnects it through its own login", async () => {
     const assign = jest.spyOn(navigateTo, 'assign').mockImplementation(() => undefined);
     const end = '2099-12-03T12:00:00.000Z';
     const { user } = await renderSettings({ accessEnds: { a1: { tokenExpiresAt: end, reconnectBy: end } } });
@@ -114,8 +119,13 @@ describe('Settings → Connected accounts', () => {
 
   it('says the access ended once the day has passed, and leaves a revoked account to its own alert', async () => {
     const past = '2020-01-05T12:00:00.000Z';
-    await renderSettings({ accessEnds: { a2: { tokenExpiresAt: past, reconnectBy: past }, a1: { tokenExpiresAt: past, reconnectBy: past } }, needsReconnect: ['a1'] });
-    expect(await screen.findByText(/Instagram access for @trattoria\.nonnarosa/)).toHaveTextContent('Instagram access for @trattoria.nonnarosa ended on Jan 5, 2020');
+    await renderSettings({
+      accessEnds: { a2: { tokenExpiresAt: past, reconnectBy: past }, a1: { tokenExpiresAt: past, reconnectBy: past } },
+      needsReconnect: ['a1'],
+    });
+    expect(await screen.findByText(/Instagram access for @trattoria\.nonnarosa/)).toHaveTextContent(
+      'Instagram access for @trattoria.nonnarosa ended on Jan 5, 2020',
+    );
     expect(await within(await card('@mayamoves.fit')).findByRole('alert')).toHaveTextContent('Reconnect to resume syncing');
     expect(screen.queryByText(/Instagram access for @mayamoves\.fit/)).not.toBeInTheDocument();
   });
@@ -124,7 +134,9 @@ describe('Settings → Connected accounts', () => {
     const { user } = await renderSettings();
     await user.click(await screen.findByText('What each login asks Meta for, and why'));
     const facebook = screen.getByRole('region', { name: 'Facebook Login permissions' });
-    expect(within(facebook).getByText('ads_read').closest('li')).toHaveTextContent(/Meta requires it to read insights and look up competitors for Pages managed in Business Manager/);
+    expect(within(facebook).getByText('ads_read').closest('li')).toHaveTextContent(
+      /Meta requires it to read insights and look up competitors for Pages managed in Business Manager/,
+    );
     expect(within(screen.getByRole('region', { name: 'Instagram Login permissions' })).getByText('instagram_business_manage_insights')).toBeInTheDocument();
   });
 

@@ -33,7 +33,9 @@ export function ConnectedAccountsSection() {
       ) : null}
       {!isLoading && !isError && accounts.length === 0 ? <Note>No Instagram account is connected yet. Connect one below to bring its data in.</Note> : null}
       {accounts.length > 0 && (nichesFailed || countriesFailed) ? (
-        <Note role="alert">The niche and country lists could not be loaded, so an account cannot be placed among its peers right now. Reload the page to try again.</Note>
+        <Note role="alert">
+          The niche and country lists could not be loaded, so an account cannot be placed among its peers right now. Reload the page to try again.
+        </Note>
       ) : null}
       {accounts.length > 0 ? (
         <>

@@ -4,8 +4,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Actions, SectionCard, SectionHead } from './settingsStyles';
 import { useDeleteAccount } from './useDeleteAccount';
 
-export const DELETE_WARNING =
-  'This deletes your profile, your connected accounts, your competitors and all of their data. It cannot be undone.';
+export const DELETE_WARNING = 'This deletes your profile, your connected accounts, your competitors and all of their data. It cannot be undone.';
 
 export function DangerZone() {
   const [confirming, setConfirming] = useState(false);

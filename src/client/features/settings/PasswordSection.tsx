@@ -21,8 +21,7 @@ function PasswordForm({ mode }: { mode: PasswordMode }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const { send, isSaving } = useProfileUpdate(MODE_TEXT[mode].saved);
 
-  const set = (field: keyof PasswordFields) => (event: ChangeEvent<HTMLInputElement>) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof PasswordFields) => (event: ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -12,8 +12,7 @@ export function ProfileSection({ user }: { user: User }) {
   const { send, isSaving } = useProfileUpdate('Profile saved');
   const unchanged = Object.keys(profileChanges(values, user)).length === 0;
 
-  const set = (field: keyof ProfileFields) => (event: ChangeEvent<HTMLInputElement>) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof ProfileFields) => (event: ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -153,9 +153,7 @@ describe('settings page', () => {
     it('changes the password, says so and clears the fields', async () => {
       const { form } = await fillPassword(CURRENT_PASSWORD, 'a brand new secret');
       expect(await within(toasts()).findByText('Password changed')).toBeInTheDocument();
-      expect(state.updates).toEqual([
-        { body: { currentPassword: CURRENT_PASSWORD, newPassword: 'a brand new secret' }, authorization: 'Bearer access-1' },
-      ]);
+      expect(state.updates).toEqual([{ body: { currentPassword: CURRENT_PASSWORD, newPassword: 'a brand new secret' }, authorization: 'Bearer access-1' }]);
       for (const label of ['Current password', 'New password', 'Confirm new password']) {
         expect(within(form).getByLabelText(label)).toHaveValue('');
       }

@@ -24,7 +24,10 @@ function signInApi(state: { user: User }) {
     if (req.method === 'DELETE' && unlink) {
       const provider = unlink[1] as User['providers'][number];
       if (state.user.providers.length === 1) {
-        return sendJson(res, 409, { message: 'Google is your only way to sign in, so it cannot be unlinked. Link another provider first.', code: 'LAST_SIGN_IN_METHOD' });
+        return sendJson(res, 409, {
+          message: 'Google is your only way to sign in, so it cannot be unlinked. Link another provider first.',
+          code: 'LAST_SIGN_IN_METHOD',
+        });
       }
       state.user = { ...state.user, providers: state.user.providers.filter((p) => p !== provider) };
       return sendJson(res, 200, state.user);
@@ -56,7 +59,9 @@ describe('settings: sign-in methods', () => {
   }
 
   const rowOf = (section: HTMLElement, name: string) =>
-    within(within(section).getByRole('list', { name: 'Sign-in methods' })).getByText(name).closest('li') as HTMLElement;
+    within(within(section).getByRole('list', { name: 'Sign-in methods' }))
+      .getByText(name)
+      .closest('li') as HTMLElement;
 
   it('shows each method as linked, not linked, or not set up on this server', async () => {
     const { section } = await renderSettings({ ...testUser, providers: ['password', 'google'] });

@@ -21,8 +21,14 @@ const MethodList = styled.ul`
     padding: ${({ theme }) => `${theme.space.md} 0`};
     border-top: 1px solid ${({ theme }) => theme.colors.border};
   }
-  li:first-child { border-top: none; }
-  small { display: block; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  li:first-child {
+    border-top: none;
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
 `;
 
 const OUTCOME_COLOURS = { success: 'success', error: 'danger', info: 'info' } as const;

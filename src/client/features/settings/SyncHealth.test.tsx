@@ -48,8 +48,12 @@ describe('Settings → sync health', () => {
     const { user, maya } = await renderWithMayaStatus({ refusals: [permissionRefusal, notOffered] });
     const health = await within(maya).findByRole('group', { name: 'Sync health of @mayamoves.fit' });
     expect(health).toHaveTextContent('shown as unknown, not 0');
-    expect(health).toHaveTextContent('Post insights (views, reach, saves, shares): Meta refused (32 posts): the instagram_manage_insights permission is missing.');
-    expect(health).toHaveTextContent('New followers per day: Not offered for this account: Meta offers follower_count and online_followers only for accounts with 100 or more followers.');
+    expect(health).toHaveTextContent(
+      'Post insights (views, reach, saves, shares): Meta refused (32 posts): the instagram_manage_insights permission is missing.',
+    );
+    expect(health).toHaveTextContent(
+      'New followers per day: Not offered for this account: Meta offers follower_count and online_followers only for accounts with 100 or more followers.',
+    );
     // The button waits for the account's login flavour, from its profile.
     await user.click(await within(health).findByRole('button', { name: 'Reconnect with the missing permission' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://meta.test/dialog?flavour=facebook'));

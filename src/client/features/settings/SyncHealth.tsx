@@ -8,10 +8,26 @@ const Panel = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
   font-size: ${({ theme }) => theme.font.size.sm};
-  h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.colors.text}; }
-  ul { margin: 0; padding-left: 1.1rem; display: flex; flex-direction: column; gap: 2px; }
-  li { color: ${({ theme }) => theme.colors.textMuted}; overflow-wrap: anywhere; }
-  strong { color: ${({ theme }) => theme.colors.text}; font-weight: 600; }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  ul {
+    margin: 0;
+    padding-left: 1.1rem;
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+  }
+  li {
+    color: ${({ theme }) => theme.colors.textMuted};
+    overflow-wrap: anywhere;
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+  }
 `;
 
 const Paused = styled.p`

@@ -3,10 +3,7 @@ import { api } from '../../api/api';
 import { sessionApi, profileLoaded } from '../session';
 
 /** Mutations that answer with the fresh profile write it where the app reads the user from. */
-async function storeAnsweredProfile(
-  dispatch: (action: unknown) => unknown,
-  queryFulfilled: Promise<{ data: User }>,
-): Promise<void> {
+async function storeAnsweredProfile(dispatch: (action: unknown) => unknown, queryFulfilled: Promise<{ data: User }>): Promise<void> {
   try {
     const { data: user } = await queryFulfilled;
     // The sidebar's user card reads the session, so it changes at once.
@@ -43,10 +40,5 @@ export const settingsApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useUpdateProfileMutation,
-  useDeleteAccountMutation,
-  useGetSignInProvidersQuery,
-  useStartProviderLinkMutation,
-  useUnlinkProviderMutation,
-} = settingsApi;
+export const { useUpdateProfileMutation, useDeleteAccountMutation, useGetSignInProvidersQuery, useStartProviderLinkMutation, useUnlinkProviderMutation } =
+  settingsApi;

@@ -12,8 +12,15 @@ export const SectionHead = styled.header`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.lg}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
 `;
 
 export const Form = styled.form`
@@ -34,7 +41,11 @@ export const Actions = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
-  ${mobileQuery} { button { width: 100%; } }
+  ${mobileQuery} {
+    button {
+      width: 100%;
+    }
+  }
 `;
 
 export const Note = styled.p`
@@ -52,7 +63,16 @@ export const ReadOnlyFact = styled.dl`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
   margin: 0;
-  dt { font-size: ${({ theme }) => theme.font.size.sm}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
-  dd { margin: 0; overflow-wrap: anywhere; }
-  small { color: ${({ theme }) => theme.colors.textFaint}; font-size: ${({ theme }) => theme.font.size.xs}; }
+  dt {
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textFaint};
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
 `;

@@ -20,7 +20,9 @@ const Bar = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: rgba(11, 13, 18, 0.85);
   backdrop-filter: blur(10px);
-  ${mobileQuery} { padding: 0 ${({ theme }) => theme.space.md}; }
+  ${mobileQuery} {
+    padding: 0 ${({ theme }) => theme.space.md};
+  }
 `;
 
 const Spacer = styled.div`
@@ -37,8 +39,14 @@ const ChatButton = styled(IconButton)`
   font-weight: ${({ theme }) => theme.font.weight.medium};
   display: inline-flex;
   align-items: center;
-  svg { color: ${({ theme }) => theme.colors.primary}; }
-  ${mobileQuery} { span { display: none; } }
+  svg {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  ${mobileQuery} {
+    span {
+      display: none;
+    }
+  }
 `;
 
 interface AppHeaderProps {
@@ -62,12 +70,7 @@ export function AppHeader({ isMobile, drawerOpen, onOpenDrawer }: AppHeaderProps
       ) : null}
       <Spacer />
       <AccountSwitcherSlot />
-      <ChatButton
-        type="button"
-        aria-label={chatOpen ? 'Close chat' : 'Open chat'}
-        aria-pressed={chatOpen}
-        onClick={() => dispatch(chatToggled())}
-      >
+      <ChatButton type="button" aria-label={chatOpen ? 'Close chat' : 'Open chat'} aria-pressed={chatOpen} onClick={() => dispatch(chatToggled())}>
         <Icon name="chat" />
         <span>Assistant</span>
       </ChatButton>

@@ -26,7 +26,9 @@ const Column = styled.div`
 const Main = styled.main.attrs(mainContentAttrs)`
   flex: 1;
   padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.xxl} ${theme.space.xxxl}`};
-  ${mobileQuery} { padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`}; }
+  ${mobileQuery} {
+    padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
+  }
 `;
 
 const COLLAPSED_KEY = 'sidebar-collapsed';
@@ -55,11 +57,7 @@ export default function AppShell() {
   return (
     <Frame>
       <SkipLink />
-      {isMobile ? (
-        <MobileDrawer open={drawerOpen} onClose={closeDrawer} />
-      ) : (
-        <Sidebar collapsed={collapsed} onToggleCollapsed={toggle} />
-      )}
+      {isMobile ? <MobileDrawer open={drawerOpen} onClose={closeDrawer} /> : <Sidebar collapsed={collapsed} onToggleCollapsed={toggle} />}
       <Column>
         <AppHeader isMobile={isMobile} drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} />
         <Main>

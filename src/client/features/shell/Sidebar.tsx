@@ -56,12 +56,7 @@ export function Sidebar({ collapsed, onToggleCollapsed }: SidebarProps) {
         <HomeLink to="/app/dashboard" aria-label="Instagram Analytics home">
           <Brand showName={!collapsed} />
         </HomeLink>
-        <IconButton
-          type="button"
-          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-          aria-expanded={!collapsed}
-          onClick={onToggleCollapsed}
-        >
+        <IconButton type="button" aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} aria-expanded={!collapsed} onClick={onToggleCollapsed}>
           <Icon name={collapsed ? 'chevronRight' : 'chevronLeft'} />
         </IconButton>
       </Top>

@@ -24,15 +24,22 @@ const Entry = styled(Link)<{ $active: boolean; $collapsed: boolean }>`
   font-weight: ${({ theme }) => theme.font.weight.medium};
   text-decoration: none;
   white-space: nowrap;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; color: ${({ theme }) => theme.colors.text}; }
-  svg { flex-shrink: 0; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  svg {
+    flex-shrink: 0;
+  }
   ${({ $active, theme }) =>
     $active &&
     css`
       background: ${theme.colors.surfaceRaised};
       color: ${theme.colors.text};
       box-shadow: inset 0 0 0 1px ${theme.colors.border};
-      svg { color: ${theme.colors.primary}; }
+      svg {
+        color: ${theme.colors.primary};
+      }
     `}
   ${({ $collapsed }) =>
     $collapsed &&

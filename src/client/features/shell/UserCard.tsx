@@ -18,7 +18,11 @@ const AvatarBox = styled.span`
   color: #fff;
   font-weight: ${({ theme }) => theme.font.weight.bold};
   font-size: ${({ theme }) => theme.font.size.sm};
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const Card = styled.div`
@@ -44,9 +48,19 @@ const Who = styled.div`
   flex: 1;
   flex-direction: column;
   min-width: 0;
-  strong, span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  strong { font-size: ${({ theme }) => theme.font.size.sm}; }
-  span { color: ${({ theme }) => theme.colors.textFaint}; font-size: ${({ theme }) => theme.font.size.xs}; }
+  strong,
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  strong {
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textFaint};
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
 `;
 
 const SignOutButton = styled.button`
@@ -62,7 +76,10 @@ const SignOutButton = styled.button`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.xs};
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.colors.text}; background: ${({ theme }) => theme.colors.surfaceHover}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
 `;
 
 const AvatarButton = styled.button`

@@ -11,7 +11,11 @@ export function useMediaQuery(query: string): boolean {
     },
     [list],
   );
-  return useSyncExternalStore(subscribe, () => list.matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => list.matches,
+    () => false,
+  );
 }
 
 /** SPEC §9: under 768px the sidebar becomes a drawer and the chat an overlay. */

@@ -9,8 +9,7 @@ describe('ToastArea', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  const renderArea = () =>
-    renderWithProviders(<ToastArea />, { userEventOptions: { advanceTimers: jest.advanceTimersByTime } });
+  const renderArea = () => renderWithProviders(<ToastArea />, { userEventOptions: { advanceTimers: jest.advanceTimersByTime } });
 
   it('shows toasts in a Notifications region, errors as alerts', () => {
     const { store } = renderArea();
@@ -75,6 +74,10 @@ describe('ToastArea', () => {
       ['one', 'two', 'three', 'four'].forEach((message) => store.dispatch(toastShown({ type: 'info', message })));
     });
     const region = screen.getByRole('region', { name: 'Notifications' });
-    expect(within(region).getAllByRole('status').map((el) => el.textContent)).toEqual(['two', 'three', 'four']);
+    expect(
+      within(region)
+        .getAllByRole('status')
+        .map((el) => el.textContent),
+    ).toEqual(['two', 'three', 'four']);
   });
 });

@@ -24,9 +24,20 @@ const Card = styled.div<{ $type: ToastType; $leaving: boolean }>`
   box-shadow: ${({ theme }) => theme.shadow.popover};
   pointer-events: auto;
   animation: ${enter} 200ms ease-out;
-  transition: opacity ${TOAST_TIMING.exitMs}ms ease, transform ${TOAST_TIMING.exitMs}ms ease;
-  ${({ $leaving }) => $leaving && css`opacity: 0; transform: translateY(-8px);`}
-  & > svg { margin-top: 2px; flex-shrink: 0; color: ${accent}; }
+  transition:
+    opacity ${TOAST_TIMING.exitMs}ms ease,
+    transform ${TOAST_TIMING.exitMs}ms ease;
+  ${({ $leaving }) =>
+    $leaving &&
+    css`
+      opacity: 0;
+      transform: translateY(-8px);
+    `}
+  & > svg {
+    margin-top: 2px;
+    flex-shrink: 0;
+    color: ${accent};
+  }
 `;
 
 const Message = styled.p`
@@ -46,7 +57,10 @@ const DismissButton = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.colors.textFaint};
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.colors.text}; background: ${({ theme }) => theme.colors.surfaceHover}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
 `;
 
 /**
@@ -61,9 +75,12 @@ function useToastLifetime(toast: Toast, hovered: boolean) {
 
   useEffect(() => {
     const age = Date.now() - toast.createdAt;
-    const timer = setTimeout(() => {
-      if (!hoveredRef.current) dispatch(toastDismissed(toast.id));
-    }, Math.max(0, TOAST_TIMING.autoDismissMs - age));
+    const timer = setTimeout(
+      () => {
+        if (!hoveredRef.current) dispatch(toastDismissed(toast.id));
+      },
+      Math.max(0, TOAST_TIMING.autoDismissMs - age),
+    );
     return () => clearTimeout(timer);
   }, [dispatch, toast.id, toast.createdAt]);
 

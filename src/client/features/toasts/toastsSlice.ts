@@ -47,6 +47,4 @@ export const toastsSlice = createSlice({
 
 export const { toastShown, toastDismissed, toastRemoved } = toastsSlice.actions;
 
-export const { selectAll: selectToasts } = toastsAdapter.getSelectors(
-  (state: { toasts: ReturnType<typeof toastsSlice.reducer> }) => state.toasts,
-);
+export const { selectAll: selectToasts } = toastsAdapter.getSelectors((state: { toasts: ReturnType<typeof toastsSlice.reducer> }) => state.toasts);

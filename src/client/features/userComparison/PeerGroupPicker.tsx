@@ -6,13 +6,26 @@ const Fields = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.md};
-  label { flex: 1 1 200px; max-width: 280px; }
+  label {
+    flex: 1 1 200px;
+    max-width: 280px;
+  }
 `;
 
 export type PeerGroup = { nicheId: string; countryCode: string };
 
 /** One list of places; "Not set" is offered only while nothing is chosen (the account has no setting yet). */
-function PlaceSelect({ label, value, options, onChange }: { label: string; value: string; options: SelectOption[] | undefined; onChange: (value: string) => void }) {
+function PlaceSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: SelectOption[] | undefined;
+  onChange: (value: string) => void;
+}) {
   return (
     <SelectField
       label={label}

@@ -37,7 +37,9 @@ const tile = (name: string) => within(screen.getByRole('list', { name: 'Peer met
 describe('the comparison with peers', () => {
   it('starts from the account’s own niche and country and places it in the cohort, metric by metric', async () => {
     renderAppAt('/app/user-comparison', signedInState());
-    expect(await screen.findByRole('note', { name: 'Peer group' })).toHaveTextContent('12 other Fitness & Training accounts in United States with 20–100K followers');
+    expect(await screen.findByRole('note', { name: 'Peer group' })).toHaveTextContent(
+      '12 other Fitness & Training accounts in United States with 20–100K followers',
+    );
     expect(peerRequests[0].get('accountId')).toBe('a1');
     expect(peerRequests[0].has('nicheId')).toBe(false);
     expect(peerRequests[0].has('countryCode')).toBe(false);
@@ -66,7 +68,9 @@ describe('the comparison with peers', () => {
     await waitFor(() => expect(screen.getByRole('note', { name: 'Peer group' })).toHaveTextContent('No live peer figures.'));
     const note = screen.getByRole('note', { name: 'Peer group' });
     expect(note).toHaveTextContent('Fewer than 5 other Travel accounts in Brazil');
-    expect(note).toHaveTextContent('Showing the published benchmark for the 20–100K tier instead: average public ER 1.62%. Source: HypeAuditor, average engagement rate by follower tier.');
+    expect(note).toHaveTextContent(
+      'Showing the published benchmark for the 20–100K tier instead: average public ER 1.62%. Source: HypeAuditor, average engagement rate by follower tier.',
+    );
     expect(peerRequests.at(-1)?.get('nicheId')).toBe('travel');
     expect(peerRequests.at(-1)?.get('countryCode')).toBe('US');
     expect(screen.getByTestId('url')).toHaveTextContent('/app/user-comparison?niche=travel&country=US');

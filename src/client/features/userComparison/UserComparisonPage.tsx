@@ -30,9 +30,21 @@ export default function UserComparisonPage() {
   const { firstSync } = useAccountSync(account?.accountId, comparison.fulfilledTimeStamp);
   const data = comparison.data;
   const group = { nicheId: chosen.nicheId ?? data?.nicheId ?? '', countryCode: chosen.countryCode ?? data?.countryCode ?? '' };
-  const reportBody = { accountId: account?.accountId ?? '', ...(group.nicheId ? { nicheId: group.nicheId } : {}), ...(group.countryCode ? { countryCode: group.countryCode } : {}) };
+  const reportBody = {
+    accountId: account?.accountId ?? '',
+    ...(group.nicheId ? { nicheId: group.nicheId } : {}),
+    ...(group.countryCode ? { countryCode: group.countryCode } : {}),
+  };
   return (
-    <Page title="User Comparison" about={account ? `@${account.accountName}` : undefined} lead={account ? `Where @${account.accountName} stands among accounts of the same niche, country and follower tier.` : 'Where you stand among accounts like yours.'}>
+    <Page
+      title="User Comparison"
+      about={account ? `@${account.accountName}` : undefined}
+      lead={
+        account
+          ? `Where @${account.accountName} stands among accounts of the same niche, country and follower tier.`
+          : 'Where you stand among accounts like yours.'
+      }
+    >
       {account ? (
         <PageToolbar>
           <PeerGroupPicker value={group} onChange={choose} />
@@ -41,7 +53,9 @@ export default function UserComparisonPage() {
       ) : null}
       {account ? <AccountSyncNotice accountId={account.accountId} /> : null}
       {!account ? <AccountDataState icon="compare" willShow={WILL_SHOW} whenConnected="" /> : null}
-      {account && comparison.isError ? <LoadFailed title="The comparison could not be loaded" error={comparison.error} onRetry={() => void comparison.refetch()} /> : null}
+      {account && comparison.isError ? (
+        <LoadFailed title="The comparison could not be loaded" error={comparison.error} onRetry={() => void comparison.refetch()} />
+      ) : null}
       {account && !comparison.isError && !data ? <LoadingSections label="Loading the comparison" heights={[80, 360]} /> : null}
       {account && data && !firstSync ? <ComparisonContent comparison={data} refreshing={comparison.isFetching} /> : null}
     </Page>

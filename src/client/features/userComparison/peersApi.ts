@@ -5,7 +5,10 @@ export const peersApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Without nicheId and countryCode the server places the account by its own settings (empty ones are left out). */
     getPeerComparison: build.query<PeerComparison, PeerComparisonQuery>({
-      query: ({ accountId, nicheId, countryCode }) => ({ url: '/analytics/peers', params: { accountId, nicheId: nicheId || undefined, countryCode: countryCode || undefined } }),
+      query: ({ accountId, nicheId, countryCode }) => ({
+        url: '/analytics/peers',
+        params: { accountId, nicheId: nicheId || undefined, countryCode: countryCode || undefined },
+      }),
       providesTags: ['InstagramData'],
     }),
   }),

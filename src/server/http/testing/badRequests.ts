@@ -19,9 +19,36 @@ export type KnownIds = string[];
 
 const CONTROL_CHARACTERS = ['\u0001', '\u0007', '\u0008', '\u000b', '\u000c', '\u001b', '\u007f', '\t', '\n', '\r'];
 const ODD_STRINGS = [
-  '', ' ', '\u001b[31mred', '\r\nSet-Cookie: x=1', '\ud800', 'x\udfffy', '\u202etxt.exe', '\ufeff', '🦄', '李小龍', 'ﷺ', 'e\u0301',
-  '../../etc/passwd', '%00', '%', '%zz', '{}', '[]', 'null', 'undefined', 'NaN', '-1', '0', '1e309', '9'.repeat(40),
-  "' OR '1'='1", '<script>alert(1)</script>', '${jndi:ldap://x}', '__proto__', 'constructor',
+  '',
+  ' ',
+  '\u001b[31mred',
+  '\r\nSet-Cookie: x=1',
+  '\ud800',
+  'x\udfffy',
+  '\u202etxt.exe',
+  '\ufeff',
+  '🦄',
+  '李小龍',
+  'ﷺ',
+  'e\u0301',
+  '../../etc/passwd',
+  '%00',
+  '%',
+  '%zz',
+  '{}',
+  '[]',
+  'null',
+  'undefined',
+  'NaN',
+  '-1',
+  '0',
+  '1e309',
+  '9'.repeat(40),
+  "' OR '1'='1",
+  '<script>alert(1)</script>',
+  '${jndi:ldap://x}',
+  '__proto__',
+  'constructor',
 ];
 
 /** NUL inside ordinary text: Postgres refuses it in any text column, so it is the likeliest 500. */
@@ -153,7 +180,13 @@ const asJson = ({ path, query, body }: ValidParts): Parts => ({ path, query, bod
 type RequestFlags = { junkPath?: boolean; rawBody?: boolean; field?: BadRequest['field'] };
 
 function toRequest(shape: Shape, kind: string, parts: Parts, flags: RequestFlags = {}): BadRequest {
-  const request: BadRequest = { kind, url: urlOf(shape.operation.path, parts.path, parts.query), body: parts.body, junkPath: flags.junkPath ?? false, rawBody: flags.rawBody ?? false };
+  const request: BadRequest = {
+    kind,
+    url: urlOf(shape.operation.path, parts.path, parts.query),
+    body: parts.body,
+    junkPath: flags.junkPath ?? false,
+    rawBody: flags.rawBody ?? false,
+  };
   return flags.field ? { ...request, field: flags.field } : request;
 }
 
@@ -179,10 +212,15 @@ export function eachFieldHolding(document: OpenApiDocument, operation: Operation
   const field = (where: 'path' | 'query' | 'body', name: string) => ({ in: where, name });
   return [
     ...shape.path.map((parameter) =>
-      toRequest(shape, kind(`path ${parameter.name}`), asJson({ ...base, path: { ...base.path, [parameter.name]: text } }), { junkPath: true, field: field('path', parameter.name) }),
+      toRequest(shape, kind(`path ${parameter.name}`), asJson({ ...base, path: { ...base.path, [parameter.name]: text } }), {
+        junkPath: true,
+        field: field('path', parameter.name),
+      }),
     ),
     ...shape.query.map((parameter) =>
-      toRequest(shape, kind(`query ${parameter.name}`), asJson({ ...base, query: { ...base.query, [parameter.name]: text } }), { field: field('query', parameter.name) }),
+      toRequest(shape, kind(`query ${parameter.name}`), asJson({ ...base, query: { ...base.query, [parameter.name]: text } }), {
+        field: field('query', parameter.name),
+      }),
     ),
     ...(shape.body ? leafPaths(base.body) : []).map((path) =>
       toRequest(shape, kind(`body ${path.join('.')}`), asJson({ ...base, body: replaceAt(base.body, path, text) }), { field: field('body', path.join('.')) }),
@@ -200,9 +238,11 @@ const mutation = (weight: number, arbitrary: fc.Arbitrary<BadRequest>): Mutation
 
 function pathMutations(shape: Shape, valid: fc.Arbitrary<ValidParts>): Mutation[] {
   if (!shape.path.length) return [];
-  const junkPath = fc.tuple(valid, fc.constantFrom(...shape.path), junkText).map(([parts, parameter, text]) =>
-    toRequest(shape, 'junk path parameter', asJson({ ...parts, path: { ...parts.path, [parameter.name]: text } }), { junkPath: true }),
-  );
+  const junkPath = fc
+    .tuple(valid, fc.constantFrom(...shape.path), junkText)
+    .map(([parts, parameter, text]) =>
+      toRequest(shape, 'junk path parameter', asJson({ ...parts, path: { ...parts.path, [parameter.name]: text } }), { junkPath: true }),
+    );
   return [mutation(2, junkPath)];
 }
 
@@ -212,16 +252,32 @@ function queryMutations(shape: Shape, valid: fc.Arbitrary<ValidParts>): Mutation
   const withQuery = (kind: string, change: (query: Record<string, unknown>) => fc.Arbitrary<Record<string, unknown> | string>) =>
     valid.chain((parts) => change(parts.query).map((query) => toRequest(shape, kind, { ...asJson(parts), query })));
   const mutations = [
-    mutation(1, withQuery('unknown query field', (query) => fc.tuple(fc.constantFrom('isAdmin', 'userId', '__proto__', 'x'), junkText).map(([name, text]) => ({ ...query, [name]: text })))),
-    mutation(1, withQuery('malformed query string', () => fc.constantFrom(...MALFORMED_QUERIES))),
+    mutation(
+      1,
+      withQuery('unknown query field', (query) =>
+        fc.tuple(fc.constantFrom('isAdmin', 'userId', '__proto__', 'x'), junkText).map(([name, text]) => ({ ...query, [name]: text })),
+      ),
+    ),
+    mutation(
+      1,
+      withQuery('malformed query string', () => fc.constantFrom(...MALFORMED_QUERIES)),
+    ),
   ];
   if (shape.query.length) {
     const junk = fc.oneof(junkText, fc.array(junkText, { minLength: 2, maxLength: 3 }));
-    mutations.push(mutation(2, withQuery('junk query value', (query) => fc.tuple(fc.constantFrom(...shape.query), junk).map(([parameter, value]) => ({ ...query, [parameter.name]: value })))));
+    mutations.push(
+      mutation(
+        2,
+        withQuery('junk query value', (query) =>
+          fc.tuple(fc.constantFrom(...shape.query), junk).map(([parameter, value]) => ({ ...query, [parameter.name]: value })),
+        ),
+      ),
+    );
   }
   const required = shape.query.filter((parameter) => parameter.required);
   if (required.length) {
-    const withoutOne = (query: Record<string, unknown>) => fc.constantFrom(...required).map((parameter) => Object.fromEntries(Object.entries(query).filter(([name]) => name !== parameter.name)));
+    const withoutOne = (query: Record<string, unknown>) =>
+      fc.constantFrom(...required).map((parameter) => Object.fromEntries(Object.entries(query).filter(([name]) => name !== parameter.name)));
     mutations.push(mutation(1, withQuery('missing query parameter', withoutOne)));
   }
   return mutations;
@@ -234,33 +290,66 @@ function bodyMutations(shape: Shape, valid: fc.Arbitrary<ValidParts>): Mutation[
     valid.chain((parts) => change(parts.body).map((body) => toRequest(shape, kind, asJson({ ...parts, body }))));
   const properties = Object.keys(schema.properties ?? {});
   const mutations = [
-    mutation(1, withBody('unknown body field', (body) => fc.tuple(fc.constantFrom('isAdmin', 'userId', 'id', 'role'), junkValue).map(([name, value]) => ({ ...objectOf(body), [name]: value })))),
-    mutation(1, withBody('body is not an object', () => fc.constantFrom([], 'text', 42, true, null, [{}]))),
+    mutation(
+      1,
+      withBody('unknown body field', (body) =>
+        fc.tuple(fc.constantFrom('isAdmin', 'userId', 'id', 'role'), junkValue).map(([name, value]) => ({ ...objectOf(body), [name]: value })),
+      ),
+    ),
+    mutation(
+      1,
+      withBody('body is not an object', () => fc.constantFrom([], 'text', 42, true, null, [{}])),
+    ),
     // Any field at any depth (a chat message's content, an item of a list), not only the top level.
-    mutation(4, withBody('junk text in a field', (body) => fc.tuple(fc.constantFrom(...leafPaths(body)), junkText).map(([path, text]) => replaceAt(body, path, text)))),
-    mutation(2, withBody('junk value in a field', (body) => fc.tuple(fc.constantFrom(...leafPaths(body)), junkValue).map(([path, value]) => replaceAt(body, path, value)))),
+    mutation(
+      4,
+      withBody('junk text in a field', (body) => fc.tuple(fc.constantFrom(...leafPaths(body)), junkText).map(([path, text]) => replaceAt(body, path, text))),
+    ),
+    mutation(
+      2,
+      withBody('junk value in a field', (body) =>
+        fc.tuple(fc.constantFrom(...leafPaths(body)), junkValue).map(([path, value]) => replaceAt(body, path, value)),
+      ),
+    ),
   ];
   if (properties.length) {
-    const wrongType = (body: unknown) => fc.constantFrom(...properties).chain((name) => wrongTypeFor(schema.properties![name]).map((value) => ({ ...objectOf(body), [name]: value })));
+    const wrongType = (body: unknown) =>
+      fc.constantFrom(...properties).chain((name) => wrongTypeFor(schema.properties![name]).map((value) => ({ ...objectOf(body), [name]: value })));
     mutations.push(mutation(2, withBody('wrong type', wrongType)));
   }
   if (schema.required?.length) {
-    const withoutOne = (body: unknown) => fc.constantFrom(...schema.required!).map((name) => Object.fromEntries(Object.entries(objectOf(body)).filter(([key]) => key !== name)));
+    const withoutOne = (body: unknown) =>
+      fc.constantFrom(...schema.required!).map((name) => Object.fromEntries(Object.entries(objectOf(body)).filter(([key]) => key !== name)));
     mutations.push(mutation(1, withBody('missing field', withoutOne)));
   }
   return mutations;
 }
 
-const MALFORMED_JSON = ['{', '{"a":', '{"a":1}}', "{'a':1}", 'nul', '[1,]', '{"a":1,}', '\u0000', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"admin":true}}}'];
+const MALFORMED_JSON = [
+  '{',
+  '{"a":',
+  '{"a":1}}',
+  "{'a':1}",
+  'nul',
+  '[1,]',
+  '{"a":1,}',
+  '\u0000',
+  '{"__proto__":{"admin":true}}',
+  '{"constructor":{"prototype":{"admin":true}}}',
+];
 const OTHER_CONTENT_TYPES = ['text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'multipart/form-data; boundary=x'];
 
 function rawBodyMutations(shape: Shape, valid: fc.Arbitrary<ValidParts>): Mutation[] {
   if (!shape.takesBody) return [];
   const raw = (kind: string, body: fc.Arbitrary<{ raw: string; contentType: string }>) =>
     fc.tuple(valid, body).map(([parts, sent]) => toRequest(shape, kind, { path: parts.path, query: parts.query, body: sent }, { rawBody: true }));
-  const malformed = fc.oneof(fc.constantFrom(...MALFORMED_JSON), fc.string({ unit: 'binary', maxLength: 40 })).map((text) => ({ raw: text, contentType: 'application/json' }));
+  const malformed = fc
+    .oneof(fc.constantFrom(...MALFORMED_JSON), fc.string({ unit: 'binary', maxLength: 40 }))
+    .map((text) => ({ raw: text, contentType: 'application/json' }));
   const otherType = fc.tuple(fc.constantFrom(...OTHER_CONTENT_TYPES), fc.string({ maxLength: 40 })).map(([contentType, text]) => ({ raw: text, contentType }));
-  const tooLarge = valid.map((parts) => toRequest(shape, 'body too large', asJson({ ...parts, body: { ...objectOf(parts.body), padding: 'x'.repeat(70_000) } }), { rawBody: true }));
+  const tooLarge = valid.map((parts) =>
+    toRequest(shape, 'body too large', asJson({ ...parts, body: { ...objectOf(parts.body), padding: 'x'.repeat(70_000) } }), { rawBody: true }),
+  );
   return [mutation(1, raw('malformed JSON', malformed)), mutation(1, raw('not JSON', otherType)), mutation(1, tooLarge)];
 }
 
@@ -268,7 +357,11 @@ type PathStep = string | number;
 
 /** Where the values of a JSON value sit: one path per leaf (an empty object or list counts as one). */
 function leafPaths(value: unknown, path: PathStep[] = []): PathStep[][] {
-  const children: Array<[PathStep, unknown]> = Array.isArray(value) ? value.map((item, index) => [index, item]) : value && typeof value === 'object' ? Object.entries(value) : [];
+  const children: Array<[PathStep, unknown]> = Array.isArray(value)
+    ? value.map((item, index) => [index, item])
+    : value && typeof value === 'object'
+      ? Object.entries(value)
+      : [];
   return children.length ? children.flatMap(([step, child]) => leafPaths(child, [...path, step])) : [path];
 }
 
@@ -279,7 +372,8 @@ function replaceAt(value: unknown, path: PathStep[], replacement: unknown): unkn
   return { ...objectOf(value), [step]: replaceAt(objectOf(value)[step], rest, replacement) };
 }
 
-const objectOf = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const objectOf = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /** `/api/posts/{id}` with its parameters encoded, and the query as given (raw, or built from values). */
 function urlOf(path: string, params: Record<string, string>, query: Record<string, unknown> | string): string {

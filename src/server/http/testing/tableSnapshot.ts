@@ -14,7 +14,10 @@ export async function tableSnapshotter(executeSql: ExecuteSql): Promise<() => Pr
     `select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   );
   const statement = rows
-    .map(({ name }) => `select '${String(name)}' as name, count(*) || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as state from public."${String(name)}" t`)
+    .map(
+      ({ name }) =>
+        `select '${String(name)}' as name, count(*) || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as state from public."${String(name)}" t`,
+    )
     .join(' union all ');
   const nextTransactionId = async () => String((await executeSql('select pg_snapshot_xmax(pg_current_snapshot())::text as xmax')).rows[0].xmax);
   let last: { xmax: string; snapshot: TableSnapshot } | null = null;

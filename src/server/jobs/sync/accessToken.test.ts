@@ -81,14 +81,22 @@ describe('Instagram Login renewal, as Meta documents refresh_access_token', () =
   });
 
   it('keeps the current, still valid token when Meta fails the renewal, changing nothing stored', async () => {
-    meta.choices.instagramRefresh = { source: 'https://developers.facebook.com/docs/graph-api/guides/error-handling', status: 500, body: { error: { message: 'An unknown error has occurred.', type: 'OAuthException', code: 1, is_transient: true } } };
+    meta.choices.instagramRefresh = {
+      source: 'https://developers.facebook.com/docs/graph-api/guides/error-handling',
+      status: 500,
+      body: { error: { message: 'An unknown error has occurred.', type: 'OAuthException', code: 1, is_transient: true } },
+    };
     const before = await stored(instagram.id);
     expect(await freshAccessToken(deps, aged(instagram, 30 * HOUR_MS, 2 * DAY_MS), NOW)).toBe(TOKENS.instagramLong);
     expect(await stored(instagram.id)).toEqual(before);
   });
 
   it('marks the account needs-reconnect when Meta says the token is no longer valid (190)', async () => {
-    meta.choices.instagramRefresh = { source: 'https://developers.facebook.com/docs/graph-api/guides/error-handling', status: 400, body: { error: { message: 'Error validating access token: Session has expired', type: 'OAuthException', code: 190 } } };
+    meta.choices.instagramRefresh = {
+      source: 'https://developers.facebook.com/docs/graph-api/guides/error-handling',
+      status: 400,
+      body: { error: { message: 'Error validating access token: Session has expired', type: 'OAuthException', code: 190 } },
+    };
     const error = await freshAccessToken(deps, aged(instagram, 30 * HOUR_MS, 2 * DAY_MS), NOW).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GraphApiError);
     expect(error).toMatchObject({ kind: 'expired' });
@@ -115,7 +123,7 @@ describe('tokens past their end, and tokens that are never renewed', () => {
     expect(row.needsReconnect).toBe(false);
   });
 
-  it('leaves the demo world\'s token alone whatever its stored end', async () => {
+  it("leaves the demo world's token alone whatever its stored end", async () => {
     const demo = { ...aged(facebook, 90 * DAY_MS, -DAY_MS), loginFlavour: 'demo' as const };
     expect(await freshAccessToken(deps, demo, NOW)).toBe(TOKENS.facebookLong);
     expect(meta.requests).toEqual([]);

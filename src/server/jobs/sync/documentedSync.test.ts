@@ -20,7 +20,16 @@ beforeAll(async () => {
   database = await createTestDatabase();
   server = await startDocumentedServer(documentedAccountRoutes(NOW));
   const app = { appId: 'documented-app', appSecret: 'documented-secret' };
-  const gateway = new MetaGateway({ metaGraphUrl: server.url, instagramGraphUrl: server.url, instagramApiUrl: server.url, publicUrl: 'http://localhost:8080', facebook: app, instagram: app, demo: false, sleep: async () => {} });
+  const gateway = new MetaGateway({
+    metaGraphUrl: server.url,
+    instagramGraphUrl: server.url,
+    instagramApiUrl: server.url,
+    publicUrl: 'http://localhost:8080',
+    facebook: app,
+    instagram: app,
+    demo: false,
+    sleep: async () => {},
+  });
   deps = { db: database.db, gateway, cipher: createTokenCipher(randomBytes(32)), now: () => NOW };
 });
 afterAll(async () => {
@@ -68,18 +77,33 @@ describe('a sync against answers shaped as Meta documents them (no demo world be
     };
     const nulServer = await startDocumentedServer([
       (path, query) => (path === `/${DOCUMENTED_IG_USER}` ? withNul(routes[0](path, query), (body) => (body.name = 'Jay\u0000Pizza\u0007')) : null),
-      (path, query) => (path === `/${DOCUMENTED_IG_USER}/media` ? withNul(routes[1](path, query), (body) => body.data && (body.data[0].caption = 'Line one\nline\u0000two')) : null),
+      (path, query) =>
+        path === `/${DOCUMENTED_IG_USER}/media`
+          ? withNul(routes[1](path, query), (body) => body.data && (body.data[0].caption = 'Line one\nline\u0000two'))
+          : null,
       ...routes,
     ]);
     const app = { appId: 'documented-app', appSecret: 'documented-secret' };
-    const gateway = new MetaGateway({ metaGraphUrl: nulServer.url, instagramGraphUrl: nulServer.url, instagramApiUrl: nulServer.url, publicUrl: 'http://localhost:8080', facebook: app, instagram: app, demo: false, sleep: async () => {} });
+    const gateway = new MetaGateway({
+      metaGraphUrl: nulServer.url,
+      instagramGraphUrl: nulServer.url,
+      instagramApiUrl: nulServer.url,
+      publicUrl: 'http://localhost:8080',
+      facebook: app,
+      instagram: app,
+      demo: false,
+      sleep: async () => {},
+    });
     try {
       const nulDeps = { ...deps, gateway };
       const accountId = await insertConnectedAccount(nulDeps, DOCUMENTED_IG_USER, 'documented-token');
       await expect(syncAccount(nulDeps, accountId)).resolves.toBe('succeeded');
       const [account] = await database.db.select().from(igAccounts).where(eq(igAccounts.id, accountId));
       expect(account.name).toBe('Jay Pizza');
-      const [post] = await database.db.select().from(igMedia).where(and(eq(igMedia.accountId, accountId), eq(igMedia.igMediaId, DOCUMENTED_MEDIA[0])));
+      const [post] = await database.db
+        .select()
+        .from(igMedia)
+        .where(and(eq(igMedia.accountId, accountId), eq(igMedia.igMediaId, DOCUMENTED_MEDIA[0])));
       expect(post.caption).toBe('Line one\nlinetwo');
     } finally {
       await nulServer.close();

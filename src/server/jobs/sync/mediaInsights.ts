@@ -76,7 +76,10 @@ export async function readReelsWatchTime(ctx: SyncContext, perPost: PerPostInsig
       continue;
     }
     try {
-      const answer = await ctx.client.get<Record<string, { insights?: InsightsAnswer }>>('', { ids: chunk.join(','), fields: `insights.metric(${REELS_ONLY_METRICS})` });
+      const answer = await ctx.client.get<Record<string, { insights?: InsightsAnswer }>>('', {
+        ids: chunk.join(','),
+        fields: `insights.metric(${REELS_ONLY_METRICS})`,
+      });
       for (const id of chunk) found.set(id, metricValues(answer[id]?.insights));
     } catch (error) {
       if (!isRecordable(error)) throw error;

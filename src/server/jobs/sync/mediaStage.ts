@@ -110,7 +110,10 @@ class MediaWalk {
 
   private async fetchPage(url: string, shape: PageShape): Promise<Omit<PageResult, 'shape'>> {
     const withFields = new URL(url);
-    withFields.searchParams.set('fields', [MEDIA_FIELDS, shape.insights ? NESTED_INSIGHTS : '', shape.comments ? NESTED_COMMENTS : ''].filter(Boolean).join(','));
+    withFields.searchParams.set(
+      'fields',
+      [MEDIA_FIELDS, shape.insights ? NESTED_INSIGHTS : '', shape.comments ? NESTED_COMMENTS : ''].filter(Boolean).join(','),
+    );
     const page = await this.ctx.client.getUrl<GraphPage<GraphMedia>>(withFields.toString());
     return { items: page.data ?? [], next: page.paging?.next };
   }
@@ -122,8 +125,16 @@ class MediaWalk {
     const rows = items.map((item) => toMediaRow(this.ctx, item, insights.get(item.id) ?? {}));
     const read = new Set(due.map((item) => item.id));
     const ids = new Map([
-      ...(await upsertMedia(this.ctx.db, rows.filter((row) => read.has(row.igMediaId)), true)),
-      ...(await upsertMedia(this.ctx.db, rows.filter((row) => !read.has(row.igMediaId)), false)),
+      ...(await upsertMedia(
+        this.ctx.db,
+        rows.filter((row) => read.has(row.igMediaId)),
+        true,
+      )),
+      ...(await upsertMedia(
+        this.ctx.db,
+        rows.filter((row) => !read.has(row.igMediaId)),
+        false,
+      )),
     ]);
     await this.storeComments(items, shape, ids);
   }
@@ -131,7 +142,12 @@ class MediaWalk {
   private async insightsOf(due: GraphMedia[], shape: PageShape): Promise<Map<string, Insights>> {
     const found = new Map<string, Insights>();
     if (shape.insights) for (const item of due) found.set(item.id, metricValues(item.insights));
-    else for (const [id, values] of await this.perPost.readEach(due.map((item) => item.id), MEDIA_METRICS)) found.set(id, values);
+    else
+      for (const [id, values] of await this.perPost.readEach(
+        due.map((item) => item.id),
+        MEDIA_METRICS,
+      ))
+        found.set(id, values);
     // A reel Meta gave no insights for (refused, or none kept) has no watch time either: not asked.
     const reels = due.filter((item) => isReel(item) && Object.keys(found.get(item.id) ?? {}).length > 0).map((item) => item.id);
     for (const [id, values] of await readReelsWatchTime(this.ctx, this.perPost, reels)) found.set(id, { ...found.get(id), ...values });

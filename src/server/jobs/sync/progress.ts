@@ -31,7 +31,16 @@ export async function markQueued(db: Db, accountId: string, jobId: string): Prom
 }
 
 export function markRunning(db: Db, accountId: string, jobId: string | null, now: Date): Promise<void> {
-  return writeStatus(db, accountId, { state: 'running', stage: 'profile', itemsDone: 0, itemsExpected: null, jobId, lastStartedAt: now, lastError: null, pausedUntil: null });
+  return writeStatus(db, accountId, {
+    state: 'running',
+    stage: 'profile',
+    itemsDone: 0,
+    itemsExpected: null,
+    jobId,
+    lastStartedAt: now,
+    lastError: null,
+    pausedUntil: null,
+  });
 }
 
 export function reportProgress(db: Db, accountId: string, stage: SyncStage, itemsDone: number, itemsExpected: number | null): Promise<void> {

@@ -70,7 +70,8 @@ async function upsertDailyColumn(db: Db, accountId: string, column: 'reach' | 'n
 export const upsertDailyReach = (db: Db, accountId: string, days: Array<{ date: string; value: number }>) => upsertDailyColumn(db, accountId, 'reach', days);
 
 /** follower_count: followers gained each day (Meta's definition), for the days Meta keeps it. */
-export const upsertNewFollowers = (db: Db, accountId: string, days: Array<{ date: string; value: number }>) => upsertDailyColumn(db, accountId, 'new_followers', days);
+export const upsertNewFollowers = (db: Db, accountId: string, days: Array<{ date: string; value: number }>) =>
+  upsertDailyColumn(db, accountId, 'new_followers', days);
 
 /** Hourly online followers per day; a day's follower snapshot is never written here. */
 export async function upsertOnlineFollowers(db: Db, accountId: string, days: Array<{ date: string; hours: number[] }>): Promise<void> {
@@ -87,17 +88,7 @@ export async function recordInsightsHorizon(db: Db, accountId: string, date: str
   await db.update(igAccounts).set({ insightsHorizon: date }).where(eq(igAccounts.id, accountId));
 }
 
-const MEDIA_UPDATED_COLUMNS = [
-  'media_type',
-  'caption',
-  'permalink',
-  'media_url',
-  'thumbnail_url',
-  'posted_at',
-  'likes',
-  'comments',
-  'synced_at',
-] as const;
+const MEDIA_UPDATED_COLUMNS = ['media_type', 'caption', 'permalink', 'media_url', 'thumbnail_url', 'posted_at', 'likes', 'comments', 'synced_at'] as const;
 
 /**
  * Private insights Meta may refuse: an unknown (null) answer keeps the value stored before, so a
@@ -110,7 +101,9 @@ const MEDIA_INSIGHT_COLUMNS = ['saves', 'shares', 'reach', 'views', 'total_inter
  * post between its weekly re-reads) keeps it, and its stored insights.
  */
 const mediaUpdateSet = (insightsRead: boolean) => ({
-  ...Object.fromEntries(MEDIA_UPDATED_COLUMNS.filter((column) => insightsRead || column !== 'synced_at').map((column) => [columnKey(column), excluded(column)])),
+  ...Object.fromEntries(
+    MEDIA_UPDATED_COLUMNS.filter((column) => insightsRead || column !== 'synced_at').map((column) => [columnKey(column), excluded(column)]),
+  ),
   ...Object.fromEntries(MEDIA_INSIGHT_COLUMNS.map((column) => [columnKey(column), sql`coalesce(${excluded(column)}, ${sql.raw(`"ig_media"."${column}"`)})`])),
 });
 
@@ -161,7 +154,13 @@ export async function storedMediaState(db: Db, accountId: string): Promise<Map<s
     .groupBy(igComments.mediaId)
     .as('stored');
   const rows = await db
-    .select({ igMediaId: igMedia.igMediaId, comments: igMedia.comments, storedComments: sql<number>`coalesce(${stored.count}, 0)::int`, postedAt: igMedia.postedAt, insightsReadAt: igMedia.syncedAt })
+    .select({
+      igMediaId: igMedia.igMediaId,
+      comments: igMedia.comments,
+      storedComments: sql<number>`coalesce(${stored.count}, 0)::int`,
+      postedAt: igMedia.postedAt,
+      insightsReadAt: igMedia.syncedAt,
+    })
     .from(igMedia)
     .leftJoin(stored, eq(stored.mediaId, igMedia.id))
     .where(eq(igMedia.accountId, accountId));

@@ -53,14 +53,19 @@ describe('sync of one account through the HTTP Graph client against the loopback
     expect(status?.lastSuccessAt).toBeInstanceOf(Date);
   });
 
-  it('stores reach and followers gained as Meta serves them, and a follower total only from today\'s snapshot', async () => {
+  it("stores reach and followers gained as Meta serves them, and a follower total only from today's snapshot", async () => {
     const { deps } = fakeBackedDeps(database.db, fake);
     const account = smallest();
     const accountId = await insertConnectedAccount(deps, account.igUserId);
     fake.requests.length = 0;
     await syncAccount(deps, accountId);
     const rowOn = async (date: string) =>
-      (await database.db.select().from(igAccountDaily).where(and(eq(igAccountDaily.accountId, accountId), eq(igAccountDaily.date, date))))[0];
+      (
+        await database.db
+          .select()
+          .from(igAccountDaily)
+          .where(and(eq(igAccountDaily.accountId, accountId), eq(igAccountDaily.date, date)))
+      )[0];
     // 100 days back: reach only. Meta offers no follower total for past days, so none is made up.
     const old = account.daily[account.daily.length - 100];
     expect(await rowOn(old.date)).toMatchObject({ reach: old.reach, followers: null, newFollowers: null });
@@ -191,13 +196,16 @@ describe('sync of one account through the HTTP Graph client against the loopback
     expect(after.map(({ syncedAt: _, ...row }) => row).sort(byId)).toEqual(before.map(({ syncedAt: _, ...row }) => row).sort(byId));
   });
 
-  it('reads older posts\' insights again once a week, and the comments of a post whose count changed', async () => {
+  it("reads older posts' insights again once a week, and the comments of a post whose count changed", async () => {
     const { deps } = fakeBackedDeps(database.db, fake);
     const account = smallest();
     const accountId = await insertConnectedAccount(deps, account.igUserId);
     await syncAccount(deps, accountId);
     const changed = account.media.find((post) => post.comments.length > 0 && Date.parse(post.timestamp) < fake.world.now.getTime() - 60 * DAY_MS)!;
-    await database.db.update(igMedia).set({ comments: changed.comments.length - 1 }).where(and(eq(igMedia.accountId, accountId), eq(igMedia.igMediaId, changed.id)));
+    await database.db
+      .update(igMedia)
+      .set({ comments: changed.comments.length - 1 })
+      .where(and(eq(igMedia.accountId, accountId), eq(igMedia.igMediaId, changed.id)));
     fake.requests.length = 0;
 
     const aWeekLater = { ...deps, now: () => new Date(fake.world.now.getTime() + 7 * DAY_MS) };
@@ -226,7 +234,10 @@ describe('sync of one account through the HTTP Graph client against the loopback
   it('does not call Meta with a token past its end: the account needs a reconnection', async () => {
     const { deps } = fakeBackedDeps(database.db, fake);
     const accountId = await insertConnectedAccount(deps, smallest().igUserId);
-    await database.db.update(igAccounts).set({ tokenExpiresAt: new Date(fake.world.now.getTime() - DAY_MS) }).where(eq(igAccounts.id, accountId));
+    await database.db
+      .update(igAccounts)
+      .set({ tokenExpiresAt: new Date(fake.world.now.getTime() - DAY_MS) })
+      .where(eq(igAccounts.id, accountId));
     fake.requests.length = 0;
 
     await expect(syncAccount(deps, accountId)).resolves.toBe('reconnect_needed');

@@ -56,7 +56,7 @@ const zeroedInsights = (accountId: string) =>
     .where(and(eq(igMedia.accountId, accountId), or(eq(igMedia.reach, 0), eq(igMedia.views, 0))));
 
 describe('a sync that Meta throttles (80002, the Instagram business use case)', () => {
-  it('pauses with Meta\'s own estimate, stores no zero, says why, and then completes with exactly a clean sync\'s rows', async () => {
+  it("pauses with Meta's own estimate, stores no zero, says why, and then completes with exactly a clean sync's rows", async () => {
     const account = smallest();
     const clean = await cleanSyncOf(account);
     const { deps } = fakeBackedDeps(database.db, fake);
@@ -85,7 +85,7 @@ describe('a sync that Meta throttles (80002, the Instagram business use case)', 
     expect(await readStatus(database.db, accountId)).toMatchObject({ state: 'succeeded', pausedUntil: null });
   });
 
-  it('waits its default pause when Meta throttles without an estimate, past the client\'s own retries', async () => {
+  it("waits its default pause when Meta throttles without an estimate, past the client's own retries", async () => {
     const { deps } = fakeBackedDeps(database.db, fake);
     const accountId = await insertConnectedAccount(deps, smallest().igUserId);
     fake.inject({ kind: 'throttle', code: 4 }, { match: /\/media$/, times: 100 });
@@ -115,7 +115,13 @@ describe('a sync that Meta refuses in part', () => {
     const status = await readStatus(database.db, accountId);
     expect(status?.state).toBe('succeeded');
     expect(status?.refusals).toEqual([
-      expect.objectContaining({ source: 'media_insights', kind: 'permission', code: 200, permission: 'instagram_manage_insights', count: account.media.length }),
+      expect.objectContaining({
+        source: 'media_insights',
+        kind: 'permission',
+        code: 200,
+        permission: 'instagram_manage_insights',
+        count: account.media.length,
+      }),
     ]);
   });
 
@@ -192,7 +198,7 @@ describe('a sync that Meta refuses in part', () => {
   });
 });
 
-describe('a sync through Meta\'s transient failures', () => {
+describe("a sync through Meta's transient failures", () => {
   it.each([
     ['API Unknown (1)', { kind: 'transient', code: 1 } as const],
     ['API Service (2)', { kind: 'transient', code: 2 } as const],
@@ -206,7 +212,10 @@ describe('a sync through Meta\'s transient failures', () => {
 
     await expect(syncAccount(deps, accountId)).resolves.toBe('succeeded');
 
-    const unknown = await database.db.select().from(igMedia).where(and(eq(igMedia.accountId, accountId), isNull(igMedia.reach)));
+    const unknown = await database.db
+      .select()
+      .from(igMedia)
+      .where(and(eq(igMedia.accountId, accountId), isNull(igMedia.reach)));
     expect(unknown).toEqual([]);
     expect((await readStatus(database.db, accountId))?.refusals).toEqual([]);
   });
@@ -220,7 +229,10 @@ describe('the insights horizon', () => {
     // Meta keeps about 200 days of this account's reach: older windows answer an invalid-parameter error.
     const cutoff = Math.floor(fake.world.now.getTime() / 1000) - 200 * 86_400;
     const tooOld = (path: string, query: URLSearchParams) => query.get('metric') === 'reach' && Number(query.get('since')) < cutoff;
-    fake.inject({ kind: 'bad-parameter', message: '(#100) since param is not valid. Metrics data is available for the last 2 years.' }, { match: tooOld, times: 1_000 });
+    fake.inject(
+      { kind: 'bad-parameter', message: '(#100) since param is not valid. Metrics data is available for the last 2 years.' },
+      { match: tooOld, times: 1_000 },
+    );
     fake.requests.length = 0;
 
     await expect(syncAccount(deps, accountId)).resolves.toBe('succeeded');

@@ -36,7 +36,10 @@ export function fakeBackedDeps(db: Db, fake: GraphFake) {
 
 /** A user with one Facebook-Login account pointing at a demo world account, as a connection would store it. */
 export async function insertConnectedAccount(deps: SyncDeps, igUserId: string, accessToken = DEMO_ACCESS_TOKEN): Promise<string> {
-  const [user] = await deps.db.insert(users).values({ email: `sync-${randomBytes(6).toString('hex')}@example.test`, name: 'Sync Test' }).returning();
+  const [user] = await deps.db
+    .insert(users)
+    .values({ email: `sync-${randomBytes(6).toString('hex')}@example.test`, name: 'Sync Test' })
+    .returning();
   const [account] = await deps.db
     .insert(igAccounts)
     .values({ userId: user.id, igUserId, username: 'pending', loginFlavour: 'facebook', accessTokenEnc: deps.cipher.encrypt(accessToken) })

@@ -58,7 +58,9 @@ const ageRestricted = (username: string) =>
 function discoveredMedia(media: Array<Record<string, unknown>>, field: string) {
   const limit = Math.min(MAX_MEDIA_LIMIT, Number(/\.limit\((\d+)\)/.exec(field)?.[1] ?? DEFAULT_MEDIA_LIMIT));
   const wanted = topLevelFields(splitField(field).inner ?? 'id');
-  const data = media.slice(0, limit).map((item) => Object.fromEntries(['id', ...wanted].filter((key) => item[key] !== undefined).map((key) => [key, item[key]])));
+  const data = media
+    .slice(0, limit)
+    .map((item) => Object.fromEntries(['id', ...wanted].filter((key) => item[key] !== undefined).map((key) => [key, item[key]])));
   const paging = { cursors: data.length ? { before: encodeCursor(0), after: encodeCursor(data.length) } : {} };
   return { data, paging };
 }

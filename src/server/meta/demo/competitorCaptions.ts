@@ -5,19 +5,55 @@ type CaptionVocabulary = { lines: readonly string[]; hashtags: readonly string[]
 /** Enough per niche for competitors' recent posts to read like their niche, not like placeholders. */
 const VOCABULARY: Record<string, CaptionVocabulary> = {
   fitness: {
-    lines: ['Leg day, no excuses 🦵', 'Five moves for a stronger core', 'Your sign to start today', 'Full-body dumbbell circuit, 25 minutes', 'Progress, not perfection', 'How I structure a 4-day split', 'Mobility flow for tight hips', 'Client transformation: 16 weeks'],
+    lines: [
+      'Leg day, no excuses 🦵',
+      'Five moves for a stronger core',
+      'Your sign to start today',
+      'Full-body dumbbell circuit, 25 minutes',
+      'Progress, not perfection',
+      'How I structure a 4-day split',
+      'Mobility flow for tight hips',
+      'Client transformation: 16 weeks',
+    ],
     hashtags: ['#fitness', '#workout', '#strengthtraining', '#gym', '#homeworkout', '#fitnessmotivation', '#mobility', '#personaltrainer'],
   },
   'restaurants-cafes': {
-    lines: ['Fresh out of the oven 🍕', 'Il menù di questa settimana', 'Sunday lunch is served', 'Our chef’s favourite plate right now', 'Aperitivo time 🍷', 'New on the menu', 'Behind the scenes in our kitchen', 'Book your table for the weekend'],
+    lines: [
+      'Fresh out of the oven 🍕',
+      'Il menù di questa settimana',
+      'Sunday lunch is served',
+      'Our chef’s favourite plate right now',
+      'Aperitivo time 🍷',
+      'New on the menu',
+      'Behind the scenes in our kitchen',
+      'Book your table for the weekend',
+    ],
     hashtags: ['#ristorante', '#foodlover', '#cucinaitaliana', '#aperitivo', '#pasta', '#coffee', '#brunch', '#instafood'],
   },
   'food-drink': {
-    lines: ['Weeknight pasta in 15 minutes', 'The only focaccia recipe you need', 'Market haul and what I’m cooking', 'A one-pan dinner for four', 'Sunday baking session', 'Three sauces, one base', 'Recipe in the caption ⬇️', 'Seasonal and simple'],
+    lines: [
+      'Weeknight pasta in 15 minutes',
+      'The only focaccia recipe you need',
+      'Market haul and what I’m cooking',
+      'A one-pan dinner for four',
+      'Sunday baking session',
+      'Three sauces, one base',
+      'Recipe in the caption ⬇️',
+      'Seasonal and simple',
+    ],
     hashtags: ['#recipe', '#homecooking', '#foodblogger', '#easyrecipes', '#plantbased', '#baking', '#foodie', '#yum'],
   },
   travel: {
-    lines: ['Ainda não acredito que esse lugar existe', 'Roteiro de 3 dias', 'Golden hour never disappoints 🌅', 'Quanto gastei nessa viagem', 'Hidden beach, no crowds', 'Dica de hospedagem barata', 'Sunrise hike worth every step', 'Salve para a próxima viagem'],
+    lines: [
+      'Ainda não acredito que esse lugar existe',
+      'Roteiro de 3 dias',
+      'Golden hour never disappoints 🌅',
+      'Quanto gastei nessa viagem',
+      'Hidden beach, no crowds',
+      'Dica de hospedagem barata',
+      'Sunrise hike worth every step',
+      'Salve para a próxima viagem',
+    ],
     hashtags: ['#travel', '#viagem', '#wanderlust', '#travelgram', '#brasil', '#mochilao', '#beach', '#roadtrip'],
   },
   'outdoors-adventure': {
@@ -34,7 +70,10 @@ const VOCABULARY: Record<string, CaptionVocabulary> = {
   },
 };
 
-const GENERIC: CaptionVocabulary = { lines: ['New post', 'This week', 'Thank you for 10K!', 'Behind the scenes'], hashtags: ['#instagood', '#photooftheday', '#love'] };
+const GENERIC: CaptionVocabulary = {
+  lines: ['New post', 'This week', 'Thank you for 10K!', 'Behind the scenes'],
+  hashtags: ['#instagood', '#photooftheday', '#love'],
+};
 
 export function competitorCaption(rng: Rng, nicheId: string): string {
   const vocabulary = VOCABULARY[nicheId] ?? GENERIC;

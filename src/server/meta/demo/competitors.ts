@@ -51,7 +51,12 @@ export function generateCompetitor(rng: Rng, spec: CompetitorSpec, index: number
   const media = Array.from({ length: RECENT_POSTS }, (_, post) => {
     const engagement = spec.followers * spec.erBase * Math.exp(rng.normal(0, 0.35));
     const mediaId = `18${String(index).padStart(2, '0')}${String(post).padStart(3, '0')}${rng.digits(9)}`;
-    const format = rng.weighted([['IMAGE', 0.3], ['CAROUSEL_ALBUM', 0.3], ['REELS', 0.35], ['VIDEO', 0.05]] as const);
+    const format = rng.weighted([
+      ['IMAGE', 0.3],
+      ['CAROUSEL_ALBUM', 0.3],
+      ['REELS', 0.35],
+      ['VIDEO', 0.05],
+    ] as const);
     return {
       id: mediaId,
       caption: competitorCaption(rng, spec.nicheId),

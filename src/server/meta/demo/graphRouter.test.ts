@@ -26,7 +26,10 @@ const errorOf = (response: GraphResponse) => (response.body as GraphErrorBody).e
 const unix = (date: string) => Date.parse(date) / 1000;
 
 describe('access tokens', () => {
-  it.each([['a wrong token', 'not-a-token'], ['no token', null]])('refuses %s with error 190', (_, token) => {
+  it.each([
+    ['a wrong token', 'not-a-token'],
+    ['no token', null],
+  ])('refuses %s with error 190', (_, token) => {
     const response = get(`/${fitness.igUserId}`, { fields: 'username' }, token);
     expect(response.status).toBe(400);
     expect(errorOf(response)).toMatchObject({ message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 });
@@ -38,7 +41,10 @@ describe('access tokens', () => {
       const response = get(`/${account.igUserId}`, { fields: 'id,username,followers_count' });
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ id: account.igUserId, username: account.username, followers_count: account.followersCount });
-      const usage = JSON.parse(response.headers['x-business-use-case-usage']) as Record<string, Array<{ call_count: number; estimated_time_to_regain_access: number }>>;
+      const usage = JSON.parse(response.headers['x-business-use-case-usage']) as Record<
+        string,
+        Array<{ call_count: number; estimated_time_to_regain_access: number }>
+      >;
       expect(usage[account.igUserId][0].call_count).toBeLessThan(50);
       expect(JSON.parse(response.headers['x-app-usage'])).toMatchObject({ call_count: expect.any(Number) });
     }
@@ -71,8 +77,11 @@ describe('token exchanges', () => {
   it('hands out long-lived tokens for 60 days on every renewal', () => {
     const longLived = { access_token: DEMO_ACCESS_TOKEN, expires_in: 5_184_000 };
     expect(oauth({ ...app, grant_type: 'fb_exchange_token', fb_exchange_token: DEMO_ACCESS_TOKEN }).body).toMatchObject(longLived);
-    const ig = (path: string, query: Record<string, string>) => answerGraphRequest(world, { method: 'GET', baseUrl: BASE, path, query: new URLSearchParams(query) });
-    expect(ig('/access_token', { grant_type: 'ig_exchange_token', client_secret: world.appSecret, access_token: DEMO_ACCESS_TOKEN }).body).toMatchObject(longLived);
+    const ig = (path: string, query: Record<string, string>) =>
+      answerGraphRequest(world, { method: 'GET', baseUrl: BASE, path, query: new URLSearchParams(query) });
+    expect(ig('/access_token', { grant_type: 'ig_exchange_token', client_secret: world.appSecret, access_token: DEMO_ACCESS_TOKEN }).body).toMatchObject(
+      longLived,
+    );
     expect(ig('/refresh_access_token', { grant_type: 'ig_refresh_token', access_token: DEMO_ACCESS_TOKEN }).body).toMatchObject(longLived);
     expect(errorOf(ig('/refresh_access_token', { grant_type: 'ig_refresh_token', access_token: 'stale' })).code).toBe(190);
   });
@@ -83,7 +92,11 @@ describe('discovery', () => {
     const response = get('/me/accounts', { fields: 'id,name,instagram_business_account{id,username}' });
     const { data } = response.body as Page;
     expect(data).toEqual(
-      world.accounts.map((account) => ({ id: account.pageId, name: account.pageName, instagram_business_account: { id: account.igUserId, username: account.username } })),
+      world.accounts.map((account) => ({
+        id: account.pageId,
+        name: account.pageName,
+        instagram_business_account: { id: account.igUserId, username: account.username },
+      })),
     );
   });
 
@@ -94,7 +107,11 @@ describe('discovery', () => {
   });
 
   it('answers Facebook Login’s /me with the owner of the Pages and the confirmed e-mail', () => {
-    expect(get('/me', { fields: 'id,name,email' }).body).toEqual({ id: expect.stringMatching(/^10\d+$/), name: fitness.name, email: 'mayamoves.fit@example.com' });
+    expect(get('/me', { fields: 'id,name,email' }).body).toEqual({
+      id: expect.stringMatching(/^10\d+$/),
+      name: fitness.name,
+      email: 'mayamoves.fit@example.com',
+    });
     expect(errorOf(get('/me', { fields: 'username' })).code).toBe(100);
   });
 });
@@ -161,7 +178,11 @@ describe('paging', () => {
 describe('fields', () => {
   it('answers a post with only the requested fields, and no thumbnail for an image', () => {
     const image = fitness.media.find((post) => post.mediaType === 'IMAGE')!;
-    expect(get(`/${image.id}`, { fields: 'media_type,thumbnail_url,like_count' }).body).toEqual({ id: image.id, media_type: 'IMAGE', like_count: image.likeCount });
+    expect(get(`/${image.id}`, { fields: 'media_type,thumbnail_url,like_count' }).body).toEqual({
+      id: image.id,
+      media_type: 'IMAGE',
+      like_count: image.likeCount,
+    });
     const reel = fitness.media.find((post) => post.mediaProductType === 'REELS')!;
     expect(get(`/${reel.id}`, { fields: 'media_type,media_product_type' }).body).toEqual({ id: reel.id, media_type: 'VIDEO', media_product_type: 'REELS' });
   });
@@ -197,15 +218,28 @@ describe('insights', () => {
 
   it('answers follower_count as followers gained, for the 30 days before today only, as Meta does', () => {
     const today = until - DAY_SECONDS;
-    const response = get(`/${fitness.igUserId}/insights`, { metric: 'follower_count', period: 'day', since: String(today - 30 * DAY_SECONDS), until: String(today) });
+    const response = get(`/${fitness.igUserId}/insights`, {
+      metric: 'follower_count',
+      period: 'day',
+      since: String(today - 30 * DAY_SECONDS),
+      until: String(today),
+    });
     expect(response.status).toBe(200);
     const [followers] = (response.body as { data: Array<{ values: Array<{ value: number }> }> }).data;
     const gained = fitness.daily.slice(-31, -1).map((day) => day.gainedFollowers);
     expect(followers.values.map((point) => point.value)).toEqual(gained);
     expect(gained.every((value) => value >= 0)).toBe(true);
     // Older windows, and windows that reach into today, are refused like Meta refuses them.
-    for (const window of [{ since: today - 60 * DAY_SECONDS, until: today - 30 * DAY_SECONDS }, { since: until - 30 * DAY_SECONDS, until }]) {
-      const refused = get(`/${fitness.igUserId}/insights`, { metric: 'follower_count', period: 'day', since: String(window.since), until: String(window.until) });
+    for (const window of [
+      { since: today - 60 * DAY_SECONDS, until: today - 30 * DAY_SECONDS },
+      { since: until - 30 * DAY_SECONDS, until },
+    ]) {
+      const refused = get(`/${fitness.igUserId}/insights`, {
+        metric: 'follower_count',
+        period: 'day',
+        since: String(window.since),
+        until: String(window.until),
+      });
       expect(refused.status).toBe(400);
       expect(errorOf(refused)).toMatchObject({ code: 100, message: expect.stringContaining('last 30 days') });
     }
@@ -213,7 +247,12 @@ describe('insights', () => {
 
   it('answers no days outside the world', () => {
     const firstDay = unix(fitness.daily[0].date);
-    const response = get(`/${fitness.igUserId}/insights`, { metric: 'reach', period: 'day', since: String(firstDay - 20 * DAY_SECONDS), until: String(firstDay + 5 * DAY_SECONDS) });
+    const response = get(`/${fitness.igUserId}/insights`, {
+      metric: 'reach',
+      period: 'day',
+      since: String(firstDay - 20 * DAY_SECONDS),
+      until: String(firstDay + 5 * DAY_SECONDS),
+    });
     const [reach] = (response.body as { data: Array<{ values: unknown[] }> }).data;
     expect(reach.values).toHaveLength(5);
   });
@@ -225,7 +264,12 @@ describe('insights', () => {
   });
 
   it('answers online followers per hour for the lifetime period', () => {
-    const response = get(`/${fitness.igUserId}/insights`, { metric: 'online_followers', period: 'lifetime', since: String(until - 30 * DAY_SECONDS), until: String(until) });
+    const response = get(`/${fitness.igUserId}/insights`, {
+      metric: 'online_followers',
+      period: 'lifetime',
+      since: String(until - 30 * DAY_SECONDS),
+      until: String(until),
+    });
     const [online] = (response.body as { data: Array<{ values: Array<{ value: Record<string, number> }> }> }).data;
     expect(online.values.length).toBeGreaterThanOrEqual(28);
     expect(Object.keys(online.values[0].value)).toHaveLength(24);
@@ -264,7 +308,12 @@ describe('business_discovery', () => {
     expect(response.status).toBe(200);
     const body = response.body as { id: string; business_discovery: { followers_count: number; media_count: number; media: Page } };
     expect(body.id).toBe(fitness.igUserId);
-    expect(body.business_discovery).toMatchObject({ id: rival.id, username: rival.username, followers_count: rival.followersCount, media_count: rival.mediaCount });
+    expect(body.business_discovery).toMatchObject({
+      id: rival.id,
+      username: rival.username,
+      followers_count: rival.followersCount,
+      media_count: rival.mediaCount,
+    });
     expect(body.business_discovery.media.data).toHaveLength(5);
     expect(body.business_discovery.media.data[0]).toEqual({
       id: rival.media[0].id,
@@ -278,7 +327,9 @@ describe('business_discovery', () => {
 
   it('finds the other demo accounts too', () => {
     const response = get(`/${fitness.igUserId}`, { fields: `business_discovery.username(${travel.username}){followers_count,media.limit(2){like_count}}` });
-    expect(response.body).toMatchObject({ business_discovery: { id: travel.igUserId, followers_count: travel.followersCount, media: { data: [{ like_count: travel.media[0].likeCount }, {}] } } });
+    expect(response.body).toMatchObject({
+      business_discovery: { id: travel.igUserId, followers_count: travel.followersCount, media: { data: [{ like_count: travel.media[0].likeCount }, {}] } },
+    });
   });
 
   it('refuses an age-gated account with Graph’s permission error #10, as the client reads age gates', () => {
@@ -305,7 +356,7 @@ describe('field expansion on media (https://developers.facebook.com/docs/graph-a
   const feedPost = () => fitness.media.find((post) => post.mediaProductType === 'FEED')!;
   const reel = () => fitness.media.find((post) => post.mediaProductType === 'REELS')!;
 
-  it('nests each post\'s insights in the media list, as the insights edge answers them', () => {
+  it("nests each post's insights in the media list, as the insights edge answers them", () => {
     const response = get(`/${fitness.igUserId}/media`, { fields: 'id,insights.metric(reach,views)', limit: '5' });
     expect(response.status).toBe(200);
     const page = response.body as Page;
@@ -316,7 +367,7 @@ describe('field expansion on media (https://developers.facebook.com/docs/graph-a
     }
   });
 
-  it('nests the first page of a post\'s comments with a next link to its comments edge, and leaves out an empty edge', () => {
+  it("nests the first page of a post's comments with a next link to its comments edge, and leaves out an empty edge", () => {
     const busy = fitness.media.find((post) => post.comments.length > 3)!;
     const silent = fitness.media.find((post) => post.comments.length === 0)!;
     const answer = (id: string) => get(`/${id}`, { fields: 'id,comments.limit(2){id,text}' }).body as { comments?: Page };
@@ -346,7 +397,10 @@ describe('field expansion on media (https://developers.facebook.com/docs/graph-a
     world.postedBeforeConversion.add(post.id);
     try {
       expect(errorOf(get(`/${post.id}/insights`, { metric: 'reach' }))).toMatchObject({ code: 100, error_subcode: 2108006 });
-      expect(errorOf(get(`/${fitness.igUserId}/media`, { fields: 'id,insights.metric(reach)', limit: '10' }))).toMatchObject({ code: 100, error_subcode: 2108006 });
+      expect(errorOf(get(`/${fitness.igUserId}/media`, { fields: 'id,insights.metric(reach)', limit: '10' }))).toMatchObject({
+        code: 100,
+        error_subcode: 2108006,
+      });
       // Without nested insights, the same page is served.
       expect(get(`/${fitness.igUserId}/media`, { fields: 'id', limit: '10' }).status).toBe(200);
     } finally {

@@ -99,4 +99,7 @@ function answerList(nodes: GraphNode[], fields: string | null, request: GraphReq
   return ok({ data: page.data.map((node) => pickFields(node.fields, fields)), paging: page.paging }, headers);
 }
 
-const withHeaders = (response: GraphResponse, headers: Record<string, string>): GraphResponse => ({ ...response, headers: { ...headers, ...response.headers } });
+const withHeaders = (response: GraphResponse, headers: Record<string, string>): GraphResponse => ({
+  ...response,
+  headers: { ...headers, ...response.headers },
+});

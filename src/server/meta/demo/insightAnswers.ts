@@ -13,7 +13,11 @@ const MEDIA_METRICS = new Set(['views', 'reach', 'likes', 'comments', 'shares', 
 const REELS_ONLY = new Set(['ig_reels_avg_watch_time', 'ig_reels_video_view_total_time']);
 
 /** A comma-separated metric list, as the `metric` parameter or the `.metric()` modifier of field expansion carries it. */
-export const metricList = (value: string | null | undefined) => (value ?? '').split(',').map((metric) => metric.trim()).filter(Boolean);
+export const metricList = (value: string | null | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((metric) => metric.trim())
+    .filter(Boolean);
 const metricsOf = (request: GraphRequest) => metricList(request.query.get('metric'));
 
 function refusedMetric(metrics: string[], allowed: Set<string>): GraphResponse | null {
@@ -82,7 +86,9 @@ function seriesOf(account: DemoAccount, metric: string, days: DemoDay[]) {
   const period = metric === 'online_followers' ? 'lifetime' : 'day';
   const values =
     metric === 'online_followers'
-      ? days.filter((day) => day.onlineFollowers).map((day) => ({ value: Object.fromEntries(day.onlineFollowers!.map((n, hour) => [String(hour), n])), end_time: endTimeOf(day.date) }))
+      ? days
+          .filter((day) => day.onlineFollowers)
+          .map((day) => ({ value: Object.fromEntries(day.onlineFollowers!.map((n, hour) => [String(hour), n])), end_time: endTimeOf(day.date) }))
       : days.map((day) => ({ value: metric === 'reach' ? day.reach : day.gainedFollowers, end_time: endTimeOf(day.date) }));
   return { name: metric, period, values, id: `${account.igUserId}/insights/${metric}/${period}` };
 }
@@ -101,7 +107,12 @@ export function mediaInsights(world: DemoWorld, media: DemoMedia, metrics: strin
   if (world.postedBeforeConversion.has(media.id)) return postedBeforeConversion();
   const insights = media.insights as Record<string, number | undefined>;
   return ok({
-    data: metrics.map((metric) => ({ name: metric, period: 'lifetime', values: [{ value: insights[metric] ?? 0 }], id: `${media.id}/insights/${metric}/lifetime` })),
+    data: metrics.map((metric) => ({
+      name: metric,
+      period: 'lifetime',
+      values: [{ value: insights[metric] ?? 0 }],
+      id: `${media.id}/insights/${metric}/lifetime`,
+    })),
   });
 }
 

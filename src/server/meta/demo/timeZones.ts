@@ -13,7 +13,10 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 }
 
 function exactOffsetMinutes(timeZone: string, at: Date): number {
-  const name = formatterFor(timeZone).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+  const name =
+    formatterFor(timeZone)
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
   if (!match) return 0;
   const minutes = Number(match[2]) * 60 + Number(match[3]);

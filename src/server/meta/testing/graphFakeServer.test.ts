@@ -49,7 +49,13 @@ describe('the Graph fake over real HTTP', () => {
   });
 
   it('parses POSTed forms (Instagram Login’s code exchange)', async () => {
-    const form = new URLSearchParams({ client_id: fake.world.appId, client_secret: fake.world.appSecret, grant_type: 'authorization_code', redirect_uri: 'https://app.test/cb', code: 'demo-code' });
+    const form = new URLSearchParams({
+      client_id: fake.world.appId,
+      client_secret: fake.world.appSecret,
+      grant_type: 'authorization_code',
+      redirect_uri: 'https://app.test/cb',
+      code: 'demo-code',
+    });
     const response = await fetch(`${fake.url}/igapi/oauth/access_token`, { method: 'POST', body: form });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ data: [{ access_token: DEMO_ACCESS_TOKEN, user_id: account().igUserId }] });
@@ -72,7 +78,10 @@ describe('injected faults', () => {
     const throttled = await fetch(profileUrl());
     expect(throttled.status).toBe(403);
     expect(((await throttled.json()) as GraphErrorBody).error.code).toBe(17);
-    const usage = JSON.parse(throttled.headers.get('x-business-use-case-usage')!) as Record<string, Array<{ estimated_time_to_regain_access: number; call_count: number }>>;
+    const usage = JSON.parse(throttled.headers.get('x-business-use-case-usage')!) as Record<
+      string,
+      Array<{ estimated_time_to_regain_access: number; call_count: number }>
+    >;
     expect(usage[account().igUserId][0]).toMatchObject({ estimated_time_to_regain_access: 7, call_count: 100 });
     expect(JSON.parse(throttled.headers.get('x-app-usage')!)).toMatchObject({ call_count: 100 });
     expect((await fetch(profileUrl())).status).toBe(200); // times defaults to 1

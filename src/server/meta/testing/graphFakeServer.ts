@@ -163,7 +163,8 @@ const THROTTLE_MESSAGES: Record<ThrottleCode, string> = {
   32: '(#32) Page request limit reached',
   341: '(#341) Application limit reached',
   613: '(#613) Calls to this api have exceeded the rate limit.',
-  80002: '(#80002) There have been too many calls to this Instagram account. Wait a bit and try again. For more info, please refer to https://developers.facebook.com/docs/graph-api/overview/rate-limiting.',
+  80002:
+    '(#80002) There have been too many calls to this Instagram account. Wait a bit and try again. For more info, please refer to https://developers.facebook.com/docs/graph-api/overview/rate-limiting.',
 };
 
 /** Whose budget ran out: the business account the path is about (its media's owner included). */
@@ -174,7 +175,9 @@ function throttledAccountId(world: DemoWorld, path: string): string {
 
 function throttleAnswer(fault: Extract<GraphFault, { kind: 'throttle' }>, world: DemoWorld, path: string): GraphResponse {
   const regain = fault.regainMinutes ?? 0;
-  const usage = { [throttledAccountId(world, path)]: [{ type: 'instagram', call_count: 100, total_cputime: 40, total_time: 60, estimated_time_to_regain_access: regain }] };
+  const usage = {
+    [throttledAccountId(world, path)]: [{ type: 'instagram', call_count: 100, total_cputime: 40, total_time: 60, estimated_time_to_regain_access: regain }],
+  };
   return {
     status: fault.status ?? 400,
     headers: { 'x-business-use-case-usage': JSON.stringify(usage), 'x-app-usage': JSON.stringify({ call_count: 100, total_time: 50, total_cputime: 30 }) },
@@ -196,11 +199,23 @@ function sendFault(res: http.ServerResponse, fault: Exclude<GraphFault, { kind: 
     case 'throttle':
       return send(res, throttleAnswer(fault, world, path));
     case 'server':
-      return send(res, { status: fault.status, headers: {}, body: graphErrorBody(2, 'An unexpected error has occurred. Please retry your request later.', { is_transient: true }) });
+      return send(res, {
+        status: fault.status,
+        headers: {},
+        body: graphErrorBody(2, 'An unexpected error has occurred. Please retry your request later.', { is_transient: true }),
+      });
     case 'transient':
-      return send(res, { status: 500, headers: {}, body: graphErrorBody(fault.code, fault.code === 1 ? 'An unknown error occurred' : 'Service temporarily unavailable', { is_transient: true }) });
+      return send(res, {
+        status: 500,
+        headers: {},
+        body: graphErrorBody(fault.code, fault.code === 1 ? 'An unknown error occurred' : 'Service temporarily unavailable', { is_transient: true }),
+      });
     case 'flagged-transient':
-      return send(res, { status: 400, headers: {}, body: graphErrorBody(-1, 'An unexpected error has occurred. Please retry your request later.', { is_transient: true }) });
+      return send(res, {
+        status: 400,
+        headers: {},
+        body: graphErrorBody(-1, 'An unexpected error has occurred. Please retry your request later.', { is_transient: true }),
+      });
     case 'permission':
       return send(res, { status: 403, headers: {}, body: graphErrorBody(fault.code, permissionMessage(fault), { is_transient: false }) });
     case 'bad-parameter':
@@ -213,7 +228,8 @@ function sendFault(res: http.ServerResponse, fault: Exclude<GraphFault, { kind: 
           error_subcode: 2108006,
           is_transient: false,
           error_user_title: 'Media Posted Before Business Account Conversion',
-          error_user_msg: "The media was posted before the most recent time that the user's account was converted to a business account from a personal account.",
+          error_user_msg:
+            "The media was posted before the most recent time that the user's account was converted to a business account from a personal account.",
         }),
       });
     case 'expired':

@@ -35,12 +35,15 @@ export type HourRanking = { hours: RankedHour[]; account: SampleStats | null; ev
  * period's posts: grouping sets aggregate the same rows by slot and by hour.
  */
 async function postingTimeRows(db: Db, scope: PeriodScope, from: string, to: string) {
-  const rows = await rowsOf(db, sql`
+  const rows = await rowsOf(
+    db,
+    sql`
     with p as (${postsIn(scope, from, to)}),
     rated as (select ${clockGrouping(scope, 'dow')}::int as weekday, ${clockGrouping(scope, 'hour')}::int as hour, public_er from p where public_er is not null)
     select weekday, hour, grouping(weekday) = 1 as every_weekday, count(*) as posts, ${PUBLIC_ER_STATS},
       percentile_cont(0.5) within group (order by public_er) as median
-    from rated group by grouping sets ((weekday, hour), (hour)) order by weekday nulls first, hour`);
+    from rated group by grouping sets ((weekday, hour), (hour)) order by weekday nulls first, hour`,
+  );
   const cells: HeatmapCell[] = [];
   const hours: HourStats[] = [];
   for (const row of rows) {
@@ -52,7 +55,8 @@ async function postingTimeRows(db: Db, scope: PeriodScope, from: string, to: str
 }
 
 /** Estimates equal but for float noise (two statements summing the same rows in another order) are a tie, broken the same way on every screen. */
-const byEstimate = (a: PostingHour, b: PostingHour) => (Math.abs(b.estimatedPublicEr - a.estimatedPublicEr) > 1e-12 ? b.estimatedPublicEr - a.estimatedPublicEr : 0);
+const byEstimate = (a: PostingHour, b: PostingHour) =>
+  Math.abs(b.estimatedPublicEr - a.estimatedPublicEr) > 1e-12 ? b.estimatedPublicEr - a.estimatedPublicEr : 0;
 
 /**
  * Hours ranked by their shrunk estimate; under MIN_HOUR_POSTS posts an hour is left out. The input is each

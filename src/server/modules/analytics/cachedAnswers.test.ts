@@ -36,7 +36,12 @@ async function seedBusyAccount(db: Db, userId: string, igUserId: string) {
   const now = Date.now();
   const [account] = await db.insert(igAccounts).values({ userId, igUserId, username: igUserId, followersCount: 5_000, timezone: ZONE }).returning();
   await db.insert(igAccountDaily).values(
-    Array.from({ length: HISTORY_DAYS }, (_, i) => ({ accountId: account.id, date: shiftDate(today, -i), followers: 5_000 - i * 7 - (i % 5), reach: 900 + ((i * 37) % 400) })),
+    Array.from({ length: HISTORY_DAYS }, (_, i) => ({
+      accountId: account.id,
+      date: shiftDate(today, -i),
+      followers: 5_000 - i * 7 - (i % 5),
+      reach: 900 + ((i * 37) % 400),
+    })),
   );
   await db.insert(igMedia).values(
     Array.from({ length: 100 }, (_, i) => {
@@ -127,9 +132,24 @@ describe('analytics answers cached per data version', () => {
     const before = await served(t.app, owner.headers, account.id, period);
     // What the sync writes (jobs/sync/store.ts): a page of media upserted, today's snapshot.
     await upsertMedia(t.app.db, [
-      { accountId: account.id, igMediaId: 'ig-sync-new', mediaType: 'REELS', caption: 'Fresh from the sync #new', postedAt: new Date(Date.now() - 3_600_000), likes: 4_000, comments: 300, saves: 50, shares: 40, reach: 20_000, views: 30_000 },
+      {
+        accountId: account.id,
+        igMediaId: 'ig-sync-new',
+        mediaType: 'REELS',
+        caption: 'Fresh from the sync #new',
+        postedAt: new Date(Date.now() - 3_600_000),
+        likes: 4_000,
+        comments: 300,
+        saves: 50,
+        shares: 40,
+        reach: 20_000,
+        views: 30_000,
+      },
     ]);
-    await t.app.db.update(igAccountDaily).set({ followers: 9_999 }).where(and(eq(igAccountDaily.accountId, account.id), eq(igAccountDaily.date, today)));
+    await t.app.db
+      .update(igAccountDaily)
+      .set({ followers: 9_999 })
+      .where(and(eq(igAccountDaily.accountId, account.id), eq(igAccountDaily.date, today)));
     const after = await served(t.app, owner.headers, account.id, period);
     expect(after).toEqual(await freshAnswers(t.app.db, owner.id, account.id, period));
     expect(after.overview.kpis.posts.value).toBe((before.overview.kpis.posts.value ?? 0) + 1);
@@ -142,7 +162,12 @@ describe('analytics answers cached per data version', () => {
     const period = { from: shiftDate(today, -29), to: shiftDate(today, -1) };
     const berlin = await served(t.app, owner.headers, account.id, period);
     expect(berlin.overview.timezone).toBe(ZONE);
-    const change = await t.app.inject({ method: 'PATCH', url: `/api/connectors/instagram/accounts/${account.id}`, headers: owner.headers, payload: { timezone: 'Pacific/Kiritimati' } });
+    const change = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/connectors/instagram/accounts/${account.id}`,
+      headers: owner.headers,
+      payload: { timezone: 'Pacific/Kiritimati' },
+    });
     expect(change.statusCode).toBe(200);
     const kiritimati = await served(t.app, owner.headers, account.id, period);
     expect([kiritimati.overview.timezone, kiritimati.content.timezone]).toEqual(['Pacific/Kiritimati', 'Pacific/Kiritimati']);
@@ -161,7 +186,10 @@ describe('analytics answers cached per data version', () => {
       expect({ endpoint, status: response.statusCode }).toEqual({ endpoint, status: 404 });
     }
     // The stranger's own account, same period: its own figures, not the cached ones.
-    const own = await t.app.db.insert(igAccounts).values({ userId: stranger.id, igUserId: 'ig-stranger', username: 'stranger', followersCount: 10, timezone: ZONE }).returning();
+    const own = await t.app.db
+      .insert(igAccounts)
+      .values({ userId: stranger.id, igUserId: 'ig-stranger', username: 'stranger', followersCount: 10, timezone: ZONE })
+      .returning();
     const theirs = await served(t.app, stranger.headers, own[0].id, period);
     expect([theirs.overview.accountId, theirs.overview.kpis.posts.value, theirs.content.sampleSize]).toEqual([own[0].id, 0, 0]);
   }, 60_000);
@@ -190,7 +218,12 @@ describe('several servers on one database', () => {
       expect(afterDelete.overview.kpis.posts.value).toBe((first.overview.kpis.posts.value ?? 0) - 1);
       expect(afterDelete).toEqual(await freshAnswers(t.app.db, owner.id, account.id, period));
       // Then changes the zone through its API.
-      await other.inject({ method: 'PATCH', url: `/api/connectors/instagram/accounts/${account.id}`, headers: owner.headers, payload: { timezone: 'America/New_York' } });
+      await other.inject({
+        method: 'PATCH',
+        url: `/api/connectors/instagram/accounts/${account.id}`,
+        headers: owner.headers,
+        payload: { timezone: 'America/New_York' },
+      });
       const afterZone = await served(t.app, owner.headers, account.id, period);
       expect(afterZone.overview.timezone).toBe('America/New_York');
       expect(afterZone).toEqual(await freshAnswers(t.app.db, owner.id, account.id, period));
@@ -209,19 +242,46 @@ describe('data_version', () => {
     const db = t.app.db;
     const account = await seedBusyAccount(db, owner.id, 'ig-version');
     const steps: Array<[string, () => Promise<unknown>, boolean]> = [
-      ['post inserted', () => db.insert(igMedia).values({ accountId: account.id, igMediaId: 'v-1', mediaType: 'IMAGE', postedAt: new Date(), likes: 1, comments: 0 }), true],
-      ['post updated', () => db.update(igMedia).set({ likes: 2 }).where(and(eq(igMedia.accountId, account.id), eq(igMedia.igMediaId, 'v-1'))), true],
+      [
+        'post inserted',
+        () => db.insert(igMedia).values({ accountId: account.id, igMediaId: 'v-1', mediaType: 'IMAGE', postedAt: new Date(), likes: 1, comments: 0 }),
+        true,
+      ],
+      [
+        'post updated',
+        () =>
+          db
+            .update(igMedia)
+            .set({ likes: 2 })
+            .where(and(eq(igMedia.accountId, account.id), eq(igMedia.igMediaId, 'v-1'))),
+        true,
+      ],
       ['post deleted', () => db.delete(igMedia).where(and(eq(igMedia.accountId, account.id), eq(igMedia.igMediaId, 'v-1'))), true],
       ['day upserted', () => db.insert(igAccountDaily).values({ accountId: account.id, date: shiftDate(today, -500), reach: 1 }), true],
       ['followers changed', () => db.update(igAccounts).set({ followersCount: 6_000 }).where(eq(igAccounts.id, account.id)), true],
       ['niche changed', () => db.update(igAccounts).set({ nicheId: 'fitness' }).where(eq(igAccounts.id, account.id)), true],
-      ['competitor snapshot taken', async () => {
-        const [rival] = await db.insert(competitors).values({ userId: owner.id, accountId: account.id, igUserId: 'ig-rival-v', username: 'rival_v', followersCount: 10 }).returning();
-        const before = await versionOf(db, account.id);
-        await db.insert(competitorSnapshots).values({ competitorId: rival.id, date: today, followers: 11, mediaCount: 1 });
-        expect(await versionOf(db, account.id)).toBeGreaterThan(before);
-      }, true],
-      ['token renewed', () => db.update(igAccounts).set({ tokenExpiresAt: new Date(Date.now() + 60 * DAY_MS), tokenRefreshedAt: new Date() }).where(eq(igAccounts.id, account.id)), false],
+      [
+        'competitor snapshot taken',
+        async () => {
+          const [rival] = await db
+            .insert(competitors)
+            .values({ userId: owner.id, accountId: account.id, igUserId: 'ig-rival-v', username: 'rival_v', followersCount: 10 })
+            .returning();
+          const before = await versionOf(db, account.id);
+          await db.insert(competitorSnapshots).values({ competitorId: rival.id, date: today, followers: 11, mediaCount: 1 });
+          expect(await versionOf(db, account.id)).toBeGreaterThan(before);
+        },
+        true,
+      ],
+      [
+        'token renewed',
+        () =>
+          db
+            .update(igAccounts)
+            .set({ tokenExpiresAt: new Date(Date.now() + 60 * DAY_MS), tokenRefreshedAt: new Date() })
+            .where(eq(igAccounts.id, account.id)),
+        false,
+      ],
       ['nothing changed', () => db.update(igAccounts).set({ followersCount: 6_000 }).where(eq(igAccounts.id, account.id)), false],
     ];
     for (const [step, write, moves] of steps) {

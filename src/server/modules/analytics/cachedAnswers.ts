@@ -68,7 +68,14 @@ async function askedFor(db: Db, userId: string, query: AnalyticsQuery): Promise<
  * The same answer as the route's own serializer writes it (`serialize`: reply.serializeInput), kept
  * beside the answer under the same key: a repeated request is one account lookup and a string sent.
  */
-export async function answerJsonFor<T>(db: Db, userId: string, query: AnalyticsQuery, kind: AnswerKind, compute: ComputeAnswer<T>, serialize: (answer: T) => string): Promise<string> {
+export async function answerJsonFor<T>(
+  db: Db,
+  userId: string,
+  query: AnalyticsQuery,
+  kind: AnswerKind,
+  compute: ComputeAnswer<T>,
+  serialize: (answer: T) => string,
+): Promise<string> {
   const { scope, period } = await askedFor(db, userId, query);
   const answer = () => cachedAnswer(db, kind, scope, period, () => compute(db, scope, period));
   return answerCacheOf(db).answer(`${answerKey(kind, scope, period)}|json`, async () => serialize(await answer()));

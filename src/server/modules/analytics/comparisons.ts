@@ -20,7 +20,17 @@ export const intervalText = (effect: Pick<EffectInterval, 'low' | 'high' | 'conf
 
 export function effectOf(metric: Metric, better: Side, worse: Side, interval: RatioInterval): EffectInterval {
   const side = ({ label, stats }: Side) => ({ label, posts: stats.n, mean: stats.mean });
-  return { metric, ratio: interval.ratio, low: interval.low, high: interval.high, confidence: interval.confidence, comparisons: interval.comparisons, method: METHOD, better: side(better), worse: side(worse) };
+  return {
+    metric,
+    ratio: interval.ratio,
+    low: interval.low,
+    high: interval.high,
+    confidence: interval.confidence,
+    comparisons: interval.comparisons,
+    method: METHOD,
+    better: side(better),
+    worse: side(worse),
+  };
 }
 
 /** Whether the interval of better ÷ worse lies wholly above 1; undecided (with its counts) otherwise. */

@@ -29,15 +29,47 @@ beforeAll(async () => {
   token = user.accessToken;
   ownerId = user.user.id;
   const db = harness.database.db;
-  const [account] = await db.insert(igAccounts).values({ userId: user.user.id, igUserId: 'ig-content', username: 'content', followersCount: 1_000, timezone: 'UTC' }).returning();
+  const [account] = await db
+    .insert(igAccounts)
+    .values({ userId: user.user.id, igUserId: 'ig-content', username: 'content', followersCount: 1_000, timezone: 'UTC' })
+    .returning();
   accountId = account.id;
-  await db.insert(igAccountDaily).values(Array.from({ length: 30 }, (_, i) => ({ accountId, date: `2025-06-${String(i + 1).padStart(2, '0')}`, followers: 1_000 })));
+  await db
+    .insert(igAccountDaily)
+    .values(Array.from({ length: 30 }, (_, i) => ({ accountId, date: `2025-06-${String(i + 1).padStart(2, '0')}`, followers: 1_000 })));
   const mondays = ['02', '09', '16', '23', '30'];
   const wednesdays = ['04', '11', '18', '25', '04'];
   await db.insert(igMedia).values([
-    ...mondays.map((day, i) => ({ accountId, igMediaId: `r${i}`, mediaType: 'REELS' as const, caption: LONG_CAPTION, postedAt: new Date(`2025-06-${day}T18:00:00Z`), likes: REEL_LIKES[i], comments: 20, reach: REEL_REACH[i] })),
-    ...wednesdays.map((day, i) => ({ accountId, igMediaId: `i${i}`, mediaType: 'IMAGE' as const, caption: 'Morning', postedAt: new Date(`2025-06-${day}T08:0${i}:00Z`), likes: IMAGE_LIKES[i], comments: 10, reach: IMAGE_REACH[i] })),
-    { accountId, igMediaId: 'c0', mediaType: 'CAROUSEL_ALBUM' as const, caption: '#fit', postedAt: new Date('2025-06-06T12:00:00Z'), likes: 50, comments: 0, reach: 1_000 },
+    ...mondays.map((day, i) => ({
+      accountId,
+      igMediaId: `r${i}`,
+      mediaType: 'REELS' as const,
+      caption: LONG_CAPTION,
+      postedAt: new Date(`2025-06-${day}T18:00:00Z`),
+      likes: REEL_LIKES[i],
+      comments: 20,
+      reach: REEL_REACH[i],
+    })),
+    ...wednesdays.map((day, i) => ({
+      accountId,
+      igMediaId: `i${i}`,
+      mediaType: 'IMAGE' as const,
+      caption: 'Morning',
+      postedAt: new Date(`2025-06-${day}T08:0${i}:00Z`),
+      likes: IMAGE_LIKES[i],
+      comments: 10,
+      reach: IMAGE_REACH[i],
+    })),
+    {
+      accountId,
+      igMediaId: 'c0',
+      mediaType: 'CAROUSEL_ALBUM' as const,
+      caption: '#fit',
+      postedAt: new Date('2025-06-06T12:00:00Z'),
+      likes: 50,
+      comments: 0,
+      reach: 1_000,
+    },
   ]);
   // Opening a database, migrating it and hashing a password can take seconds on a loaded CI machine.
 }, 60_000);
@@ -45,12 +77,23 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 
 async function analysis(from = '2025-06-01', to = '2025-06-30'): Promise<ContentAnalysis> {
-  const response = await harness.app.inject({ method: 'GET', url: `/api/analytics/content?accountId=${accountId}&from=${from}&to=${to}`, headers: bearer(token) });
+  const response = await harness.app.inject({
+    method: 'GET',
+    url: `/api/analytics/content?accountId=${accountId}&from=${from}&to=${to}`,
+    headers: bearer(token),
+  });
   expect(response.statusCode).toBe(200);
   return response.json();
 }
 
-const pick = (groups: ContentAnalysis['formats']) => groups.map(({ label, posts, avgPublicEr, avgReach, reliable }) => [label, posts, avgPublicEr === null ? null : Number(avgPublicEr.toFixed(6)), avgReach, reliable]);
+const pick = (groups: ContentAnalysis['formats']) =>
+  groups.map(({ label, posts, avgPublicEr, avgReach, reliable }) => [
+    label,
+    posts,
+    avgPublicEr === null ? null : Number(avgPublicEr.toFixed(6)),
+    avgReach,
+    reliable,
+  ]);
 
 describe('GET /api/analytics/content', () => {
   it('compares formats with their sample sizes, marking groups under 5 posts as not reliable', async () => {
@@ -94,8 +137,16 @@ describe('GET /api/analytics/content', () => {
 
   it('reads weekdays (Monday first) and hours on the account’s clock', async () => {
     const { weekdays, hours } = await analysis();
-    expect(weekdays.map(({ label, posts }) => [label, posts])).toEqual([['Monday', 5], ['Wednesday', 5], ['Friday', 1]]);
-    expect(hours.map(({ label, posts }) => [label, posts])).toEqual([['08:00', 5], ['12:00', 1], ['18:00', 5]]);
+    expect(weekdays.map(({ label, posts }) => [label, posts])).toEqual([
+      ['Monday', 5],
+      ['Wednesday', 5],
+      ['Friday', 1],
+    ]);
+    expect(hours.map(({ label, posts }) => [label, posts])).toEqual([
+      ['08:00', 5],
+      ['12:00', 1],
+      ['18:00', 5],
+    ]);
   });
 
   it('recommends only what the evidence settles, each with its interval, surest effect first', async () => {
@@ -105,7 +156,14 @@ describe('GET /api/analytics/content', () => {
     expect(format.text).toBe('Reels reach 2.5× more accounts than images for you; 5 of your last 11 posts were reels.');
     // Reach: reels 1,800–2,200 (mean 2,000, variance 25,000), images 700–900 (mean 800, variance 6,250).
     expect(format.basis).toBe('Mean reach: Reels 2,000 over 5 posts, Images 800 over 5 posts; ratio 2.50×, 95% CI 2.19–2.85×.');
-    expect(format.effect).toMatchObject({ metric: 'reach', ratio: 2.5, confidence: 0.95, comparisons: 1, better: { label: 'Reels', posts: 5, mean: 2_000 }, worse: { label: 'Images', posts: 5, mean: 800 } });
+    expect(format.effect).toMatchObject({
+      metric: 'reach',
+      ratio: 2.5,
+      confidence: 0.95,
+      comparisons: 1,
+      better: { label: 'Reels', posts: 5, mean: 2_000 },
+      worse: { label: 'Images', posts: 5, mean: 800 },
+    });
     expect(recommendations[0].text).toBe('Post on Mondays: they engage 2.5× better than Wednesdays.');
     expect(recommendations[1].text).toBe('Post around 18:00, your best hour: it engages 2.5× better than 08:00.');
     expect(recommendations[3].text).toBe('Write captions of 150–299 characters: they engage 2.4× better than under 50 characters.');
@@ -116,7 +174,10 @@ describe('GET /api/analytics/content', () => {
 
   it('names the same best hour as the dashboard, from the same ranking', async () => {
     const { bestTimes } = await analysis();
-    expect(bestTimes.hours.map((h) => [h.hour, h.posts])).toEqual([[18, 5], [8, 5]]);
+    expect(bestTimes.hours.map((h) => [h.hour, h.posts])).toEqual([
+      [18, 5],
+      [8, 5],
+    ]);
     expect(bestTimes).toMatchObject({ priorPosts: 5, minPosts: 3, postsRated: 11, timezone: 'UTC' });
     // (5 × 10% + 5 × the account's 6.82%) ÷ 10
     expect(bestTimes.hours[0].estimatedPublicEr).toBeCloseTo((5 * 0.1 + 5 * (0.75 / 11)) / 10, 10);
@@ -132,14 +193,22 @@ describe('GET /api/analytics/content', () => {
     expect(format).toEqual({
       id: 'format',
       text: 'Format: not enough posts yet to tell (each side needs 5 posts; Images: 2, Carousels: 1, Reels: 1).',
-      groups: [{ label: 'Images', posts: 2 }, { label: 'Carousels', posts: 1 }, { label: 'Reels', posts: 1 }],
+      groups: [
+        { label: 'Images', posts: 2 },
+        { label: 'Carousels', posts: 1 },
+        { label: 'Reels', posts: 1 },
+      ],
       effect: null,
     });
   });
 
   it("answers 404 for another user's account and names a bad field", async () => {
     const stranger = await registerUser(harness.app);
-    const foreign = await harness.app.inject({ method: 'GET', url: `/api/analytics/content?accountId=${accountId}&from=2025-06-01&to=2025-06-30`, headers: bearer(stranger.accessToken) });
+    const foreign = await harness.app.inject({
+      method: 'GET',
+      url: `/api/analytics/content?accountId=${accountId}&from=2025-06-01&to=2025-06-30`,
+      headers: bearer(stranger.accessToken),
+    });
     expect(foreign.statusCode).toBe(404);
     const bad = await harness.app.inject({ method: 'GET', url: `/api/analytics/content?accountId=nope&from=2025-06-01&to=2025-06-30`, headers: bearer(token) });
     expect(bad.json().details).toEqual([{ field: 'accountId', message: 'accountId must be an account id' }]);
@@ -159,6 +228,8 @@ describe('the chat grounding', () => {
       recommendations: page.recommendations.map(({ text, basis }) => ({ text, basis })),
     });
     const prompt = buildSystemPrompt({ topic: 'AI Assistant', insights });
-    expect(prompt).toContain('- Reels reach 2.5× more accounts than images for you; 5 of your last 11 posts were reels. (Mean reach: Reels 2,000 over 5 posts, Images 800 over 5 posts; ratio 2.50×, 95% CI 2.19–2.85×.)');
+    expect(prompt).toContain(
+      '- Reels reach 2.5× more accounts than images for you; 5 of your last 11 posts were reels. (Mean reach: Reels 2,000 over 5 posts, Images 800 over 5 posts; ratio 2.50×, 95% CI 2.19–2.85×.)',
+    );
   });
 });

@@ -21,13 +21,22 @@ export const RECENT_POSTS = 20;
 
 type Labelled = GroupRow & GroupEvidence;
 
-const labelled = (labels: Record<string, string> | ((key: string) => string)) => (row: GroupRow): Labelled => ({
-  ...row,
-  label: typeof labels === 'function' ? labels(row.key) : (labels[row.key] ?? row.key),
-});
+const labelled =
+  (labels: Record<string, string> | ((key: string) => string)) =>
+  (row: GroupRow): Labelled => ({
+    ...row,
+    label: typeof labels === 'function' ? labels(row.key) : (labels[row.key] ?? row.key),
+  });
 
 /** A group as the page shows it; its statistics stay on the server, in the recommendations' intervals. */
-const shown = ({ key, label, posts, avgPublicEr, avgReach }: Labelled): ContentGroup => ({ key, label, posts, avgPublicEr, avgReach, reliable: isReliable(posts) });
+const shown = ({ key, label, posts, avgPublicEr, avgReach }: Labelled): ContentGroup => ({
+  key,
+  label,
+  posts,
+  avgPublicEr,
+  avgReach,
+  reliable: isReliable(posts),
+});
 
 /**
  * GET /api/analytics/content: what works for this account in the period, each result with its
@@ -53,7 +62,9 @@ export async function computeContentAnalysis(db: Db, scope: PeriodScope, { from,
     recentFormatCounts(db, scope, from, to, RECENT_POSTS),
   ]);
   const named = (grouping: Grouping) => groups[grouping].map(labelled(LABELS[grouping]));
-  const [formats, captionLengths, hashtagCounts, emoji, callToAction] = (['formats', 'captionLengths', 'hashtagCounts', 'emoji', 'callToAction'] as const).map(named);
+  const [formats, captionLengths, hashtagCounts, emoji, callToAction] = (['formats', 'captionLengths', 'hashtagCounts', 'emoji', 'callToAction'] as const).map(
+    named,
+  );
   const weekdays = groups.weekdays.map(labelled((key) => WEEKDAY_NAMES[Number(key)]));
   const hours = groups.hours.map(labelled((key) => `${key.padStart(2, '0')}:00`));
   const sampleSize = formats.reduce((sum, row) => sum + row.posts, 0);

@@ -52,15 +52,22 @@ const toGroup = (row: Record<string, unknown>): GroupRow => ({
  * Every grouping in one statement: the period's posts (with their public ER, which needs the follower
  * count of each post's day) are read once into a materialised CTE, then each grouping aggregates it.
  */
-export async function groupPostsBy<Name extends string>(db: Db, scope: PeriodScope, from: string, to: string, keys: Record<Name, SQL>): Promise<Record<Name, GroupRow[]>> {
+export async function groupPostsBy<Name extends string>(
+  db: Db,
+  scope: PeriodScope,
+  from: string,
+  to: string,
+  keys: Record<Name, SQL>,
+): Promise<Record<Name, GroupRow[]>> {
   const names = Object.keys(keys) as Name[];
-  const selects = names.map(
-    (name) => sql`select ${name}::text as grouping, (${keys[name]})::text as key, ${GROUP_FIGURES} from p group by 2`,
-  );
-  const rows = await rowsOf(db, sql`
+  const selects = names.map((name) => sql`select ${name}::text as grouping, (${keys[name]})::text as key, ${GROUP_FIGURES} from p group by 2`);
+  const rows = await rowsOf(
+    db,
+    sql`
     with p as materialized (${postsIn(scope, from, to)})
     ${sql.join(selects, sql` union all `)}
-    order by 1, 2`);
+    order by 1, 2`,
+  );
   const grouped = Object.fromEntries(names.map((name) => [name, [] as GroupRow[]])) as Record<Name, GroupRow[]>;
   for (const row of rows) grouped[row.grouping as Name]?.push(toGroup(row));
   return grouped;
@@ -75,19 +82,25 @@ export function clockGrouping(scope: PeriodScope, part: 'dow' | 'hour'): SQL {
 
 /** Each hashtag of the period with the posts that used it, ranked by their mean public ER. */
 export async function hashtagGroups(db: Db, scope: PeriodScope, from: string, to: string): Promise<GroupRow[]> {
-  const rows = await rowsOf(db, sql`
+  const rows = await rowsOf(
+    db,
+    sql`
     with p as (${postsIn(scope, from, to)}),
     tags as (select distinct p.id, lower(m[1]) as tag, p.public_er, p.reach from p cross join lateral regexp_matches(coalesce(p.caption, ''), '#([[:alnum:]_]+)', 'g') as m)
     select '#' || tag as key, ${GROUP_FIGURES}
-    from tags group by tag order by avg(public_er) desc nulls last, tag`);
+    from tags group by tag order by avg(public_er) desc nulls last, tag`,
+  );
   return rows.map(toGroup);
 }
 
 /** How many of the latest `limit` posts of the period were of each format. */
 export async function recentFormatCounts(db: Db, scope: PeriodScope, from: string, to: string, limit: number): Promise<Map<string, number>> {
-  const rows = await rowsOf(db, sql`
+  const rows = await rowsOf(
+    db,
+    sql`
     with p as (${postsIn(scope, from, to)}), latest as (select media_type from p order by posted_at desc limit ${limit})
-    select media_type, count(*) as posts from latest group by media_type`);
+    select media_type, count(*) as posts from latest group by media_type`,
+  );
   return new Map(rows.map((row) => [String(row.media_type), Number(row.posts)]));
 }
 

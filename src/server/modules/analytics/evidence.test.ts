@@ -21,14 +21,24 @@ const JUNE = { from: '2025-06-01', to: '2025-06-30' };
 const SPRING = { from: '2025-04-20', to: '2025-05-29' };
 
 async function account(db: Db, userId: string, username: string, timezone: string): Promise<string> {
-  const [row] = await db.insert(igAccounts).values({ userId, igUserId: `ig-${username}`, username, followersCount: 1_000, timezone }).returning();
+  const [row] = await db
+    .insert(igAccounts)
+    .values({ userId, igUserId: `ig-${username}`, username, followersCount: 1_000, timezone })
+    .returning();
   const days = Array.from({ length: 80 }, (_, i) => new Date(Date.UTC(2025, 3, 15 + i)).toISOString().slice(0, 10));
   await db.insert(igAccountDaily).values(days.map((date) => ({ accountId: row.id, date, followers: 1_000 })));
   return row.id;
 }
 
 const post = (accountId: string, id: string, postedAt: string, interactions: number, caption = 'Morning') => ({
-  accountId, igMediaId: id, mediaType: 'IMAGE' as const, caption, postedAt: new Date(postedAt), likes: interactions, comments: 0, reach: 1_000,
+  accountId,
+  igMediaId: id,
+  mediaType: 'IMAGE' as const,
+  caption,
+  postedAt: new Date(postedAt),
+  likes: interactions,
+  comments: 0,
+  reach: 1_000,
 });
 
 async function seedTwofold(db: Db, userId: string) {
@@ -46,9 +56,19 @@ async function seedTwofold(db: Db, userId: string) {
 async function seedNoise(db: Db, userId: string) {
   ids.noise = await account(db, userId, 'noise', 'UTC');
   const rng = createRng('noise');
-  await db.insert(igMedia).values(
-    Array.from({ length: 5 }, (_, i) => post(ids.noise, `n${i}`, new Date(Date.UTC(2025, 5, 2 + i, 10)).toISOString(), Math.round(40 * Math.exp(rng.normal(0, 0.3))), i < 3 ? 'Morning ☀️' : 'Morning')),
-  );
+  await db
+    .insert(igMedia)
+    .values(
+      Array.from({ length: 5 }, (_, i) =>
+        post(
+          ids.noise,
+          `n${i}`,
+          new Date(Date.UTC(2025, 5, 2 + i, 10)).toISOString(),
+          Math.round(40 * Math.exp(rng.normal(0, 0.3))),
+          i < 3 ? 'Morning ☀️' : 'Morning',
+        ),
+      ),
+    );
 }
 
 /** Tokyo is UTC+9 all year: 18:00 there is 09:00 UTC, 09:00 is 00:00 UTC, Tuesday 3 June 07:00 is Monday 22:00 UTC. */
@@ -57,13 +77,15 @@ async function seedTiming(db: Db, userId: string) {
   const evening = [52, 58, 60, 62, 68, 55, 65, 60];
   const morning = [26, 28, 30, 32, 34, 27, 33, 30];
   const day = (d: number) => String(d).padStart(2, '0');
-  await db.insert(igMedia).values([
-    ...evening.map((n, i) => post(ids.timing, `e${i}`, `2025-06-${day(10 + i)}T09:00:00Z`, n)),
-    ...morning.map((n, i) => post(ids.timing, `m${i}`, `2025-06-${day(10 + i)}T00:00:00Z`, n)),
-    post(ids.timing, 'noon1', '2025-06-20T03:00:00Z', 100),
-    post(ids.timing, 'noon2', '2025-06-21T03:00:00Z', 100),
-    post(ids.timing, 'lucky', '2025-06-02T22:00:00Z', 220),
-  ]);
+  await db
+    .insert(igMedia)
+    .values([
+      ...evening.map((n, i) => post(ids.timing, `e${i}`, `2025-06-${day(10 + i)}T09:00:00Z`, n)),
+      ...morning.map((n, i) => post(ids.timing, `m${i}`, `2025-06-${day(10 + i)}T00:00:00Z`, n)),
+      post(ids.timing, 'noon1', '2025-06-20T03:00:00Z', 100),
+      post(ids.timing, 'noon2', '2025-06-21T03:00:00Z', 100),
+      post(ids.timing, 'lucky', '2025-06-02T22:00:00Z', 220),
+    ]);
 }
 
 beforeAll(async () => {
@@ -80,7 +102,11 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 
 async function get<T>(path: 'overview' | 'content', accountId: string, { from, to }: { from: string; to: string }): Promise<T> {
-  const response = await harness.app.inject({ method: 'GET', url: `/api/analytics/${path}?accountId=${accountId}&from=${from}&to=${to}`, headers: bearer(token) });
+  const response = await harness.app.inject({
+    method: 'GET',
+    url: `/api/analytics/${path}?accountId=${accountId}&from=${from}&to=${to}`,
+    headers: bearer(token),
+  });
   expect(response.statusCode).toBe(200);
   return response.json();
 }
@@ -94,7 +120,13 @@ describe('recommendations on known effects', () => {
     expect(emoji?.text).toBe(`Add emoji to your captions: posts with emoji engage ${emoji!.effect.ratio.toFixed(1)}× better.`);
     expect(emoji!.effect.ratio).toBeGreaterThan(1.5);
     expect(emoji!.effect.ratio).toBeLessThan(2.6);
-    expect(emoji?.effect).toMatchObject({ metric: 'publicEr', comparisons: 1, confidence: 0.95, better: { label: 'With emoji', posts: 20 }, worse: { label: 'Without emoji', posts: 20 } });
+    expect(emoji?.effect).toMatchObject({
+      metric: 'publicEr',
+      comparisons: 1,
+      confidence: 0.95,
+      better: { label: 'With emoji', posts: 20 },
+      worse: { label: 'Without emoji', posts: 20 },
+    });
     expect(emoji!.effect.low).toBeGreaterThan(1);
     expect(emoji!.basis).toContain(`95% CI ${emoji!.effect.low.toFixed(2)}–${emoji!.effect.high.toFixed(2)}×`);
   });
@@ -105,7 +137,10 @@ describe('recommendations on known effects', () => {
     expect(undecided.find((u) => u.id === 'emoji')).toEqual({
       id: 'emoji',
       text: 'Emoji: not enough posts yet to tell (each side needs 5 posts; With emoji: 3, Without emoji: 2).',
-      groups: [{ label: 'With emoji', posts: 3 }, { label: 'Without emoji', posts: 2 }],
+      groups: [
+        { label: 'With emoji', posts: 3 },
+        { label: 'Without emoji', posts: 2 },
+      ],
       effect: null,
     });
   });
@@ -117,7 +152,10 @@ describe('best time to post', () => {
     // Tuesday 07:00 still shows its raw median: 220 ÷ 1,000.
     expect(heatmap.cells.find((cell) => cell.weekday === 2 && cell.hour === 7)).toEqual({ weekday: 2, hour: 7, medianPublicEr: 0.22, posts: 1 });
     // 12:00 (2 posts) and 07:00 (1 post) are under the 3 posts an hour needs; the account's mean is 1.14 ÷ 19 = 6%.
-    expect(heatmap.bestTimes.hours.map((h) => [h.hour, h.posts])).toEqual([[18, 8], [9, 8]]);
+    expect(heatmap.bestTimes.hours.map((h) => [h.hour, h.posts])).toEqual([
+      [18, 8],
+      [9, 8],
+    ]);
     expect(heatmap.bestTimes.accountMeanPublicEr).toBeCloseTo(0.06, 12);
     expect(heatmap.bestTimes.hours[0].estimatedPublicEr).toBeCloseTo((8 * 0.06 + 5 * 0.06) / 13, 12);
     expect(heatmap.bestTimes.hours[1].estimatedPublicEr).toBeCloseTo((8 * 0.03 + 5 * 0.06) / 13, 12);
@@ -128,7 +166,13 @@ describe('best time to post', () => {
     const dashboard = overview.heatmap.bestTimes;
     // The same ranking of the same posts' statistics; the two statements may sum them in another order.
     const { hours, accountMeanPublicEr, ...rule } = content.bestTimes;
-    expect(rule).toEqual({ postsRated: dashboard.postsRated, priorPosts: dashboard.priorPosts, minPosts: dashboard.minPosts, timezone: dashboard.timezone, formula: dashboard.formula });
+    expect(rule).toEqual({
+      postsRated: dashboard.postsRated,
+      priorPosts: dashboard.priorPosts,
+      minPosts: dashboard.minPosts,
+      timezone: dashboard.timezone,
+      formula: dashboard.formula,
+    });
     expect(accountMeanPublicEr).toBeCloseTo(dashboard.accountMeanPublicEr!, 12);
     expect(hours.map((h) => [h.hour, h.posts])).toEqual(dashboard.hours.map((h) => [h.hour, h.posts]));
     hours.forEach((h, i) => expect(h.estimatedPublicEr).toBeCloseTo(dashboard.hours[i].estimatedPublicEr, 12));

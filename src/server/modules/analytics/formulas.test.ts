@@ -1,14 +1,4 @@
-import {
-  bestPostingSlots,
-  excerpt,
-  followersOn,
-  followerTier,
-  formatMix,
-  median,
-  ownEngagementRate,
-  publicEngagementRate,
-  weekdayHourIn,
-} from './formulas';
+import { bestPostingSlots, excerpt, followersOn, followerTier, formatMix, median, ownEngagementRate, publicEngagementRate, weekdayHourIn } from './formulas';
 import { accountTimeZone } from './timeZones';
 
 describe('median', () => {
@@ -22,8 +12,7 @@ describe('engagement rates', () => {
   it('public ER is null without followers', () => expect(publicEngagementRate(5, 1, 0)).toBeNull());
   it('own ER is (likes + comments + saves + shares) ÷ reach', () =>
     expect(ownEngagementRate({ likes: 50, comments: 10, saves: 30, shares: 10, reach: 1000 })).toBeCloseTo(0.1));
-  it('own ER is null without reach', () =>
-    expect(ownEngagementRate({ likes: 1, comments: 1, saves: 1, shares: 1, reach: 0 })).toBeNull());
+  it('own ER is null without reach', () => expect(ownEngagementRate({ likes: 1, comments: 1, saves: 1, shares: 1, reach: 0 })).toBeNull());
 });
 
 describe('followers history', () => {
@@ -96,11 +85,13 @@ describe('tiers', () => {
 
 describe('frequency, formats and excerpts', () => {
   it('averages public ER per format, best first', () => {
-    expect(formatMix([
-      { mediaType: 'IMAGE', publicEr: 0.02 },
-      { mediaType: 'REELS', publicEr: 0.06 },
-      { mediaType: 'IMAGE', publicEr: 0.04 },
-    ])).toEqual([
+    expect(
+      formatMix([
+        { mediaType: 'IMAGE', publicEr: 0.02 },
+        { mediaType: 'REELS', publicEr: 0.06 },
+        { mediaType: 'IMAGE', publicEr: 0.04 },
+      ]),
+    ).toEqual([
       { mediaType: 'REELS', posts: 1, avgPublicEr: 0.06 },
       { mediaType: 'IMAGE', posts: 2, avgPublicEr: expect.closeTo(0.03) },
     ]);

@@ -43,10 +43,29 @@ async function get<T>(url: string, headers = owner.headers): Promise<T> {
 
 const silent = { error: () => undefined };
 const lookupsFor = (account: { id: string; username: string; timezone: string }) =>
-  createAccountLookups({ db: t.app.db, userId: owner.id, accountId: account.id, username: account.username, timezone: account.timezone, today: calendarDateIn(new Date(), account.timezone) }, silent);
+  createAccountLookups(
+    {
+      db: t.app.db,
+      userId: owner.id,
+      accountId: account.id,
+      username: account.username,
+      timezone: account.timezone,
+      today: calendarDateIn(new Date(), account.timezone),
+    },
+    silent,
+  );
 
 /** A row's public figures alone, without who it is. */
-const figuresOf = ({ kind: _kind, id: _id, username: _username, name: _name, profilePicUrl: _picture, refresh: _refresh, trackedSince: _trackedSince, ...figures }: CompetitorRow): PublicFigures => figures;
+const figuresOf = ({
+  kind: _kind,
+  id: _id,
+  username: _username,
+  name: _name,
+  profilePicUrl: _picture,
+  refresh: _refresh,
+  trackedSince: _trackedSince,
+  ...figures
+}: CompetitorRow): PublicFigures => figures;
 
 async function everyScreen(world: PeriodWorld) {
   const { account, trackingAccountId, competitorId } = await storeWorld(t.app.db, world, owner.id, tracker.id);
@@ -77,7 +96,8 @@ describe('one period, one implementation of each public figure', () => {
         const range = { from, to, days: overview.range.days };
 
         // Every answer echoes the period it read and the clock it read it on.
-        for (const answer of [posts, overview, content, list, trackerList, detail]) expect({ range: answer.range, timezone: answer.timezone }).toEqual({ range, timezone });
+        for (const answer of [posts, overview, content, list, trackerList, detail])
+          expect({ range: answer.range, timezone: answer.timezone }).toEqual({ range, timezone });
 
         // The same posts everywhere, the ones published on the period's local days.
         expect([posts.total, overview.kpis.posts.value, content.sampleSize, list.rows[0].posts]).toEqual(Array(4).fill(expected.posts));
@@ -105,7 +125,9 @@ describe('one period, one implementation of each public figure', () => {
         }
         // …and so do its content findings and its best and worst posts: the content page's and the dashboard's objects.
         expect(contentLookup.ok && contentLookup.data).toEqual(content);
-        expect(postsLookup.ok && { top: postsLookup.data.top, bottom: postsLookup.data.bottom, range: postsLookup.data.range, timezone: postsLookup.data.timezone }).toEqual({
+        expect(
+          postsLookup.ok && { top: postsLookup.data.top, bottom: postsLookup.data.bottom, range: postsLookup.data.range, timezone: postsLookup.data.timezone },
+        ).toEqual({
           top: overview.topPosts,
           bottom: overview.bottomPosts,
           range: { from, to },
@@ -127,8 +149,13 @@ describe('one period, one implementation of each public figure', () => {
       ])
       .returning();
     for (const tracking of [kiritimati, utc]) {
-      const [rival] = await db.insert(competitors).values({ userId: tracker.id, accountId: tracking.id, igUserId: 'rival-clock', username: 'rival_clock', followersCount: 1_000 }).returning();
-      await db.insert(competitorMedia).values({ competitorId: rival.id, igMediaId: 'late-post', mediaType: 'IMAGE', postedAt: new Date('2025-03-14T23:30:00Z'), likes: 50, comments: 0 });
+      const [rival] = await db
+        .insert(competitors)
+        .values({ userId: tracker.id, accountId: tracking.id, igUserId: 'rival-clock', username: 'rival_clock', followersCount: 1_000 })
+        .returning();
+      await db
+        .insert(competitorMedia)
+        .values({ competitorId: rival.id, igMediaId: 'late-post', mediaType: 'IMAGE', postedAt: new Date('2025-03-14T23:30:00Z'), likes: 50, comments: 0 });
     }
     const postsOn = async (accountId: string, day: string) =>
       (await get<CompetitorList>(`/api/competitors?${new URLSearchParams({ accountId, from: day, to: day })}`, tracker.headers)).rows[1].posts;
@@ -150,7 +177,9 @@ describe("the assistant's comparison with competitors", () => {
     expect(insights.publicEr).toMatchObject({ value: own.publicEr, postsCounted: own.posts });
     expect(insights.postingFrequency).toMatchObject({ postsPerWeek: own.postsPerWeek, windowDays: 30 });
     expect(insights.growth).toMatchObject({ net: own.followerGrowth!.net, fromDate: own.followerGrowth!.fromDate, toDate: own.followerGrowth!.toDate });
-    expect(insights.competitors.items).toEqual(rivals.map(({ username, followers, publicEr, postsPerWeek }) => ({ username, followers, publicEr, postsPerWeek })));
+    expect(insights.competitors.items).toEqual(
+      rivals.map(({ username, followers, publicEr, postsPerWeek }) => ({ username, followers, publicEr, postsPerWeek })),
+    );
     // Both sides' formulas name the same days, so the answer states the period it compares.
     for (const formula of [insights.competitors.formula, insights.publicEr.formula, insights.postingFrequency.formula, insights.growth!.formula]) {
       expect(formula).toContain(`${from} – ${to} on the account's clock (${timezone})`);
@@ -166,8 +195,14 @@ describe('a period past today on the account’s clock', () => {
 
   beforeAll(async () => {
     const db = t.app.db;
-    [account] = await db.insert(igAccounts).values({ userId: owner.id, igUserId: 'behind', username: 'behind_the_world', followersCount: 500, timezone: ZONE }).returning();
-    [{ id: competitorId }] = await db.insert(competitors).values({ userId: owner.id, accountId: account.id, igUserId: 'rival-behind', username: 'rival_behind' }).returning();
+    [account] = await db
+      .insert(igAccounts)
+      .values({ userId: owner.id, igUserId: 'behind', username: 'behind_the_world', followersCount: 500, timezone: ZONE })
+      .returning();
+    [{ id: competitorId }] = await db
+      .insert(competitors)
+      .values({ userId: owner.id, accountId: account.id, igUserId: 'rival-behind', username: 'rival_behind' })
+      .returning();
   });
 
   /** Today on the account's clock, read before and after the requests in case they straddle its midnight. */
@@ -175,11 +210,16 @@ describe('a period past today on the account’s clock', () => {
 
   const ENDPOINTS: Record<string, (range: { from: string; to: string }) => Promise<{ statusCode: number; json(): any }>> = {
     posts: (range) => t.app.inject({ method: 'GET', url: `/api/posts?${new URLSearchParams({ accountId: account.id, ...range })}`, headers: owner.headers }),
-    overview: (range) => t.app.inject({ method: 'GET', url: `/api/analytics/overview?${new URLSearchParams({ accountId: account.id, ...range })}`, headers: owner.headers }),
-    content: (range) => t.app.inject({ method: 'GET', url: `/api/analytics/content?${new URLSearchParams({ accountId: account.id, ...range })}`, headers: owner.headers }),
-    competitors: (range) => t.app.inject({ method: 'GET', url: `/api/competitors?${new URLSearchParams({ accountId: account.id, ...range })}`, headers: owner.headers }),
-    competitorAnalytics: (range) => t.app.inject({ method: 'GET', url: `/api/competitors/${competitorId}/analytics?${new URLSearchParams(range)}`, headers: owner.headers }),
-    competitorReport: (range) => t.app.inject({ method: 'POST', url: '/api/reports/competitors/analysis', headers: owner.headers, payload: { accountId: account.id, ...range } }),
+    overview: (range) =>
+      t.app.inject({ method: 'GET', url: `/api/analytics/overview?${new URLSearchParams({ accountId: account.id, ...range })}`, headers: owner.headers }),
+    content: (range) =>
+      t.app.inject({ method: 'GET', url: `/api/analytics/content?${new URLSearchParams({ accountId: account.id, ...range })}`, headers: owner.headers }),
+    competitors: (range) =>
+      t.app.inject({ method: 'GET', url: `/api/competitors?${new URLSearchParams({ accountId: account.id, ...range })}`, headers: owner.headers }),
+    competitorAnalytics: (range) =>
+      t.app.inject({ method: 'GET', url: `/api/competitors/${competitorId}/analytics?${new URLSearchParams(range)}`, headers: owner.headers }),
+    competitorReport: (range) =>
+      t.app.inject({ method: 'POST', url: '/api/reports/competitors/analysis', headers: owner.headers, payload: { accountId: account.id, ...range } }),
   };
 
   it.each(Object.keys(ENDPOINTS))('%s refuses a period that starts after today there, naming from', async (endpoint) => {
@@ -190,7 +230,9 @@ describe('a period past today on the account’s clock', () => {
     expect(response.statusCode).toBe(400);
     const [issue] = response.json().details;
     expect(issue.field).toBe('from');
-    expect(todays.map((today) => `from must be on or before ${today}, today on the account's clock (${ZONE}): nothing is recorded for days still to come`)).toContain(issue.message);
+    expect(
+      todays.map((today) => `from must be on or before ${today}, today on the account's clock (${ZONE}): nothing is recorded for days still to come`),
+    ).toContain(issue.message);
   });
 
   it.each(Object.keys(ENDPOINTS))('%s cuts a period that ends after today there at today, and says so', async (endpoint) => {
@@ -208,24 +250,28 @@ describe('a period past today on the account’s clock', () => {
     overview: (lookups: ReturnType<typeof lookupsFor>, range: { from: string; to: string }) => lookups.run(overviewTool, range),
     content: (lookups: ReturnType<typeof lookupsFor>, range: { from: string; to: string }) => lookups.run(contentTool, range),
     topPosts: (lookups: ReturnType<typeof lookupsFor>, range: { from: string; to: string }) => lookups.run(postsTool, range),
-    competitor: (lookups: ReturnType<typeof lookupsFor>, range: { from: string; to: string }) => lookups.run(competitorTool, { username: 'rival_behind', ...range }),
+    competitor: (lookups: ReturnType<typeof lookupsFor>, range: { from: string; to: string }) =>
+      lookups.run(competitorTool, { username: 'rival_behind', ...range }),
   };
 
-  it.each(Object.keys(PERIOD_TOOLS) as (keyof typeof PERIOD_TOOLS)[])("the assistant's %s lookup refuses the future and names the period it read", async (tool) => {
-    const lookups = lookupsFor(account);
-    const tomorrowThere = shiftDate(todayThere(), 1);
-    const refused = await PERIOD_TOOLS[tool](lookups, { from: tomorrowThere, to: tomorrowThere });
-    expect(refused.ok).toBe(false);
-    if (!refused.ok) expect(refused.error).toMatch(/^from: from must be on or before /);
-    const before = todayThere();
-    const cut = await PERIOD_TOOLS[tool](lookups, { from: shiftDate(before, -6), to: latestPeriodDate() });
-    expect(cut.ok).toBe(true);
-    if (cut.ok) {
-      // The competitor lookup answers with the competitor's analytics, which carry the period read.
-      const data = cut.data as { range?: { to: string }; analytics?: { range: { to: string } } };
-      const range = data.range ?? data.analytics!.range;
-      expect([before, todayThere()]).toContain(range.to);
-      expect(cut.line).toContain(rangeLabel(shiftDate(before, -6), range.to));
-    }
-  });
+  it.each(Object.keys(PERIOD_TOOLS) as (keyof typeof PERIOD_TOOLS)[])(
+    "the assistant's %s lookup refuses the future and names the period it read",
+    async (tool) => {
+      const lookups = lookupsFor(account);
+      const tomorrowThere = shiftDate(todayThere(), 1);
+      const refused = await PERIOD_TOOLS[tool](lookups, { from: tomorrowThere, to: tomorrowThere });
+      expect(refused.ok).toBe(false);
+      if (!refused.ok) expect(refused.error).toMatch(/^from: from must be on or before /);
+      const before = todayThere();
+      const cut = await PERIOD_TOOLS[tool](lookups, { from: shiftDate(before, -6), to: latestPeriodDate() });
+      expect(cut.ok).toBe(true);
+      if (cut.ok) {
+        // The competitor lookup answers with the competitor's analytics, which carry the period read.
+        const data = cut.data as { range?: { to: string }; analytics?: { range: { to: string } } };
+        const range = data.range ?? data.analytics!.range;
+        expect([before, todayThere()]).toContain(range.to);
+        expect(cut.line).toContain(rangeLabel(shiftDate(before, -6), range.to));
+      }
+    },
+  );
 });

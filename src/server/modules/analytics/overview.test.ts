@@ -27,10 +27,26 @@ beforeAll(async () => {
   accountId = account.id;
   // 14 days from 2026-10-22: followers 900, 910, … 1,030; reach 100 a day.
   await db.insert(igAccountDaily).values(
-    Array.from({ length: 14 }, (_, i) => ({ accountId, date: new Date(Date.UTC(2026, 9, 22 + i)).toISOString().slice(0, 10), followers: 900 + 10 * i, reach: 100 })),
+    Array.from({ length: 14 }, (_, i) => ({
+      accountId,
+      date: new Date(Date.UTC(2026, 9, 22 + i)).toISOString().slice(0, 10),
+      followers: 900 + 10 * i,
+      reach: 100,
+    })),
   );
-  const post = (igMediaId: string, mediaType: 'IMAGE' | 'REELS' | 'CAROUSEL_ALBUM', postedAt: string, m: { likes: number; comments: number; saves: number; shares: number; reach: number; views: number }) => ({
-    accountId, igMediaId, mediaType, postedAt: new Date(postedAt), caption: igMediaId, permalink: `https://instagram.com/p/${igMediaId}`, ...m,
+  const post = (
+    igMediaId: string,
+    mediaType: 'IMAGE' | 'REELS' | 'CAROUSEL_ALBUM',
+    postedAt: string,
+    m: { likes: number; comments: number; saves: number; shares: number; reach: number; views: number },
+  ) => ({
+    accountId,
+    igMediaId,
+    mediaType,
+    postedAt: new Date(postedAt),
+    caption: igMediaId,
+    permalink: `https://instagram.com/p/${igMediaId}`,
+    ...m,
   });
   await db.insert(igMedia).values([
     // Sat 31 Oct 18:30 EDT; followers that day 990 → public ER 100/990.
@@ -45,9 +61,23 @@ beforeAll(async () => {
     post('p5', 'CAROUSEL_ALBUM', '2026-10-25T14:00:00Z', { likes: 60, comments: 12, saves: 3, shares: 5, reach: 800, views: 1_200 }),
   ]);
   // Under 100 followers: Meta gives no follower_count, so there are no daily rows at all.
-  const [small] = await db.insert(igAccounts).values({ userId: user.user.id, igUserId: 'ig-small', username: 'tiny', followersCount: 80, timezone: 'UTC' }).returning();
+  const [small] = await db
+    .insert(igAccounts)
+    .values({ userId: user.user.id, igUserId: 'ig-small', username: 'tiny', followersCount: 80, timezone: 'UTC' })
+    .returning();
   smallAccountId = small.id;
-  await db.insert(igMedia).values({ accountId: small.id, igMediaId: 's1', mediaType: 'IMAGE', postedAt: new Date('2026-11-03T12:00:00Z'), likes: 8, comments: 0, saves: 0, shares: 0, reach: 40, views: 60 });
+  await db.insert(igMedia).values({
+    accountId: small.id,
+    igMediaId: 's1',
+    mediaType: 'IMAGE',
+    postedAt: new Date('2026-11-03T12:00:00Z'),
+    likes: 8,
+    comments: 0,
+    saves: 0,
+    shares: 0,
+    reach: 40,
+    views: 60,
+  });
   // Opening a database, migrating it and hashing a password can take seconds on a loaded CI machine.
 }, 60_000);
 
@@ -104,7 +134,11 @@ describe('GET /api/analytics/overview', () => {
     const { heatmap, timezone } = await overviewOf(accountId);
     expect(timezone).toBe('America/New_York');
     const cells = heatmap.cells.map(({ weekday, hour, posts }) => [weekday, hour, posts]);
-    expect(cells).toEqual([[1, 18, 1], [3, 22, 1], [6, 18, 1]]);
+    expect(cells).toEqual([
+      [1, 18, 1],
+      [3, 22, 1],
+      [6, 18, 1],
+    ]);
     expect(heatmap.cells.find((cell) => cell.weekday === 6)?.medianPublicEr).toBeCloseTo(100 / 990, 10);
     expect(heatmap.sampleSize).toBe(3);
     // 18:00 holds two posts and 22:00 one: under the 3 an hour needs, so no best hour yet.
@@ -139,7 +173,10 @@ describe('GET /api/analytics/overview', () => {
 
   it('shows figures Meta refused as unknown, never as 0, and counts the posts it knows them for', async () => {
     const db = harness.database.db;
-    const [refused] = await db.insert(igAccounts).values({ userId: (await registerUserOf()).id, igUserId: 'ig-refused', username: 'refused', followersCount: 500, timezone: 'UTC' }).returning();
+    const [refused] = await db
+      .insert(igAccounts)
+      .values({ userId: (await registerUserOf()).id, igUserId: 'ig-refused', username: 'refused', followersCount: 500, timezone: 'UTC' })
+      .returning();
     // Meta refused every post's insights and the account's reach: only the public counts and the snapshots are known.
     await db.insert(igAccountDaily).values([
       { accountId: refused.id, date: '2026-11-01', followers: 490 },
@@ -149,7 +186,11 @@ describe('GET /api/analytics/overview', () => {
       { accountId: refused.id, igMediaId: 'r1', mediaType: 'IMAGE', postedAt: new Date('2026-11-03T12:00:00Z'), likes: 20, comments: 5 },
       { accountId: refused.id, igMediaId: 'r2', mediaType: 'IMAGE', postedAt: new Date('2026-11-05T12:00:00Z'), likes: 10, comments: 0 },
     ]);
-    const response = await harness.app.inject({ method: 'GET', url: `/api/analytics/overview?${new URLSearchParams({ accountId: refused.id, from: '2026-11-02', to: '2026-11-07' })}`, headers: bearer(refusedOwner.accessToken) });
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: `/api/analytics/overview?${new URLSearchParams({ accountId: refused.id, from: '2026-11-02', to: '2026-11-07' })}`,
+      headers: bearer(refusedOwner.accessToken),
+    });
     const { kpis, series, topPosts } = response.json<Overview>();
     expect(kpis.posts.value).toBe(2);
     expect(kpis.views.value).toBeNull();

@@ -5,15 +5,7 @@ import { bestTimesOf, postingTimes } from './bestTime';
 import { answerFor } from './cachedAnswers';
 import type { ResolvedPeriod } from './periodScope';
 import { ownPublicFigures } from './repository';
-import {
-  dailyAggregate,
-  dailySeries,
-  formatBreakdown,
-  postAggregates,
-  rankedPosts,
-  type PeriodScope,
-  type PostAggregate,
-} from './overviewRepository';
+import { dailyAggregate, dailySeries, formatBreakdown, postAggregates, rankedPosts, type PeriodScope, type PostAggregate } from './overviewRepository';
 import { PUBLIC_FORMULAS } from './publicFigures';
 
 const RANKED_POSTS = 5;
@@ -50,7 +42,10 @@ export async function computeOverview(db: Db, scope: PeriodScope, { from, to }: 
   const { accountId, timezone } = scope;
   const previous = previousPeriod({ from, to });
   const owner = { id: accountId, followersCount: scope.currentFollowers };
-  const [figures, figuresBefore] = await Promise.all([ownPublicFigures(db, owner, { from, to, timezone }), ownPublicFigures(db, owner, { ...previous, timezone })]);
+  const [figures, figuresBefore] = await Promise.all([
+    ownPublicFigures(db, owner, { from, to, timezone }),
+    ownPublicFigures(db, owner, { ...previous, timezone }),
+  ]);
   const [{ current: posts, previous: postsBefore }, daily, dailyBefore, series, { cells, ranking }, formats, topPosts, bottomPosts] = await Promise.all([
     postAggregates(db, scope, previous.from, from, to),
     dailyAggregate(db, accountId, from, to),
@@ -70,7 +65,12 @@ export async function computeOverview(db: Db, scope: PeriodScope, { from, to }: 
     kpis: {
       followers: kpiOf(daily.followersEnd, dailyBefore.followersEnd, 'followers on the last day of the period', DAILY_SOURCE),
       netGrowth: kpiOf(growth(figures), growth(figuresBefore), PUBLIC_FORMULAS.followerGrowth, DAILY_SOURCE),
-      reach: kpiOf(daily.daysKnown ? daily.reach : null, dailyBefore.daysKnown ? dailyBefore.reach : null, 'sum of daily account reach', 'reach account insight, per day'),
+      reach: kpiOf(
+        daily.daysKnown ? daily.reach : null,
+        dailyBefore.daysKnown ? dailyBefore.reach : null,
+        'sum of daily account reach',
+        'reach account insight, per day',
+      ),
       views: kpiOf(viewsOf(posts), viewsOf(postsBefore), 'sum of views of the posts published in the period', MEDIA_SOURCE),
       ...engagementKpis(posts, postsBefore),
       publicEr: kpiOf(figures.publicEr, figuresBefore.publicEr, PUBLIC_FORMULAS.publicEr, MEDIA_SOURCE),

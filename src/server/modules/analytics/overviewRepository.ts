@@ -64,13 +64,22 @@ export const numberOr = (value: unknown, fallback: number | null = null) => (val
  * The period's and the previous period's post figures in one scan: the two periods are adjacent, so
  * one range from the previous period's start reads both and each post counts in the one it falls in.
  */
-export async function postAggregates(db: Db, scope: PeriodScope, previousFrom: string, from: string, to: string): Promise<{ current: PostAggregate; previous: PostAggregate }> {
-  const rows = await rowsOf(db, sql`
+export async function postAggregates(
+  db: Db,
+  scope: PeriodScope,
+  previousFrom: string,
+  from: string,
+  to: string,
+): Promise<{ current: PostAggregate; previous: PostAggregate }> {
+  const rows = await rowsOf(
+    db,
+    sql`
     with p as (${postsIn(scope, previousFrom, to)})
     select day >= ${from}::date as current, count(*) as posts, sum(views) as views, sum(interactions) as interactions, count(interactions) as posts_with_interactions,
       coalesce(sum(reach) filter (where reach > 0), 0) as reach_of_rated,
       coalesce(sum(interactions) filter (where reach > 0), 0) as interactions_of_rated
-    from p group by 1`);
+    from p group by 1`,
+  );
   const of = (current: boolean): PostAggregate => {
     const row = rows.find((candidate) => Boolean(candidate.current) === current) ?? {};
     const posts = Number(row.posts ?? 0);
@@ -92,11 +101,14 @@ export async function postAggregates(db: Db, scope: PeriodScope, previousFrom: s
  * period's). Net growth is the public figures' (publicFigures.ts followerChange).
  */
 export async function dailyAggregate(db: Db, accountId: string, from: string, to: string) {
-  const rows = await rowsOf(db, sql`
+  const rows = await rowsOf(
+    db,
+    sql`
     select
       (select sum(reach) from ig_account_daily where account_id = ${accountId} and date between ${from}::date and ${to}::date) as reach,
       (select count(reach) from ig_account_daily where account_id = ${accountId} and date between ${from}::date and ${to}::date) as days_known,
-      (select followers from ig_account_daily where account_id = ${accountId} and date between ${from}::date and ${to}::date and followers is not null order by date desc limit 1) as followers_end`);
+      (select followers from ig_account_daily where account_id = ${accountId} and date between ${from}::date and ${to}::date and followers is not null order by date desc limit 1) as followers_end`,
+  );
   const row = rows[0] ?? {};
   return {
     reach: numberOr(row.reach),
@@ -106,7 +118,9 @@ export async function dailyAggregate(db: Db, accountId: string, from: string, to
 }
 
 export async function dailySeries(db: Db, scope: PeriodScope, from: string, to: string) {
-  const rows = await rowsOf(db, sql`
+  const rows = await rowsOf(
+    db,
+    sql`
     with p as (${postsIn(scope, from, to)}),
     per_day as (select day, sum(views) as views, sum(interactions) as interactions from p group by day)
     select to_char(g.day, 'YYYY-MM-DD') as date, d.followers, d.reach,
@@ -115,7 +129,8 @@ export async function dailySeries(db: Db, scope: PeriodScope, from: string, to: 
     from generate_series(${from}::date, ${to}::date, interval '1 day') as g(day)
     left join ig_account_daily d on d.account_id = ${scope.accountId} and d.date = g.day::date
     left join per_day on per_day.day = g.day::date
-    order by g.day`);
+    order by g.day`,
+  );
   return rows.map((row) => ({
     date: String(row.date),
     followers: numberOr(row.followers),
@@ -126,10 +141,13 @@ export async function dailySeries(db: Db, scope: PeriodScope, from: string, to: 
 }
 
 export async function formatBreakdown(db: Db, scope: PeriodScope, from: string, to: string) {
-  const rows = await rowsOf(db, sql`
+  const rows = await rowsOf(
+    db,
+    sql`
     with p as (${postsIn(scope, from, to)})
     select media_type, count(*) as posts, avg(reach) filter (where reach > 0) as avg_reach, avg(er_by_reach) as avg_er
-    from p group by media_type order by count(*) desc, media_type`);
+    from p group by media_type order by count(*) desc, media_type`,
+  );
   return rows.map((row) => ({
     mediaType: String(row.media_type) as 'IMAGE' | 'VIDEO' | 'CAROUSEL_ALBUM' | 'REELS',
     posts: Number(row.posts),
@@ -141,12 +159,15 @@ export async function formatBreakdown(db: Db, scope: PeriodScope, from: string, 
 /** The best (or worst) posts of the range by public ER. */
 export async function rankedPosts(db: Db, scope: PeriodScope, from: string, to: string, order: 'best' | 'worst', limit: number) {
   const direction = order === 'best' ? sql`desc` : sql`asc`;
-  const rows = await rowsOf(db, sql`
+  const rows = await rowsOf(
+    db,
+    sql`
     with p as (${postsIn(scope, from, to)})
     select id, media_type, posted_at, caption, permalink, coalesce(thumbnail_url, media_url) as thumbnail_url,
       likes, comments, saves, shares, reach, views, public_er, er_by_reach
     from p where public_er is not null
-    order by public_er ${direction}, posted_at desc limit ${limit}`);
+    order by public_er ${direction}, posted_at desc limit ${limit}`,
+  );
   return rows.map((row) => ({
     id: String(row.id),
     mediaType: String(row.media_type) as 'IMAGE' | 'VIDEO' | 'CAROUSEL_ALBUM' | 'REELS',

@@ -46,7 +46,10 @@ export const todayOn = (clock: { timezone: string }, now = new Date()) => calend
 export function resolvePeriod(clock: { timezone: string }, { from, to }: Period, now = new Date()): ResolvedPeriod {
   const today = todayOn(clock, now);
   if (from > today) {
-    throw fieldError('from', `from must be on or before ${today}, today on the account's clock (${clock.timezone}): nothing is recorded for days still to come`);
+    throw fieldError(
+      'from',
+      `from must be on or before ${today}, today on the account's clock (${clock.timezone}): nothing is recorded for days still to come`,
+    );
   }
   return { ...periodSpan({ from, to: to > today ? today : to }), timezone: clock.timezone };
 }

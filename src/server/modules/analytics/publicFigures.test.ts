@@ -14,7 +14,11 @@ describe('net follower growth (DESIGN §6)', () => {
   });
 
   it('measures from the period’s first recorded day when nothing earlier is, and says so by its date', () => {
-    expect(followerChange({ before: null, first: snap('2025-03-10', 1_000), last: snap('2025-03-31', 950) })).toMatchObject({ net: -50, percent: -5, fromDate: '2025-03-10' });
+    expect(followerChange({ before: null, first: snap('2025-03-10', 1_000), last: snap('2025-03-31', 950) })).toMatchObject({
+      net: -50,
+      percent: -5,
+      fromDate: '2025-03-10',
+    });
   });
 
   it('is unknown, not 0, when the period holds no snapshot or only the one it would start from', () => {
@@ -62,17 +66,34 @@ describe('resolvePeriod: the one period rule', () => {
     ['Pacific/Kiritimati', '2025-03-10'],
     ['Etc/GMT+12', '2025-03-08'],
   ])('cuts a period that ends after today in %s at today there (%s)', (timezone, today) => {
-    expect(resolvePeriod({ timezone }, { from: '2025-03-01', to: '2025-03-10' }, now)).toEqual({ from: '2025-03-01', to: today, days: Number(today.slice(8)), timezone });
+    expect(resolvePeriod({ timezone }, { from: '2025-03-01', to: '2025-03-10' }, now)).toEqual({
+      from: '2025-03-01',
+      to: today,
+      days: Number(today.slice(8)),
+      timezone,
+    });
   });
 
   it('keeps a past period as asked, with its day count', () => {
-    expect(resolvePeriod({ timezone: 'UTC' }, { from: '2025-02-01', to: '2025-02-28' }, now)).toEqual({ from: '2025-02-01', to: '2025-02-28', days: 28, timezone: 'UTC' });
+    expect(resolvePeriod({ timezone: 'UTC' }, { from: '2025-02-01', to: '2025-02-28' }, now)).toEqual({
+      from: '2025-02-01',
+      to: '2025-02-28',
+      days: 28,
+      timezone: 'UTC',
+    });
   });
 
   it('refuses a period that starts after today there with a 400 naming from; a period starting today is fine', () => {
     expect(() => resolvePeriod({ timezone: 'Etc/GMT+12' }, { from: '2025-03-09', to: '2025-03-09' }, now)).toThrow(
-      expect.objectContaining({ statusCode: 400, details: [{ field: 'from', message: expect.stringMatching(/^from must be on or before 2025-03-08, today on the account's clock \(Etc\/GMT\+12\)/) }] }),
+      expect.objectContaining({
+        statusCode: 400,
+        details: [{ field: 'from', message: expect.stringMatching(/^from must be on or before 2025-03-08, today on the account's clock \(Etc\/GMT\+12\)/) }],
+      }),
     );
-    expect(resolvePeriod({ timezone: 'Pacific/Kiritimati' }, { from: '2025-03-10', to: '2025-03-10' }, now)).toMatchObject({ from: '2025-03-10', to: '2025-03-10', days: 1 });
+    expect(resolvePeriod({ timezone: 'Pacific/Kiritimati' }, { from: '2025-03-10', to: '2025-03-10' }, now)).toMatchObject({
+      from: '2025-03-10',
+      to: '2025-03-10',
+      days: 1,
+    });
   });
 });

@@ -33,7 +33,8 @@ export type PublicFigureSources = {
 
 export const PUBLIC_FORMULAS = {
   publicEr: 'mean over the posts of the period of (likes + comments) ÷ followers at the time of the post (the last snapshot on or before its day)',
-  followerGrowth: 'followers at the end of the period’s last day − followers at the end of the day before its first day (its first recorded day when nothing earlier is); % of the latter',
+  followerGrowth:
+    'followers at the end of the period’s last day − followers at the end of the day before its first day (its first recorded day when nothing earlier is); % of the latter',
   postsPerWeek: 'posts published on the period’s days ÷ days in the period × 7',
 } as const;
 

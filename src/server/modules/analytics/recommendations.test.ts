@@ -33,7 +33,12 @@ describe('recommendations that stand on evidence', () => {
     expect(emoji.effect.ratio).toBeGreaterThan(emoji.effect.low);
     expect(emoji.effect.high).toBeGreaterThan(emoji.effect.ratio);
     expect(emoji.basis).toContain(`95% CI ${emoji.effect.low.toFixed(2)}–${emoji.effect.high.toFixed(2)}×`);
-    expect(emoji.effect).toMatchObject({ metric: 'publicEr', comparisons: 1, better: { label: 'With emoji', posts: 20 }, worse: { label: 'Without emoji', posts: 20 } });
+    expect(emoji.effect).toMatchObject({
+      metric: 'publicEr',
+      comparisons: 1,
+      better: { label: 'With emoji', posts: 20 },
+      worse: { label: 'Without emoji', posts: 20 },
+    });
   });
 
   it('finds the 2× effect in nearly every sample of 40 posts', () => {
@@ -46,7 +51,15 @@ describe('recommendations that stand on evidence', () => {
     const few = recommend(emojiEvidence(createRng('five'), 3, 2, 1), new Map());
     expect(few.recommendations).toEqual([]);
     expect(few.undecided).toEqual([
-      { id: 'emoji', text: 'Emoji: not enough posts yet to tell (each side needs 5 posts; With emoji: 3, Without emoji: 2).', groups: [{ label: 'With emoji', posts: 3 }, { label: 'Without emoji', posts: 2 }], effect: null },
+      {
+        id: 'emoji',
+        text: 'Emoji: not enough posts yet to tell (each side needs 5 posts; With emoji: 3, Without emoji: 2).',
+        groups: [
+          { label: 'With emoji', posts: 3 },
+          { label: 'Without emoji', posts: 2 },
+        ],
+        effect: null,
+      },
     ]);
   });
 
@@ -57,7 +70,9 @@ describe('recommendations that stand on evidence', () => {
     const [open] = undecided;
     expect(open.effect!.low).toBeLessThan(1);
     expect(open.effect!.high).toBeGreaterThan(1);
-    expect(open.text).toMatch(/^Emoji: not enough posts yet to tell \(With(out)? emoji against With(out)? emoji: \d\.\d× \(95% CI \d\.\d\d–\d\.\d\d×\) over 5 and 5 posts\)\.$/);
+    expect(open.text).toMatch(
+      /^Emoji: not enough posts yet to tell \(With(out)? emoji against With(out)? emoji: \d\.\d× \(95% CI \d\.\d\d–\d\.\d\d×\) over 5 and 5 posts\)\.$/,
+    );
   });
 
   it('keeps the best-against-worst pick of several noisy groups at the 5% it promises', () => {
@@ -94,17 +109,25 @@ describe('hashtag advice', () => {
 });
 
 describe('posting-time advice', () => {
-  const hours = (rng: Rng, spec: [hour: number, posts: number, mean: number][]) => rankHours(spec.map(([hour, posts, mean]) => ({ hour, stats: statsOf(draw(rng, posts, mean)) })));
+  const hours = (rng: Rng, spec: [hour: number, posts: number, mean: number][]) =>
+    rankHours(spec.map(([hour, posts, mean]) => ({ hour, stats: statsOf(draw(rng, posts, mean)) })));
 
   it('names the best hour of the ranking against the weakest hour with enough posts', () => {
-    const ranking = hours(createRng('hours'), [[18, 12, 0.06], [9, 12, 0.03], [7, 1, 0.22]]);
+    const ranking = hours(createRng('hours'), [
+      [18, 12, 0.06],
+      [9, 12, 0.03],
+      [7, 1, 0.22],
+    ]);
     expect(ranking.hours.map((h) => h.hour)).toEqual([18, 9]);
     const { recommendations } = recommend({ ...NOTHING, hours: ranking }, new Map());
     expect(recommendations.map((r) => r.text)).toEqual([expect.stringMatching(/^Post around 18:00, your best hour: it engages \d\.\d× better than 09:00\.$/)]);
   });
 
   it('says the best hour cannot be told yet when it has too few posts to compare', () => {
-    const ranking = hours(createRng('thin'), [[18, 4, 0.06], [9, 12, 0.03]]);
+    const ranking = hours(createRng('thin'), [
+      [18, 4, 0.06],
+      [9, 12, 0.03],
+    ]);
     expect(ranking.hours[0].hour).toBe(18);
     const { recommendations, undecided } = recommend({ ...NOTHING, hours: ranking }, new Map());
     expect(recommendations).toEqual([]);

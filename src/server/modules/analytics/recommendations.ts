@@ -60,14 +60,29 @@ function formatAdvice(evidence: Evidence, recent: Map<string, number>) {
   const key = (label: string) => groups.find((g) => g.label === label)?.key ?? label;
   const noun = (label: string) => FORMAT_NOUNS[key(label)] ?? label.toLowerCase();
   const latest = [...recent.values()].reduce((sum, n) => sum + n, 0);
-  return advice(verdict, 'format', (better, worse, ratio) => `${better} reach ${ratio} more accounts than ${noun(worse)} for you; ${recent.get(key(better)) ?? 0} of your last ${latest} posts were ${noun(better)}.`);
+  return advice(
+    verdict,
+    'format',
+    (better, worse, ratio) =>
+      `${better} reach ${ratio} more accounts than ${noun(worse)} for you; ${recent.get(key(better)) ?? 0} of your last ${latest} posts were ${noun(better)}.`,
+  );
 }
 
 /** Posting time: the dashboard's best hour against the weakest hour with enough posts. */
 function hourAdvice({ hours }: Evidence) {
   const side = (h: { hour: number; stats: SampleStats }): Side => ({ label: hourLabel(h.hour), stats: h.stats });
   const [best] = hours.hours;
-  if (!best) return hours.every.length > 1 ? tooFewPosts('hour', 'Best time to post', [...hours.every].sort((a, b) => b.stats.n - a.stats.n).slice(0, 3).map(side)) : null;
+  if (!best)
+    return hours.every.length > 1
+      ? tooFewPosts(
+          'hour',
+          'Best time to post',
+          [...hours.every]
+            .sort((a, b) => b.stats.n - a.stats.n)
+            .slice(0, 3)
+            .map(side),
+        )
+      : null;
   const comparable = eligible(hours.hours.map(side));
   if (!comparable.some((h) => h.label === hourLabel(best.hour)) || comparable.length < 2) {
     return tooFewPosts('hour', 'Best time to post', hours.hours.slice(0, 3).map(side));
@@ -88,14 +103,20 @@ function hashtagAdvice(evidence: Evidence): (Recommendation | UndecidedCompariso
     return publicErStats && without ? [{ with: { label, stats: publicErStats }, without: { label: `without ${label}`, stats: without } }] : [];
   });
   const tried = pairs.filter((p) => eligible([p.with, p.without]).length === 2);
-  if (tried.length === 0) return [tooFewPosts('hashtags', 'Hashtags', pairs.slice(0, 3).map((p) => p.with))];
+  if (tried.length === 0)
+    return [
+      tooFewPosts(
+        'hashtags',
+        'Hashtags',
+        pairs.slice(0, 3).map((p) => p.with),
+      ),
+    ];
   const verdicts = tried.map((p) =>
     p.with.stats.mean >= p.without.stats.mean
       ? { keep: true, tag: p.with.label, verdict: judge('hashtags', 'Hashtags', 'publicEr', p.with, p.without, tried.length, 'hashtags') }
       : { keep: false, tag: p.with.label, verdict: judge('hashtags-drop', 'Hashtags', 'publicEr', p.without, p.with, tried.length, 'hashtags') },
   );
-  const strongest = (keep: boolean) =>
-    verdicts.filter((v) => v.keep === keep && v.verdict.decided).sort((a, b) => lowOf(b.verdict) - lowOf(a.verdict))[0];
+  const strongest = (keep: boolean) => verdicts.filter((v) => v.keep === keep && v.verdict.decided).sort((a, b) => lowOf(b.verdict) - lowOf(a.verdict))[0];
   const keep = strongest(true);
   const drop = strongest(false);
   const decided = [
@@ -119,12 +140,32 @@ export function recommend(evidence: Evidence, recentFormats: Map<string, number>
   const lower = (label: string) => label.toLowerCase();
   const outcomes = [
     formatAdvice(evidence, recentFormats),
-    groupAdvice('caption-length', 'Caption length', evidence.captionLengths, (b, w, r) => `Write captions of ${lower(b)}: they engage ${r} better than ${lower(w)}.`),
-    groupAdvice('hashtag-count', 'Number of hashtags', evidence.hashtagCounts, (b, w, r) => `Use ${lower(b)}: those posts engage ${r} better than with ${lower(w)}.`),
+    groupAdvice(
+      'caption-length',
+      'Caption length',
+      evidence.captionLengths,
+      (b, w, r) => `Write captions of ${lower(b)}: they engage ${r} better than ${lower(w)}.`,
+    ),
+    groupAdvice(
+      'hashtag-count',
+      'Number of hashtags',
+      evidence.hashtagCounts,
+      (b, w, r) => `Use ${lower(b)}: those posts engage ${r} better than with ${lower(w)}.`,
+    ),
     groupAdvice('weekday', 'Weekday', evidence.weekdays, (b, w, r) => `Post on ${b}s: they engage ${r} better than ${w}s.`),
     hourAdvice(evidence),
-    groupAdvice('emoji', 'Emoji', evidence.emoji, (b, w, r) => `${b === 'With emoji' ? 'Add emoji to' : 'Leave emoji out of'} your captions: posts ${lower(b)} engage ${r} better.`),
-    groupAdvice('call-to-action', 'Call to action', evidence.callToAction, (b, w, r) => `${b.startsWith('With ') ? 'End with a call to action' : 'Skip the call to action'}: posts ${lower(b)} engage ${r} better.`),
+    groupAdvice(
+      'emoji',
+      'Emoji',
+      evidence.emoji,
+      (b, w, r) => `${b === 'With emoji' ? 'Add emoji to' : 'Leave emoji out of'} your captions: posts ${lower(b)} engage ${r} better.`,
+    ),
+    groupAdvice(
+      'call-to-action',
+      'Call to action',
+      evidence.callToAction,
+      (b, w, r) => `${b.startsWith('With ') ? 'End with a call to action' : 'Skip the call to action'}: posts ${lower(b)} engage ${r} better.`,
+    ),
     ...hashtagAdvice(evidence),
   ].filter((outcome): outcome is Recommendation | UndecidedComparison => outcome !== null);
   const recommendations = outcomes.filter((o): o is Recommendation => 'basis' in o);

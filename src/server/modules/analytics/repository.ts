@@ -12,7 +12,6 @@ export const MEDIA_SAMPLE = 200;
 /** Days of follower history read: the 30-day growth window plus slack for "followers at the time" of older posts. */
 const HISTORY_DAYS = 400;
 
-
 export type AccountRow = typeof igAccounts.$inferSelect;
 export type MediaRow = typeof igMedia.$inferSelect;
 /** A post with the day it was published on the account's clock. */
@@ -40,7 +39,11 @@ export async function listRecentMedia(db: Db, accountId: string, timezone: strin
 }
 
 /** Where an account's public figures come from: the user's own (daily insights) or a competitor's (snapshots). */
-export type PublicSeries = { media: 'ig_media' | 'competitor_media'; daily: 'ig_account_daily' | 'competitor_snapshots'; owner: 'account_id' | 'competitor_id' };
+export type PublicSeries = {
+  media: 'ig_media' | 'competitor_media';
+  daily: 'ig_account_daily' | 'competitor_snapshots';
+  owner: 'account_id' | 'competitor_id';
+};
 export const OWN_SERIES: PublicSeries = { media: 'ig_media', daily: 'ig_account_daily', owner: 'account_id' };
 export const COMPETITOR_SERIES: PublicSeries = { media: 'competitor_media', daily: 'competitor_snapshots', owner: 'competitor_id' };
 
@@ -57,8 +60,18 @@ export type ClockPeriod = { from: string; to: string; timezone: string };
  * public figures, the competitor list and detail, the peer comparison, the sync's peer row, the
  * reports and the assistant.
  */
-export async function publicFiguresFor(db: Db, series: PublicSeries, owners: readonly FiguresOwner[], period: ClockPeriod): Promise<Map<string, PublicFigures>> {
-  const sources = await publicSourcesOf(db, series, owners.map((owner) => owner.id), period);
+export async function publicFiguresFor(
+  db: Db,
+  series: PublicSeries,
+  owners: readonly FiguresOwner[],
+  period: ClockPeriod,
+): Promise<Map<string, PublicFigures>> {
+  const sources = await publicSourcesOf(
+    db,
+    series,
+    owners.map((owner) => owner.id),
+    period,
+  );
   const { from, to } = period;
   return new Map(owners.map((owner) => [owner.id, publicFiguresOf({ followersNow: owner.followersCount, ...sources.get(owner.id)!, from, to })]));
 }
@@ -97,7 +110,11 @@ async function publicSourcesOf(db: Db, series: PublicSeries, ownerIds: string[],
 const sortedHistory = (byDate: Map<string, number>): DailyFollowers[] =>
   [...byDate].map(([date, followers]) => ({ date, followers })).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 
-const idList = (ids: string[]) => sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
+const idList = (ids: string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
 
 function ratedPostsQuery({ media, daily, owner }: PublicSeries, ownerIds: string[], period: ClockPeriod) {
   const [m, d, o] = [sql.raw(media), sql.raw(daily), sql.raw(owner)];
@@ -117,9 +134,16 @@ function ratedPostsQuery({ media, daily, owner }: PublicSeries, ownerIds: string
 /** Per owner, the snapshots that frame the period (PeriodEnds), one row each where it exists. */
 function periodEndsQuery({ daily, owner }: PublicSeries, ownerIds: string[], { from, to }: ClockPeriod) {
   const [d, o] = [sql.raw(daily), sql.raw(owner)];
-  const conditions = { before: sql`d.date < ${from}::date`, first: sql`d.date between ${from}::date and ${to}::date`, last: sql`d.date between ${from}::date and ${to}::date` };
+  const conditions = {
+    before: sql`d.date < ${from}::date`,
+    first: sql`d.date between ${from}::date and ${to}::date`,
+    last: sql`d.date between ${from}::date and ${to}::date`,
+  };
   const end = (kind: (typeof END_KINDS)[number]) => sql`
-    select ids.id as owner, ${kind} as kind, e.date::text as date, e.followers from (values ${sql.join(ownerIds.map((id) => sql`(${id}::uuid)`), sql`, `)}) as ids(id)
+    select ids.id as owner, ${kind} as kind, e.date::text as date, e.followers from (values ${sql.join(
+      ownerIds.map((id) => sql`(${id}::uuid)`),
+      sql`, `,
+    )}) as ids(id)
     join lateral (
       select d.date, d.followers from ${d} d
       where d.${o} = ids.id and ${conditions[kind]} and d.followers is not null

@@ -16,9 +16,25 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const answers = errorAnswers(400, 401, 404);
   // Both answers are sent as the JSON their own serializer wrote when they were computed (cachedAnswers.ts).
   app.get('/overview', { schema: { security: SIGNED_IN, querystring: analyticsQuery, response: { 200: overview, ...answers } } }, async (request, reply) =>
-    sendJsonText(reply, await answerJsonFor(app.db, request.auth.userId, request.query, 'overview', computeOverview, (answer) => reply.serializeInput(answer, '200') as string)),
+    sendJsonText(
+      reply,
+      await answerJsonFor(app.db, request.auth.userId, request.query, 'overview', computeOverview, (answer) => reply.serializeInput(answer, '200') as string),
+    ),
   );
-  app.get('/content', { schema: { security: SIGNED_IN, querystring: analyticsQuery, response: { 200: contentAnalysis, ...answers } } }, async (request, reply) =>
-    sendJsonText(reply, await answerJsonFor(app.db, request.auth.userId, request.query, 'content', computeContentAnalysis, (answer) => reply.serializeInput(answer, '200') as string)),
+  app.get(
+    '/content',
+    { schema: { security: SIGNED_IN, querystring: analyticsQuery, response: { 200: contentAnalysis, ...answers } } },
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        await answerJsonFor(
+          app.db,
+          request.auth.userId,
+          request.query,
+          'content',
+          computeContentAnalysis,
+          (answer) => reply.serializeInput(answer, '200') as string,
+        ),
+      ),
   );
 };

@@ -54,7 +54,16 @@ describe('getAccountInsights', () => {
     ]);
     expect(i.competitors.formula).toContain('business_discovery');
     expect(i.tier).toEqual({ label: '5–20K', benchmarkEr: 0.0228, source: expect.stringContaining('HypeAuditor') });
-    for (const formula of [i.publicEr.formula, i.ownEr.formula, i.bestTimes.formula, i.topPosts.formula, i.formatMix.formula, i.postingFrequency.formula, i.competitors.formula, i.growth!.formula]) {
+    for (const formula of [
+      i.publicEr.formula,
+      i.ownEr.formula,
+      i.bestTimes.formula,
+      i.topPosts.formula,
+      i.formatMix.formula,
+      i.postingFrequency.formula,
+      i.competitors.formula,
+      i.growth!.formula,
+    ]) {
       expect(formula.length).toBeGreaterThan(10);
     }
   });
@@ -69,7 +78,10 @@ describe('getAccountInsights', () => {
   it('reports missing figures as unknown for an account without posts or history', async () => {
     const { user } = await registerUser(testApp.app);
     const { igAccounts } = await import('../../db/schema');
-    const [empty] = await testApp.app.db.insert(igAccounts).values({ userId: user.id, igUserId: 'empty', username: 'new_account', timezone: 'Not/AZone' }).returning();
+    const [empty] = await testApp.app.db
+      .insert(igAccounts)
+      .values({ userId: user.id, igUserId: 'empty', username: 'new_account', timezone: 'Not/AZone' })
+      .returning();
     const insights = await getAccountInsights(testApp.app.db, user.id, empty.id);
     expect(insights).toMatchObject({
       growth: null,

@@ -54,7 +54,13 @@ async function findingsOf(db: Db, scope: PeriodScope, now: Date): Promise<Conten
   const { from, to } = lastDaysOn(scope, FINDINGS_DAYS, now);
   const analysis = await contentAnalysisOf(db, scope, { from, to });
   if (analysis.sampleSize === 0) return null;
-  return { from, to, sampleSize: analysis.sampleSize, formula: analysis.formula, recommendations: analysis.recommendations.map(({ text, basis }) => ({ text, basis })) };
+  return {
+    from,
+    to,
+    sampleSize: analysis.sampleSize,
+    formula: analysis.formula,
+    recommendations: analysis.recommendations.map(({ text, basis }) => ({ text, basis })),
+  };
 }
 
 /** Public ER per post with the followers recorded on the day it was posted (current count when unknown). */
@@ -97,7 +103,14 @@ function composeInsights({ account, scope, period, own, media, rated, rivals, no
     growth: growthFigure(own, period),
     publicEr: { value: own.publicEr, postsCounted: own.posts, formula: `${PUBLIC_FORMULAS.publicEr}, ${periodText(period)}` },
     ownEr: ownErFigure(media),
-    topPosts: { posts: rated.slice().sort((a, b) => b.publicEr - a.publicEr).slice(0, TOP_POSTS).map(toTopPost), formula: `top ${TOP_POSTS} of the last ${MEDIA_SAMPLE} posts by public ER` },
+    topPosts: {
+      posts: rated
+        .slice()
+        .sort((a, b) => b.publicEr - a.publicEr)
+        .slice(0, TOP_POSTS)
+        .map(toTopPost),
+      formula: `top ${TOP_POSTS} of the last ${MEDIA_SAMPLE} posts by public ER`,
+    },
     formatMix: { formats: formatMix(rated), formula: `post count and mean public ER per media type over the last ${MEDIA_SAMPLE} posts` },
     postingFrequency: { postsPerWeek: own.postsPerWeek, windowDays: period.days, formula: `${PUBLIC_FORMULAS.postsPerWeek}, ${periodText(period)}` },
     competitors: {
@@ -117,7 +130,10 @@ function growthFigure(own: PublicFigures, period: ResolvedPeriod): AccountInsigh
 }
 
 function ownErFigure(media: DatedMediaRow[]): AccountInsights['ownEr'] {
-  const rates = media.slice(0, RECENT_POSTS).map(ownEngagementRate).filter((r): r is number => r !== null);
+  const rates = media
+    .slice(0, RECENT_POSTS)
+    .map(ownEngagementRate)
+    .filter((r): r is number => r !== null);
   return {
     value: mean(rates),
     postsCounted: rates.length,

@@ -31,7 +31,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function insertAccount(username: string, timezone: string): Promise<string> {
-  const [row] = await t.app.db.insert(igAccounts).values({ userId, igUserId: `ig-${username}`, username, followersCount: 500, timezone }).returning();
+  const [row] = await t.app.db
+    .insert(igAccounts)
+    .values({ userId, igUserId: `ig-${username}`, username, followersCount: 500, timezone })
+    .returning();
   return row.id;
 }
 
@@ -54,7 +57,9 @@ const databaseZones = async () => (await rowsOf(t.app.db, sql`select name from p
 
 describe('every zone JavaScript or the database knows', () => {
   it('is accepted by the PATCH and then read by the analytics, or refused with 400 naming timezone', async () => {
-    const names = [...new Set([...(await databaseZones()), ...Intl.supportedValuesOf('timeZone'), 'US/Pacific-New', 'Canada/East-Saskatchewan', '+01:00', 'Mars/Olympus'])];
+    const names = [
+      ...new Set([...(await databaseZones()), ...Intl.supportedValuesOf('timeZone'), 'US/Pacific-New', 'Canada/East-Saskatchewan', '+01:00', 'Mars/Olympus']),
+    ];
     const readBack = new Set<string>();
     const accepted = new Map<string, string>();
     const failures: string[] = [];
@@ -129,13 +134,18 @@ describe('the check at start', () => {
     const without = (await databaseZones()).filter((zone) => zone !== 'Europe/Rome').map((name) => ({ name }));
     const olderDatabase = { execute: async () => ({ rows: without }) } as unknown as Db;
     const warnings: Array<[{ zones: string[] }, string]> = [];
-    expect(await checkDatabaseTimeZones(olderDatabase, { warn: (...args: unknown[]) => warnings.push(args as [{ zones: string[] }, string]) })).toEqual(['Europe/Rome']);
+    expect(await checkDatabaseTimeZones(olderDatabase, { warn: (...args: unknown[]) => warnings.push(args as [{ zones: string[] }, string]) })).toEqual([
+      'Europe/Rome',
+    ]);
     expect(warnings).toHaveLength(1);
     expect(warnings[0][0].zones).toEqual(['Europe/Rome']);
 
     const refused = await patchZone('Europe/Rome');
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ message: 'timezone: must be an IANA time zone this server knows, such as Europe/Rome', details: [{ field: 'timezone' }] });
+    expect(refused.json()).toMatchObject({
+      message: 'timezone: must be an IANA time zone this server knows, such as Europe/Rome',
+      details: [{ field: 'timezone' }],
+    });
     const overview = await overviewOf(id);
     expect(overview.statusCode).toBe(200);
     expect(overview.json<Overview>().timezone).toBe('UTC');

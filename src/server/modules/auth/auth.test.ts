@@ -17,8 +17,7 @@ describe('auth', () => {
 
   const post = (url: string, payload?: unknown, headers: Record<string, string> = {}, remoteAddress?: string) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress });
-  const profile = (accessToken: string) =>
-    t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(accessToken) });
+  const profile = (accessToken: string) => t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(accessToken) });
 
   describe('register', () => {
     it('creates the user with a lower-cased e-mail and signs it in', async () => {
@@ -92,7 +91,10 @@ describe('auth', () => {
 
     it('stores only a hash of refresh tokens', async () => {
       const { refreshToken } = await registerUser(t.app);
-      const stored = await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashOpaqueToken(refreshToken)));
+      const stored = await t.database.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashOpaqueToken(refreshToken)));
       expect(stored).toHaveLength(1);
       const raw = await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, refreshToken));
       expect(raw).toHaveLength(0);
@@ -100,10 +102,7 @@ describe('auth', () => {
 
     it('gives racing duplicates within the grace window the same successor', async () => {
       const { refreshToken } = await registerUser(t.app);
-      const [first, second] = await Promise.all([
-        post('/api/auth/refresh', { refreshToken }),
-        post('/api/auth/refresh', { refreshToken }),
-      ]);
+      const [first, second] = await Promise.all([post('/api/auth/refresh', { refreshToken }), post('/api/auth/refresh', { refreshToken })]);
       expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
       expect(first.json().refreshToken).toBe(second.json().refreshToken);
       const late = await post('/api/auth/refresh', { refreshToken });
@@ -199,18 +198,25 @@ describe('auth', () => {
     });
 
     it.each([
-      ['alg none', async (sub: string, sid: string) => new UnsecuredJWT({ sid }).setSubject(sub).setIssuer(t.config.publicUrl).setAudience(AUDIENCE).setIssuedAt().setExpirationTime('10m').encode()],
+      [
+        'alg none',
+        async (sub: string, sid: string) =>
+          new UnsecuredJWT({ sid }).setSubject(sub).setIssuer(t.config.publicUrl).setAudience(AUDIENCE).setIssuedAt().setExpirationTime('10m').encode(),
+      ],
       ['a wrong signature', async (sub: string, sid: string) => sign({ sub, sid }, { key: new TextEncoder().encode('x'.repeat(48)) })],
       ['an expired token', async (sub: string, sid: string) => sign({ sub, sid }, { exp: Math.floor(Date.now() / 1000) - 5 })],
       ['another audience', async (sub: string, sid: string) => sign({ sub, sid }, { aud: 'someone-else' })],
       ['another issuer', async (sub: string, sid: string) => sign({ sub, sid }, { iss: 'https://evil.example' })],
       ['a session of another user', async (_sub: string, sid: string) => sign({ sub: '00000000-0000-4000-8000-000000000000', sid })],
       ['a non-uuid session', async (sub: string) => sign({ sub, sid: "x' or 1=1 --" })],
-      ['a tampered payload', async (sub: string, sid: string) => {
-        const [head, , signature] = (await sign({ sub, sid })).split('.');
-        const payload = Buffer.from(JSON.stringify({ sub: '00000000-0000-4000-8000-000000000000', sid })).toString('base64url');
-        return `${head}.${payload}.${signature}`;
-      }],
+      [
+        'a tampered payload',
+        async (sub: string, sid: string) => {
+          const [head, , signature] = (await sign({ sub, sid })).split('.');
+          const payload = Buffer.from(JSON.stringify({ sub: '00000000-0000-4000-8000-000000000000', sid })).toString('base64url');
+          return `${head}.${payload}.${signature}`;
+        },
+      ],
     ])('refuses %s with 401', async (_label, forge) => {
       const { accessToken } = await registerUser(t.app);
       const { sub, sid } = claimsOf(accessToken);

@@ -19,7 +19,6 @@ declare module 'fastify' {
   }
 }
 
-
 /** Access tokens, the live-session check and the `authenticate` hook, for every route of the app. */
 export const authPlugin = sharedPlugin({ name: 'auth', decorators: { fastify: ['config', 'db'] } }, async (app) => {
   const tokens = createTokenSigner(app.config.jwtSecret, app.config.publicUrl);

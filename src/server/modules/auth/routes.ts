@@ -24,8 +24,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: registerPerIp, timeWindow: windowMs } },
       preHandler: registerThrottle.guard,
     },
-    async (request, reply) =>
-      reply.code(201).send(await registerThrottle.counting(request, () => register(deps, request.body, userAgentOf(request)))),
+    async (request, reply) => reply.code(201).send(await registerThrottle.counting(request, () => register(deps, request.body, userAgentOf(request)))),
   );
 
   app.post(

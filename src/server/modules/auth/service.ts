@@ -4,14 +4,7 @@ import { fieldError, HttpError, notFound } from '../../http/httpError';
 import { createUser, findUserByEmail, findUserById, loadUser, normalizeEmail, type NewUser } from '../users/public';
 import { burnPasswordCheck, hashPassword, refuseCommonPassword, verifyPassword } from './passwords';
 import type { SessionGuard } from './sessionGuard';
-import {
-  createSession,
-  findRefreshToken,
-  revokeOtherSessions,
-  revokeSession,
-  rotateRefreshToken,
-  type RefreshTokenRecord,
-} from './sessionRepository';
+import { createSession, findRefreshToken, revokeOtherSessions, revokeSession, rotateRefreshToken, type RefreshTokenRecord } from './sessionRepository';
 import { hashOpaqueToken, newOpaqueToken, REFRESH_TOKEN_TTL_MS, type TokenSigner } from './tokens';
 
 export type AuthDeps = { db: Db; tokens: TokenSigner; sessionGuard: SessionGuard };

@@ -4,7 +4,14 @@
  * HTTP to the real providers behind the real chat route: the right lookups run, the next request's
  * transcript is one the API accepts, and a documented error reaches the user in plain words.
  */
-import { anthropicErrorBody, anthropicOverloadedMidStream, anthropicToolUseStream, DOCUMENTED_HTTP_ERRORS, DOCUMENTED_TEXT, DOCUMENTED_TOOL_USE } from '../../ai/testing/documentedStreams/anthropic';
+import {
+  anthropicErrorBody,
+  anthropicOverloadedMidStream,
+  anthropicToolUseStream,
+  DOCUMENTED_HTTP_ERRORS,
+  DOCUMENTED_TEXT,
+  DOCUMENTED_TOOL_USE,
+} from '../../ai/testing/documentedStreams/anthropic';
 import { ollamaParallelCalls } from '../../ai/testing/documentedStreams/ollama';
 import { GUIDE_CALL, OPENAI_CONTEXT_ERROR, OPENAI_QUOTA_ERROR, openAiToolCallStream, type StreamedCall } from '../../ai/testing/documentedStreams/openai';
 import { argumentsSentTwice, nameInEveryPiece } from '../../ai/testing/documentedStreams/repeatingServers';
@@ -33,7 +40,8 @@ const postsLine = (range: { from: string; to: string }) => `_Looked up: your top
 const openAiCalls = (body: any) =>
   body.messages.flatMap((m: any) => m.tool_calls ?? []).map((c: any) => [c.id, c.function.name, JSON.parse(c.function.arguments)]);
 /** The tool messages of an OpenAI request: id → parsed content. */
-const openAiResults = (body: any) => new Map<string, any>(body.messages.filter((m: any) => m.role === 'tool').map((m: any) => [m.tool_call_id, JSON.parse(m.content)]));
+const openAiResults = (body: any) =>
+  new Map<string, any>(body.messages.filter((m: any) => m.role === 'tool').map((m: any) => [m.tool_call_id, JSON.parse(m.content)]));
 
 describe('OpenAI-compatible streams as the servers send them', () => {
   let s: ProviderApp;
@@ -106,7 +114,10 @@ describe('OpenAI-compatible streams as the servers send them', () => {
 
   it('a server sending the complete arguments twice gives one call with those arguments, not {…}{…}', async () => {
     const range = lastThirtyDays();
-    s.upstream.handle = scripted(sseFrames(argumentsSentTwice({ id: 'tool_1', name: 'get_account_overview', arguments: JSON.stringify(range) })), openAiPieces(['Done.']));
+    s.upstream.handle = scripted(
+      sseFrames(argumentsSentTwice({ id: 'tool_1', name: 'get_account_overview', arguments: JSON.stringify(range) })),
+      openAiPieces(['Done.']),
+    );
     const result = await postStream(s.origin, s.token, ask('How did I do?', s.accountId));
 
     expect(replyText(result.events)).toBe(`${overviewLine(range)}\n\nDone.`);
@@ -121,7 +132,9 @@ describe('OpenAI-compatible streams as the servers send them', () => {
     expect(result.events).toEqual([{ chunk: '_Could not look up figures: unknown tool get\\_weather_\n\n' }, { chunk: 'Sorry.' }, '[DONE]']);
     const next = s.upstream.requests[1].body;
     expect(openAiCalls(next)).toEqual([[GUIDE_CALL.id, INVALID_CALL_NAME, { location: 'Paris, France' }]]);
-    expect(openAiResults(next).get(GUIDE_CALL.id)).toEqual({ error: expect.stringContaining('there is no tool named get_weather; use one of get_account_overview') });
+    expect(openAiResults(next).get(GUIDE_CALL.id)).toEqual({
+      error: expect.stringContaining('there is no tool named get_weather; use one of get_account_overview'),
+    });
     expect(openAiTranscriptProblems(next)).toEqual([]);
   });
 
@@ -166,7 +179,10 @@ describe('OpenAI-compatible streams as the servers send them', () => {
 
 /** The tool_use blocks of an Anthropic request: [id, name, input]. */
 const anthropicCalls = (body: any) =>
-  body.messages.flatMap((m: any) => (Array.isArray(m.content) ? m.content : [])).filter((b: any) => b.type === 'tool_use').map((b: any) => [b.id, b.name, b.input]);
+  body.messages
+    .flatMap((m: any) => (Array.isArray(m.content) ? m.content : []))
+    .filter((b: any) => b.type === 'tool_use')
+    .map((b: any) => [b.id, b.name, b.input]);
 const anthropicResults = (body: any) =>
   body.messages.flatMap((m: any) => (Array.isArray(m.content) ? m.content : [])).filter((b: any) => b.type === 'tool_result');
 
@@ -216,7 +232,10 @@ describe('Anthropic streams and errors as documented', () => {
     ['api_error', 'Anthropic failed in the middle of the reply. Try again.'],
     ['rate_limit_error', 'Anthropic is rate-limiting requests. Try again in a moment.'],
   ])('a %s event mid-stream is said by its type', async (type, words) => {
-    s.upstream.handle = sseFrames([...anthropicOverloadedMidStream().slice(0, -1), eventFrame('error', { type: 'error', error: { type, message: 'internal detail' } })]);
+    s.upstream.handle = sseFrames([
+      ...anthropicOverloadedMidStream().slice(0, -1),
+      eventFrame('error', { type: 'error', error: { type, message: 'internal detail' } }),
+    ]);
     const result = await postStream(s.origin, s.token, ask('Hi', null));
     expect(result.events.at(-2)).toEqual({ error: words });
   });
@@ -232,12 +251,15 @@ describe('Anthropic streams and errors as documented', () => {
     overloaded_error: 'Anthropic is overloaded right now (HTTP 529). Try again in a moment.',
   };
 
-  it.each(DOCUMENTED_HTTP_ERRORS.map(({ status, type }) => [status, type]))('HTTP %i %s is said in plain words, without the upstream message', async (status, type) => {
-    s.upstream.handle = jsonError(status, anthropicErrorBody(type));
-    const result = await postStream(s.origin, s.token, ask('Hi', null));
+  it.each(DOCUMENTED_HTTP_ERRORS.map(({ status, type }) => [status, type]))(
+    'HTTP %i %s is said in plain words, without the upstream message',
+    async (status, type) => {
+      s.upstream.handle = jsonError(status, anthropicErrorBody(type));
+      const result = await postStream(s.origin, s.token, ask('Hi', null));
 
-    expect(result.events).toEqual([{ error: WORDS[type as string] }, '[DONE]']);
-    expect(result.text).not.toContain('secret upstream detail');
-    expect(s.upstream.requests).toHaveLength(1);
-  });
+      expect(result.events).toEqual([{ error: WORDS[type as string] }, '[DONE]']);
+      expect(result.text).not.toContain('secret upstream detail');
+      expect(s.upstream.requests).toHaveLength(1);
+    },
+  );
 });

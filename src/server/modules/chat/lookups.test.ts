@@ -47,8 +47,7 @@ const DIALECTS: Record<ModelKind, Dialect> = {
     toolChoice: (body) => body.tool_choice,
     system: (body) => body.messages[0].content,
     toolResults: (body) => new Map(body.messages.filter((m: any) => m.role === 'tool').map((m: any) => [m.tool_call_id, JSON.parse(m.content)])),
-    echoedCalls: (body) =>
-      new Map(body.messages.flatMap((m: any) => m.tool_calls ?? []).map((c: any) => [c.id, JSON.parse(c.function.arguments)])),
+    echoedCalls: (body) => new Map(body.messages.flatMap((m: any) => m.tool_calls ?? []).map((c: any) => [c.id, JSON.parse(c.function.arguments)])),
     transcriptProblems: openAiTranscriptProblems,
   },
   anthropic: {
@@ -117,7 +116,12 @@ describe.each(['openai', 'anthropic'] as const)('lookups with the %s provider', 
     expect(dialect.system(first.body)).toContain(`Today is`);
     expect(dialect.system(first.body)).toContain(`(${range.to}) on the account's clock (${EXPECTED.timezone})`);
     // The model's calls go back in the transcript as it made them, reassembled from the streamed fragments.
-    expect(dialect.echoedCalls(second.body)).toEqual(new Map<string, unknown>([['call_overview', range], ['call_rival', { username: '@Rival_Roasters', ...range }]]));
+    expect(dialect.echoedCalls(second.body)).toEqual(
+      new Map<string, unknown>([
+        ['call_overview', range],
+        ['call_rival', { username: '@Rival_Roasters', ...range }],
+      ]),
+    );
 
     // What the model received are the figures the services compute for the seeded data.
     const results = dialect.toolResults(second.body);
@@ -157,7 +161,9 @@ describe.each(['openai', 'anthropic'] as const)('lookups with the %s provider', 
     expect(text).toContain('_Could not look up your overview: to: the range must be at most 731 days (2 years)_');
     expect(text).toContain('_Could not look up your top and bottom posts: the arguments are not valid JSON_');
     expect(text).toContain('_Could not look up your content findings: Unrecognized key: "accountId"_');
-    expect(text).toContain('_Could not look up the competitor: @someone\\_else is not a competitor tracked by @corner\\_cafe; the competitors it tracks are @bean\\_there, @rival\\_roasters_');
+    expect(text).toContain(
+      '_Could not look up the competitor: @someone\\_else is not a competitor tracked by @corner\\_cafe; the competitors it tracks are @bean\\_there, @rival\\_roasters_',
+    );
     expect(text).toContain('_Could not look up the competitor: username: username may only contain letters, digits, periods and underscores_');
     expect(text.endsWith('Sorry, I could not read that.')).toBe(true);
 
@@ -174,7 +180,8 @@ describe.each(['openai', 'anthropic'] as const)('lookups with the %s provider', 
   it(`is bounded: after ${MAX_LOOKUP_ROUNDS} rounds the model is told to answer (tool_choice none)`, async () => {
     const range = lastThirtyDays();
     const lookup = dialect.toolCalls([{ id: 'again', name: 'get_top_posts', arguments: JSON.stringify(range) }]);
-    s.upstream.handle = (request, res) => (dialect.toolChoice(request.body) === 'none' ? dialect.answer(['Enough figures.'])(request, res) : lookup(request, res));
+    s.upstream.handle = (request, res) =>
+      dialect.toolChoice(request.body) === 'none' ? dialect.answer(['Enough figures.'])(request, res) : lookup(request, res);
     const result = await postStream(s.origin, s.token, ask('Dig deep', s.accountId));
 
     expect(s.upstream.requests.map((r) => dialect.toolChoice(r.body))).toEqual([...Array(MAX_LOOKUP_ROUNDS).fill('auto'), 'none']);
@@ -187,8 +194,13 @@ describe.each(['openai', 'anthropic'] as const)('lookups with the %s provider', 
     const result = await postStream(s.origin, s.token, ask('Rank me', s.accountId));
 
     expect(s.upstream.requests).toHaveLength(MAX_LOOKUP_ROUNDS + 1);
-    expect(result.events.slice(0, MAX_LOOKUP_ROUNDS)).toEqual(Array(MAX_LOOKUP_ROUNDS).fill({ chunk: expect.stringMatching(/^_Looked up: your figures against the 5–20K tier benchmark/) }));
-    expect(result.events.slice(MAX_LOOKUP_ROUNDS)).toEqual([{ error: expect.stringContaining(`kept asking for more figures after ${MAX_LOOKUP_ROUNDS} rounds of lookups`) }, '[DONE]']);
+    expect(result.events.slice(0, MAX_LOOKUP_ROUNDS)).toEqual(
+      Array(MAX_LOOKUP_ROUNDS).fill({ chunk: expect.stringMatching(/^_Looked up: your figures against the 5–20K tier benchmark/) }),
+    );
+    expect(result.events.slice(MAX_LOOKUP_ROUNDS)).toEqual([
+      { error: expect.stringContaining(`kept asking for more figures after ${MAX_LOOKUP_ROUNDS} rounds of lookups`) },
+      '[DONE]',
+    ]);
   });
 });
 

@@ -54,7 +54,19 @@ describe('OpenAI-compatible provider', () => {
     expect(request.body).toMatchObject({ model: 'fake-model', stream: true });
     const [system, ...turns] = request.body.messages;
     expect(system.role).toBe('system');
-    for (const figure of [`@${EXPECTED.username}`, `Followers: ${EXPECTED.followers}`, `${EXPECTED.growthNet} (+${EXPECTED.growthPercent})`, EXPECTED.topPostEr, EXPECTED.topPostCaption, `@${EXPECTED.rivalUsername}`, EXPECTED.rivalEr, EXPECTED.tierBenchmark, 'HypeAuditor', EXPECTED.timezone, 'Conversation topic: Marketing']) {
+    for (const figure of [
+      `@${EXPECTED.username}`,
+      `Followers: ${EXPECTED.followers}`,
+      `${EXPECTED.growthNet} (+${EXPECTED.growthPercent})`,
+      EXPECTED.topPostEr,
+      EXPECTED.topPostCaption,
+      `@${EXPECTED.rivalUsername}`,
+      EXPECTED.rivalEr,
+      EXPECTED.tierBenchmark,
+      'HypeAuditor',
+      EXPECTED.timezone,
+      'Conversation topic: Marketing',
+    ]) {
       expect(system.content).toContain(figure);
     }
     expect(turns).toEqual([
@@ -190,7 +202,10 @@ describe('Anthropic provider', () => {
 
   it('streams the text deltas through and grounds the system prompt in the account', async () => {
     const result = await postStream(s.origin, s.token, {
-      messageHistory: [{ role: 'assistant', content: 'Welcome!' }, { role: 'user', content: 'When should I post?' }],
+      messageHistory: [
+        { role: 'assistant', content: 'Welcome!' },
+        { role: 'user', content: 'When should I post?' },
+      ],
       accountId: s.accountId,
       actionType: 'engagement_tips',
     });

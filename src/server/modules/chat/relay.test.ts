@@ -51,7 +51,15 @@ describe('relay and event stream', () => {
   });
   afterAll(() => upstream.close());
 
-  const openai = () => createOpenAiProvider({ provider: 'openai', model: 'm', openaiBaseUrl: `${upstream.origin}/v1`, openaiApiKey: null, anthropicApiKey: null, anthropicBaseUrl: null });
+  const openai = () =>
+    createOpenAiProvider({
+      provider: 'openai',
+      model: 'm',
+      openaiBaseUrl: `${upstream.origin}/v1`,
+      openaiApiKey: null,
+      anthropicApiKey: null,
+      anthropicBaseUrl: null,
+    });
 
   it('sends heartbeat comments while the model is silent, then the reply', async () => {
     let release: () => void = () => {};

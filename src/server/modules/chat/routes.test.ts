@@ -92,7 +92,11 @@ describe('chat routes with the offline provider', () => {
 
     it("answers 404 for another user's account and for unknown or malformed ids", async () => {
       const other = await registerUser(testApp.app);
-      for (const [who, id] of [[other.accessToken, accountId], [token, randomUUID()], [token, 'not-a-uuid']]) {
+      for (const [who, id] of [
+        [other.accessToken, accountId],
+        [token, randomUUID()],
+        [token, 'not-a-uuid'],
+      ]) {
         const result = await postStream(origin, who, ask('hi', { accountId: id }));
         expect(result.status).toBe(404);
         expect(JSON.parse(result.text)).toMatchObject({ message: 'Account not found' });
@@ -102,13 +106,26 @@ describe('chat routes with the offline provider', () => {
     it.each([
       ['a bad role', { messageHistory: [{ role: 'robot', content: 'hi' }] }, 'messageHistory.0.role'],
       ['too long content', { messageHistory: [{ role: 'user', content: 'x'.repeat(CHAT_LIMITS.maxMessageChars + 1) }] }, 'messageHistory.0.content'],
-      ['too many messages', { messageHistory: Array.from({ length: CHAT_LIMITS.maxHistoryMessages + 1 }, () => ({ role: 'user', content: 'hi' })) }, 'messageHistory'],
+      [
+        'too many messages',
+        { messageHistory: Array.from({ length: CHAT_LIMITS.maxHistoryMessages + 1 }, () => ({ role: 'user', content: 'hi' })) },
+        'messageHistory',
+      ],
       ['no messageHistory', { accountId: null }, 'messageHistory'],
       ['an empty messageHistory', { messageHistory: [] }, 'messageHistory'],
       ['an extra field', { messageHistory: [{ role: 'user', content: 'hi' }], temperature: 2 }, 'temperature'],
       ['an extra field in a message', { messageHistory: [{ role: 'user', content: 'hi', name: 'x' }] }, 'messageHistory.0.name'],
       ['an unknown actionType', { messageHistory: [{ role: 'user', content: 'hi' }], actionType: 'hack' }, 'actionType'],
-      ['no user message', { messageHistory: [{ role: 'assistant', content: 'hello' }, { role: 'user', content: '   ' }] }, 'messageHistory'],
+      [
+        'no user message',
+        {
+          messageHistory: [
+            { role: 'assistant', content: 'hello' },
+            { role: 'user', content: '   ' },
+          ],
+        },
+        'messageHistory',
+      ],
     ])('answers 400 naming the field for %s', async (_case, body, field) => {
       const result = await postStream(origin, token, body);
       expect(result.status).toBe(400);

@@ -17,7 +17,10 @@ export type CompetitorDeps = SyncDeps & { limit: number };
 /** The add call answers the new row over this many days up to today on the account's clock, the list's default range. */
 const ADDED_ROW_DAYS = 30;
 
-const ownAccount = () => new HttpError(400, 'That is this account itself: it is already the first row of the list', 'own_account', [{ field: 'username', message: 'is the connected account itself' }]);
+const ownAccount = () =>
+  new HttpError(400, 'That is this account itself: it is already the first row of the list', 'own_account', [
+    { field: 'username', message: 'is the connected account itself' },
+  ]);
 const duplicate = (username: string) => new HttpError(409, `@${username} is already tracked for this account`, 'duplicate');
 
 /**
@@ -31,7 +34,14 @@ export async function addCompetitor(deps: CompetitorDeps, userId: string, body: 
   const found = await lookUp(deps, account, body.username);
   if (found.igUserId === account.igUserId) throw ownAccount();
   const now = deps.now?.() ?? new Date();
-  const values = { userId, accountId: account.id, igUserId: found.igUserId, username: found.username, refreshState: 'succeeded' as const, lastRefreshedAt: now };
+  const values = {
+    userId,
+    accountId: account.id,
+    igUserId: found.igUserId,
+    username: found.username,
+    refreshState: 'succeeded' as const,
+    lastRefreshedAt: now,
+  };
   const competitorId = await insertCompetitor(deps.db, values, (tx, id) => saveDiscovery(tx, id, found, now));
   if (!competitorId) throw duplicate(found.username);
   return competitorRowFor(deps.db, await requireCompetitor(deps.db, userId, competitorId), lastDaysOn(periodScopeFor(account), ADDED_ROW_DAYS, now));
@@ -72,7 +82,11 @@ function lookupError(error: unknown, username: string): HttpError {
     case 'throttled':
       return new HttpError(429, 'Instagram is rate-limiting lookups for this account: try again in a few minutes', 'meta_throttled');
     case 'permission':
-      return new HttpError(403, `Meta refused the lookup: ${error.permission ? `the ${error.permission} permission is missing` : 'a permission is missing'}. Reconnect the account and grant it.`, 'meta_permission_missing');
+      return new HttpError(
+        403,
+        `Meta refused the lookup: ${error.permission ? `the ${error.permission} permission is missing` : 'a permission is missing'}. Reconnect the account and grant it.`,
+        'meta_permission_missing',
+      );
     case 'request':
     case 'not_offered':
       return new HttpError(502, `Instagram refused the lookup: ${error.message}`, 'META_UNAVAILABLE');

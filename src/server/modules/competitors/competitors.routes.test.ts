@@ -24,7 +24,8 @@ let accountId: string;
 
 const app = () => testApp.app;
 const competitorNamed = (username: string): DemoCompetitor => fake.world.competitorByUsername.get(username)!;
-const isLookupOf = (username: string) => (_path: string, query: URLSearchParams) => query.get('fields')?.includes(`business_discovery.username(${username})`) ?? false;
+const isLookupOf = (username: string) => (_path: string, query: URLSearchParams) =>
+  query.get('fields')?.includes(`business_discovery.username(${username})`) ?? false;
 
 beforeAll(async () => {
   fake = await startGraphFake();
@@ -70,7 +71,10 @@ describe('adding a competitor', () => {
   it('answers 404 for an unknown or personal account (Graph error 110)', async () => {
     const response = await addCompetitor(app(), owner, accountId, 'nobody.here');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ code: 'competitor_not_found', message: expect.stringContaining('@nobody.here is not a business or creator account') });
+    expect(response.json()).toMatchObject({
+      code: 'competitor_not_found',
+      message: expect.stringContaining('@nobody.here is not a business or creator account'),
+    });
   });
 
   it('answers 403 for an age-gated account, which Meta will not show', async () => {
@@ -235,7 +239,12 @@ describe('bad input', () => {
   });
 
   it('refuses fields the body does not have', async () => {
-    const response = await app().inject({ method: 'POST', url: '/api/competitors', headers: owner.headers, payload: { accountId, username: 'runclub.atx', followers: 5 } });
+    const response = await app().inject({
+      method: 'POST',
+      url: '/api/competitors',
+      headers: owner.headers,
+      payload: { accountId, username: 'runclub.atx', followers: 5 },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ details: [{ field: 'followers', message: 'is not an accepted field' }] });
   });

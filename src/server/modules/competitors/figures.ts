@@ -22,7 +22,8 @@ export function ratePosts(posts: readonly StoredPost[], history: readonly DailyF
 }
 
 /** The posts published on the period's days (each post's day is already on the tracking account's clock). */
-export const postsInRange = <T extends { day: string }>(posts: readonly T[], from: string, to: string) => posts.filter((post) => post.day >= from && post.day <= to);
+export const postsInRange = <T extends { day: string }>(posts: readonly T[], from: string, to: string) =>
+  posts.filter((post) => post.day >= from && post.day <= to);
 
 const ratesOf = (posts: readonly RatedPost[]) => posts.map((post) => post.publicEr).filter((rate): rate is number => rate !== null);
 

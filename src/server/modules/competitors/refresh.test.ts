@@ -17,7 +17,8 @@ let owner: SignedIn;
 let accountId: string;
 
 const app = () => testApp.app;
-const isLookupOf = (username: string) => (_path: string, query: URLSearchParams) => query.get('fields')?.includes(`business_discovery.username(${username})`) ?? false;
+const isLookupOf = (username: string) => (_path: string, query: URLSearchParams) =>
+  query.get('fields')?.includes(`business_discovery.username(${username})`) ?? false;
 
 beforeAll(async () => {
   fake = await startGraphFake();
@@ -40,27 +41,39 @@ async function added(username: string): Promise<string> {
   return response.json<CompetitorRow>().id;
 }
 
-const profileOf = async (id: string) => (await app().inject({ method: 'GET', url: `/api/competitors/${id}`, headers: owner.headers })).json<CompetitorProfile>();
-const refreshed = (id: string, after: string | null) => waitFor(() => profileOf(id), (profile) => profile.refresh.state === 'succeeded' && profile.refresh.lastRefreshedAt !== after);
+const profileOf = async (id: string) =>
+  (await app().inject({ method: 'GET', url: `/api/competitors/${id}`, headers: owner.headers })).json<CompetitorProfile>();
+const refreshed = (id: string, after: string | null) =>
+  waitFor(
+    () => profileOf(id),
+    (profile) => profile.refresh.state === 'succeeded' && profile.refresh.lastRefreshedAt !== after,
+  );
 const askRefresh = (id: string) => app().inject({ method: 'POST', url: `/api/competitors/${id}/refresh`, headers: owner.headers });
 
 async function jobsOf(competitorId: string) {
-  const { rows } = await testApp.database.executeSql('select id, state, retry_count from pgboss.job where name = $1 and singleton_key = $2 order by created_on', [
-    COMPETITOR_QUEUE,
-    competitorId,
-  ]);
+  const { rows } = await testApp.database.executeSql(
+    'select id, state, retry_count from pgboss.job where name = $1 and singleton_key = $2 order by created_on',
+    [COMPETITOR_QUEUE, competitorId],
+  );
   return rows as Array<{ id: string; state: string; retry_count: number }>;
 }
 
 const snapshotsOf = (id: string) =>
-  app().db.select({ date: competitorSnapshots.date, followers: competitorSnapshots.followers }).from(competitorSnapshots).where(eq(competitorSnapshots.competitorId, id)).orderBy(asc(competitorSnapshots.date));
+  app()
+    .db.select({ date: competitorSnapshots.date, followers: competitorSnapshots.followers })
+    .from(competitorSnapshots)
+    .where(eq(competitorSnapshots.competitorId, id))
+    .orderBy(asc(competitorSnapshots.date));
 
 describe('refreshing a competitor through the job queue', () => {
   it('writes the day’s snapshot beside the earlier ones and updates the posts', async () => {
     const id = await added('osteria.del.portico');
     const rival = fake.world.competitorByUsername.get('osteria.del.portico')!;
     // Make the add's snapshot yesterday's and forget one post's likes, as if Meta had moved on since.
-    await app().db.update(competitorSnapshots).set({ date: sql`${competitorSnapshots.date} - 1` }).where(eq(competitorSnapshots.competitorId, id));
+    await app()
+      .db.update(competitorSnapshots)
+      .set({ date: sql`${competitorSnapshots.date} - 1` })
+      .where(eq(competitorSnapshots.competitorId, id));
     await app().db.update(competitorMedia).set({ likes: 0 }).where(eq(competitorMedia.igMediaId, rival.media[0].id));
     const before = (await profileOf(id)).refresh.lastRefreshedAt;
 
@@ -106,7 +119,10 @@ describe('refreshing a competitor through the job queue', () => {
     await app().db.update(competitors).set({ username: 'bottega.renamed' }).where(eq(competitors.id, id));
 
     await askRefresh(id);
-    const profile = await waitFor(() => profileOf(id), (candidate) => candidate.refresh.state === 'failed');
+    const profile = await waitFor(
+      () => profileOf(id),
+      (candidate) => candidate.refresh.state === 'failed',
+    );
 
     expect(profile.refresh.lastError).toContain('@bottega.renamed is not a business or creator account');
     expect(await jobsOf(id)).toEqual([expect.objectContaining({ state: 'completed', retry_count: 0 })]);

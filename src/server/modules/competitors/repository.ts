@@ -7,13 +7,20 @@ import { isUuid } from '../../lib/uuid';
 import { localDaySql } from '../analytics/periodScope';
 
 /** A competitor's post, with the day it was published on the tracking account's clock. */
-export type StoredPost = Pick<typeof competitorMedia.$inferSelect, 'id' | 'igMediaId' | 'mediaType' | 'caption' | 'permalink' | 'postedAt' | 'likes' | 'comments'> & { day: string };
+export type StoredPost = Pick<
+  typeof competitorMedia.$inferSelect,
+  'id' | 'igMediaId' | 'mediaType' | 'caption' | 'permalink' | 'postedAt' | 'likes' | 'comments'
+> & { day: string };
 export type Snapshot = { date: string; followers: number; mediaCount: number };
 
 /** A competitor of one of the user's accounts; anyone else's (or a malformed id) is null. */
 export async function findUserCompetitor(db: Db, userId: string, competitorId: string): Promise<CompetitorRecord | null> {
   if (!isUuid(competitorId)) return null;
-  const rows = await db.select().from(competitors).where(and(eq(competitors.id, competitorId), eq(competitors.userId, userId))).limit(1);
+  const rows = await db
+    .select()
+    .from(competitors)
+    .where(and(eq(competitors.id, competitorId), eq(competitors.userId, userId)))
+    .limit(1);
   return rows[0] ?? null;
 }
 

@@ -50,14 +50,24 @@ export const competitorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/posts',
     {
-      schema: { security: SIGNED_IN, params: competitorParams, querystring: competitorPostsQuery, response: { 200: competitorPostsPage, ...errorAnswers(400, 401, 404) } },
+      schema: {
+        security: SIGNED_IN,
+        params: competitorParams,
+        querystring: competitorPostsQuery,
+        response: { 200: competitorPostsPage, ...errorAnswers(400, 401, 404) },
+      },
     },
     (request) => getCompetitorPostsPage(app.db, request.auth.userId, request.params.id, request.query, request.url),
   );
   app.get(
     '/:id/analytics',
     {
-      schema: { security: SIGNED_IN, params: competitorParams, querystring: competitorAnalyticsQuery, response: { 200: competitorAnalytics, ...errorAnswers(400, 401, 404) } },
+      schema: {
+        security: SIGNED_IN,
+        params: competitorParams,
+        querystring: competitorAnalyticsQuery,
+        response: { 200: competitorAnalytics, ...errorAnswers(400, 401, 404) },
+      },
     },
     (request) => getCompetitorAnalytics(app.db, request.auth.userId, request.params.id, request.query),
   );

@@ -29,8 +29,6 @@ import { decodeCursor, nextUrlFor, pagingFor } from '../posts/pageCursor';
 import { breakoutFormula, breakoutRule, dayOf, formatsOf, hashtagsOf, heatmapOf, postsInRange, ratePosts, toCompetitorPost } from './figures';
 import { findByUsername, findUserCompetitor, listAccountCompetitors, snapshotsOf, storedPosts } from './repository';
 
-
-
 const refreshOf = (competitor: CompetitorRecord): RefreshState => ({
   state: competitor.refreshState,
   lastRefreshedAt: competitor.lastRefreshedAt?.toISOString() ?? null,
@@ -101,7 +99,19 @@ export async function findCompetitorByUsername(db: Db, userId: string, accountId
 export async function getCompetitorProfile(db: Db, userId: string, competitorId: string): Promise<CompetitorProfile> {
   const competitor = await requireCompetitor(db, userId, competitorId);
   const { id, accountId, igUserId, username, name, biography, profilePicUrl, followersCount, mediaCount, createdAt } = competitor;
-  return { id, accountId, igUserId, username, name, biography, profilePicUrl, followers: followersCount, mediaCount, trackedSince: dayOf(createdAt), refresh: refreshOf(competitor) };
+  return {
+    id,
+    accountId,
+    igUserId,
+    username,
+    name,
+    biography,
+    profilePicUrl,
+    followers: followersCount,
+    mediaCount,
+    trackedSince: dayOf(createdAt),
+    refresh: refreshOf(competitor),
+  };
 }
 
 /** Every stored post rated on the tracking account's clock, newest first, with the breakout rule of the competitor's own median. */

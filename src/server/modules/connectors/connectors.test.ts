@@ -57,7 +57,9 @@ describe('demo sign-in connects the demo accounts through the sync pipeline', ()
     const media = (await get(`/api/connectors/instagram/media/${accounts[0].accountId}`, demo.accessToken)).json<PostsPage>();
     expect(media.data).toHaveLength(10); // SPEC §9 default limit
     expect(media.paging.cursors.after).toEqual(expect.any(String));
-    const next = (await get(`/api/connectors/instagram/media/${accounts[0].accountId}?limit=10&after=${media.paging.cursors.after}`, demo.accessToken)).json<PostsPage>();
+    const next = (
+      await get(`/api/connectors/instagram/media/${accounts[0].accountId}?limit=10&after=${media.paging.cursors.after}`, demo.accessToken)
+    ).json<PostsPage>();
     expect(next.data[0].id).not.toBe(media.data[0].id);
     expect(new Date(next.data[0].timestamp).getTime()).toBeLessThanOrEqual(new Date(media.data[9].timestamp).getTime());
   });
@@ -90,8 +92,12 @@ describe('demo sign-in connects the demo accounts through the sync pipeline', ()
     const first = await harness.app.inject({ method: 'POST', url: '/api/connectors/instagram/sync', headers: bearer(demo.accessToken) });
     const second = await harness.app.inject({ method: 'POST', url: '/api/connectors/sync', headers: bearer(demo.accessToken) });
     expect(first.statusCode).toBe(200);
-    const jobsOf = (response: typeof first) => (response.json<{ jobs: Array<{ accountId: string; jobId: string }> }>()).jobs;
-    expect(jobsOf(first).map((job) => job.accountId).sort()).toEqual(accounts.map((account) => account.accountId).sort());
+    const jobsOf = (response: typeof first) => response.json<{ jobs: Array<{ accountId: string; jobId: string }> }>().jobs;
+    expect(
+      jobsOf(first)
+        .map((job) => job.accountId)
+        .sort(),
+    ).toEqual(accounts.map((account) => account.accountId).sort());
     // Within the same moment no job has started yet, so the second request gets the same waiting jobs.
     const running = (await get('/api/connectors/sync/status', demo.accessToken)).json<{ accounts: AccountSyncStatus[] }>();
     if (running.accounts.every((account) => account.state === 'queued')) {
@@ -148,13 +154,22 @@ describe('connecting', () => {
 });
 
 describe('another user and bad input', () => {
-  it('answers 404 for another user\'s account everywhere', async () => {
+  it("answers 404 for another user's account everywhere", async () => {
     const id = accounts[1].accountId;
     const paths = [`/api/connectors/instagram/profile/${id}`, `/api/connectors/instagram/media/${id}`, `/api/posts?accountId=${id}`];
     for (const path of paths) expect((await get(path, stranger.accessToken)).statusCode).toBe(404);
-    const patch = await harness.app.inject({ method: 'PATCH', url: `/api/connectors/instagram/accounts/${id}`, headers: bearer(stranger.accessToken), payload: { nicheId: 'travel' } });
+    const patch = await harness.app.inject({
+      method: 'PATCH',
+      url: `/api/connectors/instagram/accounts/${id}`,
+      headers: bearer(stranger.accessToken),
+      payload: { nicheId: 'travel' },
+    });
     expect(patch.statusCode).toBe(404);
-    const disconnect = await harness.app.inject({ method: 'DELETE', url: `/api/connectors/instagram/disconnect?accountId=${id}`, headers: bearer(stranger.accessToken) });
+    const disconnect = await harness.app.inject({
+      method: 'DELETE',
+      url: `/api/connectors/instagram/disconnect?accountId=${id}`,
+      headers: bearer(stranger.accessToken),
+    });
     expect(disconnect.statusCode).toBe(404);
     expect((await get('/api/connectors/accounts', demo.accessToken)).json()).toHaveLength(3);
   });
@@ -177,7 +192,11 @@ describe('another user and bad input', () => {
 describe('disconnecting', () => {
   it('deletes one account with all its stored data, leaving the others whole', async () => {
     const [gone, ...kept] = accounts;
-    const response = await harness.app.inject({ method: 'DELETE', url: `/api/connectors/instagram/disconnect?accountId=${gone.accountId}`, headers: bearer(demo.accessToken) });
+    const response = await harness.app.inject({
+      method: 'DELETE',
+      url: `/api/connectors/instagram/disconnect?accountId=${gone.accountId}`,
+      headers: bearer(demo.accessToken),
+    });
     expect(response.json()).toEqual({ disconnected: 1 });
     const remaining = (await get('/api/connectors/accounts', demo.accessToken)).json<ConnectedAccount[]>();
     expect(remaining.map((account) => account.accountId)).toEqual(kept.map((account) => account.accountId));
@@ -197,6 +216,6 @@ describe('disconnecting', () => {
     const response = await harness.app.inject({ method: 'DELETE', url: '/api/connectors/instagram/disconnect', headers: bearer(demo.accessToken) });
     expect(response.json()).toEqual({ disconnected: 2 });
     expect((await get('/api/connectors/accounts', demo.accessToken)).json()).toEqual([]);
-    expect(((await get('/api/posts', demo.accessToken)).json<PostsPage>()).total).toBe(0);
+    expect((await get('/api/posts', demo.accessToken)).json<PostsPage>().total).toBe(0);
   });
 });

@@ -23,12 +23,19 @@ const liveOfferOf = (userId: string, offerId: string, now: number) =>
   and(eq(connectionOffers.id, offerId), eq(connectionOffers.userId, userId), gt(connectionOffers.expiresAt, new Date(now)));
 
 export async function findOffer(db: Db, userId: string, offerId: string, now = Date.now()): Promise<OfferRow | null> {
-  const [row] = await db.select().from(connectionOffers).where(liveOfferOf(userId, offerId, now)).limit(1);
+  const [row] = await db
+    .select()
+    .from(connectionOffers)
+    .where(liveOfferOf(userId, offerId, now))
+    .limit(1);
   return row ?? null;
 }
 
 /** Takes the offer out as it is answered, so accepting twice connects once. */
 export async function takeOffer(db: Db, userId: string, offerId: string, now = Date.now()): Promise<OfferRow | null> {
-  const [row] = await db.delete(connectionOffers).where(liveOfferOf(userId, offerId, now)).returning();
+  const [row] = await db
+    .delete(connectionOffers)
+    .where(liveOfferOf(userId, offerId, now))
+    .returning();
   return row ?? null;
 }

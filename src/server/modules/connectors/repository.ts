@@ -22,10 +22,13 @@ export async function listUserAccounts(db: Db, userId: string): Promise<AccountR
   return db.select().from(igAccounts).where(eq(igAccounts.userId, userId)).orderBy(asc(igAccounts.createdAt), asc(igAccounts.username));
 }
 
-
 export async function findUserAccount(db: Db, userId: string, accountId: string): Promise<AccountRow | null> {
   if (!isUuid(accountId)) return null;
-  const rows = await db.select().from(igAccounts).where(and(eq(igAccounts.id, accountId), eq(igAccounts.userId, userId))).limit(1);
+  const rows = await db
+    .select()
+    .from(igAccounts)
+    .where(and(eq(igAccounts.id, accountId), eq(igAccounts.userId, userId)))
+    .limit(1);
   return rows[0] ?? null;
 }
 
@@ -77,7 +80,11 @@ export async function syncStatusRows(db: Db, userId: string) {
     .orderBy(asc(igAccounts.createdAt), asc(igAccounts.username));
 }
 
-export async function updateAccountSettings(db: Db, accountId: string, patch: Partial<Pick<AccountRow, 'nicheId' | 'countryCode' | 'timezone'>>): Promise<void> {
+export async function updateAccountSettings(
+  db: Db,
+  accountId: string,
+  patch: Partial<Pick<AccountRow, 'nicheId' | 'countryCode' | 'timezone'>>,
+): Promise<void> {
   await db.update(igAccounts).set(patch).where(eq(igAccounts.id, accountId));
 }
 

@@ -73,14 +73,16 @@ export const connectorRoutes: FastifyPluginAsyncZod = async (app) => {
     readOffer(app.db, request.auth.userId, request.params.offerId),
   );
   const acceptSchema = { ...signedIn, params: offerParams, response: { 200: accountList, ...answers(400, 404, 502) } };
-  app.post('/instagram/offers/:offerId/accept', { schema: acceptSchema }, (request) =>
-    acceptOffer(deps, request.auth.userId, request.params.offerId),
-  );
+  app.post('/instagram/offers/:offerId/accept', { schema: acceptSchema }, (request) => acceptOffer(deps, request.auth.userId, request.params.offerId));
   /** Declining forgets the offer and its token; declining one already gone is no error. */
-  app.delete('/instagram/offers/:offerId', { schema: { ...signedIn, params: offerParams, response: { 204: noContent, ...answers(400) } } }, async (request, reply) => {
-    await takeOffer(app.db, request.auth.userId, request.params.offerId);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/instagram/offers/:offerId',
+    { schema: { ...signedIn, params: offerParams, response: { 204: noContent, ...answers(400) } } },
+    async (request, reply) => {
+      await takeOffer(app.db, request.auth.userId, request.params.offerId);
+      return reply.code(204).send();
+    },
+  );
   const disconnectSchema = { ...signedIn, querystring: disconnectQuery, response: { 200: disconnectResponse, ...answers(400, 404) } };
   app.delete('/instagram/disconnect', { schema: disconnectSchema }, async (request) => {
     const { accountId } = request.query;
@@ -88,8 +90,10 @@ export const connectorRoutes: FastifyPluginAsyncZod = async (app) => {
     return { disconnected: await deleteAccounts(app.db, request.auth.userId, accountId) };
   });
 
-  app.get('/instagram/profile/:accountId', { schema: { ...signedIn, params: accountParams, response: { 200: instagramProfile, ...answers(400, 404) } } }, async (request) =>
-    profileOf(app.db, await requireAccount(app.db, request.auth.userId, request.params.accountId)),
+  app.get(
+    '/instagram/profile/:accountId',
+    { schema: { ...signedIn, params: accountParams, response: { 200: instagramProfile, ...answers(400, 404) } } },
+    async (request) => profileOf(app.db, await requireAccount(app.db, request.auth.userId, request.params.accountId)),
   );
   const settingsSchema = { ...signedIn, params: accountParams, body: accountSettingsBody, response: { 200: instagramProfile, ...answers(400, 404) } };
   app.patch('/instagram/accounts/:accountId', { schema: settingsSchema }, async (request) => {

@@ -1,4 +1,12 @@
-import type { AccountSettingsBody, AccountSyncStatus, ConnectBody, ConnectedAccount, ConnectionOffer, InstagramProfile, LoginFlavour } from '../../../shared/connectors';
+import type {
+  AccountSettingsBody,
+  AccountSyncStatus,
+  ConnectBody,
+  ConnectedAccount,
+  ConnectionOffer,
+  InstagramProfile,
+  LoginFlavour,
+} from '../../../shared/connectors';
 import type { Db } from '../../db/client';
 import { HttpError, fieldError, notFound } from '../../http/httpError';
 import { readStatus } from '../../jobs/sync/progress';
@@ -27,14 +35,15 @@ import { placePlatformRow, replaceDemoPeers } from '../peers/public';
 import { accountTimeZone, storableTimeZone } from '../analytics/timeZones';
 import { seedDemoFollowerHistory } from '../../jobs/sync/demoFollowerHistory';
 
-
 export type ConnectorDeps = { db: Db; gateway: MetaGateway; cipher: TokenCipher; syncQueue: SyncQueue };
 
 const FLAVOUR_NAMES: Record<LoginFlavour, string> = { facebook: 'Facebook Login', instagram: 'Instagram Login', demo: 'Demo accounts' };
 
 export async function startConnection(deps: ConnectorDeps, userId: string, flavour: LoginFlavour): Promise<{ url: string; state: string }> {
   if (!deps.gateway.isAvailable(flavour)) {
-    throw new HttpError(400, `${FLAVOUR_NAMES[flavour]} is not set up on this server`, 'CONNECTOR_NOT_CONFIGURED', [{ field: 'flavour', message: 'not set up on this server' }]);
+    throw new HttpError(400, `${FLAVOUR_NAMES[flavour]} is not set up on this server`, 'CONNECTOR_NOT_CONFIGURED', [
+      { field: 'flavour', message: 'not set up on this server' },
+    ]);
   }
   const state = await createConnectState(deps.db, userId, flavour);
   return { url: dialogUrl(deps.gateway, flavour, state), state };
@@ -115,12 +124,20 @@ async function placeDemoAccounts(deps: ConnectorDeps, saved: AccountRow[]): Prom
 
 function asConnectError(error: unknown): HttpError {
   if (error instanceof UnexpectedMetaAnswer) {
-    return new HttpError(502, `Instagram's answer could not be read (${error.message}); nothing was connected. Please try again later.`, 'META_UNEXPECTED_ANSWER');
+    return new HttpError(
+      502,
+      `Instagram's answer could not be read (${error.message}); nothing was connected. Please try again later.`,
+      'META_UNEXPECTED_ANSWER',
+    );
   }
   if (!(error instanceof GraphApiError)) return new HttpError(502, 'Instagram could not be reached; try again', 'META_UNAVAILABLE');
   if (error.kind === 'permission') {
     const named = error.permission ? ` (${error.permission} was not granted)` : '';
-    return new HttpError(400, `Meta refused a permission the connection needs${named}: connect again and allow every permission asked`, 'META_PERMISSION_MISSING');
+    return new HttpError(
+      400,
+      `Meta refused a permission the connection needs${named}: connect again and allow every permission asked`,
+      'META_PERMISSION_MISSING',
+    );
   }
   if (error.kind === 'request' || error.kind === 'expired') {
     return new HttpError(400, `Meta refused the authorisation code: ${error.message}`, 'META_CODE_REFUSED', [{ field: 'code', message: error.message }]);

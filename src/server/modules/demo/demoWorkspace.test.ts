@@ -62,20 +62,28 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 
 describe('a demo workspace starts full', () => {
-  it('tracks 5 competitors of each account\'s niche and country from the demo world, nearest in size first', async () => {
+  it("tracks 5 competitors of each account's niche and country from the demo world, nearest in size first", async () => {
     const world = harness.app.metaGateway.demoWorld();
     const accounts = await accountsOf(first.auth.accessToken);
     expect(accounts).toHaveLength(3);
     for (const account of accounts) {
       const demoAccount = world.accounts.find((candidate) => candidate.username === account.accountName)!;
       // Tracked by the account's first sync job, which the sign-in queued.
-      const tracked = await waitFor(() => competitorsOf(first.auth.accessToken, account.accountId), (rows) => rows.length >= STARTING_COMPETITORS, 240_000);
+      const tracked = await waitFor(
+        () => competitorsOf(first.auth.accessToken, account.accountId),
+        (rows) => rows.length >= STARTING_COMPETITORS,
+        240_000,
+      );
       expect(tracked).toHaveLength(STARTING_COMPETITORS);
       const expected = startingCompetitorsOf(world, demoAccount).map((competitor) => competitor.username);
       expect(tracked.map((row) => row.username).sort()).toEqual([...expected].sort());
       for (const row of tracked) {
         const spec = world.competitorByUsername.get(row.username)!;
-        expect({ username: row.username, niche: spec.nicheId, country: spec.countryCode }).toEqual({ username: row.username, niche: demoAccount.nicheId, country: demoAccount.countryCode });
+        expect({ username: row.username, niche: spec.nicheId, country: spec.countryCode }).toEqual({
+          username: row.username,
+          niche: demoAccount.nicheId,
+          country: demoAccount.countryCode,
+        });
         // Stored through the add path: the public profile figures are there from the first moment.
         expect(row.followers).toBe(spec.followersCount);
       }
@@ -89,10 +97,17 @@ describe('a demo workspace starts full', () => {
 
   it('saves one report of each kind per account once the first sync is done', async () => {
     await waitForSyncs(harness.app, first.auth.accessToken, 240_000);
-    const reports = await waitFor(() => reportsOf(first.auth.accessToken), (data) => data.length >= 6, 60_000);
+    const reports = await waitFor(
+      () => reportsOf(first.auth.accessToken),
+      (data) => data.length >= 6,
+      60_000,
+    );
     const accounts = await accountsOf(first.auth.accessToken);
     for (const account of accounts) {
-      const kinds = reports.filter((report) => report.accountId === account.accountId).map((report) => report.kind).sort();
+      const kinds = reports
+        .filter((report) => report.accountId === account.accountId)
+        .map((report) => report.kind)
+        .sort();
       expect(kinds).toEqual(['competitor-analysis', 'user-comparison']);
     }
     // The saved figures are readable and name the account's own row and its starting competitors.
@@ -106,7 +121,8 @@ describe('a demo workspace starts full', () => {
   it('lists the demo handles an account can still add, its niche first, and drops one once added', async () => {
     const [account] = await accountsOf(first.auth.accessToken);
     const read = async () =>
-      (await call<CompetitorSuggestions>('GET', `/api/demo/competitor-suggestions?accountId=${account.accountId}`, { token: first.auth.accessToken })).body.suggestions;
+      (await call<CompetitorSuggestions>('GET', `/api/demo/competitor-suggestions?accountId=${account.accountId}`, { token: first.auth.accessToken })).body
+        .suggestions;
     const suggestions = await read();
     const tracked = new Set((await competitorsOf(first.auth.accessToken, account.accountId)).map((row) => row.username));
     const world = harness.app.metaGateway.demoWorld();
@@ -117,12 +133,15 @@ describe('a demo workspace starts full', () => {
     expect(firstOther).toBeGreaterThan(0);
     expect(suggestions.slice(firstOther).every((suggestion) => !suggestion.sameNiche)).toBe(true);
 
-    const added = await call('POST', '/api/competitors', { token: first.auth.accessToken, body: { accountId: account.accountId, username: suggestions[0].username } });
+    const added = await call('POST', '/api/competitors', {
+      token: first.auth.accessToken,
+      body: { accountId: account.accountId, username: suggestions[0].username },
+    });
     expect(added.status).toBe(201);
     expect((await read()).map((suggestion) => suggestion.username)).not.toContain(suggestions[0].username);
   });
 
-  it('refuses suggestions for another user\'s account (404) and a malformed id (400)', async () => {
+  it("refuses suggestions for another user's account (404) and a malformed id (400)", async () => {
     const [account] = await accountsOf(first.auth.accessToken);
     const stranger = await registerUser(harness.app);
     const foreign = await call('GET', `/api/demo/competitor-suggestions?accountId=${account.accountId}`, { token: stranger.accessToken });
@@ -153,7 +172,9 @@ describe('"Try the demo" in the same browser', () => {
     expect((await accountsOf(again.auth.accessToken)).map((account) => account.accountId).sort()).toEqual(
       (await accountsOf(first.auth.accessToken)).map((account) => account.accountId).sort(),
     );
-    const { rows } = await executeSql(`select count(*)::int as n, max(last_used_at) > now() - interval '1 minute' as recent from sessions where user_id = $1`, [first.auth.user.id]);
+    const { rows } = await executeSql(`select count(*)::int as n, max(last_used_at) > now() - interval '1 minute' as recent from sessions where user_id = $1`, [
+      first.auth.user.id,
+    ]);
     expect(rows[0]).toEqual({ n: 2, recent: true });
     // Still no second workspace: the same three demo accounts, not three more.
     const { rows: demos } = await executeSql(`select count(*)::int as n from users where email like 'demo-%@demo.local'`);
@@ -190,7 +211,8 @@ describe('"Try the demo" in the same browser', () => {
 });
 
 describe('"Keep this workspace"', () => {
-  const keep = (token: string | undefined, body: unknown) => call<User & { message: string; code: string; details: Array<{ field: string }> }>('POST', '/api/demo/keep', { token, body });
+  const keep = (token: string | undefined, body: unknown) =>
+    call<User & { message: string; code: string; details: Array<{ field: string }> }>('POST', '/api/demo/keep', { token, body });
   const password = 'Quiet-Harbor-keeps-2048';
 
   it('refuses bad input with the field named, and changes nothing', async () => {
@@ -205,7 +227,11 @@ describe('"Keep this workspace"', () => {
     ];
     for (const [body, field] of cases) {
       const answer = await keep(token, body);
-      expect({ field, status: answer.status, message: answer.body.message.startsWith(`${field}: `) || answer.body.message }).toEqual({ field, status: 400, message: true });
+      expect({ field, status: answer.status, message: answer.body.message.startsWith(`${field}: `) || answer.body.message }).toEqual({
+        field,
+        status: 400,
+        message: true,
+      });
     }
     expect((await keep(undefined, { email: 'kept@example.test', password })).status).toBe(401);
     const profile = await call<User>('GET', '/api/users/profile', { token });
@@ -230,7 +256,7 @@ describe('"Keep this workspace"', () => {
     expect((await call<User>('GET', '/api/users/profile', { token: ordinary.accessToken })).body.email).toBe(ordinary.user.email);
   });
 
-  it('turns the demo into an e-mail account with all its data, out of retention\'s reach and the cookie\'s', async () => {
+  it("turns the demo into an e-mail account with all its data, out of retention's reach and the cookie's", async () => {
     const token = first.auth.accessToken;
     const before = { accounts: await accountsOf(token), reports: await reportsOf(token) };
     const competitorsBefore = await competitorsOf(token, before.accounts[0].accountId);

@@ -10,8 +10,7 @@ import { isUnclaimedDemoUser } from './demoUsers';
 import { demoCookie, type DemoCookie } from './returnCookie';
 
 /** The cookie that remembers a browser's demo workspace, signed with the server's JWT secret. */
-export const demoCookieOf = (app: FastifyInstance): DemoCookie =>
-  demoCookie(app.config.jwtSecret, { secure: app.config.publicUrl.startsWith('https:') });
+export const demoCookieOf = (app: FastifyInstance): DemoCookie => demoCookie(app.config.jwtSecret, { secure: app.config.publicUrl.startsWith('https:') });
 
 /**
  * POST /api/auth/demo: "Try the demo". The browser's own demo workspace when its cookie names one
@@ -33,7 +32,10 @@ export const demoRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   const newDemo = async (request: FastifyRequest): Promise<AuthResponse> => {
-    const subject = randomBytes(9).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, 'x');
+    const subject = randomBytes(9)
+      .toString('base64url')
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, 'x');
     const answer = await createAccount(
       deps,
       { email: `demo-${subject}@demo.local`, name: 'Demo User', passwordHash: null, identity: { provider: 'demo', subject } },

@@ -37,5 +37,4 @@ async function check(probe: () => Promise<boolean>): Promise<PartState> {
 }
 
 /** The parts that are down, in a fixed order, for the 503's message. */
-export const partsDown = (readiness: Readiness): string[] =>
-  (Object.keys(readiness) as Array<keyof Readiness>).filter((part) => readiness[part] === 'down');
+export const partsDown = (readiness: Readiness): string[] => (Object.keys(readiness) as Array<keyof Readiness>).filter((part) => readiness[part] === 'down');

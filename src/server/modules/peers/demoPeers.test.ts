@@ -71,7 +71,11 @@ describe('peer comparison in the demo workspace', () => {
   it("leaves a real account's cohort alone: the same niche, country and tier as a demo account stays on the benchmark", async () => {
     const fitness = createDemoWorld().accounts.find((account) => account.nicheId === 'fitness')!;
     const real = await registerUser(harness.app);
-    const accountId = await insertAccount(harness.app.db, real.user.id, { nicheId: 'fitness', countryCode: fitness.countryCode, followersCount: fitness.followersCount });
+    const accountId = await insertAccount(harness.app.db, real.user.id, {
+      nicheId: 'fitness',
+      countryCode: fitness.countryCode,
+      followersCount: fitness.followersCount,
+    });
 
     const comparison = await comparisonOf(real.accessToken, `accountId=${accountId}`);
 

@@ -46,11 +46,21 @@ describe('GET /api/analytics/peers with a live cohort', () => {
     const response = await peers(token, `accountId=${accountId}`);
     expect(response.statusCode).toBe(200);
     const comparison = response.json<PeerComparison>();
-    expect(comparison).toMatchObject({ accountId, username: 'corner_cafe', nicheId: 'food-drink', countryCode: 'DE', tier: { label: '5–20K', benchmarkEr: 0.0228 } });
+    expect(comparison).toMatchObject({
+      accountId,
+      username: 'corner_cafe',
+      nicheId: 'food-drink',
+      countryCode: 'DE',
+      tier: { label: '5–20K', benchmarkEr: 0.0228 },
+    });
     expect(comparison.window.days).toBe(30);
     // The window is the last 30 days on the account's own clock, and the answer says which clock.
     expect(comparison.timezone).toBe('Asia/Tokyo');
-    expect(comparison.cohort).toEqual({ kind: 'live', size: 6, description: expect.stringContaining('6 other Food & Drink accounts in Germany with 5–20K followers') });
+    expect(comparison.cohort).toEqual({
+      kind: 'live',
+      size: 6,
+      description: expect.stringContaining('6 other Food & Drink accounts in Germany with 5–20K followers'),
+    });
 
     // Own public ER: the mean over the 12 posts of (likes + comments) ÷ followers that day, about 2.85%.
     const publicEr = metric(comparison, 'publicEr');
@@ -89,7 +99,9 @@ describe('GET /api/analytics/peers with a live cohort', () => {
     const accountId = await insertAccount(db(), userId, { ...place, followersCount: 3_000 });
     // The requester's second account, and his own account connected by someone else too: never his peers.
     const second = await insertAccount(db(), userId, { ...place, followersCount: 2_000, igUserId: 'ig-requester-second' });
-    await db().insert(peerMetrics).values({ accountId: second, igUserId: 'ig-requester-second', source: 'platform', ...place, followers: 2_000, postsPerWeek: 3 });
+    await db()
+      .insert(peerMetrics)
+      .values({ accountId: second, igUserId: 'ig-requester-second', source: 'platform', ...place, followers: 2_000, postsPerWeek: 3 });
     await insertPlatformPeer(db(), { ...place, followers: 2_000, postsPerWeek: 3, igUserId: 'ig-requester-second' });
     // One account connected by two users: two rows, one peer.
     const sharedOwner = await insertUser(db());
@@ -119,7 +131,7 @@ describe('GET /api/analytics/peers keeps the demo world and real accounts apart'
     const place = { nicheId: 'travel', countryCode: 'PT' };
     const realAccount = await insertAccount(db(), userId, { ...place, followersCount: 3_000 });
     const demoAccount = await insertAccount(db(), userId, { ...place, followersCount: 3_000, loginFlavour: 'demo' });
-    const cohortOf = async (accountId: string) => ((await peers(token, `accountId=${accountId}`)).json<PeerComparison>()).cohort;
+    const cohortOf = async (accountId: string) => (await peers(token, `accountId=${accountId}`)).json<PeerComparison>().cohort;
     // Five generated peers and five demo-transport accounts (someone else's "Try the demo"), all in the cohort's place and tier.
     for (const postsPerWeek of [1, 2, 3, 4, 5]) {
       await insertDemoPeer(db(), { ...place, followers: 2_000, postsPerWeek });
@@ -142,7 +154,9 @@ describe('GET /api/analytics/peers below MIN_COHORT', () => {
     const place = { nicheId: 'weddings-events', countryCode: 'IS' };
     const accountId = await insertAccount(db(), userId, { ...place, followersCount: 800 });
     const second = await insertAccount(db(), userId, { ...place, followersCount: 900, igUserId: 'ig-own-wedding' });
-    await db().insert(peerMetrics).values({ accountId: second, igUserId: 'ig-own-wedding', source: 'platform', ...place, followers: 900, publicEr: 0.2, postsPerWeek: 9 });
+    await db()
+      .insert(peerMetrics)
+      .values({ accountId: second, igUserId: 'ig-own-wedding', source: 'platform', ...place, followers: 900, publicEr: 0.2, postsPerWeek: 9 });
     const lonely = { publicEr: 0.123456, followerGrowthPct: 7.654321, postsPerWeek: 3.141592, avgInteractions: 98_765 };
     await insertPlatformPeer(db(), { ...place, followers: 700, ...lonely });
 
@@ -167,7 +181,12 @@ describe('GET /api/analytics/peers below MIN_COHORT', () => {
     const unplaced = (await peers(token, `accountId=${accountId}`)).json<PeerComparison>();
     expect(unplaced).toMatchObject({ nicheId: null, countryCode: null, cohort: { kind: 'benchmark', reason: expect.stringContaining('niche and country') } });
     const chosen = (await peers(token, `accountId=${accountId}&nicheId=gaming&countryCode=JP`)).json<PeerComparison>();
-    expect(chosen).toMatchObject({ nicheId: 'gaming', countryCode: 'JP', tier: { label: '0–1K' }, cohort: { kind: 'benchmark', reason: expect.stringContaining('Gaming accounts in Japan with 0–1K followers') } });
+    expect(chosen).toMatchObject({
+      nicheId: 'gaming',
+      countryCode: 'JP',
+      tier: { label: '0–1K' },
+      cohort: { kind: 'benchmark', reason: expect.stringContaining('Gaming accounts in Japan with 0–1K followers') },
+    });
   });
 });
 
@@ -198,8 +217,11 @@ describe('GET /api/analytics/peers input', () => {
   it('keeps the account’s peer row in the niche and country the user sets', async () => {
     const { token, userId } = await signedInUser();
     const accountId = await insertAccount(db(), userId, { nicheId: 'travel', countryCode: 'BR', followersCount: 1_000 });
-    await db().insert(peerMetrics).values({ accountId, igUserId: `ig-${accountId}`, source: 'platform', nicheId: 'travel', countryCode: 'BR', followers: 1_000, postsPerWeek: 2 });
-    const patch = (payload: object) => harness.app.inject({ method: 'PATCH', url: `/api/connectors/instagram/accounts/${accountId}`, headers: bearer(token), payload });
+    await db()
+      .insert(peerMetrics)
+      .values({ accountId, igUserId: `ig-${accountId}`, source: 'platform', nicheId: 'travel', countryCode: 'BR', followers: 1_000, postsPerWeek: 2 });
+    const patch = (payload: object) =>
+      harness.app.inject({ method: 'PATCH', url: `/api/connectors/instagram/accounts/${accountId}`, headers: bearer(token), payload });
     expect((await patch({ nicheId: 'photography', countryCode: 'PT' })).statusCode).toBe(200);
     const [moved] = await db().select().from(peerMetrics).where(eq(peerMetrics.accountId, accountId));
     expect(moved).toMatchObject({ nicheId: 'photography', countryCode: 'PT' });

@@ -28,7 +28,12 @@ export async function getPeerComparison(db: Db, userId: string, query: PeerCompa
 }
 
 /** The comparison, with the names of the niche and country it read (null when the account is not placed yet), for a report's title. */
-export async function comparePeers(db: Db, userId: string, query: PeerComparisonQuery, now: Date): Promise<{ comparison: PeerComparison; place: PlaceNames | null }> {
+export async function comparePeers(
+  db: Db,
+  userId: string,
+  query: PeerComparisonQuery,
+  now: Date,
+): Promise<{ comparison: PeerComparison; place: PlaceNames | null }> {
   const account = await requireAccount(db, userId, query.accountId);
   await checkPlace(db, query);
   const nicheId = query.nicheId ?? account.nicheId;

@@ -48,7 +48,13 @@ describe('the end of a successful sync', () => {
     const expected = expectedFigures(account, accountTimeZone(timezone));
     expect(expected.posts).toBeGreaterThan(5);
     const [row] = await database.db.select().from(peerMetrics).where(eq(peerMetrics.accountId, accountId));
-    expect(row).toMatchObject({ igUserId: account.igUserId, source: 'platform', nicheId: 'restaurants-cafes', countryCode: 'IT', followers: account.followersCount });
+    expect(row).toMatchObject({
+      igUserId: account.igUserId,
+      source: 'platform',
+      nicheId: 'restaurants-cafes',
+      countryCode: 'IT',
+      followers: account.followersCount,
+    });
     expect(row.computedAt.getTime()).toBe(fake.world.now.getTime());
     expect(row.publicEr).toBeCloseTo(expected.publicEr!, 6);
     // One snapshot measures no growth: unknown, not 0.

@@ -5,7 +5,6 @@ import { ownEngagementRate } from '../analytics/formulas';
 export type MediaRow = typeof igMedia.$inferSelect;
 export type CommentRow = typeof igComments.$inferSelect;
 
-
 /** A stored post as the API answers it (connectors media and /api/posts alike). */
 export function toMedia(row: MediaRow): Media {
   return {

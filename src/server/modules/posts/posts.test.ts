@@ -71,11 +71,11 @@ describe('GET /api/posts', () => {
     expect(first!.total).toBe(worldAccount().media.length);
   });
 
-  it('answers every account of the user without accountId, and nothing of anyone else\'s', async () => {
+  it("answers every account of the user without accountId, and nothing of anyone else's", async () => {
     const all = await page('/api/posts?limit=1');
     const world = createDemoWorld();
     expect(all.total).toBe(world.accounts.reduce((sum, candidate) => sum + candidate.media.length, 0));
-    expect(((await get('/api/posts', stranger.accessToken)).json<PostsPage>()).total).toBe(0);
+    expect((await get('/api/posts', stranger.accessToken)).json<PostsPage>().total).toBe(0);
   });
 
   it.each([
@@ -112,7 +112,7 @@ describe('GET /api/posts/{id} and its comments', () => {
     expect(next.data.map((comment) => comment.id)).not.toContain(comments.data[0].id);
   });
 
-  it('answers 404 for another user\'s post and 400 for a malformed id', async () => {
+  it("answers 404 for another user's post and 400 for a malformed id", async () => {
     const [post] = (await page(`/api/posts?accountId=${account.accountId}&limit=1`)).data;
     expect((await get(`/api/posts/${post.id}`, stranger.accessToken)).statusCode).toBe(404);
     expect((await get(`/api/posts/${post.id}/comments`, stranger.accessToken)).statusCode).toBe(404);

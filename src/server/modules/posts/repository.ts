@@ -39,7 +39,11 @@ function whereOf(filter: PostFilter): SQL | undefined {
   const dated = periods
     ? or(...filter.accountIds.flatMap((id) => (periods.has(id) ? [and(eq(igMedia.accountId, id), inPeriodSql(igMedia.postedAt, periods.get(id)!))] : [])))
     : undefined;
-  return and(inArray(igMedia.accountId, filter.accountIds), periods ? (dated ?? sql`false`) : undefined, filter.type ? eq(igMedia.mediaType, filter.type) : undefined);
+  return and(
+    inArray(igMedia.accountId, filter.accountIds),
+    periods ? (dated ?? sql`false`) : undefined,
+    filter.type ? eq(igMedia.mediaType, filter.type) : undefined,
+  );
 }
 
 /** One page (plus one row, to tell whether another page exists) and the total matching. */
@@ -47,7 +51,13 @@ export async function findPosts(db: Db, filter: PostFilter, offset: number, limi
   if (!filter.accountIds.length) return { rows: [], total: 0 };
   const where = whereOf(filter);
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(igMedia).where(where).orderBy(...ORDER[filter.sort], asc(igMedia.id)).limit(limit + 1).offset(offset),
+    db
+      .select()
+      .from(igMedia)
+      .where(where)
+      .orderBy(...ORDER[filter.sort], asc(igMedia.id))
+      .limit(limit + 1)
+      .offset(offset),
     db.select({ total: count() }).from(igMedia).where(where),
   ]);
   return { rows, total };
@@ -68,7 +78,13 @@ export async function findUserPost(db: Db, userId: string, postId: string): Prom
 export async function findComments(db: Db, mediaId: string, offset: number, limit: number): Promise<{ rows: CommentRow[]; total: number }> {
   const where = eq(igComments.mediaId, mediaId);
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(igComments).where(where).orderBy(desc(igComments.postedAt), asc(igComments.id)).limit(limit + 1).offset(offset),
+    db
+      .select()
+      .from(igComments)
+      .where(where)
+      .orderBy(desc(igComments.postedAt), asc(igComments.id))
+      .limit(limit + 1)
+      .offset(offset),
     db.select({ total: count() }).from(igComments).where(where),
   ]);
   return { rows, total };

@@ -36,7 +36,12 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     return toMedia(post);
   });
 
-  const commentsSchema = { security: SIGNED_IN, params: postParams, querystring: commentsQuery, response: { 200: commentsPage, ...errorAnswers(400, 401, 404) } };
+  const commentsSchema = {
+    security: SIGNED_IN,
+    params: postParams,
+    querystring: commentsQuery,
+    response: { 200: commentsPage, ...errorAnswers(400, 401, 404) },
+  };
   app.get('/:id/comments', { schema: commentsSchema }, async (request) => {
     const post = await findUserPost(app.db, request.auth.userId, request.params.id);
     if (!post) throw notFound('Post not found');

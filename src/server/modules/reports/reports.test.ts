@@ -22,7 +22,10 @@ beforeAll(async () => {
   // corner_cafe (food-drink in DE) with two competitors, rival_roasters and bean_there.
   owner = { token: first.accessToken, accountId: await seedAccount(harness.app.db, first.user.id) };
   const second = await registerUser(harness.app);
-  stranger = { token: second.accessToken, accountId: await insertAccount(harness.app.db, second.user.id, { nicheId: 'travel', countryCode: 'BR', followersCount: 900 }) };
+  stranger = {
+    token: second.accessToken,
+    accountId: await insertAccount(harness.app.db, second.user.id, { nicheId: 'travel', countryCode: 'BR', followersCount: 900 }),
+  };
 }, 60_000);
 afterAll(() => harness.close());
 
@@ -44,7 +47,8 @@ describe('POST /api/reports/users/comparison', () => {
     expect((first.results as PeerComparison).cohort.kind).toBe('benchmark');
 
     // Five peers arrive: the cohort goes live for the next report only.
-    for (const publicEr of [0.01, 0.02, 0.03, 0.04, 0.05]) await insertPlatformPeer(harness.app.db, { nicheId: 'food-drink', countryCode: 'DE', followers: 9_000, publicEr, postsPerWeek: 2 });
+    for (const publicEr of [0.01, 0.02, 0.03, 0.04, 0.05])
+      await insertPlatformPeer(harness.app.db, { nicheId: 'food-drink', countryCode: 'DE', followers: 9_000, publicEr, postsPerWeek: 2 });
     const second = (await send(owner.token, 'POST', '/api/reports/users/comparison', { accountId: owner.accountId, countryCode: 'DE' })).json<Report>();
     expect(second.id).not.toBe(first.id);
     expect((second.results as PeerComparison).cohort).toMatchObject({ kind: 'live', size: 5 });
@@ -71,11 +75,18 @@ describe('POST /api/reports/competitors/analysis', () => {
     expect(chosen.statusCode).toBe(201);
     const report = chosen.json<Report>();
     expect(report.parameters).toEqual({ accountId: owner.accountId, ...range, competitorIds: [rival.id] });
-    expect((report.results as CompetitorList).rows.map((row) => [row.kind, row.username])).toEqual([['own', 'corner_cafe'], ['competitor', 'rival_roasters']]);
+    expect((report.results as CompetitorList).rows.map((row) => [row.kind, row.username])).toEqual([
+      ['own', 'corner_cafe'],
+      ['competitor', 'rival_roasters'],
+    ]);
   });
 
   it('refuses ids that are not this account’s competitors, naming the field', async () => {
-    const response = await send(owner.token, 'POST', '/api/reports/competitors/analysis', { accountId: owner.accountId, ...range, competitorIds: [randomUUID()] });
+    const response = await send(owner.token, 'POST', '/api/reports/competitors/analysis', {
+      accountId: owner.accountId,
+      ...range,
+      competitorIds: [randomUUID()],
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/^competitorIds: /);
   });
@@ -101,7 +112,10 @@ describe('GET /api/reports', () => {
 
   it('refuses a stored report that no longer fits the contract instead of answering it broken', async () => {
     const [latest] = (await get<ReportList>(stranger.token, '/api/reports')).data;
-    await harness.app.db.update(reports).set({ results: { rows: 'not a list' } }).where(eq(reports.id, latest.id));
+    await harness.app.db
+      .update(reports)
+      .set({ results: { rows: 'not a list' } })
+      .where(eq(reports.id, latest.id));
     const response = await send(stranger.token, 'GET', `/api/reports/${latest.id}`);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'REPORT_UNREADABLE' });
@@ -117,7 +131,13 @@ describe('/api/reports input', () => {
       ['POST', '/api/reports/users/comparison', { accountId: stranger.accountId }, 404, 'Account not found'],
       ['POST', '/api/reports/competitors/analysis', { accountId: owner.accountId, from: '2026-10-31', to: '2026-10-01' }, 400, 'to'],
       ['POST', '/api/reports/competitors/analysis', { accountId: owner.accountId, from: '2026-10-01' }, 400, 'to'],
-      ['POST', '/api/reports/competitors/analysis', { accountId: owner.accountId, from: '2026-10-01', to: '2026-10-31', competitorIds: ['x'] }, 400, 'competitorIds'],
+      [
+        'POST',
+        '/api/reports/competitors/analysis',
+        { accountId: owner.accountId, from: '2026-10-01', to: '2026-10-31', competitorIds: ['x'] },
+        400,
+        'competitorIds',
+      ],
       ['POST', '/api/reports/competitors/analysis', { accountId: stranger.accountId, from: '2026-10-01', to: '2026-10-31' }, 404, 'Account not found'],
       ['GET', '/api/reports/not-an-id', undefined, 400, 'id'],
       ['GET', `/api/reports/${randomUUID()}`, undefined, 404, 'Report not found'],

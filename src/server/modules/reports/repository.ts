@@ -46,13 +46,20 @@ export async function findUserReport(db: Db, userId: string, reportId: string) {
 /** Renames one of the user's reports; false when it is not theirs (or not a report). */
 export async function renameUserReport(db: Db, userId: string, reportId: string, title: string): Promise<boolean> {
   if (!isUuid(reportId)) return false;
-  const renamed = await db.update(reports).set({ title }).where(and(eq(reports.id, reportId), eq(reports.userId, userId))).returning({ id: reports.id });
+  const renamed = await db
+    .update(reports)
+    .set({ title })
+    .where(and(eq(reports.id, reportId), eq(reports.userId, userId)))
+    .returning({ id: reports.id });
   return renamed.length > 0;
 }
 
 /** Deletes one of the user's reports; false when it is not theirs (or not a report). */
 export async function deleteUserReport(db: Db, userId: string, reportId: string): Promise<boolean> {
   if (!isUuid(reportId)) return false;
-  const deleted = await db.delete(reports).where(and(eq(reports.id, reportId), eq(reports.userId, userId))).returning({ id: reports.id });
+  const deleted = await db
+    .delete(reports)
+    .where(and(eq(reports.id, reportId), eq(reports.userId, userId)))
+    .returning({ id: reports.id });
   return deleted.length > 0;
 }

@@ -18,10 +18,14 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { security: SIGNED_IN, params: reportParams, body: renameReportBody, response: { 200: report, ...errorAnswers(400, 401, 404, 409) } } },
     (request) => renameReport(app.db, request.auth.userId, request.params.id, request.body.title),
   );
-  app.delete('/:id', { schema: { security: SIGNED_IN, params: reportParams, response: { 204: noContent, ...errorAnswers(400, 401, 404) } } }, async (request, reply) => {
-    await deleteReport(app.db, request.auth.userId, request.params.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/:id',
+    { schema: { security: SIGNED_IN, params: reportParams, response: { 204: noContent, ...errorAnswers(400, 401, 404) } } },
+    async (request, reply) => {
+      await deleteReport(app.db, request.auth.userId, request.params.id);
+      return reply.code(204).send();
+    },
+  );
   app.post(
     '/competitors/analysis',
     { schema: { security: SIGNED_IN, body: competitorReportBody, response: { 201: report, ...errorAnswers(400, 401, 404) } } },

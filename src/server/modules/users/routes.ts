@@ -17,15 +17,16 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendJsonText(reply, json);
   });
 
-  app.put('/update', { schema: { security: SIGNED_IN, body: updateUserBody, response: { 200: userSchema, ...errorAnswers(400, 401, 404, 409) } } }, async (request) =>
-    updateProfile(deps, request.auth, request.body),
+  app.put(
+    '/update',
+    { schema: { security: SIGNED_IN, body: updateUserBody, response: { 200: userSchema, ...errorAnswers(400, 401, 404, 409) } } },
+    async (request) => updateProfile(deps, request.auth, request.body),
   );
 
   app.delete(
     '/identities/:provider',
     { schema: { security: SIGNED_IN, params: identityParams, response: { 200: userSchema, ...errorAnswers(400, 401, 404, 409) } } },
-    async (request) =>
-      unlinkProvider(deps, request.auth.userId, request.params.provider),
+    async (request) => unlinkProvider(deps, request.auth.userId, request.params.provider),
   );
 
   app.delete('/profile', { schema: { security: SIGNED_IN, response: { 204: noContent, ...errorAnswers(401, 404) } } }, async (request, reply) => {

@@ -9,7 +9,6 @@ import type { SessionGuard } from '../auth/sessionGuard';
 import { storePassword, unlinkIdentity } from './identityRepository';
 import { deleteUser, updateUser, type Provider, type UserChanges } from './repository';
 
-
 export type UserDeps = { db: Db; sessionGuard: SessionGuard; userProfiles: ProfileCache };
 
 /** The profile as the route's serializer writes it (kept with the cached profile). */

@@ -102,7 +102,11 @@ describe('users', () => {
     expect(await countFor(survivor.user.id)).toEqual({ users: 1, identities: 1, sessions: 1, accounts: 1, competitors: 1 });
     const orphanMedia = await db.select().from(igMedia).innerJoin(igAccounts, eq(igAccounts.id, igMedia.accountId));
     expect(orphanMedia).toHaveLength(1);
-    const tokens = await db.select().from(refreshTokens).innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId)).where(eq(sessions.userId, doomed.user.id));
+    const tokens = await db
+      .select()
+      .from(refreshTokens)
+      .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+      .where(eq(sessions.userId, doomed.user.id));
     expect(tokens).toHaveLength(0);
 
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: doomed.refreshToken } })).statusCode).toBe(401);
@@ -110,7 +114,11 @@ describe('users', () => {
   });
 
   it('refuses every users route without a token', async () => {
-    for (const [method, url] of [['GET', '/api/users/profile'], ['PUT', '/api/users/update'], ['DELETE', '/api/users/profile']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/users/profile'],
+      ['PUT', '/api/users/update'],
+      ['DELETE', '/api/users/profile'],
+    ] as const) {
       const response = await t.app.inject({ method, url, payload: method === 'PUT' ? { name: 'x' } : undefined });
       expect(response.statusCode).toBe(401);
     }

@@ -27,7 +27,9 @@ describe('starting with a dependency that does not answer', () => {
   it('refuses to start when nothing answers at DATABASE_URL, naming the variable', async () => {
     const port = await closedPort();
     const start = buildApp(testConfig({ databaseUrl: `postgres://app:hunter2@127.0.0.1:${port}/app` }));
-    await expect(start).rejects.toThrow(new RegExp(`^DATABASE_URL: nothing usable answered at postgres://app:\\*\\*\\*@127\\.0\\.0\\.1:${port}/app.*ECONNREFUSED`));
+    await expect(start).rejects.toThrow(
+      new RegExp(`^DATABASE_URL: nothing usable answered at postgres://app:\\*\\*\\*@127\\.0\\.0\\.1:${port}/app.*ECONNREFUSED`),
+    );
   }, 60_000);
 });
 
@@ -49,7 +51,12 @@ describeWithRedis('losing Redis while serving', () => {
   }, 60_000);
 
   const login = () =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '198.51.100.77', payload: { email: 'gone@example.test', password: 'not-the-password' } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '198.51.100.77',
+      payload: { email: 'gone@example.test', password: 'not-the-password' },
+    });
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 
   it('answers sign-ins normally and is ready while Redis answers', async () => {

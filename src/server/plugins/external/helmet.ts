@@ -80,9 +80,20 @@ async function helmetHeaders(config: AppConfig): Promise<Array<[string, string]>
   probe.get('/', async () => '');
   try {
     const response = await probe.inject({ method: 'GET', url: '/' });
-    const helmetNames = new Set(['content-security-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy',
-      'origin-agent-cluster', 'referrer-policy', 'strict-transport-security', 'x-content-type-options',
-      'x-dns-prefetch-control', 'x-download-options', 'x-frame-options', 'x-permitted-cross-domain-policies', 'x-xss-protection']);
+    const helmetNames = new Set([
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-frame-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ]);
     return Object.entries(response.headers)
       .filter(([name]) => helmetNames.has(name))
       .map(([name, value]) => [name, String(value)]);

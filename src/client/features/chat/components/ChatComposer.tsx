@@ -24,8 +24,14 @@ const TextArea = styled.textarea`
   font-size: ${({ theme }) => theme.font.size.sm};
   line-height: 1.45;
   resize: none;
-  &::placeholder { color: ${({ theme }) => theme.colors.textFaint}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 0; border-color: transparent; }
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textFaint};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 0;
+    border-color: transparent;
+  }
 `;
 
 const ActionButton = styled.button<{ $variant: 'send' | 'stop' }>`
@@ -42,8 +48,14 @@ const ActionButton = styled.button<{ $variant: 'send' | 'stop' }>`
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.medium};
   cursor: pointer;
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 interface ChatComposerProps {

@@ -59,11 +59,17 @@ const Tooltip = styled.span`
   visibility: hidden;
   pointer-events: none;
   transition: opacity ${({ theme }) => theme.motion.fast};
-  ${TooltipAnchor}:hover &, ${TooltipAnchor}:focus-within & { opacity: 1; visibility: visible; }
+  ${TooltipAnchor}:hover &, ${TooltipAnchor}:focus-within & {
+    opacity: 1;
+    visibility: visible;
+  }
 `;
 
 const HeaderButton = styled(IconButton)`
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
 `;
 
 interface ChatHeaderProps {

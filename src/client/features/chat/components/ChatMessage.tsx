@@ -46,11 +46,18 @@ const Typing = styled.span`
     background: ${({ theme }) => theme.colors.textMuted};
     animation: ${blink} 1.2s infinite ease-in-out;
   }
-  i:nth-child(2) { animation-delay: .15s; }
-  i:nth-child(3) { animation-delay: .3s; }
-  @media (prefers-reduced-motion: reduce) { i { animation: none; } }
+  i:nth-child(2) {
+    animation-delay: 0.15s;
+  }
+  i:nth-child(3) {
+    animation-delay: 0.3s;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    i {
+      animation: none;
+    }
+  }
 `;
-
 
 function TypingIndicator() {
   return (
@@ -77,11 +84,7 @@ export const ChatMessage = memo(function ChatMessage({ id }: { id: string }) {
   }
   return (
     <Row $fromUser={false} aria-busy={streaming || undefined}>
-      {message.content === '' && streaming ? (
-        <TypingIndicator />
-      ) : (
-        <StreamingMarkdown text={message.content} streaming={streaming} />
-      )}
+      {message.content === '' && streaming ? <TypingIndicator /> : <StreamingMarkdown text={message.content} streaming={streaming} />}
       <Footer>
         <time dateTime={message.timestamp}>{formatTime(message.timestamp)}</time>
         {message.content ? <CopyButton text={message.content} /> : null}

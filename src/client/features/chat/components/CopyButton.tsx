@@ -34,8 +34,14 @@ export const SmallButton = styled.button`
   font: inherit;
   font-size: ${({ theme }) => theme.font.size.xs};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; color: ${({ theme }) => theme.colors.text}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
 `;
 
 /** Copies `text` (the raw markdown for a reply) and says so for two seconds. */

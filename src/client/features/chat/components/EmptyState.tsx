@@ -12,8 +12,15 @@ const Wrap = styled.div`
 
 const Heading = styled.div`
   text-align: center;
-  h3 { margin: ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.font.size.lg}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  h3 {
+    margin: ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
 `;
 
 const Badge = styled.span`
@@ -49,11 +56,26 @@ const Card = styled.button`
   font: inherit;
   text-align: left;
   cursor: pointer;
-  transition: border-color ${({ theme }) => theme.motion.fast}, background ${({ theme }) => theme.motion.fast};
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.surfaceHover}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  strong { font-size: ${({ theme }) => theme.font.size.sm}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
-  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.xs}; line-height: 1.4; }
+  transition:
+    border-color ${({ theme }) => theme.motion.fast},
+    background ${({ theme }) => theme.motion.fast};
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  strong {
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    line-height: 1.4;
+  }
 `;
 
 interface EmptyStateProps {
@@ -94,9 +116,19 @@ const Initializing = styled.div`
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => theme.space.xxxl} ${({ theme }) => theme.space.lg};
   text-align: center;
-  strong { font-size: ${({ theme }) => theme.font.size.md}; animation: ${pulse} 1.6s ease-in-out infinite; }
-  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
-  @media (prefers-reduced-motion: reduce) { strong { animation: none; } }
+  strong {
+    font-size: ${({ theme }) => theme.font.size.md};
+    animation: ${pulse} 1.6s ease-in-out infinite;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  @media (prefers-reduced-motion: reduce) {
+    strong {
+      animation: none;
+    }
+  }
 `;
 
 export function InitializingState() {

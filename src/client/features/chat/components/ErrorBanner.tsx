@@ -13,7 +13,11 @@ const Banner = styled.div`
   background: rgba(239, 68, 68, 0.1);
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.font.size.sm};
-  p { flex: 1; margin: 0; overflow-wrap: anywhere; }
+  p {
+    flex: 1;
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 
 interface ErrorBannerProps {

@@ -40,7 +40,10 @@ const JumpButton = styled.button`
   font: inherit;
   font-size: ${({ theme }) => theme.font.size.xs};
   cursor: pointer;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 /** The conversation, following the reply as it grows unless the user scrolled up to read. */

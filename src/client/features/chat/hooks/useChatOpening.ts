@@ -1,25 +1,12 @@
 import { useEffect, type RefObject } from 'react';
 import { useSelectedAccountId } from '../../accounts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import {
-  autoMessageCleared,
-  selectAutoMessage,
-  selectChatActionType,
-  selectSelectedTopic,
-} from '../chatPanelSlice';
-import {
-  chatInitializeRequested,
-  messageSent,
-  selectErrorSource,
-  selectInitialized,
-  selectInitializing,
-  selectLoading,
-} from '../conversationSlice';
+import { autoMessageCleared, selectAutoMessage, selectChatActionType, selectSelectedTopic } from '../chatPanelSlice';
+import { chatInitializeRequested, messageSent, selectErrorSource, selectInitialized, selectInitializing, selectLoading } from '../conversationSlice';
 
 /** SPEC §9: both wait for the ~300 ms opening animation. */
 export const FOCUS_DELAY_MS = 300;
 export const AUTO_MESSAGE_DELAY_MS = 300;
-
 
 /** Focus the input once the panel has slid in. */
 function useFocusAfterOpening(inputRef: RefObject<HTMLTextAreaElement | null>) {

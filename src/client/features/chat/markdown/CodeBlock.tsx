@@ -11,9 +11,7 @@ function aliasClasses(alias: string | string[] | undefined): string {
 function renderTokens(tokens: PrismTokenStream): ReactNode[] {
   return tokens.map((token, index) => {
     if (typeof token === 'string') return <Fragment key={index}>{token}</Fragment>;
-    const content = typeof token.content === 'string' ? token.content : renderTokens(
-      Array.isArray(token.content) ? token.content : [token.content],
-    );
+    const content = typeof token.content === 'string' ? token.content : renderTokens(Array.isArray(token.content) ? token.content : [token.content]);
     return (
       <span key={index} className={`token ${token.type}${aliasClasses(token.alias)}`}>
         {content}
@@ -65,9 +63,7 @@ export function CodeBlock({ code, language }: CodeBlockProps) {
         <CopyButton text={code} label="Copy code" />
       </Bar>
       <Pre>
-        <code className={grammar ? `language-${language}` : undefined}>
-          {grammar ? renderTokens(tokenize(code, grammar)) : code}
-        </code>
+        <code className={grammar ? `language-${language}` : undefined}>{grammar ? renderTokens(tokenize(code, grammar)) : code}</code>
       </Pre>
     </Frame>
   );

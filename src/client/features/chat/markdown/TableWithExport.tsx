@@ -14,7 +14,9 @@ const Frame = styled.div`
 const Scroller = styled.div`
   overflow-x: auto;
   /* Inside the frame's rounded clip, so the ring is drawn inward to stay visible. */
-  &:focus-visible { outline-offset: -2px; }
+  &:focus-visible {
+    outline-offset: -2px;
+  }
 `;
 
 const Toolbar = styled.div`

@@ -2,11 +2,7 @@ import { renderableOpenBlock, splitMarkdownBlocks } from './markdownBlocks';
 
 describe('splitMarkdownBlocks', () => {
   it('splits top-level blocks at blank lines', () => {
-    expect(splitMarkdownBlocks('# Title\n\nFirst paragraph\nstill first\n\nSecond')).toEqual([
-      '# Title',
-      'First paragraph\nstill first',
-      'Second',
-    ]);
+    expect(splitMarkdownBlocks('# Title\n\nFirst paragraph\nstill first\n\nSecond')).toEqual(['# Title', 'First paragraph\nstill first', 'Second']);
   });
 
   it('keeps blank lines inside a code fence in one block', () => {
@@ -58,9 +54,7 @@ describe('renderableOpenBlock', () => {
   });
 
   it('holds back a half-received table row', () => {
-    expect(renderableOpenBlock('| Day | Time |\n|---|---|\n| Mon | 9:00 |\n| Tue | 1')).toBe(
-      '| Day | Time |\n|---|---|\n| Mon | 9:00 |',
-    );
+    expect(renderableOpenBlock('| Day | Time |\n|---|---|\n| Mon | 9:00 |\n| Tue | 1')).toBe('| Day | Time |\n|---|---|\n| Mon | 9:00 |');
   });
 
   it('hides a table header until its delimiter row is complete', () => {

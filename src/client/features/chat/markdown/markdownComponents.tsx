@@ -15,9 +15,7 @@ function fencedCode(pre: HastNode | undefined): { code: string; language?: strin
   const code = pre?.children.find((child) => child.type === 'element' && child.tagName === 'code');
   if (!code || code.type !== 'element') return { code: pre ? textOf(pre) : '' };
   const classes = code.properties.className;
-  const languageClass = Array.isArray(classes)
-    ? classes.map(String).find((name) => name.startsWith('language-'))
-    : undefined;
+  const languageClass = Array.isArray(classes) ? classes.map(String).find((name) => name.startsWith('language-')) : undefined;
   return { code: textOf(code).replace(/\n$/, ''), language: languageClass?.slice('language-'.length) };
 }
 

@@ -11,7 +11,14 @@ const FORMULAS = {
   postsPerWeek: 'posts published in the range ÷ days in the range × 7',
 };
 
-const figures = (followers: number, growth: [number, number | null] | null, postsPerWeek: number, avgLikes: number, avgComments: number, publicEr: number): PublicFigures => ({
+const figures = (
+  followers: number,
+  growth: [number, number | null] | null,
+  postsPerWeek: number,
+  avgLikes: number,
+  avgComments: number,
+  publicEr: number,
+): PublicFigures => ({
   followers,
   followerGrowth: growth ? { net: growth[0], percent: growth[1], fromDate: '2026-10-25', toDate: '2026-11-23' } : null,
   postsPerWeek,
@@ -26,10 +33,28 @@ const done = { state: 'succeeded' as const, lastRefreshedAt: '2026-11-20T06:00:0
 /** A day `days` before today (UTC): tracking that began inside the period the page asks for. */
 export const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
-export const ownRow: CompetitorRow = { kind: 'own', id: 'a1', username: 'mayamoves.fit', name: 'Maya Moves Fitness', profilePicUrl: null, refresh: null, trackedSince: null, ...figures(52_000, [300, 0.58], 4, 1_200, 80, 0.0246) };
+export const ownRow: CompetitorRow = {
+  kind: 'own',
+  id: 'a1',
+  username: 'mayamoves.fit',
+  name: 'Maya Moves Fitness',
+  profilePicUrl: null,
+  refresh: null,
+  trackedSince: null,
+  ...figures(52_000, [300, 0.58], 4, 1_200, 80, 0.0246),
+};
 
 export const competitorRows = (): CompetitorRow[] => [
-  { kind: 'competitor', id: 'c-lena', username: 'liftwithlena', name: 'Lena Park Fitness', profilePicUrl: null, refresh: done, trackedSince: '2025-06-02', ...figures(61_200, [1_200, 2], 6, 1_300, 45, 0.022) },
+  {
+    kind: 'competitor',
+    id: 'c-lena',
+    username: 'liftwithlena',
+    name: 'Lena Park Fitness',
+    profilePicUrl: null,
+    refresh: done,
+    trackedSince: '2025-06-02',
+    ...figures(61_200, [1_200, 2], 6, 1_300, 45, 0.022),
+  },
   {
     kind: 'competitor',
     id: 'c-dre',
@@ -37,10 +62,23 @@ export const competitorRows = (): CompetitorRow[] => [
     name: 'Dre Johnson',
     profilePicUrl: null,
     trackedSince: '2025-06-02',
-    refresh: { state: 'failed', lastRefreshedAt: '2026-11-22T06:00:00.000Z', lastError: 'Instagram is throttling this app (code 4); the next refresh retries.' },
+    refresh: {
+      state: 'failed',
+      lastRefreshedAt: '2026-11-22T06:00:00.000Z',
+      lastError: 'Instagram is throttling this app (code 4); the next refresh retries.',
+    },
     ...figures(44_800, [-120, -0.27], 5, 1_100, 60, 0.026),
   },
-  { kind: 'competitor', id: 'c-priya', username: 'pilates.with.priya', name: 'Priya Shah Pilates', profilePicUrl: null, refresh: { state: 'queued', lastRefreshedAt: null, lastError: null }, trackedSince: daysAgo(5), ...figures(28_300, null, 4, 900, 50, 0.034) },
+  {
+    kind: 'competitor',
+    id: 'c-priya',
+    username: 'pilates.with.priya',
+    name: 'Priya Shah Pilates',
+    profilePicUrl: null,
+    refresh: { state: 'queued', lastRefreshedAt: null, lastError: null },
+    trackedSince: daysAgo(5),
+    ...figures(28_300, null, 4, 900, 50, 0.034),
+  },
 ];
 
 export type CompetitorsState = {
@@ -72,11 +110,29 @@ export function competitorsState(overrides: Partial<CompetitorsState> = {}): Com
     { date: '2026-11-03', followers: 60_000, mediaCount: 1_190 },
     { date: '2026-11-23', followers: 61_200, mediaCount: 1_204 },
   ];
-  return { rows: competitorRows(), limit: 20, cannotAdd: null, listFailures: 0, posts: competitorPosts(30), refreshed: [], history, suggestions: DEMO_SUGGESTIONS, ...overrides };
+  return {
+    rows: competitorRows(),
+    limit: 20,
+    cannotAdd: null,
+    listFailures: 0,
+    posts: competitorPosts(30),
+    refreshed: [],
+    history,
+    suggestions: DEMO_SUGGESTIONS,
+    ...overrides,
+  };
 }
 
 export function competitorList(state: Pick<CompetitorsState, 'rows' | 'limit' | 'cannotAdd'>, from: string, to: string): CompetitorList {
-  return { accountId: 'a1', range: { from, to, days: 30 }, rows: [ownRow, ...state.rows], limit: state.limit, cannotAdd: state.cannotAdd, formulas: FORMULAS, timezone: 'America/New_York' };
+  return {
+    accountId: 'a1',
+    range: { from, to, days: 30 },
+    rows: [ownRow, ...state.rows],
+    limit: state.limit,
+    cannotAdd: state.cannotAdd,
+    formulas: FORMULAS,
+    timezone: 'America/New_York',
+  };
 }
 
 export function competitorPosts(count: number): CompetitorPost[] {
@@ -114,11 +170,27 @@ export function lenaAnalytics(from: string, to: string, { posts, history }: Pick
     range: { from, to, days: 30 },
     history,
     trackedSince: '2026-11-03T09:12:00.000Z',
-    formats: [{ mediaType: 'REELS', posts: 10, avgPublicEr: 0.031 }, { mediaType: 'IMAGE', posts: 20, avgPublicEr: 0.017 }],
+    formats: [
+      { mediaType: 'REELS', posts: 10, avgPublicEr: 0.031 },
+      { mediaType: 'IMAGE', posts: 20, avgPublicEr: 0.017 },
+    ],
     hashtags: [{ tag: 'legday', posts: 30, avgPublicEr: 0.018 }],
-    heatmap: { cells: [{ weekday: 1, hour: 18, medianPublicEr: 0.03, posts: 4 }, { weekday: 3, hour: 7, medianPublicEr: 0.012, posts: 6 }], timezone: 'America/New_York', sampleSize: 10, formula: 'median public ER of the posts published in each weekday × hour' },
+    heatmap: {
+      cells: [
+        { weekday: 1, hour: 18, medianPublicEr: 0.03, posts: 4 },
+        { weekday: 3, hour: 7, medianPublicEr: 0.012, posts: 6 },
+      ],
+      timezone: 'America/New_York',
+      sampleSize: 10,
+      formula: 'median public ER of the posts published in each weekday × hour',
+    },
     sideBySide: { competitor: competitorRows()[0], own: ownRow, ownUsername: 'mayamoves.fit' },
-    breakouts: { medianPublicEr: 0.017, threshold: 0.034, posts: [posts[0]], formula: 'posts whose public ER is above 2 × the competitor’s own median public ER in the range' },
+    breakouts: {
+      medianPublicEr: 0.017,
+      threshold: 0.034,
+      posts: [posts[0]],
+      formula: 'posts whose public ER is above 2 × the competitor’s own median public ER in the range',
+    },
     formulas: FORMULAS,
     timezone: 'America/New_York',
   };
@@ -127,13 +199,29 @@ export function lenaAnalytics(from: string, to: string, { posts, history }: Pick
 type Request = { method: string; path: string; params: URLSearchParams; body: string };
 
 function addCompetitor(state: CompetitorsState, res: http.ServerResponse, body: string) {
-  const username = String((JSON.parse(body) as { username?: string }).username ?? '').replace(/^@/, '').toLowerCase();
+  const username = String((JSON.parse(body) as { username?: string }).username ?? '')
+    .replace(/^@/, '')
+    .toLowerCase();
   if (!/^[a-z0-9._]+$/.test(username)) {
-    return sendJson(res, 400, { message: 'username: username may only contain letters, digits, periods and underscores', code: 'VALIDATION_ERROR', details: [{ field: 'username', message: 'username may only contain letters, digits, periods and underscores' }] });
+    return sendJson(res, 400, {
+      message: 'username: username may only contain letters, digits, periods and underscores',
+      code: 'VALIDATION_ERROR',
+      details: [{ field: 'username', message: 'username may only contain letters, digits, periods and underscores' }],
+    });
   }
-  if (username === 'nobody.here') return sendJson(res, 404, { message: 'No public business or creator account is called @nobody.here.', code: 'competitor_not_found' });
+  if (username === 'nobody.here')
+    return sendJson(res, 404, { message: 'No public business or creator account is called @nobody.here.', code: 'competitor_not_found' });
   if (state.rows.some((row) => row.username === username)) return sendJson(res, 409, { message: `@${username} is already tracked.`, code: 'duplicate' });
-  const row: CompetitorRow = { kind: 'competitor', id: `c-${username}`, username, name: null, profilePicUrl: null, refresh: { state: 'queued', lastRefreshedAt: null, lastError: null }, trackedSince: daysAgo(0), ...figures(10_000, null, 0, 0, 0, 0) };
+  const row: CompetitorRow = {
+    kind: 'competitor',
+    id: `c-${username}`,
+    username,
+    name: null,
+    profilePicUrl: null,
+    refresh: { state: 'queued', lastRefreshedAt: null, lastError: null },
+    trackedSince: daysAgo(0),
+    ...figures(10_000, null, 0, 0, 0, 0),
+  };
   state.rows.push(row);
   return sendJson(res, 201, row);
 }
@@ -142,7 +230,11 @@ function postsPage(state: CompetitorsState, params: URLSearchParams) {
   const limit = Number(params.get('limit') ?? 24);
   const offset = Number(params.get('after') ?? 0);
   const after = offset + limit < state.posts.length ? String(offset + limit) : null;
-  return { data: state.posts.slice(offset, offset + limit), paging: { cursors: { before: null, after }, ...(after ? { next: `/next?after=${after}` } : {}) }, total: state.posts.length };
+  return {
+    data: state.posts.slice(offset, offset + limit),
+    paging: { cursors: { before: null, after }, ...(after ? { next: `/next?after=${after}` } : {}) },
+    total: state.posts.length,
+  };
 }
 
 /** Answers the competitor routes and returns true, or returns false for any other route. */
@@ -155,24 +247,24 @@ export function answerCompetitors(state: CompetitorsState, { method, path, param
     } else sendJson(res, 200, competitorList(state, params.get('from') ?? '', params.get('to') ?? ''));
     return true;
   }
-  if (path === '/api/competitors' && method === 'POST') return addCompetitor(state, res, body), true;
+  if (path === '/api/competitors' && method === 'POST') return (addCompetitor(state, res, body), true);
   if (path === '/api/demo/competitor-suggestions' && method === 'GET') {
     const tracked = new Set(state.rows.map((row) => row.username));
-    return sendJson(res, 200, { suggestions: state.suggestions.filter((suggestion) => !tracked.has(suggestion.username)) }), true;
+    return (sendJson(res, 200, { suggestions: state.suggestions.filter((suggestion) => !tracked.has(suggestion.username)) }), true);
   }
   if (!path.startsWith('/api/competitors/')) return false;
   const row = state.rows.find((candidate) => candidate.id === id);
-  if (!row || (id !== 'c-lena' && method === 'GET')) return sendJson(res, 404, { message: 'Competitor not found', code: 'not_found' }), true;
+  if (!row || (id !== 'c-lena' && method === 'GET')) return (sendJson(res, 404, { message: 'Competitor not found', code: 'not_found' }), true);
   if (method === 'DELETE') {
     state.rows = state.rows.filter((candidate) => candidate !== row);
-    return sendJson(res, 204), true;
+    return (sendJson(res, 204), true);
   }
   if (sub === 'refresh' && method === 'POST') {
     state.refreshed.push(row.id);
     row.refresh = { state: 'queued', lastRefreshedAt: row.refresh?.lastRefreshedAt ?? null, lastError: null };
-    return sendJson(res, 202, { jobId: `job-${row.id}` }), true;
+    return (sendJson(res, 202, { jobId: `job-${row.id}` }), true);
   }
-  if (sub === 'analytics') return sendJson(res, 200, lenaAnalytics(params.get('from') ?? '', params.get('to') ?? '', state)), true;
-  if (sub === 'posts') return sendJson(res, 200, postsPage(state, params)), true;
-  return sendJson(res, 200, { ...lenaProfile, refresh: row.refresh ?? lenaProfile.refresh }), true;
+  if (sub === 'analytics') return (sendJson(res, 200, lenaAnalytics(params.get('from') ?? '', params.get('to') ?? '', state)), true);
+  if (sub === 'posts') return (sendJson(res, 200, postsPage(state, params)), true);
+  return (sendJson(res, 200, { ...lenaProfile, refresh: row.refresh ?? lenaProfile.refresh }), true);
 }

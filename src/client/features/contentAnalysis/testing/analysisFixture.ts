@@ -1,6 +1,13 @@
 import type { ContentAnalysis, EffectInterval } from '../../../../shared/analytics';
 
-export const group = (key: string, label: string, posts: number, avgPublicEr: number, avgReach: number) => ({ key, label, posts, avgPublicEr, avgReach, reliable: posts >= 5 });
+export const group = (key: string, label: string, posts: number, avgPublicEr: number, avgReach: number) => ({
+  key,
+  label,
+  posts,
+  avgPublicEr,
+  avgReach,
+  reliable: posts >= 5,
+});
 
 /** Reels 2,000 against images 800 mean reach, 5 posts each: the server's interval for such a spread. */
 export const REELS_EFFECT: EffectInterval = {
@@ -44,10 +51,21 @@ export function analysisFor(from: string, to: string): ContentAnalysis {
       {
         id: 'caption-length',
         text: 'Caption length: not enough posts yet to tell (each side needs 5 posts; Under 50 characters: 6, 150–299 characters: 4).',
-        groups: [{ label: 'Under 50 characters', posts: 6 }, { label: '150–299 characters', posts: 4 }],
+        groups: [
+          { label: 'Under 50 characters', posts: 6 },
+          { label: '150–299 characters', posts: 4 },
+        ],
         effect: null,
       },
     ],
-    bestTimes: { hours: [{ hour: 18, posts: 5, meanPublicEr: 0.1, estimatedPublicEr: 0.084 }], accountMeanPublicEr: 0.068, postsRated: 11, priorPosts: 5, minPosts: 3, timezone: 'UTC', formula: 'hours ranked' },
+    bestTimes: {
+      hours: [{ hour: 18, posts: 5, meanPublicEr: 0.1, estimatedPublicEr: 0.084 }],
+      accountMeanPublicEr: 0.068,
+      postsRated: 11,
+      priorPosts: 5,
+      minPosts: 3,
+      timezone: 'UTC',
+      formula: 'hours ranked',
+    },
   };
 }

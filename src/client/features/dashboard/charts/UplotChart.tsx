@@ -11,29 +11,110 @@ export type ChartSeries = { label: string; column: string; color: string; values
 /** uPlot's own stylesheet, the parts this chart uses, in the dark theme's colours. */
 const Frame = styled.div`
   width: 100%;
-  .uplot, .uplot * { box-sizing: border-box; }
-  .uplot { width: 100%; font-family: inherit; line-height: 1.5; }
-  .u-wrap { position: relative; user-select: none; }
-  .u-over, .u-under, .u-axis { position: absolute; }
-  .u-under { overflow: hidden; }
-  .uplot canvas { display: block; position: relative; width: 100%; height: 100%; }
-  .u-legend { margin: ${theme.space.sm} auto 0; color: ${theme.colors.text}; font-size: ${theme.font.size.sm}; text-align: center; }
-  .u-inline { display: block; }
-  .u-inline * { display: inline-block; }
-  .u-inline tr { margin-right: 16px; }
-  .u-legend th { font-weight: ${theme.font.weight.medium}; }
-  .u-legend th > * { vertical-align: middle; display: inline-block; }
-  .u-legend .u-marker { width: 1em; height: 1em; margin-right: 4px; background-clip: padding-box !important; }
-  .u-inline.u-live th::after { content: ':'; vertical-align: middle; }
-  .u-inline:not(.u-live) .u-value { display: none; }
-  .u-series > * { padding: 2px 4px; }
-  .u-legend .u-off > * { opacity: 0.4; }
-  .u-cursor-x, .u-cursor-y { position: absolute; left: 0; top: 0; pointer-events: none; }
-  .u-hz .u-cursor-x { height: 100%; border-right: 1px dashed ${theme.colors.borderStrong}; }
-  .u-hz .u-cursor-y { width: 100%; border-bottom: 1px dashed ${theme.colors.borderStrong}; }
-  .u-cursor-pt { position: absolute; top: 0; left: 0; border-radius: 50%; border: 0 solid; pointer-events: none; background-clip: padding-box !important; }
-  .u-axis.u-off, .u-select.u-off, .u-cursor-x.u-off, .u-cursor-y.u-off, .u-cursor-pt.u-off { display: none; }
-  .u-select { position: absolute; background: rgba(139, 92, 246, 0.12); pointer-events: none; }
+  .uplot,
+  .uplot * {
+    box-sizing: border-box;
+  }
+  .uplot {
+    width: 100%;
+    font-family: inherit;
+    line-height: 1.5;
+  }
+  .u-wrap {
+    position: relative;
+    user-select: none;
+  }
+  .u-over,
+  .u-under,
+  .u-axis {
+    position: absolute;
+  }
+  .u-under {
+    overflow: hidden;
+  }
+  .uplot canvas {
+    display: block;
+    position: relative;
+    width: 100%;
+    height: 100%;
+  }
+  .u-legend {
+    margin: ${theme.space.sm} auto 0;
+    color: ${theme.colors.text};
+    font-size: ${theme.font.size.sm};
+    text-align: center;
+  }
+  .u-inline {
+    display: block;
+  }
+  .u-inline * {
+    display: inline-block;
+  }
+  .u-inline tr {
+    margin-right: 16px;
+  }
+  .u-legend th {
+    font-weight: ${theme.font.weight.medium};
+  }
+  .u-legend th > * {
+    vertical-align: middle;
+    display: inline-block;
+  }
+  .u-legend .u-marker {
+    width: 1em;
+    height: 1em;
+    margin-right: 4px;
+    background-clip: padding-box !important;
+  }
+  .u-inline.u-live th::after {
+    content: ':';
+    vertical-align: middle;
+  }
+  .u-inline:not(.u-live) .u-value {
+    display: none;
+  }
+  .u-series > * {
+    padding: 2px 4px;
+  }
+  .u-legend .u-off > * {
+    opacity: 0.4;
+  }
+  .u-cursor-x,
+  .u-cursor-y {
+    position: absolute;
+    left: 0;
+    top: 0;
+    pointer-events: none;
+  }
+  .u-hz .u-cursor-x {
+    height: 100%;
+    border-right: 1px dashed ${theme.colors.borderStrong};
+  }
+  .u-hz .u-cursor-y {
+    width: 100%;
+    border-bottom: 1px dashed ${theme.colors.borderStrong};
+  }
+  .u-cursor-pt {
+    position: absolute;
+    top: 0;
+    left: 0;
+    border-radius: 50%;
+    border: 0 solid;
+    pointer-events: none;
+    background-clip: padding-box !important;
+  }
+  .u-axis.u-off,
+  .u-select.u-off,
+  .u-cursor-x.u-off,
+  .u-cursor-y.u-off,
+  .u-cursor-pt.u-off {
+    display: none;
+  }
+  .u-select {
+    position: absolute;
+    background: rgba(139, 92, 246, 0.12);
+    pointer-events: none;
+  }
 `;
 
 const axis = (values?: uPlot.Axis['values']): uPlot.Axis => ({
@@ -72,7 +153,8 @@ export default function UplotChart({ dates, series, height = 220 }: { dates: str
           fill: s.kind === 'bars' ? `${s.color}99` : `${s.color}1f`,
           paths: s.kind === 'bars' ? uPlot.paths.bars?.({ size: [0.7, 24] }) : undefined,
           points: { show: false },
-          value: (_u: uPlot, value: number | null, _series: number, index: number | null) => formatCount(index == null && latest != null ? s.values[latest] : value),
+          value: (_u: uPlot, value: number | null, _series: number, index: number | null) =>
+            formatCount(index == null && latest != null ? s.values[latest] : value),
         })),
       ],
       axes: [axis(), axis((_u, values) => values.map(formatCompact))],

@@ -2,10 +2,28 @@ import type { Overview } from '../../../../shared/analytics';
 import { shiftDate } from '../../period';
 
 /** A hand-made overview answer of a week for the dashboard's tests, as the server answers it. */
-const kpi = (value: number | null, previous: number | null, change: number | null) => ({ value, previous, change, formula: 'the formula', source: 'the source' });
+const kpi = (value: number | null, previous: number | null, change: number | null) => ({
+  value,
+  previous,
+  change,
+  formula: 'the formula',
+  source: 'the source',
+});
 const post = (id: string, publicEr: number) => ({
-  id, mediaType: 'REELS' as const, postedAt: '2026-11-02T18:30:00.000Z', caption: `Caption of ${id}`, permalink: `https://instagram.com/p/${id}`, thumbnailUrl: null,
-  likes: 90, comments: 10, saves: 5, shares: 5, reach: 1_000, views: 3_000, publicEr, erByReach: 0.11,
+  id,
+  mediaType: 'REELS' as const,
+  postedAt: '2026-11-02T18:30:00.000Z',
+  caption: `Caption of ${id}`,
+  permalink: `https://instagram.com/p/${id}`,
+  thumbnailUrl: null,
+  likes: 90,
+  comments: 10,
+  saves: 5,
+  shares: 5,
+  reach: 1_000,
+  views: 3_000,
+  publicEr,
+  erByReach: 0.11,
 });
 
 export function overviewFor(from: string, to: string): Overview {
@@ -29,15 +47,28 @@ export function overviewFor(from: string, to: string): Overview {
       { date: to, followers: 1_030, reach: 100, views: 3_000, interactions: 110 },
     ],
     heatmap: {
-      cells: [{ weekday: 6, hour: 18, medianPublicEr: 0.101, posts: 1 }, { weekday: 1, hour: 18, medianPublicEr: 0.0495, posts: 1 }],
+      cells: [
+        { weekday: 6, hour: 18, medianPublicEr: 0.101, posts: 1 },
+        { weekday: 1, hour: 18, medianPublicEr: 0.0495, posts: 1 },
+      ],
       // Two posts at 18:00: under the 3 an hour needs to be ranked, so no best hour yet.
-      bestTimes: { hours: [], accountMeanPublicEr: 0.07530, postsRated: 2, priorPosts: 5, minPosts: 3, timezone: 'America/New_York', formula: 'hours ranked by shrunk mean public ER' },
+      bestTimes: {
+        hours: [],
+        accountMeanPublicEr: 0.0753,
+        postsRated: 2,
+        priorPosts: 5,
+        minPosts: 3,
+        timezone: 'America/New_York',
+        formula: 'hours ranked by shrunk mean public ER',
+      },
       sampleSize: 2,
       formula: 'median public ER of the posts published in each weekday × hour',
     },
-    formats: [{ mediaType: 'IMAGE', posts: 2, avgReach: 500, avgErByReach: 0.1 }, { mediaType: 'REELS', posts: 1, avgReach: 1_000, avgErByReach: 0.11 }],
+    formats: [
+      { mediaType: 'IMAGE', posts: 2, avgReach: 500, avgErByReach: 0.1 },
+      { mediaType: 'REELS', posts: 1, avgReach: 1_000, avgErByReach: 0.11 },
+    ],
     topPosts: [post('p1', 0.101)],
     bottomPosts: [post('p3', 0.0194)],
   };
 }
-

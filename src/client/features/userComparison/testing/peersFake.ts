@@ -5,7 +5,13 @@ import type { PeerComparison, PeerMetric } from '../../../../shared/peers';
 const WINDOW = { from: '2026-10-25', to: '2026-11-23', days: 30 };
 const TIER = { label: '20–100K', benchmarkEr: 0.0162 };
 
-const metric = (key: PeerMetric['key'], label: string, unit: PeerMetric['unit'], value: number | null, live: Pick<PeerMetric, 'percentile' | 'distribution'> | null): PeerMetric => ({
+const metric = (
+  key: PeerMetric['key'],
+  label: string,
+  unit: PeerMetric['unit'],
+  value: number | null,
+  live: Pick<PeerMetric, 'percentile' | 'distribution'> | null,
+): PeerMetric => ({
   key,
   label,
   unit,
@@ -24,12 +30,25 @@ export function livePeerComparison(nicheId = 'fitness', countryCode = 'US'): Pee
     countryCode,
     tier: TIER,
     window: WINDOW,
-    cohort: { kind: 'live', size: 12, description: '12 other Fitness & Training accounts in United States with 20–100K followers, figures over the last 30 days.' },
+    cohort: {
+      kind: 'live',
+      size: 12,
+      description: '12 other Fitness & Training accounts in United States with 20–100K followers, figures over the last 30 days.',
+    },
     metrics: [
-      metric('publicEr', 'Public engagement rate', 'percent', 0.0246, { percentile: 62.5, distribution: { p10: 0.012, p25: 0.017, p50: 0.022, p75: 0.029, p90: 0.036 } }),
-      metric('followerGrowth', 'Follower growth', 'percent', 0.0058, { percentile: 41, distribution: { p10: -0.002, p25: 0.003, p50: 0.007, p75: 0.012, p90: 0.02 } }),
+      metric('publicEr', 'Public engagement rate', 'percent', 0.0246, {
+        percentile: 62.5,
+        distribution: { p10: 0.012, p25: 0.017, p50: 0.022, p75: 0.029, p90: 0.036 },
+      }),
+      metric('followerGrowth', 'Follower growth', 'percent', 0.0058, {
+        percentile: 41,
+        distribution: { p10: -0.002, p25: 0.003, p50: 0.007, p75: 0.012, p90: 0.02 },
+      }),
       metric('postingFrequency', 'Posting frequency', 'perWeek', 4, { percentile: 33.3, distribution: { p10: 2, p25: 3.5, p50: 5, p75: 6, p90: 7.5 } }),
-      metric('avgInteractions', 'Average interactions', 'count', 1_280, { percentile: 71, distribution: { p10: 300, p25: 640, p50: 980, p75: 1_400, p90: 2_100 } }),
+      metric('avgInteractions', 'Average interactions', 'count', 1_280, {
+        percentile: 71,
+        distribution: { p10: 300, p25: 640, p50: 980, p75: 1_400, p90: 2_100 },
+      }),
     ],
     timezone: 'America/New_York',
   };

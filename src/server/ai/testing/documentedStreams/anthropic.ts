@@ -32,7 +32,16 @@ export const DOCUMENTED_TEXT = ['Okay', ',', ' let', "'s", ' check', ' the', ' w
 
 const messageStart = (outputTokens: number) =>
   event('message_start', {
-    message: { id: 'msg_014p7gG3wDgGV9EUtLvnow3U', type: 'message', role: 'assistant', model: 'claude-opus-4-1-20250805', stop_sequence: null, usage: { input_tokens: 472, output_tokens: outputTokens }, content: [], stop_reason: null },
+    message: {
+      id: 'msg_014p7gG3wDgGV9EUtLvnow3U',
+      type: 'message',
+      role: 'assistant',
+      model: 'claude-opus-4-1-20250805',
+      stop_sequence: null,
+      usage: { input_tokens: 472, output_tokens: outputTokens },
+      content: [],
+      stop_reason: null,
+    },
   });
 
 /** "Streaming request with tool use": the documented response, with the tool_use block(s) given (default: the documented one). */
@@ -84,4 +93,8 @@ export const DOCUMENTED_HTTP_ERRORS = [
 ] as const;
 
 /** The documented error body; the message is internal detail the user must never see. */
-export const anthropicErrorBody = (type: string) => ({ type: 'error', error: { type, message: `secret upstream detail for ${type}` }, request_id: 'req_011CSHoEeqs5C35K2UUqR7Fy' });
+export const anthropicErrorBody = (type: string) => ({
+  type: 'error',
+  error: { type, message: `secret upstream detail for ${type}` },
+  request_id: 'req_011CSHoEeqs5C35K2UUqR7Fy',
+});

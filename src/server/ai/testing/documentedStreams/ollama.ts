@@ -20,13 +20,26 @@ export interface WholeCall {
 }
 
 function chunk(delta: object, finishReason: string | null = null): string {
-  return dataFrame({ id: 'chatcmpl-763', object: 'chat.completion.chunk', created: 1732922184, model: 'qwen2.5:7b', system_fingerprint: 'fp_ollama', choices: [{ index: 0, delta, finish_reason: finishReason }] });
+  return dataFrame({
+    id: 'chatcmpl-763',
+    object: 'chat.completion.chunk',
+    created: 1732922184,
+    model: 'qwen2.5:7b',
+    system_fingerprint: 'fp_ollama',
+    choices: [{ index: 0, delta, finish_reason: finishReason }],
+  });
 }
 
 /** A reply with parallel calls, one chunk each, every one on index 0. */
 export function ollamaParallelCalls(calls: WholeCall[]): string[] {
   return [
-    ...calls.map((call) => chunk({ role: 'assistant', content: '', tool_calls: [{ id: call.id, index: 0, type: 'function', function: { name: call.name, arguments: call.arguments } }] })),
+    ...calls.map((call) =>
+      chunk({
+        role: 'assistant',
+        content: '',
+        tool_calls: [{ id: call.id, index: 0, type: 'function', function: { name: call.name, arguments: call.arguments } }],
+      }),
+    ),
     chunk({ role: 'assistant', content: '' }, 'tool_calls'),
     DONE_FRAME,
   ];

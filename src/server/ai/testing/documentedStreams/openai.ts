@@ -25,7 +25,15 @@ export const GUIDE_CALL: StreamedCall = {
 };
 
 function chunk(choices: object[], usage: object | null = null): string {
-  return dataFrame({ id: 'chatcmpl-123', object: 'chat.completion.chunk', created: 1694268190, model: 'gpt-4o-mini', system_fingerprint: 'fp_44709d6fcb', choices, usage });
+  return dataFrame({
+    id: 'chatcmpl-123',
+    object: 'chat.completion.chunk',
+    created: 1694268190,
+    model: 'gpt-4o-mini',
+    system_fingerprint: 'fp_44709d6fcb',
+    choices,
+    usage,
+  });
 }
 
 const choice = (delta: object, finishReason: string | null = null) => ({ index: 0, delta, logprobs: null, finish_reason: finishReason });
@@ -58,8 +66,18 @@ export function openAiToolCallStream(calls: StreamedCall[]): string[] {
  * (and a prompt over the context is a 400 with code `context_length_exceeded`, same thread).
  */
 export const OPENAI_QUOTA_ERROR = {
-  error: { message: 'You exceeded your current quota, please check your plan and billing details.', type: 'insufficient_quota', param: null, code: 'insufficient_quota' },
+  error: {
+    message: 'You exceeded your current quota, please check your plan and billing details.',
+    type: 'insufficient_quota',
+    param: null,
+    code: 'insufficient_quota',
+  },
 };
 export const OPENAI_CONTEXT_ERROR = {
-  error: { message: "This model's maximum context length is 128000 tokens.", type: 'invalid_request_error', param: 'messages', code: 'context_length_exceeded' },
+  error: {
+    message: "This model's maximum context length is 128000 tokens.",
+    type: 'invalid_request_error',
+    param: 'messages',
+    code: 'context_length_exceeded',
+  },
 };

@@ -6,10 +6,25 @@ import { dataFrame, DONE_FRAME } from './sse';
 import type { StreamedCall } from './openai';
 
 function chunk(toolCall: object): string {
-  return dataFrame({ id: 'chatcmpl-repeat', object: 'chat.completion.chunk', created: 1744446075, model: 'local-model', choices: [{ index: 0, delta: { tool_calls: [toolCall] }, finish_reason: null }] });
+  return dataFrame({
+    id: 'chatcmpl-repeat',
+    object: 'chat.completion.chunk',
+    created: 1744446075,
+    model: 'local-model',
+    choices: [{ index: 0, delta: { tool_calls: [toolCall] }, finish_reason: null }],
+  });
 }
 
-const closing = [dataFrame({ id: 'chatcmpl-repeat', object: 'chat.completion.chunk', created: 1744446075, model: 'local-model', choices: [{ index: 0, delta: {}, finish_reason: 'tool_calls' }] }), DONE_FRAME];
+const closing = [
+  dataFrame({
+    id: 'chatcmpl-repeat',
+    object: 'chat.completion.chunk',
+    created: 1744446075,
+    model: 'local-model',
+    choices: [{ index: 0, delta: {}, finish_reason: 'tool_calls' }],
+  }),
+  DONE_FRAME,
+];
 
 /**
  * The whole function name in every piece of the call, as MiniMax M2.7 through NVIDIA NIM sends it

@@ -27,7 +27,8 @@ export function openAiTranscriptProblems(body: any): string[] {
   const problems: string[] = [];
   const messages: any[] = body.messages ?? [];
   messages.forEach((message, position) => {
-    if (message.role === 'tool' && messages[position - 1]?.role !== 'tool' && messages[position - 1]?.role !== 'assistant') problems.push(`message ${position}: a tool message without the assistant's calls before it`);
+    if (message.role === 'tool' && messages[position - 1]?.role !== 'tool' && messages[position - 1]?.role !== 'assistant')
+      problems.push(`message ${position}: a tool message without the assistant's calls before it`);
     if (message.role !== 'assistant' || !message.tool_calls) return;
     const ids = new Set<string>();
     for (const call of message.tool_calls) {
@@ -35,7 +36,8 @@ export function openAiTranscriptProblems(body: any): string[] {
       ids.add(call.id);
       if (call.type !== 'function') problems.push(`message ${position}: call ${call.id} type ${call.type}`);
       if (!FUNCTION_NAME.test(call.function?.name ?? '')) problems.push(`message ${position}: call ${call.id} name ${JSON.stringify(call.function?.name)}`);
-      if (!isJsonObjectText(call.function?.arguments)) problems.push(`message ${position}: call ${call.id} arguments ${JSON.stringify(call.function?.arguments)} are not a JSON object`);
+      if (!isJsonObjectText(call.function?.arguments))
+        problems.push(`message ${position}: call ${call.id} arguments ${JSON.stringify(call.function?.arguments)} are not a JSON object`);
     }
     const answers: any[] = [];
     for (let next = position + 1; messages[next]?.role === 'tool'; next += 1) answers.push(messages[next]);
@@ -66,10 +68,15 @@ export function anthropicTranscriptProblems(body: any): string[] {
     const uses = blocks.filter((b) => b.type === 'tool_use');
     const results = blocks.filter((b) => b.type === 'tool_result');
     if (results.length > 0) {
-      const asked = new Set(blocksOf(messages[position - 1]).filter((b) => b.type === 'tool_use').map((b) => b.id));
+      const asked = new Set(
+        blocksOf(messages[position - 1])
+          .filter((b) => b.type === 'tool_use')
+          .map((b) => b.id),
+      );
       if (message.role !== 'user') problems.push(`message ${position}: tool results from ${message.role}`);
       if (blocks.slice(0, results.length).some((b) => b.type !== 'tool_result')) problems.push(`message ${position}: tool results are not first`);
-      for (const result of results) if (!asked.has(result.tool_use_id)) problems.push(`message ${position}: result for ${result.tool_use_id}, which the turn before did not call`);
+      for (const result of results)
+        if (!asked.has(result.tool_use_id)) problems.push(`message ${position}: result for ${result.tool_use_id}, which the turn before did not call`);
     }
     if (uses.length === 0) return;
     if (message.role !== 'assistant') problems.push(`message ${position}: tool_use from ${message.role}`);
@@ -78,10 +85,14 @@ export function anthropicTranscriptProblems(body: any): string[] {
       if (!TOOL_USE_ID.test(use.id ?? '') || ids.has(use.id)) problems.push(`message ${position}: tool_use id ${JSON.stringify(use.id)} invalid or repeated`);
       ids.add(use.id);
       if (!FUNCTION_NAME.test(use.name ?? '')) problems.push(`message ${position}: tool_use ${use.id} name ${JSON.stringify(use.name)}`);
-      if (use.input === null || typeof use.input !== 'object' || Array.isArray(use.input)) problems.push(`message ${position}: tool_use ${use.id} input is not an object`);
+      if (use.input === null || typeof use.input !== 'object' || Array.isArray(use.input))
+        problems.push(`message ${position}: tool_use ${use.id} input is not an object`);
     }
-    const answered = blocksOf(messages[position + 1]).filter((b) => b.type === 'tool_result').map((b) => b.tool_use_id);
-    if (answered.length !== ids.size || !answered.every((id) => ids.has(id))) problems.push(`message ${position}: tool_use ${[...ids].join(', ')} answered by ${answered.join(', ') || 'nothing'}`);
+    const answered = blocksOf(messages[position + 1])
+      .filter((b) => b.type === 'tool_result')
+      .map((b) => b.tool_use_id);
+    if (answered.length !== ids.size || !answered.every((id) => ids.has(id)))
+      problems.push(`message ${position}: tool_use ${[...ids].join(', ')} answered by ${answered.join(', ') || 'nothing'}`);
   });
   return problems;
 }

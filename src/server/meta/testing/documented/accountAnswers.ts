@@ -52,9 +52,24 @@ function mediaInsights(id: string): DocumentedAnswer {
   const source = 'https://developers.facebook.com/docs/instagram-platform/reference/instagram-media/insights';
   if (id === DOCUMENTED_MEDIA[1]) return ok(source, { data: [] });
   if (id === DOCUMENTED_MEDIA[2]) return notEnoughViewers;
-  const metric = (name: string, value: number) => ({ name, period: 'lifetime', values: [{ value }], title: name, description: name, id: `${id}/insights/${name}/lifetime` });
+  const metric = (name: string, value: number) => ({
+    name,
+    period: 'lifetime',
+    values: [{ value }],
+    title: name,
+    description: name,
+    id: `${id}/insights/${name}/lifetime`,
+  });
   return ok(source, {
-    data: [metric('views', 400), metric('reach', 12), metric('likes', 10), metric('comments', 1), metric('shares', 0), metric('saved', 3), metric('total_interactions', 14)],
+    data: [
+      metric('views', 400),
+      metric('reach', 12),
+      metric('likes', 10),
+      metric('comments', 1),
+      metric('shares', 0),
+      metric('saved', 3),
+      metric('total_interactions', 14),
+    ],
   });
 }
 
@@ -70,9 +85,14 @@ function accountInsights(query: URLSearchParams): DocumentedAnswer {
   if (metric === 'online_followers') return { ...notEnoughViewers, source, body: permissionBody('instagram_manage_insights') };
   const values: Array<{ value: number; end_time: string }> = [];
   for (let day = since; day < until; day += 86_400) {
-    values.push({ value: metric === 'reach' ? 4000 + ((day / 86_400) % 7) : 30, end_time: new Date((day + 86_400 + 7 * 3600) * 1000).toISOString().replace(/\.\d{3}Z$/, '+0000') });
+    values.push({
+      value: metric === 'reach' ? 4000 + ((day / 86_400) % 7) : 30,
+      end_time: new Date((day + 86_400 + 7 * 3600) * 1000).toISOString().replace(/\.\d{3}Z$/, '+0000'),
+    });
   }
-  return ok(source, { data: [{ name: metric, period: 'day', values, title: metric, description: metric, id: `${DOCUMENTED_IG_USER}/insights/${metric}/day` }] });
+  return ok(source, {
+    data: [{ name: metric, period: 'day', values, title: metric, description: metric, id: `${DOCUMENTED_IG_USER}/insights/${metric}/day` }],
+  });
 }
 
 const permissionBody = (permission: string) => ({

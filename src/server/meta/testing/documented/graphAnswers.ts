@@ -92,7 +92,12 @@ export const namedPermissionMissing: DocumentedAnswer = {
   source: 'https://developers.facebook.com/docs/graph-api/guides/error-handling',
   status: 403,
   body: {
-    error: { message: '(#200) Requires instagram_manage_insights permission to manage the object', type: 'OAuthException', code: 200, fbtrace_id: 'EJplcsCHuLu' },
+    error: {
+      message: '(#200) Requires instagram_manage_insights permission to manage the object',
+      type: 'OAuthException',
+      code: 200,
+      fbtrace_id: 'EJplcsCHuLu',
+    },
   },
 };
 

@@ -145,5 +145,10 @@ export const facebookPages: DocumentedAnswer = {
 export const facebookMe: DocumentedAnswer = {
   source: USER_REFERENCE,
   status: 200,
-  body: { id: '10158823626465435', name: 'Jay Posiris', email: 'jay@example.com', picture: { data: { height: 50, is_silhouette: false, url: 'https://platform-lookaside.fbsbx.com/p.jpg', width: 50 } } },
+  body: {
+    id: '10158823626465435',
+    name: 'Jay Posiris',
+    email: 'jay@example.com',
+    picture: { data: { height: 50, is_silhouette: false, url: 'https://platform-lookaside.fbsbx.com/p.jpg', width: 50 } },
+  },
 };

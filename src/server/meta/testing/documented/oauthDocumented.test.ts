@@ -35,7 +35,9 @@ const seconds = (ms: number) => Math.floor(ms / 1000);
 /** The requests Meta saw, as "METHOD host/path". */
 const seen = () => meta.requests.map((request) => `${request.method} ${request.host}${request.path}`);
 const profileOf = async (user: AuthResponse, accountId: string) =>
-  (await harness.app.inject({ method: 'GET', url: `/api/connectors/instagram/profile/${accountId}`, headers: bearer(user.accessToken) })).json<InstagramProfile>();
+  (
+    await harness.app.inject({ method: 'GET', url: `/api/connectors/instagram/profile/${accountId}`, headers: bearer(user.accessToken) })
+  ).json<InstagramProfile>();
 
 /** Asserts a stored expiry lies `ms` after some moment within [before, after]. */
 function expectExpiryAbout(expiresAt: Date | null, before: number, after: number, ms: number) {
@@ -65,7 +67,7 @@ describe('Instagram Login against the answers Meta documents', () => {
     expect(row.tokenRefreshedAt!.getTime()).toBeGreaterThanOrEqual(before);
   });
 
-  it('connects with the flat answer too, taking the account id from /me, never the exchange\'s rounded number', async () => {
+  it("connects with the flat answer too, taking the account id from /me, never the exchange's rounded number", async () => {
     meta.choices.instagramCode = instagramCode.flat;
     const user = await registerUser(harness.app);
     const { response } = await connectThroughMeta(harness, user.accessToken, 'instagram');
@@ -85,7 +87,7 @@ describe('Instagram Login against the answers Meta documents', () => {
     expect(await accountRows(harness, user.user.id)).toEqual([]);
   });
 
-  it('answers Meta\'s documented rejection of a spent code as a refused code', async () => {
+  it("answers Meta's documented rejection of a spent code as a refused code", async () => {
     const user = await registerUser(harness.app);
     const { response } = await connectThroughMeta(harness, user.accessToken, 'instagram', 'AQ-already-used');
     expect(response.statusCode).toBe(400);
@@ -122,7 +124,11 @@ describe('Facebook Login against the answers Meta documents', () => {
 
   it('without expires_in and with debug_token refused, records the documented 60 days rather than nothing', async () => {
     meta.choices.facebookLongLived = facebookLongLived.withoutExpiry;
-    meta.choices.facebookDebugToken = { source: 'https://developers.facebook.com/docs/graph-api/guides/error-handling', status: 400, body: { error: { message: '(#100) The App_id in the input_token did not match the Viewing App', type: 'OAuthException', code: 100 } } };
+    meta.choices.facebookDebugToken = {
+      source: 'https://developers.facebook.com/docs/graph-api/guides/error-handling',
+      status: 400,
+      body: { error: { message: '(#100) The App_id in the input_token did not match the Viewing App', type: 'OAuthException', code: 100 } },
+    };
     const user = await registerUser(harness.app);
     const before = Date.now();
     await connectThroughMeta(harness, user.accessToken, 'facebook');
@@ -176,7 +182,9 @@ describe('signing in with Meta against the documented answers', () => {
 
   async function signIn(provider: 'facebook' | 'instagram') {
     const landing = await approveDialog(provider);
-    const session = (await harness.app.inject({ method: 'POST', url: '/api/auth/exchange', payload: { code: landing.searchParams.get('code') } })).json<AuthResponse>();
+    const session = (
+      await harness.app.inject({ method: 'POST', url: '/api/auth/exchange', payload: { code: landing.searchParams.get('code') } })
+    ).json<AuthResponse>();
     const accepted = await harness.app.inject({
       method: 'POST',
       url: `/api/connectors/instagram/offers/${landing.searchParams.get('offer')}/accept`,
@@ -185,7 +193,7 @@ describe('signing in with Meta against the documented answers', () => {
     return { landing, session, accepted };
   }
 
-  it('Instagram: the documented data[0] answer signs in and connects the account with its token\'s age and end', async () => {
+  it("Instagram: the documented data[0] answer signs in and connects the account with its token's age and end", async () => {
     const before = Date.now();
     const { landing, session, accepted } = await signIn('instagram');
     expect(landing.searchParams.get('error')).toBeNull();

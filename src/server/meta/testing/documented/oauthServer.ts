@@ -115,7 +115,8 @@ function answer(request: SeenRequest, choices: DocumentedChoices): DocumentedAns
   const { query, form } = request;
   switch (route) {
     case 'POST igapi/oauth/access_token':
-      if (form.client_id !== DOCUMENTED_APP.appId || form.client_secret !== DOCUMENTED_APP.appSecret || form.grant_type !== 'authorization_code') return unsupported();
+      if (form.client_id !== DOCUMENTED_APP.appId || form.client_secret !== DOCUMENTED_APP.appSecret || form.grant_type !== 'authorization_code')
+        return unsupported();
       return form.code === DOCUMENTED_CODE && form.redirect_uri ? choices.instagramCode : instagramCode.rejected;
     // Documented without a version segment only: a versioned path is not one of Meta's token endpoints.
     case 'GET ig/access_token':

@@ -37,7 +37,16 @@ export type PeriodWorld = {
 
 const zoneOffsetMs = (instant: number, timeZone: string) => {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
       .formatToParts(instant)
       .map((part) => [part.type, Number(part.value)]),
   );
@@ -71,11 +80,17 @@ export const periodWorlds: fc.Arbitrary<PeriodWorld> = fc
       period: fc.constant({ from, to, timezone: zone }),
       followersNow: fc.integer({ min: 100, max: 5_000 }),
       posts: fc.array(post, { maxLength: 20 }).map((drawn) =>
-        drawn.map(({ dayIndex, minutes: offset, likes, comments }) => ({ postedAt: new Date(localMidnight(shiftDate(first, dayIndex), zone) + offset * 60_000), likes, comments })),
+        drawn.map(({ dayIndex, minutes: offset, likes, comments }) => ({
+          postedAt: new Date(localMidnight(shiftDate(first, dayIndex), zone) + offset * 60_000),
+          likes,
+          comments,
+        })),
       ),
-      days: fc.array(dayState, { minLength: span, maxLength: span }).map((states) =>
-        states.map((state, index) => (state === 'missing' ? null : { date: shiftDate(first, index), followers: state === 'unknown' ? null : state })),
-      ),
+      days: fc
+        .array(dayState, { minLength: span, maxLength: span })
+        .map((states) =>
+          states.map((state, index) => (state === 'missing' ? null : { date: shiftDate(first, index), followers: state === 'unknown' ? null : state })),
+        ),
     });
   });
 
@@ -108,17 +123,31 @@ export async function storeWorld(db: Db, world: PeriodWorld, owner: string, trac
   stored += 1;
   const { timezone } = world.period;
   const username = `period_world_${stored}`;
-  const [account] = await db.insert(igAccounts).values({ userId: owner, igUserId: `pw-${stored}`, username, followersCount: world.followersNow, timezone }).returning();
-  const [tracking] = await db.insert(igAccounts).values({ userId: tracker, igUserId: `pw-tracker-${stored}`, username: `tracker_${stored}`, timezone }).returning();
+  const [account] = await db
+    .insert(igAccounts)
+    .values({ userId: owner, igUserId: `pw-${stored}`, username, followersCount: world.followersNow, timezone })
+    .returning();
+  const [tracking] = await db
+    .insert(igAccounts)
+    .values({ userId: tracker, igUserId: `pw-tracker-${stored}`, username: `tracker_${stored}`, timezone })
+    .returning();
   const [competitor] = await db
     .insert(competitors)
     .values({ userId: tracker, accountId: tracking.id, igUserId: account.igUserId, username, followersCount: world.followersNow })
     .returning();
   const days = world.days.flatMap((day) => (day ? [day] : []));
   if (days.length) await db.insert(igAccountDaily).values(days.map((day) => ({ accountId: account.id, date: day.date, followers: day.followers, reach: 100 })));
-  const known = days.flatMap((day) => (day.followers === null ? [] : [{ competitorId: competitor.id, date: day.date, followers: day.followers, mediaCount: 0 }]));
+  const known = days.flatMap((day) =>
+    day.followers === null ? [] : [{ competitorId: competitor.id, date: day.date, followers: day.followers, mediaCount: 0 }],
+  );
   if (known.length) await db.insert(competitorSnapshots).values(known);
-  const posts = world.posts.map((post, index) => ({ igMediaId: `pw-${stored}-${index}`, mediaType: 'IMAGE' as const, postedAt: post.postedAt, likes: post.likes, comments: post.comments }));
+  const posts = world.posts.map((post, index) => ({
+    igMediaId: `pw-${stored}-${index}`,
+    mediaType: 'IMAGE' as const,
+    postedAt: post.postedAt,
+    likes: post.likes,
+    comments: post.comments,
+  }));
   if (posts.length) {
     await db.insert(igMedia).values(posts.map((post) => ({ ...post, accountId: account.id, saves: 1, shares: 1, reach: 100, views: 100 })));
     await db.insert(competitorMedia).values(posts.map((post) => ({ ...post, competitorId: competitor.id })));

@@ -81,7 +81,12 @@ async function seedCompetitors(db: Db, userId: string, accountId: string, now: D
     .returning({ id: competitors.id });
   const days = Array.from({ length: 31 }, (_, daysAgo) => daysAgo);
   await db.insert(competitorSnapshots).values([
-    ...days.map((daysAgo) => ({ competitorId: rival.id, date: dateDaysAgo(now, daysAgo), followers: RIVALS.rival.followersDaysAgo(daysAgo), mediaCount: 400 })),
+    ...days.map((daysAgo) => ({
+      competitorId: rival.id,
+      date: dateDaysAgo(now, daysAgo),
+      followers: RIVALS.rival.followersDaysAgo(daysAgo),
+      mediaCount: 400,
+    })),
     ...days.map((daysAgo) => ({ competitorId: bean.id, date: dateDaysAgo(now, daysAgo), followers: RIVALS.bean.followersDaysAgo(), mediaCount: 900 })),
   ]);
   const post = (competitorId: string, daysAgo: number, likes: number, comments: number) => ({
@@ -94,21 +99,34 @@ async function seedCompetitors(db: Db, userId: string, accountId: string, now: D
     likes,
     comments,
   });
-  await db.insert(competitorMedia).values([
-    ...Array.from({ length: RIVALS.rival.postsInLast30Days }, (_, daysAgo) => post(rival.id, daysAgo, 300 - daysAgo, 20)),
-    post(rival.id, 40, 5_000, 20),
-    ...Array.from({ length: RIVALS.bean.postsInLast30Days }, (_, index) => post(bean.id, index * 2, 500, 60)),
-  ]);
+  await db
+    .insert(competitorMedia)
+    .values([
+      ...Array.from({ length: RIVALS.rival.postsInLast30Days }, (_, daysAgo) => post(rival.id, daysAgo, 300 - daysAgo, 20)),
+      post(rival.id, 40, 5_000, 20),
+      ...Array.from({ length: RIVALS.bean.postsInLast30Days }, (_, index) => post(bean.id, index * 2, 500, 60)),
+    ]);
 }
 
 export async function seedAccount(db: Db, userId: string, now = new Date()): Promise<string> {
   const [account] = await db
     .insert(igAccounts)
-    .values({ userId, igUserId: `ig-${userId}`, username: EXPECTED.username, name: 'Corner Café', followersCount: 12_300, timezone: EXPECTED.timezone, nicheId: 'food-drink', countryCode: 'DE' })
+    .values({
+      userId,
+      igUserId: `ig-${userId}`,
+      username: EXPECTED.username,
+      name: 'Corner Café',
+      followersCount: 12_300,
+      timezone: EXPECTED.timezone,
+      nicheId: 'food-drink',
+      countryCode: 'DE',
+    })
     .returning({ id: igAccounts.id });
-  await db.insert(igAccountDaily).values(
-    Array.from({ length: 31 }, (_, i) => ({ accountId: account.id, date: dateDaysAgo(now, 30 - i), followers: followersDaysAgo(30 - i), reach: 2_000 })),
-  );
+  await db
+    .insert(igAccountDaily)
+    .values(
+      Array.from({ length: 31 }, (_, i) => ({ accountId: account.id, date: dateDaysAgo(now, 30 - i), followers: followersDaysAgo(30 - i), reach: 2_000 })),
+    );
   await db.insert(igMedia).values(
     POSTS.map((p, i) => ({
       accountId: account.id,

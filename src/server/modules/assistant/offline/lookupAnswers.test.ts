@@ -32,7 +32,10 @@ describe('offline answers from lookups', () => {
   const loggedErrors: unknown[] = [];
 
   const lookupsFor = (owner: string, account: string, username: string) =>
-    createAccountLookups({ db: database.db, userId: owner, accountId: account, username, timezone: EXPECTED.timezone, today }, { error: (entry: unknown) => loggedErrors.push(entry) });
+    createAccountLookups(
+      { db: database.db, userId: owner, accountId: account, username, timezone: EXPECTED.timezone, today },
+      { error: (entry: unknown) => loggedErrors.push(entry) },
+    );
   const askOffline = (question: string, withLookups: AccountLookups | null = lookups) =>
     composeOfflineAnswer({ actionType: null, messages: [{ role: 'user', content: question }], insights, lookups: withLookups });
 
@@ -52,7 +55,11 @@ describe('offline answers from lookups', () => {
     const markdown = await askOffline('What should I post tomorrow?');
     const range = lastDays(today, 30);
     const tomorrow = shiftDate(today, 1);
-    expect(markdown.startsWith(`_Looked up: your overview for ${rangeLabel(range.from, range.to)}_\n\n_Looked up: your content findings for ${rangeLabel(range.from, range.to)}_\n\n`)).toBe(true);
+    expect(
+      markdown.startsWith(
+        `_Looked up: your overview for ${rangeLabel(range.from, range.to)}_\n\n_Looked up: your content findings for ${rangeLabel(range.from, range.to)}_\n\n`,
+      ),
+    ).toBe(true);
     expect(markdown).toContain(`## What to post tomorrow, ${WEEKDAY_NAMES[weekdayOf(tomorrow)]} ${dayLabel(tomorrow)}`);
     // The hours come from the analytics' one best-time ranking, the dashboard's own.
     const { bestTimes } = (await getOverview(database.db, userId, { accountId, ...range })).heatmap;
@@ -61,20 +68,33 @@ describe('offline answers from lookups', () => {
     expect(markdown).toContain(`your best hours of the day over ${rangeLabel(range.from, range.to)}, ${EXPECTED.timezone} time`);
     // Reels lead on mean public ER with three posts, so the answer says to treat it as a hint.
     const reels = (await getContentAnalysis(database.db, userId, { accountId, ...range })).formats.find((g) => g.key === 'REELS')!;
-    expect(markdown).toContain(`**What:** a **Reel**, your best format by mean public ER (${formatPercent(reels.avgPublicEr)} over 3 posts — fewer than 5 posts, so treat it as a hint).`);
+    expect(markdown).toContain(
+      `**What:** a **Reel**, your best format by mean public ER (${formatPercent(reels.avgPublicEr)} over 3 posts — fewer than 5 posts, so treat it as a hint).`,
+    );
     expect(markdown).toContain(`**Idea:** remake your best one, “${EXPECTED.topPostCaption}” (${EXPECTED.topPostEr} public ER)`);
     expect(markdown).not.toContain('5 content ideas');
   });
 
   /** Another user's account with 1,000 followers and just the posts given. */
   async function accountWithPosts(username: string, posts: { daysAgo: number; caption?: string; likes: number; comments: number }[]): Promise<AccountLookups> {
-    const [owner] = await database.db.insert(users).values({ email: `${username}@example.test`, name: username }).returning();
+    const [owner] = await database.db
+      .insert(users)
+      .values({ email: `${username}@example.test`, name: username })
+      .returning();
     const [account] = await database.db
       .insert(igAccounts)
       .values({ userId: owner.id, igUserId: `ig-${username}`, username, followersCount: 1_000, timezone: EXPECTED.timezone })
       .returning({ id: igAccounts.id });
     await database.db.insert(igMedia).values(
-      posts.map((p, i) => ({ accountId: account.id, igMediaId: `${username}-${i}`, mediaType: 'REELS' as const, caption: p.caption ?? null, postedAt: new Date(Date.now() - p.daysAgo * DAY_MS), likes: p.likes, comments: p.comments })),
+      posts.map((p, i) => ({
+        accountId: account.id,
+        igMediaId: `${username}-${i}`,
+        mediaType: 'REELS' as const,
+        caption: p.caption ?? null,
+        postedAt: new Date(Date.now() - p.daysAgo * DAY_MS),
+        likes: p.likes,
+        comments: p.comments,
+      })),
     );
     return lookupsFor(owner.id, account.id, username);
   }
@@ -91,7 +111,11 @@ describe('offline answers from lookups', () => {
     const range = lastDays(today, 30);
     const markdown = await askOffline('How did I do in the last 30 days?');
     const overview = await getOverview(database.db, userId, { accountId, ...range });
-    expect(markdown.startsWith(`_Looked up: your overview for ${rangeLabel(range.from, range.to)}_\n\n## How @corner_cafe is doing, ${rangeLabel(range.from, range.to)}`)).toBe(true);
+    expect(
+      markdown.startsWith(
+        `_Looked up: your overview for ${rangeLabel(range.from, range.to)}_\n\n## How @corner_cafe is doing, ${rangeLabel(range.from, range.to)}`,
+      ),
+    ).toBe(true);
     expect(markdown).toContain(`| Followers | ${EXPECTED.followers} |`);
     expect(markdown).toContain(`| Posts | ${overview.kpis.posts.value} |`);
     expect(markdown).toContain(`| Public ER | ${formatPercent(overview.kpis.publicEr.value)} |`);
@@ -104,8 +128,14 @@ describe('offline answers from lookups', () => {
     const markdown = await askOffline('What were my best posts in the last 30 days?');
     const { topPosts, bottomPosts } = await getOverview(database.db, userId, { accountId, ...lastDays(today, 30) });
     expect(markdown).toContain('### Best by public ER');
-    expect(markdown).toMatch(new RegExp(`\\| 1 \\| \\d{4}-\\d{2}-\\d{2} \\| Reel \\| ${formatPercent(topPosts[0].publicEr)} \\| 900 \\| 76 \\| ${EXPECTED.topPostCaption} \\|`));
-    expect(markdown).toMatch(new RegExp(`### Weakest by public ER\\n\\n.+\\n.+\\n\\| 1 \\| \\d{4}-\\d{2}-\\d{2} \\| Photo \\| ${formatPercent(bottomPosts[0].publicEr)} \\| 110 \\| 2 \\| Fresh pastries \\|`));
+    expect(markdown).toMatch(
+      new RegExp(`\\| 1 \\| \\d{4}-\\d{2}-\\d{2} \\| Reel \\| ${formatPercent(topPosts[0].publicEr)} \\| 900 \\| 76 \\| ${EXPECTED.topPostCaption} \\|`),
+    );
+    expect(markdown).toMatch(
+      new RegExp(
+        `### Weakest by public ER\\n\\n.+\\n.+\\n\\| 1 \\| \\d{4}-\\d{2}-\\d{2} \\| Photo \\| ${formatPercent(bottomPosts[0].publicEr)} \\| 110 \\| 2 \\| Fresh pastries \\|`,
+      ),
+    );
   });
 
   it('"What content works for me?": the content page’s best groups and formats', async () => {
@@ -127,7 +157,9 @@ describe('offline answers from lookups', () => {
       ...[3, 5, 7, 9, 11].map((daysAgo) => ({ daysAgo, caption: long, likes: 40, comments: 0 })),
     ]);
     const markdown = await askOffline('What content works for me?', writer);
-    expect(markdown).toContain('### Recommendations\n- Write captions of 50–149 characters: they engage 4.0× better than under 50 characters. _(Mean public ER: 50–149 characters 4.00% over 5 posts, Under 50 characters 1.00% over 5 posts; ratio 4.00×, 95% CI 4.00–4.00×.)_');
+    expect(markdown).toContain(
+      '### Recommendations\n- Write captions of 50–149 characters: they engage 4.0× better than under 50 characters. _(Mean public ER: 50–149 characters 4.00% over 5 posts, Under 50 characters 1.00% over 5 posts; ratio 4.00×, 95% CI 4.00–4.00×.)_',
+    );
   });
 
   it('"How did my reels do against @rival_roasters?": side by side on the public formulas, the reels verdict first', async () => {
@@ -141,7 +173,9 @@ describe('offline answers from lookups', () => {
 
   it('an untracked @username gets the list of tracked ones, not figures', async () => {
     const markdown = await askOffline('compare me with @nobody_here');
-    expect(markdown).toContain('_Could not look up the competitor: @nobody\\_here is not a competitor tracked by @corner\\_cafe; the competitors it tracks are @bean\\_there, @rival\\_roasters_');
+    expect(markdown).toContain(
+      '_Could not look up the competitor: @nobody\\_here is not a competitor tracked by @corner\\_cafe; the competitors it tracks are @bean\\_there, @rival\\_roasters_',
+    );
     expect(markdown).not.toContain('| Public ER |');
   });
 
@@ -179,6 +213,8 @@ describe('offline answers from lookups', () => {
 
   it('a figures question without a selected account asks for one in a sentence, with no setup text', async () => {
     const markdown = await askOffline('How did I do last month?', null);
-    expect(markdown).toBe('I answer that from an Instagram account’s figures, and none is selected: select one in the header (or connect one in Settings → Instagram) and ask again.');
+    expect(markdown).toBe(
+      'I answer that from an Instagram account’s figures, and none is selected: select one in the header (or connect one in Settings → Instagram) and ask again.',
+    );
   });
 });

@@ -73,7 +73,10 @@ function ask(question: string, withLookups: AccountLookups | null = lookups, wit
 }
 
 function lookupsFor(id: string, username: string): AccountLookups {
-  return createAccountLookups({ db: t.app.db, userId, accountId: id, username, timezone: EXPECTED.timezone, today }, { error: (entry: unknown) => loggedErrors.push(entry) });
+  return createAccountLookups(
+    { db: t.app.db, userId, accountId: id, username, timezone: EXPECTED.timezone, today },
+    { error: (entry: unknown) => loggedErrors.push(entry) },
+  );
 }
 
 /** Four posts with hashtags, six hours off the seeded posts' hour, so hashtags and hours have something to rank. */
@@ -109,9 +112,19 @@ async function accountWithoutInsights(): Promise<string> {
     .insert(igAccounts)
     .values({ userId, igUserId: 'ig-private', username: 'quiet_bakery', followersCount: 3_000, timezone: EXPECTED.timezone })
     .returning({ id: igAccounts.id });
-  await t.app.db.insert(igAccountDaily).values(Array.from({ length: 61 }, (_, daysAgo) => ({ accountId: account.id, date: dateDaysAgo(now, daysAgo), followers: 3_000 - daysAgo, reach: null })));
+  await t.app.db
+    .insert(igAccountDaily)
+    .values(Array.from({ length: 61 }, (_, daysAgo) => ({ accountId: account.id, date: dateDaysAgo(now, daysAgo), followers: 3_000 - daysAgo, reach: null })));
   await t.app.db.insert(igMedia).values(
-    [2, 6, 12, 20, 35, 45].map((daysAgo, i) => ({ accountId: account.id, igMediaId: `quiet-${i}`, mediaType: 'IMAGE' as const, caption: 'Fresh bread', postedAt: new Date(now.getTime() - daysAgo * DAY_MS), likes: 60 + i, comments: 3 })),
+    [2, 6, 12, 20, 35, 45].map((daysAgo, i) => ({
+      accountId: account.id,
+      igMediaId: `quiet-${i}`,
+      mediaType: 'IMAGE' as const,
+      caption: 'Fresh bread',
+      postedAt: new Date(now.getTime() - daysAgo * DAY_MS),
+      likes: 60 + i,
+      comments: 3,
+    })),
   );
   return account.id;
 }
@@ -143,22 +156,31 @@ function expectPlainAnswer(markdown: string, range: Range): void {
 }
 
 const pct = (value: number | null) => formatPercent(value);
-const groupRow = (g: ContentGroup) => `| ${g.label} | ${g.posts} | ${pct(g.avgPublicEr)} | ${g.avgReach === null ? 'not shared by Meta' : formatCount(g.avgReach)} | ${g.reliable ? 'yes' : 'under 5 posts'} |`;
-const bestByEr = (groups: readonly ContentGroup[]) => [...groups].filter((g) => g.avgPublicEr !== null).sort((a, b) => b.avgPublicEr! - a.avgPublicEr! || b.posts - a.posts)[0];
+const groupRow = (g: ContentGroup) =>
+  `| ${g.label} | ${g.posts} | ${pct(g.avgPublicEr)} | ${g.avgReach === null ? 'not shared by Meta' : formatCount(g.avgReach)} | ${g.reliable ? 'yes' : 'under 5 posts'} |`;
+const bestByEr = (groups: readonly ContentGroup[]) =>
+  [...groups].filter((g) => g.avgPublicEr !== null).sort((a, b) => b.avgPublicEr! - a.avgPublicEr! || b.posts - a.posts)[0];
 
 describe('best time to post', () => {
-  it.each(['When should I post?', 'What’s the best time to post?', 'What time of day do my posts do best?', 'Which day should I post on?'])('%s', async (question) => {
-    const markdown = await ask(question);
-    const range = last30();
-    const { bestTimes } = (await overviewFor(range)).heatmap;
-    expect(bestTimes.hours.length).toBeGreaterThanOrEqual(2);
-    const [best] = bestTimes.hours;
-    expect(markdown).toContain(`## Best time to post for @${EXPECTED.username}, ${rangeLabel(range.from, range.to)}`);
-    expect(markdown).toContain(`Post at **${hourLabel(best.hour)}** (${bestTimes.timezone} time, any weekday): your ${best.posts} posts published in that hour averaged **${pct(best.meanPublicEr)}** public ER`);
-    bestTimes.hours.forEach((h, i) => expect(markdown).toContain(`| ${i + 1} | ${hourLabel(h.hour)} | ${h.posts} | ${pct(h.meanPublicEr)} | ${pct(h.estimatedPublicEr)} |`));
-    expect(markdown).toContain(`as if ${bestTimes.priorPosts} more posts at your average had been made in each hour`);
-    expectPlainAnswer(markdown, range);
-  });
+  it.each(['When should I post?', 'What’s the best time to post?', 'What time of day do my posts do best?', 'Which day should I post on?'])(
+    '%s',
+    async (question) => {
+      const markdown = await ask(question);
+      const range = last30();
+      const { bestTimes } = (await overviewFor(range)).heatmap;
+      expect(bestTimes.hours.length).toBeGreaterThanOrEqual(2);
+      const [best] = bestTimes.hours;
+      expect(markdown).toContain(`## Best time to post for @${EXPECTED.username}, ${rangeLabel(range.from, range.to)}`);
+      expect(markdown).toContain(
+        `Post at **${hourLabel(best.hour)}** (${bestTimes.timezone} time, any weekday): your ${best.posts} posts published in that hour averaged **${pct(best.meanPublicEr)}** public ER`,
+      );
+      bestTimes.hours.forEach((h, i) =>
+        expect(markdown).toContain(`| ${i + 1} | ${hourLabel(h.hour)} | ${h.posts} | ${pct(h.meanPublicEr)} | ${pct(h.estimatedPublicEr)} |`),
+      );
+      expect(markdown).toContain(`as if ${bestTimes.priorPosts} more posts at your average had been made in each hour`);
+      expectPlainAnswer(markdown, range);
+    },
+  );
 });
 
 describe('what to post next', () => {
@@ -224,7 +246,9 @@ describe('how do I compare', () => {
   }
 
   const figureRow = (name: string, f: PublicFigures) =>
-    new RegExp(`\\| @${name} \\| ${formatCount(f.followers)} \\| [^|]+ \\| ${f.posts} \\| ${formatDecimal(f.postsPerWeek)} \\| [^|]+ \\| [^|]+ \\| ${pct(f.publicEr).replace('.', '\\.')} \\|`);
+    new RegExp(
+      `\\| @${name} \\| ${formatCount(f.followers)} \\| [^|]+ \\| ${f.posts} \\| ${formatDecimal(f.postsPerWeek)} \\| [^|]+ \\| [^|]+ \\| ${pct(f.publicEr).replace('.', '\\.')} \\|`,
+    );
 
   it.each(['How do I compare with my competitors?', 'Am I doing better than my competitors?', 'How do I compare?'])('%s', async (question) => {
     const markdown = await ask(question);
@@ -296,7 +320,9 @@ describe('why did reach drop', () => {
     const markdown = await ask(question);
     const now = await overviewFor(range);
     const before = await overviewFor(now.previousRange);
-    expect(markdown).toContain(`## What changed in your ${figure}, ${rangeLabel(range.from, range.to)} against the ${daysIn(range)} days before (${rangeLabel(now.previousRange.from, now.previousRange.to)})`);
+    expect(markdown).toContain(
+      `## What changed in your ${figure}, ${rangeLabel(range.from, range.to)} against the ${daysIn(range)} days before (${rangeLabel(now.previousRange.from, now.previousRange.to)})`,
+    );
     const key = figure === 'public ER' ? 'publicEr' : (figure as 'reach' | 'views');
     const { value, previous } = now.kpis[key];
     const show = key === 'publicEr' ? pct : formatCount;
@@ -308,7 +334,8 @@ describe('why did reach drop', () => {
     expect(markdown).toContain(`| Posts | ${now.kpis.posts.value} | ${now.kpis.posts.previous} |`);
     // The formats of both periods, side by side, from the two overviews.
     for (const format of before.formats) expect(markdown).toMatch(new RegExp(`\\| ${mediaTypeLabel(format.mediaType)}s \\| \\d+ \\| ${format.posts} \\|`));
-    if (now.topPosts.length) expect(markdown).toContain(`public ER ${pct(now.topPosts[0].publicEr)}, reach ${formatCount(now.topPosts[0].reach!)} — “${now.topPosts[0].caption}”`);
+    if (now.topPosts.length)
+      expect(markdown).toContain(`public ER ${pct(now.topPosts[0].publicEr)}, reach ${formatCount(now.topPosts[0].reach!)} — “${now.topPosts[0].caption}”`);
     const [bestHour] = now.heatmap.bestTimes.hours;
     if (bestHour) expect(markdown).toContain(`- Post at your best hour, **${hourLabel(bestHour.hour)}** (${EXPECTED.timezone} time).`);
     expectPlainAnswer(markdown, range);
@@ -318,7 +345,9 @@ describe('why did reach drop', () => {
     const range = last30();
     const overview = await overviewFor(range);
     const { value, previous } = overview.kpis.reach;
-    const markdown = await ask(`My reach from ${range.from} to ${range.to} was ${formatCount(value!)} (against the previous 30 days, when it was ${formatCount(previous!)}). What explains this, and what should I do next?`);
+    const markdown = await ask(
+      `My reach from ${range.from} to ${range.to} was ${formatCount(value!)} (against the previous 30 days, when it was ${formatCount(previous!)}). What explains this, and what should I do next?`,
+    );
     expect(markdown).toContain(`## What changed in your reach, ${rangeLabel(range.from, range.to)}`);
     expect(markdown).toContain(`| Reach | ${formatCount(value!)} | ${formatCount(previous!)} |`);
     expectPlainAnswer(markdown, range);
@@ -372,15 +401,18 @@ describe('figures Meta did not share', () => {
 });
 
 describe('a question it cannot answer', () => {
-  it.each(['What is the capital of France?', 'Tell me a joke', 'Can you book me a table for two?'])('%s: one sentence and three questions to try', async (question) => {
-    const markdown = await ask(question);
-    expect(markdown).toBe(
-      [
-        'I can answer questions about @corner_cafe’s own figures — when and what to post, how you are doing and how you compare, hashtags, formats and why a figure changed — for example:',
-        '- “When should I post?”\n- “Why did my reach drop?”\n- “How do I compare with my competitors?”',
-      ].join('\n\n'),
-    );
-  });
+  it.each(['What is the capital of France?', 'Tell me a joke', 'Can you book me a table for two?'])(
+    '%s: one sentence and three questions to try',
+    async (question) => {
+      const markdown = await ask(question);
+      expect(markdown).toBe(
+        [
+          'I can answer questions about @corner_cafe’s own figures — when and what to post, how you are doing and how you compare, hashtags, formats and why a figure changed — for example:',
+          '- “When should I post?”\n- “Why did my reach drop?”\n- “How do I compare with my competitors?”',
+        ].join('\n\n'),
+      );
+    },
+  );
 
   it('each suggested question is answered from the figures', async () => {
     for (const question of SUGGESTED_QUESTIONS) expect([question, await ask(question)]).toEqual([question, expect.stringMatching(/^_Looked up: /)]);

@@ -102,14 +102,27 @@ describe('offline provider', () => {
   );
 
   it('competitor analysis without tracked competitors says how to add them', async () => {
-    const markdown = await composeOfflineAnswer({ actionType: 'competitor_analysis', messages: user('x'), insights: { ...insights, competitors: { ...insights.competitors, items: [] } }, lookups: null });
+    const markdown = await composeOfflineAnswer({
+      actionType: 'competitor_analysis',
+      messages: user('x'),
+      insights: { ...insights, competitors: { ...insights.competitors, items: [] } },
+      lookups: null,
+    });
     expect(markdown).toContain('You don’t track any competitors yet');
     expect(markdown).toContain('**Competitors** page');
   });
 
   it('a question it cannot answer gets one sentence on what it can do and three questions to try, never setup text', async () => {
-    for (const [withInsights, whose] of [[insights, `@${EXPECTED.username}’s`], [null, 'your Instagram account’s']] as const) {
-      const markdown = await composeOfflineAnswer({ actionType: null, messages: user('What is the capital of France?'), insights: withInsights, lookups: null });
+    for (const [withInsights, whose] of [
+      [insights, `@${EXPECTED.username}’s`],
+      [null, 'your Instagram account’s'],
+    ] as const) {
+      const markdown = await composeOfflineAnswer({
+        actionType: null,
+        messages: user('What is the capital of France?'),
+        insights: withInsights,
+        lookups: null,
+      });
       const [sentence, ...rest] = markdown.split('\n\n');
       // One sentence: it starts with what the assistant can do and has no full stop before the examples.
       expect(sentence.startsWith(`I can answer questions about ${whose} own figures`)).toBe(true);
@@ -121,7 +134,8 @@ describe('offline provider', () => {
   });
 
   it('every suggested question is one the assistant reads as a figures question', () => {
-    for (const question of SUGGESTED_QUESTIONS) expect([question, readDataQuestion(question, '2026-11-23')]).toEqual([question, expect.objectContaining({ kind: expect.any(String) })]);
+    for (const question of SUGGESTED_QUESTIONS)
+      expect([question, readDataQuestion(question, '2026-11-23')]).toEqual([question, expect.objectContaining({ kind: expect.any(String) })]);
   });
 
   it('no playbook answer carries setup text or a formula in brackets', async () => {
@@ -145,7 +159,11 @@ describe('offline provider', () => {
   it('uses the last user message when no actionType is given', async () => {
     const markdown = await composeOfflineAnswer({
       actionType: null,
-      messages: [{ role: 'user', content: 'tell me a joke' }, { role: 'assistant', content: 'offline…' }, { role: 'user', content: 'then give me a CTA' }],
+      messages: [
+        { role: 'user', content: 'tell me a joke' },
+        { role: 'assistant', content: 'offline…' },
+        { role: 'user', content: 'then give me a CTA' },
+      ],
       insights,
       lookups: null,
     });
@@ -154,7 +172,14 @@ describe('offline provider', () => {
 
   it('streams the answer in word-sized chunks that add up to the whole text', async () => {
     const provider = createOfflineProvider({ offlineChunkDelayMs: 0 });
-    const input = { system: '', messages: user('ideas please'), actionType: 'content_ideas' as const, insights, lookups: null, signal: new AbortController().signal };
+    const input = {
+      system: '',
+      messages: user('ideas please'),
+      actionType: 'content_ideas' as const,
+      insights,
+      lookups: null,
+      signal: new AbortController().signal,
+    };
     const chunks: string[] = [];
     for await (const chunk of provider.stream(input)) chunks.push(chunk);
     expect(chunks.length).toBeGreaterThan(50);
@@ -166,7 +191,14 @@ describe('offline provider', () => {
     const provider = createOfflineProvider({ offlineChunkDelayMs: 0 });
     const controller = new AbortController();
     const chunks: string[] = [];
-    for await (const chunk of provider.stream({ system: '', messages: user('x'), actionType: 'engagement_tips', insights, lookups: null, signal: controller.signal })) {
+    for await (const chunk of provider.stream({
+      system: '',
+      messages: user('x'),
+      actionType: 'engagement_tips',
+      insights,
+      lookups: null,
+      signal: controller.signal,
+    })) {
       chunks.push(chunk);
       if (chunks.length === 3) controller.abort();
     }

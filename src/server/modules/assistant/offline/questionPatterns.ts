@@ -36,7 +36,9 @@ export const BEST_TIME: readonly RegExp[] = [
   /\bposting (?:times?|schedule|slots?)\b/,
 ];
 
-export const NEXT_POST = new RegExp(`\\bwhat (?:should|shall|could|can|do) (?:i|we) (?:${POSTING}|make|create)\\b|\\bwhat to ${POSTING}\\b|\\bnext (?:post|reel|carousel)\\b`);
+export const NEXT_POST = new RegExp(
+  `\\bwhat (?:should|shall|could|can|do) (?:i|we) (?:${POSTING}|make|create)\\b|\\bwhat to ${POSTING}\\b|\\bnext (?:post|reel|carousel)\\b`,
+);
 /** "…next week", "…this month": a plan over days, which the content-ideas playbook writes. */
 export const LONGER_PLAN = /\b(?:next|this|coming) (?:week|month)|\bweeks\b|\bmonth\b/;
 
@@ -76,10 +78,7 @@ export const RANKED_POSTS =
 export const CONTENT =
   /\bwhat (?:content|kinds? of (?:posts?|content)|types? of (?:posts?|content))\b.*\b(work|perform|do(?:es)? (?:best|well))|\bwhat works\b|\bcontent (?:findings|analysis|insights)\b|\b(?:which|best) caption length\b/;
 
-export const COMPETITORS: readonly RegExp[] = [
-  /\b(?:competitors?|competition|rivals?)\b/,
-  /\bhow do (?:i|we) (?:compare|stack up|measure up)\b/,
-];
+export const COMPETITORS: readonly RegExp[] = [/\b(?:competitors?|competition|rivals?)\b/, /\bhow do (?:i|we) (?:compare|stack up|measure up)\b/];
 
 export const HOW_AM_I_DOING =
   /\bhow (?:did|am|was|were|have|has|is|are)(?: i| we| my| our)\b|\b(overview|stats|statistics|kpis?|performance|results|summary|recap|analytics)\b|\bam i (?:growing|doing (?:ok|okay|well|good|alright|badly))\b|\bhow(?:'s|’s) (?:my|our) (?:account|page|profile|instagram)\b/;

@@ -51,7 +51,12 @@ describe('readDataQuestion', () => {
       range: { from: '2026-10-01', to: '2026-10-31' },
       format: 'REELS',
     });
-    expect(readDataQuestion('compare me with @Bean.There', TODAY)).toEqual({ kind: 'competitor', username: 'bean.there', range: { from: '2026-10-25', to: TODAY }, format: null });
+    expect(readDataQuestion('compare me with @Bean.There', TODAY)).toEqual({
+      kind: 'competitor',
+      username: 'bean.there',
+      range: { from: '2026-10-25', to: TODAY },
+      format: null,
+    });
     expect(readDataQuestion('mail me at me@example.com', TODAY)).toBeNull();
   });
 
@@ -113,7 +118,10 @@ describe('readDataQuestion', () => {
   it('a suggestion card’s prompt is never read as a figures question, except competitors (answered from figures either way)', () => {
     for (const suggestion of CHAT_SUGGESTIONS) {
       const read = readDataQuestion(suggestion.prompt, TODAY);
-      expect([suggestion.actionType, read]).toEqual([suggestion.actionType, suggestion.actionType === 'competitor_analysis' ? { kind: 'competitors', range: LAST_30 } : null]);
+      expect([suggestion.actionType, read]).toEqual([
+        suggestion.actionType,
+        suggestion.actionType === 'competitor_analysis' ? { kind: 'competitors', range: LAST_30 } : null,
+      ]);
     }
   });
 

@@ -3,7 +3,17 @@ import { FOLLOWER_TIERS, TIER_BENCHMARK_SOURCE } from '../../../../shared/benchm
 import type { PostingHour } from '../../../../shared/analytics';
 import type { AccountInsights } from '../../../../shared/insights';
 import { accountHandle } from '../../../ai/accountFacts';
-import { formatCount, formatDecimal, formatPercent, formatSigned, formatSignedPercent, hourLabel, markdownTable, mediaTypeLabel, pointsApart } from '../../../ai/format';
+import {
+  formatCount,
+  formatDecimal,
+  formatPercent,
+  formatSigned,
+  formatSignedPercent,
+  hourLabel,
+  markdownTable,
+  mediaTypeLabel,
+  pointsApart,
+} from '../../../ai/format';
 import { IN_WORDS } from './lookups/words';
 
 /** Said whenever an answer is generic because no account is selected. */
@@ -23,12 +33,15 @@ export function offlineFooter(): string {
 export function benchmarkTable(insights: AccountInsights): string {
   const { publicEr, tier, followers, ownEr, postingFrequency } = insights;
   const gap = publicEr.value === null ? 'n/a' : `${publicEr.value >= tier.benchmarkEr ? '+' : '−'}${pointsApart(publicEr.value, tier.benchmarkEr)} pts`;
-  return markdownTable(['Metric', accountHandle(insights), `Benchmark (${tier.label} tier)`, 'Gap'], [
-    ['Followers', formatCount(followers.value), tier.label, '—'],
-    ['Public ER', formatPercent(publicEr.value), formatPercent(tier.benchmarkEr), gap],
-    ['Own ER (by reach)', formatPercent(ownEr.value), '—', '—'],
-    ['Posts per week', formatDecimal(postingFrequency.postsPerWeek), '3–5 (common practice)', '—'],
-  ]);
+  return markdownTable(
+    ['Metric', accountHandle(insights), `Benchmark (${tier.label} tier)`, 'Gap'],
+    [
+      ['Followers', formatCount(followers.value), tier.label, '—'],
+      ['Public ER', formatPercent(publicEr.value), formatPercent(tier.benchmarkEr), gap],
+      ['Own ER (by reach)', formatPercent(ownEr.value), '—', '—'],
+      ['Posts per week', formatDecimal(postingFrequency.postsPerWeek), '3–5 (common practice)', '—'],
+    ],
+  );
 }
 
 export function benchmarkSourceNote(insights: AccountInsights): string {
@@ -61,7 +74,10 @@ export function belowBenchmark(insights: AccountInsights): boolean | null {
 /** Every follower tier with its benchmark ER: the yardstick when there is no account to compare. */
 export function tierBenchmarkTable(): string {
   return [
-    markdownTable(['Follower tier', 'Average ER'], FOLLOWER_TIERS.map((tier) => [tier.label, formatPercent(tier.benchmarkEr)])),
+    markdownTable(
+      ['Follower tier', 'Average ER'],
+      FOLLOWER_TIERS.map((tier) => [tier.label, formatPercent(tier.benchmarkEr)]),
+    ),
     `_Source: ${TIER_BENCHMARK_SOURCE}._`,
   ].join('\n\n');
 }

@@ -7,7 +7,17 @@
 import { z, type ZodError } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../../http/httpError';
-import { LookupError, parseArguments, type AccountLookups, type LookupOutcome, type LookupScope, type LookupTool, type ToolCall, type ToolDefinition, type ToolOutcome } from '../../../ai/lookups';
+import {
+  LookupError,
+  parseArguments,
+  type AccountLookups,
+  type LookupOutcome,
+  type LookupScope,
+  type LookupTool,
+  type ToolCall,
+  type ToolDefinition,
+  type ToolOutcome,
+} from '../../../ai/lookups';
 import { LOOKUP_TOOLS } from './registry';
 
 export { parseArguments, type AccountLookups, type LookupOutcome, type ToolCall, type ToolDefinition, type ToolOutcome } from '../../../ai/lookups';

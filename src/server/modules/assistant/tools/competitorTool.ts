@@ -49,7 +49,12 @@ function comparisonFigures({ username, analytics, ownFormats }: CompetitorCompar
       you: ownFormats,
     },
     competitorTopHashtags: analytics.hashtags.slice(0, SHOWN_HASHTAGS),
-    competitorBreakouts: { medianPublicEr: breakouts.medianPublicEr, threshold: breakouts.threshold, formula: breakouts.formula, posts: breakouts.posts.slice(0, SHOWN_BREAKOUTS).map(breakoutFigures) },
+    competitorBreakouts: {
+      medianPublicEr: breakouts.medianPublicEr,
+      threshold: breakouts.threshold,
+      formula: breakouts.formula,
+      posts: breakouts.posts.slice(0, SHOWN_BREAKOUTS).map(breakoutFigures),
+    },
     formulas: analytics.formulas,
   };
 }
@@ -69,7 +74,10 @@ export const competitorTool: LookupTool<CompetitorArgs, CompetitorComparison> = 
     ]);
     // The period both sides were read for, as resolved on the account's clock.
     const { range } = analytics;
-    return { summary: `@${username} against @${scope.username} for ${rangeLabel(range.from, range.to)}`, data: { username, analytics, ownFormats: content.formats.map(formatFigure) } };
+    return {
+      summary: `@${username} against @${scope.username} for ${rangeLabel(range.from, range.to)}`,
+      data: { username, analytics, ownFormats: content.formats.map(formatFigure) },
+    };
   },
   forModel: comparisonFigures,
 };

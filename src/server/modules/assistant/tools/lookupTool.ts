@@ -15,7 +15,9 @@ export type RangeArgs = { from: string; to: string };
 
 /** What a period lookup answers: whatever it reads, with the period as the server resolved it (on the account's clock, cut at today). */
 type PeriodData = { range: RangeArgs };
-type PeriodLookupSpec<Data extends PeriodData> = Omit<LookupTool<RangeArgs, Data>, 'args' | 'run'> & { read: (scope: LookupScope, range: RangeArgs) => Promise<Data> };
+type PeriodLookupSpec<Data extends PeriodData> = Omit<LookupTool<RangeArgs, Data>, 'args' | 'run'> & {
+  read: (scope: LookupScope, range: RangeArgs) => Promise<Data>;
+};
 
 /**
  * A lookup of the account over a period; its line names what was read and the period it was read

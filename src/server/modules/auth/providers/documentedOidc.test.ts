@@ -72,7 +72,10 @@ describe('with a UserInfo endpoint', () => {
 
   it('stores a name with control characters cleaned instead of refusing the sign-in', async () => {
     const name = '\u0007Jane\u0000\r\nDoe\u001b ';
-    harness.provider.answer({ idToken: { ...GOOGLE_ID_TOKEN_EXAMPLE, sub: 'control-characters-1', email: 'controls@example.com', name }, userInfo: { status: 500 } });
+    harness.provider.answer({
+      idToken: { ...GOOGLE_ID_TOKEN_EXAMPLE, sub: 'control-characters-1', email: 'controls@example.com', name },
+      userInfo: { status: 500 },
+    });
     const { session } = await signIn(harness);
     expect(session?.user.name).toBe('Jane Doe');
   });

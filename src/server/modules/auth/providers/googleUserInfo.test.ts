@@ -10,9 +10,7 @@ import { startOidcFake } from '../testing/oidcFakeServer';
  * claims from the UserInfo endpoint (https://openid.net/specs/openid-connect-core-1_0.html#ScopeClaims).
  */
 
-const google = useGoogleSignInHarness(() =>
-  startOidcFake({ redirectUris: [`${GOOGLE_TEST_PUBLIC_URL}/api/auth/google/callback`], claimsIn: 'userinfo' }),
-);
+const google = useGoogleSignInHarness(() => startOidcFake({ redirectUris: [`${GOOGLE_TEST_PUBLIC_URL}/api/auth/google/callback`], claimsIn: 'userinfo' }));
 
 let counter = 0;
 function personAt(overrides: Partial<{ email: string; email_verified: boolean; name: string; picture: string }> = {}) {

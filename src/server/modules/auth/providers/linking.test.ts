@@ -23,8 +23,7 @@ async function linkGoogle(accessToken: string): Promise<URL> {
   return browser.returnTo(await browser.consent(start.json().url));
 }
 
-const profileOf = async (accessToken: string) =>
-  (await env.app.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(accessToken) })).json();
+const profileOf = async (accessToken: string) => (await env.app.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(accessToken) })).json();
 const unlink = (accessToken: string, provider: string) =>
   env.app.app.inject({ method: 'DELETE', url: `/api/users/identities/${provider}`, headers: bearer(accessToken) });
 
@@ -77,7 +76,10 @@ describe('unlinking', () => {
     const googleOnly = await signedInWithGoogle();
     const refused = await unlink(googleOnly.accessToken, 'google');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'LAST_SIGN_IN_METHOD', message: 'Google is your only way to sign in, so it cannot be unlinked. Link another provider first.' });
+    expect(refused.json()).toMatchObject({
+      code: 'LAST_SIGN_IN_METHOD',
+      message: 'Google is your only way to sign in, so it cannot be unlinked. Link another provider first.',
+    });
     expect((await profileOf(googleOnly.accessToken)).providers).toEqual(['google']);
   });
 
@@ -88,7 +90,11 @@ describe('unlinking', () => {
     const response = await unlink(user.accessToken, 'password');
     expect(response.statusCode).toBe(200);
     expect(response.json().providers).toEqual(['google']);
-    const login = await env.app.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'drops-password@example.com', password: 'a long enough passphrase' } });
+    const login = await env.app.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'drops-password@example.com', password: 'a long enough passphrase' },
+    });
     expect(login.statusCode).toBe(401);
     expect((await signedInWithGoogle()).user.id).toBe(user.user.id);
     expect((await unlink(user.accessToken, 'google')).statusCode).toBe(409);
@@ -138,7 +144,10 @@ describe('setting a password', () => {
     // The last way is refused.
     const last = await unlink(googleOnly.accessToken, 'password');
     expect(last.statusCode).toBe(409);
-    expect(last.json()).toMatchObject({ code: 'LAST_SIGN_IN_METHOD', message: 'Password is your only way to sign in, so it cannot be unlinked. Link another provider first.' });
+    expect(last.json()).toMatchObject({
+      code: 'LAST_SIGN_IN_METHOD',
+      message: 'Password is your only way to sign in, so it cannot be unlinked. Link another provider first.',
+    });
   });
 
   it('once there is a password, changing it needs the current one again', async () => {

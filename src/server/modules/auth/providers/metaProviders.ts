@@ -75,7 +75,8 @@ function instagramAnswer(connection: Connection): ProviderAnswer {
 }
 
 function asSignInError(error: unknown, flavour: 'facebook' | 'instagram') {
-  if (error instanceof GraphApiError && (error.kind === 'request' || error.kind === 'expired' || error.kind === 'permission')) return signInErrors.refused(flavour);
+  if (error instanceof GraphApiError && (error.kind === 'request' || error.kind === 'expired' || error.kind === 'permission'))
+    return signInErrors.refused(flavour);
   // A token answer in none of Meta's documented shapes cannot be verified either.
   if (error instanceof UnexpectedMetaAnswer) return signInErrors.refused(flavour);
   if (error instanceof SignInError) return error;

@@ -70,11 +70,20 @@ describe('Facebook sign-in', () => {
     expect(offer.json().accounts.map((account: { username: string }) => account.username)).toEqual(graph.world.accounts.map((account) => account.username));
     expect(JSON.stringify(offer.json())).not.toContain('demo-access-token');
 
-    const accepted = await harness.app.inject({ method: 'POST', url: `/api/connectors/instagram/offers/${offerId}/accept`, headers: bearer(session.accessToken) });
+    const accepted = await harness.app.inject({
+      method: 'POST',
+      url: `/api/connectors/instagram/offers/${offerId}/accept`,
+      headers: bearer(session.accessToken),
+    });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toHaveLength(3);
     const connected = await harness.app.inject({ method: 'GET', url: '/api/connectors/accounts', headers: bearer(session.accessToken) });
-    expect(connected.json().map((account: { accountName: string }) => account.accountName).sort()).toEqual(graph.world.accounts.map((a) => a.username).sort());
+    expect(
+      connected
+        .json()
+        .map((account: { accountName: string }) => account.accountName)
+        .sort(),
+    ).toEqual(graph.world.accounts.map((a) => a.username).sort());
     const status = await harness.app.inject({ method: 'GET', url: '/api/connectors/sync/status', headers: bearer(session.accessToken) });
     expect(status.json().accounts.every((account: { state: string }) => account.state !== 'idle')).toBe(true);
 
@@ -97,14 +106,22 @@ describe('Facebook sign-in', () => {
       const url = `/api/connectors/instagram/offers/${offerId}`;
       await harness.app.inject({ method, url, headers: bearer(stranger.accessToken) });
     }
-    const strangerAccept = await harness.app.inject({ method: 'POST', url: `/api/connectors/instagram/offers/${offerId}/accept`, headers: bearer(stranger.accessToken) });
+    const strangerAccept = await harness.app.inject({
+      method: 'POST',
+      url: `/api/connectors/instagram/offers/${offerId}/accept`,
+      headers: bearer(stranger.accessToken),
+    });
     expect(strangerAccept.statusCode).toBe(404);
     // The stranger's DELETE did not remove the owner's offer.
-    expect((await harness.app.inject({ method: 'GET', url: `/api/connectors/instagram/offers/${offerId}`, headers: bearer(session.accessToken) })).statusCode).toBe(200);
+    expect(
+      (await harness.app.inject({ method: 'GET', url: `/api/connectors/instagram/offers/${offerId}`, headers: bearer(session.accessToken) })).statusCode,
+    ).toBe(200);
 
     const declined = await harness.app.inject({ method: 'DELETE', url: `/api/connectors/instagram/offers/${offerId}`, headers: bearer(session.accessToken) });
     expect(declined.statusCode).toBe(204);
-    expect((await harness.app.inject({ method: 'GET', url: `/api/connectors/instagram/offers/${offerId}`, headers: bearer(session.accessToken) })).statusCode).toBe(404);
+    expect(
+      (await harness.app.inject({ method: 'GET', url: `/api/connectors/instagram/offers/${offerId}`, headers: bearer(session.accessToken) })).statusCode,
+    ).toBe(404);
   });
 
   it('answers 400 naming the field for an offer id that is not one', async () => {
@@ -145,7 +162,11 @@ describe('Instagram sign-in', () => {
     const session = await exchange(landing);
     const account = graph.world.accounts[0];
     expect(session.user).toMatchObject({ name: account.name, email: `instagram-${account.igUserId}@users.invalid`, providers: ['instagram'] });
-    const offer = await harness.app.inject({ method: 'GET', url: `/api/connectors/instagram/offers/${landing.searchParams.get('offer')}`, headers: bearer(session.accessToken) });
+    const offer = await harness.app.inject({
+      method: 'GET',
+      url: `/api/connectors/instagram/offers/${landing.searchParams.get('offer')}`,
+      headers: bearer(session.accessToken),
+    });
     expect(offer.json()).toMatchObject({ flavour: 'instagram', accounts: [{ igUserId: account.igUserId, username: account.username }] });
   });
 });
@@ -156,7 +177,14 @@ describe('a Facebook e-mail that belongs to an existing user', () => {
   beforeAll(async () => {
     separateGraph = await startGraphFake();
     const app = { appId: separateGraph.world.appId, appSecret: separateGraph.world.appSecret };
-    separate = await createTestApp({ publicUrl: PUBLIC_URL, metaGraphUrl: separateGraph.url, instagramGraphUrl: `${separateGraph.url}/ig`, instagramApiUrl: `${separateGraph.url}/igapi`, facebook: app, instagram: app });
+    separate = await createTestApp({
+      publicUrl: PUBLIC_URL,
+      metaGraphUrl: separateGraph.url,
+      instagramGraphUrl: `${separateGraph.url}/ig`,
+      instagramApiUrl: `${separateGraph.url}/igapi`,
+      facebook: app,
+      instagram: app,
+    });
   }, 60_000);
   afterAll(async () => {
     await separate.close();
@@ -187,7 +215,11 @@ describe('a Facebook e-mail that belongs to an existing user', () => {
     const { landing } = await approveDialog('instagram', undefined, separate.app);
     const session = (await separate.app.inject({ method: 'POST', url: '/api/auth/exchange', payload: { code: landing.searchParams.get('code') } })).json();
     expect(session.user.name).toBe('Maya Moves');
-    const offer = await separate.app.inject({ method: 'GET', url: `/api/connectors/instagram/offers/${landing.searchParams.get('offer')}`, headers: bearer(session.accessToken) });
+    const offer = await separate.app.inject({
+      method: 'GET',
+      url: `/api/connectors/instagram/offers/${landing.searchParams.get('offer')}`,
+      headers: bearer(session.accessToken),
+    });
     expect(offer.json().accounts[0].name).toBe('Maya Moves');
   });
 });

@@ -28,9 +28,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   const exchangeSchema = { security: PUBLIC, body: exchangeBody, response: { 200: authResponse, ...errorAnswers(400, 429) } };
-  app.post('/exchange', { schema: exchangeSchema, config: { rateLimit } }, (request) =>
-    exchangeCode(authDeps, request.body.code, userAgentOf(request)),
-  );
+  app.post('/exchange', { schema: exchangeSchema, config: { rateLimit } }, (request) => exchangeCode(authDeps, request.body.code, userAgentOf(request)));
 
   for (const provider of SIGN_IN_PROVIDERS) {
     const startSchema = { security: PUBLIC, response: { 302: redirect(`to ${PROVIDER_NAMES[provider]}'s sign-in page`), ...errorAnswers(400, 429, 502) } };
@@ -46,7 +44,10 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     });
 
-    const callbackSchema = { security: PUBLIC, response: { 302: redirect('to the web app with a one-time code (or an error) for POST /api/auth/exchange'), ...errorAnswers(429) } };
+    const callbackSchema = {
+      security: PUBLIC,
+      response: { 302: redirect('to the web app with a one-time code (or an error) for POST /api/auth/exchange'), ...errorAnswers(429) },
+    };
     app.get(`/${provider}/callback`, { schema: callbackSchema, config: { rateLimit } }, async (request, reply) => {
       const query = new URLSearchParams(request.url.split('?')[1] ?? '');
       const outcome = await completeSignIn(deps, provider, query, readStateCookie(request));
@@ -57,7 +58,11 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.post(
       `/${provider}/link`,
-      { onRequest: app.authenticate, schema: { security: SIGNED_IN, response: { 200: linkStartResponse, ...errorAnswers(400, 401, 429, 502) } }, config: { rateLimit } },
+      {
+        onRequest: app.authenticate,
+        schema: { security: SIGNED_IN, response: { 200: linkStartResponse, ...errorAnswers(400, 401, 429, 502) } },
+        config: { rateLimit },
+      },
       async (request, reply) => {
         const { url, state } = await beginSignIn(deps, provider, request.auth.userId).catch((error: unknown) => {
           throw asHttpError(error);

@@ -27,8 +27,7 @@ export class SignInError extends Error {
 export const signInErrors = {
   denied: (provider: SignInProviderId) =>
     new SignInError('ACCESS_DENIED', `You did not allow ${PROVIDER_NAMES[provider]} to sign you in, so nothing was changed.`),
-  badState: () =>
-    new SignInError('STATE_INVALID', 'This sign-in link has expired, was already used, or was started in another browser. Please start again.'),
+  badState: () => new SignInError('STATE_INVALID', 'This sign-in link has expired, was already used, or was started in another browser. Please start again.'),
   unavailable: (provider: SignInProviderId) =>
     new SignInError('PROVIDER_UNAVAILABLE', `${PROVIDER_NAMES[provider]} could not be reached. Please try again in a few minutes.`),
   refused: (provider: SignInProviderId) =>
@@ -42,6 +41,5 @@ export const signInErrors = {
     new SignInError('IDENTITY_TAKEN', `This ${PROVIDER_NAMES[provider]} account is already linked to another user. Sign in with it, or unlink it there first.`),
   otherLinked: (provider: SignInProviderId) =>
     new SignInError('OTHER_ACCOUNT_LINKED', `Another ${PROVIDER_NAMES[provider]} account is already linked to you. Unlink it first to link this one.`),
-  notConfigured: (provider: SignInProviderId) =>
-    new SignInError('NOT_CONFIGURED', `${PROVIDER_NAMES[provider]} sign-in is not set up on this server.`),
+  notConfigured: (provider: SignInProviderId) => new SignInError('NOT_CONFIGURED', `${PROVIDER_NAMES[provider]} sign-in is not set up on this server.`),
 };

@@ -25,11 +25,7 @@ export type CallbackOutcome =
   | { kind: 'failed'; error: SignInError; linking: boolean };
 
 /** Leaves for the provider: a fresh single-use state (kept server-side), plus PKCE and nonce where it takes them. */
-export async function beginSignIn(
-  deps: SignInFlowDeps,
-  providerId: SignInProviderId,
-  linkUserId: string | null,
-): Promise<{ url: string; state: string }> {
+export async function beginSignIn(deps: SignInFlowDeps, providerId: SignInProviderId, linkUserId: string | null): Promise<{ url: string; state: string }> {
   const provider = deps.providers[providerId];
   if (!provider.configured) throw signInErrors.notConfigured(providerId);
   const secrets = provider.newSecrets(newOpaqueToken());
@@ -116,8 +112,7 @@ function avatarOf(image: string | null): string | null {
 }
 
 /** Without an e-mail it may take on, a reserved, never-deliverable address (RFC 2606 .invalid) stands in. */
-const placeholderEmail = (identity: ExternalIdentity) =>
-  `${identity.provider}-${identity.subject.replace(/[^a-zA-Z0-9_-]/g, '').slice(0, 64)}@users.invalid`;
+const placeholderEmail = (identity: ExternalIdentity) => `${identity.provider}-${identity.subject.replace(/[^a-zA-Z0-9_-]/g, '').slice(0, 64)}@users.invalid`;
 
 /** Links from Settings: refused when the provider account belongs to someone else, never moved. */
 async function linkToUser(db: Db, userId: string, identity: ExternalIdentity): Promise<void> {

@@ -33,6 +33,6 @@ export async function signInWithGoogle({ app }: TestApp): Promise<{ landing: URL
   const browser = new SignInBrowser(app, GOOGLE_TEST_PUBLIC_URL);
   const landing = await browser.returnTo(await browser.consent(await browser.leave('google')));
   const code = landing.searchParams.get('code');
-  const session = code ? ((await app.inject({ method: 'POST', url: '/api/auth/exchange', payload: { code } })).json<AuthResponse>()) : null;
+  const session = code ? (await app.inject({ method: 'POST', url: '/api/auth/exchange', payload: { code } })).json<AuthResponse>() : null;
   return { landing, session };
 }

@@ -104,7 +104,12 @@ export async function startOidcFake(options: Options): Promise<OidcFake> {
     const details = await provider.interactionDetails(req, res);
     if (denyNext) {
       denyNext = false;
-      await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'The user denied consent' }, { mergeWithLastSubmission: false });
+      await provider.interactionFinished(
+        req,
+        res,
+        { error: 'access_denied', error_description: 'The user denied consent' },
+        { mergeWithLastSubmission: false },
+      );
       return;
     }
     const grant = new provider.Grant({ accountId: current.sub, clientId: String(details.params.client_id) });

@@ -19,7 +19,10 @@ const uniqueId = (prefix: string) => `${prefix}-${randomBytes(6).toString('hex')
 
 /** A user who never signs in: the owner of other people's accounts. */
 export async function insertUser(db: Db): Promise<string> {
-  const [user] = await db.insert(users).values({ email: `${uniqueId('peer')}@example.test`, name: 'Peer Owner' }).returning({ id: users.id });
+  const [user] = await db
+    .insert(users)
+    .values({ email: `${uniqueId('peer')}@example.test`, name: 'Peer Owner' })
+    .returning({ id: users.id });
   return user.id;
 }
 

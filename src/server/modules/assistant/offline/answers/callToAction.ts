@@ -16,7 +16,10 @@ const CTAS: readonly [goal: string, cta: string, where: string][] = [
 
 function ctaTable(insights: AccountInsights | null): string {
   const handle = insights ? accountHandle(insights) : '@yourhandle';
-  return markdownTable(['Goal', 'Call to action', 'Where it works best'], CTAS.map(([goal, cta, where]) => [goal, cta.replace('{handle}', handle), where]));
+  return markdownTable(
+    ['Goal', 'Call to action', 'Where it works best'],
+    CTAS.map(([goal, cta, where]) => [goal, cta.replace('{handle}', handle), where]),
+  );
 }
 
 /** Comments as a share of likes + comments on the top posts: low values mean the audience watches but doesn't talk. */
@@ -32,12 +35,18 @@ function dataNotes(insights: AccountInsights): string {
   const slot = insights.bestTimes.hours[0];
   return [
     `**What ${accountHandle(insights)}’s numbers say**`,
-    share === null ? null : share < 0.03
-      ? `- Comments are only ${formatPercent(share, 1)} of likes + comments on your top posts: people watch but don’t talk. Lead with the **comment** CTAs.`
-      : `- Comments are ${formatPercent(share, 1)} of likes + comments on your top posts — a talking audience. Lean on **saves** and **profile visits** to grow reach.`,
-    best ? `- Your best format is **${mediaTypeLabel(best.mediaType)}** (${formatPercent(best.avgPublicEr)} average public ER): put your most important CTA there.` : null,
+    share === null
+      ? null
+      : share < 0.03
+        ? `- Comments are only ${formatPercent(share, 1)} of likes + comments on your top posts: people watch but don’t talk. Lead with the **comment** CTAs.`
+        : `- Comments are ${formatPercent(share, 1)} of likes + comments on your top posts — a talking audience. Lean on **saves** and **profile visits** to grow reach.`,
+    best
+      ? `- Your best format is **${mediaTypeLabel(best.mediaType)}** (${formatPercent(best.avgPublicEr)} average public ER): put your most important CTA there.`
+      : null,
     slot ? `- Post link-sticker Stories around **${slotLabel(slot)}** (${insights.bestTimes.timezone}), when your posts engage best.` : null,
-  ].filter(Boolean).join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
 
 const RULES = [

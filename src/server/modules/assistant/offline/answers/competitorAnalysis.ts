@@ -12,12 +12,15 @@ const HOW_TO_STUDY = [
   '4. Write down one thing to **adopt**, one to **avoid** and one gap they leave open that you can fill.',
 ].join('\n');
 
-const WHAT_TO_COMPARE = markdownTable(['Compare', 'Why', 'Where'], [
-  ['Followers', 'Sets the tier, and so the fair engagement benchmark', 'Competitors page'],
-  ['Public ER: likes and comments as a share of followers', 'The only engagement figure Instagram exposes for other accounts', 'Competitors page'],
-  ['Posts per week', 'Consistency explains a lot of growth differences', 'Competitors page'],
-  ['Formats and hooks of their top posts', 'What their audience — likely yours too — responds to', 'Competitor detail → posts'],
-]);
+const WHAT_TO_COMPARE = markdownTable(
+  ['Compare', 'Why', 'Where'],
+  [
+    ['Followers', 'Sets the tier, and so the fair engagement benchmark', 'Competitors page'],
+    ['Public ER: likes and comments as a share of followers', 'The only engagement figure Instagram exposes for other accounts', 'Competitors page'],
+    ['Posts per week', 'Consistency explains a lot of growth differences', 'Competitors page'],
+    ['Formats and hooks of their top posts', 'What their audience — likely yours too — responds to', 'Competitor detail → posts'],
+  ],
+);
 
 function comparisonTable(insights: AccountInsights): string {
   const you: CompetitorStat = {
@@ -27,10 +30,10 @@ function comparisonTable(insights: AccountInsights): string {
     postsPerWeek: insights.postingFrequency.postsPerWeek,
   };
   const row = (c: CompetitorStat, label: string) => [label, formatCount(c.followers), formatPercent(c.publicEr), formatDecimal(c.postsPerWeek)];
-  return markdownTable(['Account', 'Followers', 'Public ER', 'Posts/week'], [
-    row(you, `**@${you.username} (you)**`),
-    ...insights.competitors.items.map((c) => row(c, `@${c.username}`)),
-  ]);
+  return markdownTable(
+    ['Account', 'Followers', 'Public ER', 'Posts/week'],
+    [row(you, `**@${you.username} (you)**`), ...insights.competitors.items.map((c) => row(c, `@${c.username}`))],
+  );
 }
 
 /** The item with the highest known score (the first on a tie); null when no score is known. */
@@ -55,8 +58,12 @@ function standouts(insights: AccountInsights): string {
     topEr?.publicEr != null
       ? `- **Highest public ER:** @${topEr.username} at ${formatPercent(topEr.publicEr)}${yourEr === null ? '' : ` — ${topEr.publicEr > yourEr ? `${pointsApart(topEr.publicEr, yourEr)} points above` : 'not above'} your ${formatPercent(yourEr)}`}.`
       : null,
-    busiest ? `- **Most active:** @${busiest.username} posts ${formatDecimal(busiest.postsPerWeek)} times a week against your ${formatDecimal(yourFreq)}.` : null,
-    biggest ? `- **Biggest audience:** @${biggest.username} with ${formatCount(biggest.followers)} followers (you: ${formatCount(insights.followers.value)}).` : null,
+    busiest
+      ? `- **Most active:** @${busiest.username} posts ${formatDecimal(busiest.postsPerWeek)} times a week against your ${formatDecimal(yourFreq)}.`
+      : null,
+    biggest
+      ? `- **Biggest audience:** @${biggest.username} with ${formatCount(biggest.followers)} followers (you: ${formatCount(insights.followers.value)}).`
+      : null,
     `- **Your tier’s benchmark** (${insights.tier.label}): ${formatPercent(insights.tier.benchmarkEr)} public ER — ${insights.tier.source}.`,
   ];
   return ['### What stands out', ...lines.filter(Boolean)].join('\n');
@@ -82,7 +89,14 @@ function lessons(insights: AccountInsights): string {
 export function competitorAnalysisAnswer(insights: AccountInsights | null): string {
   const title = `## Competitor analysis${insights ? ` — ${accountHandle(insights)}` : ''}`;
   if (!insights) {
-    return [title, connectAccountNote('a side-by-side table of your followers, public ER and posting frequency against the competitors you track'), '### What to compare', WHAT_TO_COMPARE, HOW_TO_STUDY, offlineFooter()].join('\n\n');
+    return [
+      title,
+      connectAccountNote('a side-by-side table of your followers, public ER and posting frequency against the competitors you track'),
+      '### What to compare',
+      WHAT_TO_COMPARE,
+      HOW_TO_STUDY,
+      offlineFooter(),
+    ].join('\n\n');
   }
   if (insights.competitors.items.length === 0) {
     return [
@@ -94,5 +108,13 @@ export function competitorAnalysisAnswer(insights: AccountInsights | null): stri
       offlineFooter(),
     ].join('\n\n');
   }
-  return [title, comparisonTable(insights), `_${IN_WORDS.publicOnly} ${IN_WORDS.publicEr} ${IN_WORDS.postsPerWeek}_`, standouts(insights), lessons(insights), HOW_TO_STUDY, offlineFooter()].join('\n\n');
+  return [
+    title,
+    comparisonTable(insights),
+    `_${IN_WORDS.publicOnly} ${IN_WORDS.publicEr} ${IN_WORDS.postsPerWeek}_`,
+    standouts(insights),
+    lessons(insights),
+    HOW_TO_STUDY,
+    offlineFooter(),
+  ].join('\n\n');
 }

@@ -70,11 +70,15 @@ function whatWorks(insights: AccountInsights): string {
   const slots = insights.bestTimes.hours.map(slotLabel).join(', ');
   return [
     `**What already works for ${accountHandle(insights)}**`,
-    best ? `- Best format: **${mediaTypeLabel(best.mediaType)}**, average public ER ${formatPercent(best.avgPublicEr)} over ${best.posts} posts.` : '- Best format: no posts synced yet.',
+    best
+      ? `- Best format: **${mediaTypeLabel(best.mediaType)}**, average public ER ${formatPercent(best.avgPublicEr)} over ${best.posts} posts.`
+      : '- Best format: no posts synced yet.',
     slots ? `- Best hours (${insights.bestTimes.timezone}, any weekday): ${slots}, ranked by public ER weighed toward your average.` : null,
     top ? `- Top post: “${top.captionExcerpt || 'no caption'}” (${mediaTypeLabel(top.mediaType)}, ${formatPercent(top.publicEr)} public ER).` : null,
     ...(insights.contentFindings?.recommendations.slice(0, 3).map((r) => `- ${r.text}`) ?? []),
-  ].filter(Boolean).join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
 
 const CRAFT_TIPS = [

@@ -33,12 +33,21 @@ function timingTip(insights: AccountInsights): Tip | null {
 function frequencyTip(insights: AccountInsights): Tip {
   const perWeek = insights.postingFrequency.postsPerWeek;
   return perWeek < 3
-    ? { impact: 80, text: `**Post consistently, 3–5 times a week.** You are at ${formatDecimal(perWeek)} posts/week; gaps reset the habit of your audience and the feed’s expectations.` }
-    : { impact: 30, text: `**Keep your rhythm of ${formatDecimal(perWeek)} posts/week** but never trade quality for volume; one strong post beats two weak ones.` };
+    ? {
+        impact: 80,
+        text: `**Post consistently, 3–5 times a week.** You are at ${formatDecimal(perWeek)} posts/week; gaps reset the habit of your audience and the feed’s expectations.`,
+      }
+    : {
+        impact: 30,
+        text: `**Keep your rhythm of ${formatDecimal(perWeek)} posts/week** but never trade quality for volume; one strong post beats two weak ones.`,
+      };
 }
 
 const GENERIC_TIPS: readonly Tip[] = [
-  { impact: 65, text: '**Reply to every comment within the first hour**, with a question back. Early conversation is one of the strongest signals for more distribution.' },
+  {
+    impact: 65,
+    text: '**Reply to every comment within the first hour**, with a question back. Early conversation is one of the strongest signals for more distribution.',
+  },
   { impact: 55, text: '**Design for saves and shares:** checklists, templates, myth-vs-fact carousels and “send this to someone who…” posts.' },
   { impact: 50, text: '**Hook in the first second or first line:** a number, a bold claim or the question itself; put the payoff before the loop in Reels.' },
   { impact: 40, text: '**Ask for one easy action:** an either/or question or a one-word comment, not “thoughts?”.' },

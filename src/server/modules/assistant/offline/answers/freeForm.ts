@@ -15,7 +15,10 @@ const suggestions = () => SUGGESTED_QUESTIONS.map((q) => `- “${q}”`).join('\
  */
 export function freeFormAnswer(insights: AccountInsights | null): string {
   const whose = insights ? `${accountHandle(insights)}’s` : 'your Instagram account’s';
-  return [`I can answer questions about ${whose} own figures — when and what to post, how you are doing and how you compare, hashtags, formats and why a figure changed — for example:`, suggestions()].join('\n\n');
+  return [
+    `I can answer questions about ${whose} own figures — when and what to post, how you are doing and how you compare, hashtags, formats and why a figure changed — for example:`,
+    suggestions(),
+  ].join('\n\n');
 }
 
 /** A figures question asked with no account selected. */

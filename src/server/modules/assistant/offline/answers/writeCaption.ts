@@ -3,13 +3,16 @@ import { accountHandle } from '../../../../ai/accountFacts';
 import { formatPercent, markdownTable, mediaTypeLabel, plural } from '../../../../ai/format';
 import { connectAccountNote, offlineFooter, slotLabel } from '../sections';
 
-const HOOKS = markdownTable(['Hook type', 'Template', 'Example'], [
-  ['Number', '[N] [things] I wish I knew before [situation]', '3 lighting mistakes I made in my first year'],
-  ['Contrarian', 'Stop [common habit]. Do [better habit] instead.', 'Stop posting every day. Post these 3 times a week instead.'],
-  ['Question', 'Why does [frustrating thing] keep happening?', 'Why do your Reels stall at 300 views?'],
-  ['Result', 'How [result] happened in [time] with [method]', 'How we doubled bookings in 6 weeks with one Story'],
-  ['Curiosity', 'Nobody talks about [overlooked thing]', 'Nobody talks about what happens after you hit post'],
-]);
+const HOOKS = markdownTable(
+  ['Hook type', 'Template', 'Example'],
+  [
+    ['Number', '[N] [things] I wish I knew before [situation]', '3 lighting mistakes I made in my first year'],
+    ['Contrarian', 'Stop [common habit]. Do [better habit] instead.', 'Stop posting every day. Post these 3 times a week instead.'],
+    ['Question', 'Why does [frustrating thing] keep happening?', 'Why do your Reels stall at 300 views?'],
+    ['Result', 'How [result] happened in [time] with [method]', 'How we doubled bookings in 6 weeks with one Story'],
+    ['Curiosity', 'Nobody talks about [overlooked thing]', 'Nobody talks about what happens after you hit post'],
+  ],
+);
 
 function hashtagLine(insights: AccountInsights | null): string {
   const niche = insights?.account.nicheId?.replace(/[^a-z0-9]/gi, '').toLowerCase();

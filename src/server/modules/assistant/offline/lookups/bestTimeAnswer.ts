@@ -21,6 +21,7 @@ export async function bestTimeAnswer(lookups: AccountLookups, range: DateRange):
   const { bestTimes } = outcome.data.heatmap;
   const period = outcome.data.range;
   const title = `## Best time to post for @${lookups.scope.username}, ${rangeLabel(period.from, period.to)}`;
-  if (bestTimes.hours.length === 0) return withLookedUp([outcome.line], title, `${noBestHour(bestTimes)} You can also ask about a longer period, such as “last 90 days”.`);
+  if (bestTimes.hours.length === 0)
+    return withLookedUp([outcome.line], title, `${noBestHour(bestTimes)} You can also ask about a longer period, such as “last 90 days”.`);
   return withLookedUp([outcome.line], title, lead(bestTimes), bestHoursTable(bestTimes), `_${rankingInWords(bestTimes)} ${IN_WORDS.publicEr}_`);
 }

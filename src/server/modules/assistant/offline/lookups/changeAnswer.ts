@@ -32,7 +32,8 @@ function verdict(overview: Overview, metric: KpiName): string {
   // The sentence saying Meta did not share it follows the table, for every figure that is unknown.
   if (kpi.value === null) return `${capitalised(name)} is unknown for this period, so I can’t say how it changed; here is what did change.`;
   const was = PLURAL_NAMES.has(metric) ? 'were' : 'was';
-  if (kpi.previous === null) return `${capitalised(name)} ${was} **${format(kpi.value)}**; ${PLURAL_NAMES.has(metric) ? 'they are' : 'it is'} unknown for ${previousLabel(overview)}, so there is nothing to compare with. Here is what else changed.`;
+  if (kpi.previous === null)
+    return `${capitalised(name)} ${was} **${format(kpi.value)}**; ${PLURAL_NAMES.has(metric) ? 'they are' : 'it is'} unknown for ${previousLabel(overview)}, so there is nothing to compare with. Here is what else changed.`;
   const direction = kpi.value < kpi.previous ? 'fell' : kpi.value > kpi.previous ? 'rose' : 'held steady';
   const by = kpi.change === null || kpi.change === 0 ? '' : ` by ${changeLabel(kpi.change).replace(/^[+−]/, '')}`;
   return `${capitalised(name)} **${direction}**${by}: ${format(kpi.value)} against ${format(kpi.previous)} in ${previousLabel(overview)}.`;
@@ -77,22 +78,26 @@ function nextSteps(now: Overview, before: Overview | null): string[] {
   return steps;
 }
 
-
 /** Reasons that the figures themselves show: fewer posts, a format that reached more posted less, a lower ER. */
 function explanations(now: Overview, before: Overview): string[] {
   const reasons: string[] = [];
   const [posts, postsBefore] = [now.kpis.posts.value ?? 0, now.kpis.posts.previous ?? 0];
-  if (posts < postsBefore) reasons.push(`You published **${plural(posts, 'post')}** against ${postsBefore} before: fewer posts give Instagram fewer chances to show your account.`);
+  if (posts < postsBefore)
+    reasons.push(`You published **${plural(posts, 'post')}** against ${postsBefore} before: fewer posts give Instagram fewer chances to show your account.`);
   if (posts > postsBefore) reasons.push(`You published **${plural(posts, 'post')}** against ${postsBefore} before.`);
   // Only a format that clearly reached the most (ahead of the next one, not tied) counts as a reason.
   const [strongest, runnerUp] = [...before.formats].filter((f) => f.avgReach !== null).sort((a, b) => b.avgReach! - a.avgReach!);
   const nowOfThat = strongest && now.formats.find((f) => f.mediaType === strongest.mediaType);
   if (strongest && runnerUp && strongest.avgReach! > runnerUp.avgReach! && (nowOfThat?.posts ?? 0) < strongest.posts) {
-    reasons.push(`${mediaTypeLabel(strongest.mediaType)}s reached the most per post before (${formatCount(strongest.avgReach!)}), and you published ${nowOfThat?.posts ?? 0} of them against ${strongest.posts}.`);
+    reasons.push(
+      `${mediaTypeLabel(strongest.mediaType)}s reached the most per post before (${formatCount(strongest.avgReach!)}), and you published ${nowOfThat?.posts ?? 0} of them against ${strongest.posts}.`,
+    );
   }
   const er = now.kpis.publicEr;
   if (er.value !== null && er.previous !== null && er.value < er.previous) {
-    reasons.push(`Public ER went from ${formatPercent(er.previous)} to ${formatPercent(er.value)}: posts that get fewer likes and comments are shown to fewer people.`);
+    reasons.push(
+      `Public ER went from ${formatPercent(er.previous)} to ${formatPercent(er.value)}: posts that get fewer likes and comments are shown to fewer people.`,
+    );
   }
   return reasons;
 }
@@ -110,7 +115,10 @@ export async function changeAnswer(lookups: AccountLookups, range: DateRange, me
     title,
     verdict(now.data, metric),
     kpiTable(now.data, COMPARED),
-    notSharedSentences(now.data, COMPARED.map(([name]) => name)),
+    notSharedSentences(
+      now.data,
+      COMPARED.map(([name]) => name),
+    ),
     before.ok ? ['### Formats', formatsTable(now.data, before.data)].join('\n\n') : null,
     postsSection(now.data),
     reasons.length ? ['### What the figures point to', ...reasons.map((r) => `- ${r}`)].join('\n') : null,

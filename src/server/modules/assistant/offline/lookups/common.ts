@@ -40,7 +40,11 @@ export function groupTable(firstColumn: string, groups: readonly ContentGroup[],
   const header = withReach ? [firstColumn, 'Posts', 'Mean public ER', 'Mean reach', 'Reliable'] : [firstColumn, 'Posts', 'Mean public ER', 'Reliable'];
   return markdownTable(
     header,
-    groups.map((g) => (withReach ? [g.label, g.posts, formatPercent(g.avgPublicEr), reachCell(g), enoughPosts(g)] : [g.label, g.posts, formatPercent(g.avgPublicEr), enoughPosts(g)])),
+    groups.map((g) =>
+      withReach
+        ? [g.label, g.posts, formatPercent(g.avgPublicEr), reachCell(g), enoughPosts(g)]
+        : [g.label, g.posts, formatPercent(g.avgPublicEr), enoughPosts(g)],
+    ),
   );
 }
 

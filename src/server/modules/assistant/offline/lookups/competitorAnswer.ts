@@ -1,7 +1,17 @@
 import type { PublicFigures } from '../../../../../shared/competitors';
 import type { MediaType } from '../../../../../shared/insights';
 import { excerpt } from '../../../analytics/formulas';
-import { formatCount, formatDecimal, formatPercent, formatSigned, formatSignedPercent, markdownTable, mediaTypeLabel, plural, pointsApart } from '../../../../ai/format';
+import {
+  formatCount,
+  formatDecimal,
+  formatPercent,
+  formatSigned,
+  formatSignedPercent,
+  markdownTable,
+  mediaTypeLabel,
+  plural,
+  pointsApart,
+} from '../../../../ai/format';
 import type { AccountLookups } from '../../tools/accountLookups';
 import { rangeLabel } from '../../tools/calendar';
 import { competitorTool, type CompetitorComparison, type FormatFigure } from '../../tools/competitorTool';
@@ -32,7 +42,10 @@ export const FIGURE_LABELS = FIGURE_ROWS.map(([label]) => label);
 export const figureCells = (figures: PublicFigures) => FIGURE_ROWS.map(([, show]) => show(figures));
 
 function figuresTable(you: string, them: string, own: PublicFigures, rival: PublicFigures): string {
-  return markdownTable(['Figure', `@${you} (you)`, `@${them}`], FIGURE_ROWS.map(([label, show]) => [label, show(own), show(rival)]));
+  return markdownTable(
+    ['Figure', `@${you} (you)`, `@${them}`],
+    FIGURE_ROWS.map(([label, show]) => [label, show(own), show(rival)]),
+  );
 }
 
 const formatCell = (figure: FormatFigure | undefined) => (figure ? `${formatPercent(figure.avgPublicEr)} (${plural(figure.posts, 'post')})` : 'no posts');
@@ -51,8 +64,10 @@ function formatVerdict(format: MediaType, them: string, own: FormatFigure | unde
   const ownEr = own?.avgPublicEr ?? null;
   const rivalEr = rival?.avgPublicEr ?? null;
   if (ownEr === null && rivalEr === null) return `**${label}:** neither of you published any in this period.`;
-  if (ownEr === null) return `**${label}:** you published none in this period; @${them}’s averaged ${formatPercent(rivalEr)} public ER over ${plural(rival!.posts, 'post')}.`;
-  if (rivalEr === null) return `**${label}:** yours averaged ${formatPercent(ownEr)} public ER over ${plural(own!.posts, 'post')}; @${them} published none in this period.`;
+  if (ownEr === null)
+    return `**${label}:** you published none in this period; @${them}’s averaged ${formatPercent(rivalEr)} public ER over ${plural(rival!.posts, 'post')}.`;
+  if (rivalEr === null)
+    return `**${label}:** yours averaged ${formatPercent(ownEr)} public ER over ${plural(own!.posts, 'post')}; @${them} published none in this period.`;
   const standing = ownEr >= rivalEr ? 'ahead' : 'behind';
   return `**${label}:** yours averaged **${formatPercent(ownEr)}** public ER over ${plural(own!.posts, 'post')}, @${them}’s **${formatPercent(rivalEr)}** over ${plural(rival!.posts, 'post')} — you are ${pointsApart(ownEr, rivalEr)} points ${standing}.`;
 }
@@ -77,7 +92,14 @@ export async function competitorAnswer(lookups: AccountLookups, question: Extrac
   return withLookedUp(
     [outcome.line],
     `## @${you} vs @${them}, ${rangeLabel(analytics.range.from, analytics.range.to)}`,
-    format ? formatVerdict(format, them, own.find((f) => f.mediaType === format), rival.find((f) => f.mediaType === format)) : null,
+    format
+      ? formatVerdict(
+          format,
+          them,
+          own.find((f) => f.mediaType === format),
+          rival.find((f) => f.mediaType === format),
+        )
+      : null,
     figuresTable(you, them, sideBySide.own, sideBySide.competitor),
     '### Public ER by format',
     formatsTable(you, them, own, rival),

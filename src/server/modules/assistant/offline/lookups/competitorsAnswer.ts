@@ -16,7 +16,10 @@ type Compared = { username: string; figures: PublicFigures };
 
 function table(you: Compared, others: readonly Compared[]): string {
   const rows = [{ ...you, username: `${you.username} (you)` }, ...others];
-  return markdownTable(['Account', ...FIGURE_LABELS], rows.map((row) => [`@${row.username}`, ...figureCells(row.figures)]));
+  return markdownTable(
+    ['Account', ...FIGURE_LABELS],
+    rows.map((row) => [`@${row.username}`, ...figureCells(row.figures)]),
+  );
 }
 
 function leader(rows: readonly Compared[], score: (f: PublicFigures) => number | null): Compared | null {
@@ -30,10 +33,16 @@ function standouts(you: Compared, others: readonly Compared[]): string {
   const lines: string[] = [];
   const er = leader(all, (f) => f.publicEr);
   const ownEr = you.figures.publicEr;
-  if (er && er !== you && ownEr !== null) lines.push(`**Highest public ER:** ${name(er)} at ${formatPercent(er.figures.publicEr)}, ${pointsApart(er.figures.publicEr!, ownEr)} points above your ${formatPercent(ownEr)}.`);
+  if (er && er !== you && ownEr !== null)
+    lines.push(
+      `**Highest public ER:** ${name(er)} at ${formatPercent(er.figures.publicEr)}, ${pointsApart(er.figures.publicEr!, ownEr)} points above your ${formatPercent(ownEr)}.`,
+    );
   if (er === you) lines.push(`**Highest public ER:** you, at ${formatPercent(ownEr)}.`);
   const active = leader(all, (f) => f.postsPerWeek);
-  if (active) lines.push(`**Most active:** ${name(active)}, ${formatDecimal(active.figures.postsPerWeek)} posts a week${active === you ? '' : ` against your ${formatDecimal(you.figures.postsPerWeek)}`}.`);
+  if (active)
+    lines.push(
+      `**Most active:** ${name(active)}, ${formatDecimal(active.figures.postsPerWeek)} posts a week${active === you ? '' : ` against your ${formatDecimal(you.figures.postsPerWeek)}`}.`,
+    );
   const ahead = others.filter((o) => ownEr !== null && o.figures.publicEr !== null && ownEr > o.figures.publicEr).map((o) => `@${o.username}`);
   if (ahead.length) lines.push(`**You are ahead on public ER of** ${ahead.join(', ')}.`);
   return lines.map((l) => `- ${l}`).join('\n');

@@ -14,10 +14,15 @@ function bestOf(analysis: ContentAnalysis): string | null {
     ['Caption length', bestReliable(analysis.captionLengths)],
     ['Hashtags', bestReliable(analysis.hashtagCounts)],
   ] as const;
-  const lines = picks.flatMap(([what, g]) => (g ? [`- **${what}:** ${g.label}, mean public ER ${formatPercent(g.avgPublicEr)} over ${plural(g.posts, 'post')}`] : []));
+  const lines = picks.flatMap(([what, g]) =>
+    g ? [`- **${what}:** ${g.label}, mean public ER ${formatPercent(g.avgPublicEr)} over ${plural(g.posts, 'post')}`] : [],
+  );
   // The hour is the dashboard's best hour (analytics/bestTime.ts), not the best raw mean of the hour groups.
   const [hour] = analysis.bestTimes.hours;
-  if (hour) lines.push(`- **Hour:** ${hourLabel(hour.hour)}, mean public ER ${formatPercent(hour.meanPublicEr)} over ${plural(hour.posts, 'post')}, the best hour weighed toward your average`);
+  if (hour)
+    lines.push(
+      `- **Hour:** ${hourLabel(hour.hour)}, mean public ER ${formatPercent(hour.meanPublicEr)} over ${plural(hour.posts, 'post')}, the best hour weighed toward your average`,
+    );
   return lines.length ? ['**What works best** (groups of at least 5 posts):', ...lines].join('\n') : null;
 }
 

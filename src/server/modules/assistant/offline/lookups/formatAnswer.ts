@@ -16,7 +16,9 @@ function lead(analysis: ContentAnalysis): string {
   if (!best) return 'None of the posts in this period has a public ER yet, so no format can be ranked.';
   if (best === trusted) return `**${best.label}** work best for you: ${groupFigures(best)}.`;
   const hint = `**${best.label}** lead with ${groupFigures(best)}, but that is fewer than 5 posts, so treat it as a hint.`;
-  return trusted ? `${hint} Among formats with 5 posts or more, **${trusted.label}** do best: ${groupFigures(trusted)}.` : `${hint} No format has 5 posts yet; post each a few more times and compare.`;
+  return trusted
+    ? `${hint} Among formats with 5 posts or more, **${trusted.label}** do best: ${groupFigures(trusted)}.`
+    : `${hint} No format has 5 posts yet; post each a few more times and compare.`;
 }
 
 /** "Should I post more reels?": one sentence on the format the question names. */
@@ -25,7 +27,11 @@ function askedFormat(analysis: ContentAnalysis, asked: MediaType | null): string
   const group = analysis.formats.find((g) => g.key === asked);
   const name = `${mediaTypeLabel(asked)}s`;
   if (!group) return `**${name}:** you published none in this period, so there is nothing to compare them by yet.`;
-  const rank = [...analysis.formats].filter((g) => g.avgPublicEr !== null).sort((a, b) => b.avgPublicEr! - a.avgPublicEr!).indexOf(group) + 1;
+  const rank =
+    [...analysis.formats]
+      .filter((g) => g.avgPublicEr !== null)
+      .sort((a, b) => b.avgPublicEr! - a.avgPublicEr!)
+      .indexOf(group) + 1;
   const place = rank > 0 ? `, number ${rank} of ${analysis.formats.length} formats` : '';
   return `**${name}:** ${groupFigures(group)}${place}${group.reliable ? '' : ' (fewer than 5 posts, a hint)'}.`;
 }

@@ -35,9 +35,13 @@ function headline(overview: Overview): string {
   const { posts, reach, followers, netGrowth, publicEr } = overview.kpis;
   const parts = [
     posts.value === null ? null : `you published **${plural(posts.value, 'post')}**`,
-    reach.value === null ? null : `had a reach of **${KPI_FORMATS.reach(reach.value)}**${reach.change === null ? '' : ` (${changeLabel(reach.change)} on the period before)`}`,
+    reach.value === null
+      ? null
+      : `had a reach of **${KPI_FORMATS.reach(reach.value)}**${reach.change === null ? '' : ` (${changeLabel(reach.change)} on the period before)`}`,
     publicEr.value === null ? null : `averaged **${formatPercent(publicEr.value)}** public ER`,
-    followers.value === null ? null : `ended with **${KPI_FORMATS.followers(followers.value)} followers**${netGrowth.value === null ? '' : ` (${KPI_FORMATS.netGrowth(netGrowth.value)})`}`,
+    followers.value === null
+      ? null
+      : `ended with **${KPI_FORMATS.followers(followers.value)} followers**${netGrowth.value === null ? '' : ` (${KPI_FORMATS.netGrowth(netGrowth.value)})`}`,
   ].filter((p): p is string => p !== null);
   if (parts.length === 0) return 'Nothing was recorded for this account in this period.';
   const sentence = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
@@ -54,7 +58,10 @@ export async function overviewAnswer(lookups: AccountLookups, range: DateRange):
     `## How @${lookups.scope.username} is doing, ${rangeLabel(overview.range.from, overview.range.to)}`,
     headline(overview),
     kpiTable(overview),
-    notSharedSentences(overview, KPI_ROWS.map(([name]) => name)),
+    notSharedSentences(
+      overview,
+      KPI_ROWS.map(([name]) => name),
+    ),
     bestHoursLine(overview.heatmap.bestTimes),
     `_${IN_WORDS.publicEr} ${IN_WORDS.erByReach}_`,
   );

@@ -15,7 +15,7 @@ function valueText(metric: PeerMetric, value: number | null): string {
 
 const ordinal = (n: number) => {
   const rounded = Math.round(n);
-  const suffix = rounded % 100 >= 11 && rounded % 100 <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][rounded % 10] ?? 'th';
+  const suffix = rounded % 100 >= 11 && rounded % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][rounded % 10] ?? 'th');
   return `${rounded}${suffix}`;
 };
 

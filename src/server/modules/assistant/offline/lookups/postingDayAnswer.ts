@@ -17,7 +17,8 @@ const PLAYBOOK_HINT = 'For a two-week plan with five ideas, ask for **content id
 function whenToPost(overview: Overview): string {
   const { bestTimes } = overview.heatmap;
   const period = rangeLabel(overview.range.from, overview.range.to);
-  if (bestTimes.hours.length === 0) return `**When:** ${noBestHour(bestTimes)} Until then, start in the early evening (about 18:00, ${bestTimes.timezone}) and compare.`;
+  if (bestTimes.hours.length === 0)
+    return `**When:** ${noBestHour(bestTimes)} Until then, start in the early evening (about 18:00, ${bestTimes.timezone}) and compare.`;
   const [best, ...others] = bestTimes.hours.map(hourWithFigures);
   return `**When:** ${best}${others.length ? `; next best ${others.join(', ')}` : ''} — your best hours of the day over ${period}, ${bestTimes.timezone} time.`;
 }

@@ -11,7 +11,15 @@ import { IN_WORDS } from './words';
 function postTable(posts: readonly OverviewPost[]): string {
   return markdownTable(
     ['#', 'Posted', 'Format', 'Public ER', 'Likes', 'Comments', 'Caption'],
-    posts.map((p, i) => [i + 1, dateLabel(p.postedAt), mediaTypeLabel(p.mediaType), formatPercent(p.publicEr), formatCount(p.likes), formatCount(p.comments), excerpt(p.caption, 60) || '—']),
+    posts.map((p, i) => [
+      i + 1,
+      dateLabel(p.postedAt),
+      mediaTypeLabel(p.mediaType),
+      formatPercent(p.publicEr),
+      formatCount(p.likes),
+      formatCount(p.comments),
+      excerpt(p.caption, 60) || '—',
+    ]),
   );
 }
 
@@ -21,6 +29,7 @@ export async function postsAnswer(lookups: AccountLookups, range: DateRange): Pr
   if (!outcome.ok) return failedAnswer(outcome, RANGE_HINT);
   const { top, bottom } = outcome.data;
   const title = `## Best and worst posts of @${lookups.scope.username}, ${rangeLabel(outcome.data.range.from, outcome.data.range.to)}`;
-  if (top.length === 0) return withLookedUp([outcome.line], title, 'No posts with a public ER were published in this period. Try a longer range, such as “last 90 days”.');
+  if (top.length === 0)
+    return withLookedUp([outcome.line], title, 'No posts with a public ER were published in this period. Try a longer range, such as “last 90 days”.');
   return withLookedUp([outcome.line], title, '### Best by public ER', postTable(top), '### Weakest by public ER', postTable(bottom), `_${IN_WORDS.publicEr}_`);
 }
