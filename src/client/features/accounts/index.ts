@@ -3,6 +3,7 @@ export { accountsSlice, accountsPersistConfig, accountSelected, selectSelectedAc
 export { addAccountsListeners } from './accountsListeners';
 export { AccountSwitcher } from './AccountSwitcher';
 export { useSelectedAccount, useSelectedAccountId } from './useSelectedAccount';
+export { useAccountTimeZone } from './useAccountTimeZone';
 export { useSyncProgress } from './useSyncProgress';
 export { AccountAvatar } from './AccountAvatar';
 export {

@@ -10,6 +10,7 @@ import { LoadingSections } from '../../components/LoadingSections';
 import { Page } from '../../components/Page';
 import { Sections } from '../../components/pageLayout';
 import { BackLink } from '../../components/BackLink';
+import { useAccountTimeZone, useSelectedAccount } from '../accounts';
 import { PostingHeatmap } from '../dashboard';
 import { DateRangePicker, usePeriodParams } from '../period';
 import { BreakoutPosts } from './BreakoutPosts';
@@ -64,7 +65,9 @@ function useReloadAfterRefresh(lastRefreshedAt: string | null | undefined) {
 }
 
 function CompetitorDetails({ profile }: { profile: CompetitorProfile }) {
-  const { range, setRange } = usePeriodParams();
+  // A competitor's days are counted on the clock of the account that tracks it (the selected one).
+  const { account } = useSelectedAccount();
+  const { range, setRange } = usePeriodParams(useAccountTimeZone(account?.accountId));
   const analytics = useGetCompetitorAnalyticsQuery({ id: profile.id, from: range.from, to: range.to });
   return (
     <Sections>

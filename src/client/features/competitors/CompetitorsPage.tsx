@@ -5,7 +5,7 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { LoadingSections } from '../../components/LoadingSections';
 import { Page } from '../../components/Page';
 import { PageToolbar, Sections } from '../../components/pageLayout';
-import { AccountDataState, AccountSyncNotice, useAccountSync, useSelectedAccount } from '../accounts';
+import { AccountDataState, AccountSyncNotice, useAccountSync, useAccountTimeZone, useSelectedAccount } from '../accounts';
 import { DateRangePicker, usePeriodParams } from '../period';
 import { GenerateReportButton } from '../reports';
 import { AddCompetitorForm } from './AddCompetitorForm';
@@ -25,7 +25,7 @@ function useCompetitorList(query: CompetitorListQuery, skip: boolean) {
 
 export default function CompetitorsPage() {
   const { account } = useSelectedAccount();
-  const { range, setRange } = usePeriodParams();
+  const { range, setRange } = usePeriodParams(useAccountTimeZone(account?.accountId));
   const query = { accountId: account?.accountId ?? '', from: range.from, to: range.to };
   const list = useCompetitorList(query, !account);
   return (

@@ -6,7 +6,7 @@ import { Page } from '../../components/Page';
 import { Sections } from '../../components/pageLayout';
 import type { CsvFile } from '../../lib/csv';
 import { formatCount, formatPeriod } from '../../lib/format';
-import { AccountDataState, AccountSyncNotice, useAccountSync, useSelectedAccount } from '../accounts';
+import { AccountDataState, AccountSyncNotice, useAccountSync, useAccountTimeZone, useSelectedAccount } from '../accounts';
 import { DateRangePicker, usePeriodParams } from '../period';
 import { useGetContentAnalysisQuery } from './contentApi';
 import { GroupTable } from './GroupTable';
@@ -20,7 +20,7 @@ const ER =
 
 export default function ContentAnalysisPage() {
   const { account } = useSelectedAccount();
-  const { range, setRange } = usePeriodParams();
+  const { range, setRange } = usePeriodParams(useAccountTimeZone(account?.accountId));
   const analysis = useGetContentAnalysisQuery({ accountId: account?.accountId ?? '', from: range.from, to: range.to }, { skip: !account });
   // During the account's first sync its posts are still coming in: no ranking or recommendation from part of them.
   const { firstSync } = useAccountSync(account?.accountId, analysis.fulfilledTimeStamp);

@@ -5,9 +5,9 @@ import { localToday, presetRange, shiftDate } from './dateRange';
 import { DEFAULT_PERIOD_DAYS, usePeriodParams } from './usePeriodParams';
 
 /** The hook on a page, with the router's location and navigation beside it. */
-function renderOn(path: string) {
+function renderOn(path: string, timeZone: string | null = null) {
   const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>;
-  return renderHook(() => ({ period: usePeriodParams(), location: useLocation(), navigate: useNavigate() }), { wrapper });
+  return renderHook(() => ({ period: usePeriodParams(timeZone), location: useLocation(), navigate: useNavigate() }), { wrapper });
 }
 
 describe('the period of the data pages', () => {
@@ -15,6 +15,17 @@ describe('the period of the data pages', () => {
     const { result } = renderOn('/app/content-analysis');
     expect(DEFAULT_PERIOD_DAYS).toBe(30);
     expect(result.current.period.range).toEqual(presetRange(30, localToday()));
+  });
+
+  it("ends the last 30 days today on the account's clock, not this device's, when the two calendars differ", () => {
+    // 00:30 UTC on 26 Nov is still 25 Nov (18:30) in Chicago: the server's period ends on the 25th.
+    jest.useFakeTimers({ now: new Date('2026-11-26T00:30:00Z'), doNotFake: ['queueMicrotask', 'setTimeout', 'setImmediate'] });
+    try {
+      expect(renderOn('/app/dashboard?days=30', 'America/Chicago').result.current.period.range).toEqual({ from: '2026-10-27', to: '2026-11-25', preset: 30 });
+      expect(renderOn('/app/dashboard?days=7', 'Asia/Tokyo').result.current.period.range).toEqual({ from: '2026-11-20', to: '2026-11-26', preset: 7 });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('adds a history entry when chosen, so Back returns to the previous period', () => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
+import { calendarDateIn } from '../../../shared/period';
 import { useQueryParams } from '../../lib/useQueryParams';
 import { localToday, rangeFromParams, rangeToParams, type DateRange } from './dateRange';
 
@@ -23,10 +24,16 @@ function chosenPeriod(): Record<string, string> | null {
  * A data page's period, kept in the URL. One period is shared by the data pages: a page opened without
  * one in its URL takes the period last chosen in this tab (written into its URL, so it can be shared);
  * choosing a period adds a history entry, so Back returns to the previous one.
+ *
+ * "The last N days" end today on the account's clock (`timeZone`), as the server counts them: on this
+ * device's day they would start a day late whenever the two calendars differ (evenings in the Americas
+ * for a browser on UTC), and the server, cutting at the account's today, would answer N − 1 days.
+ * Until the zone is known, this device's day stands in.
  */
-export function usePeriodParams() {
+export function usePeriodParams(timeZone: string | null = null) {
   const [params, updateParams] = useQueryParams();
-  const range = useMemo(() => rangeFromParams(params, localToday(), DEFAULT_PERIOD_DAYS), [params]);
+  const today = timeZone ? calendarDateIn(new Date(), timeZone) : localToday();
+  const range = useMemo(() => rangeFromParams(params, today, DEFAULT_PERIOD_DAYS), [params, today]);
   const missing = !hasPeriod(params);
   useEffect(() => {
     const chosen = missing ? chosenPeriod() : null;
