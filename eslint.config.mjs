@@ -58,10 +58,14 @@ export default tseslint.config(
     },
   },
   {
-    // Tests, fakes and fixtures read JSON bodies they then assert on: light-my-request's `json()`,
-    // fetch's `json()` and `JSON.parse` are typed `any`, and the assertion on the value is the check.
-    // Product code keeps every no-unsafe-* rule and no-explicit-any.
-    files: ['**/*.test.{ts,tsx}', '**/testing/**', 'src/client/test/**', 'src/server/test/**', 'e2e/**'],
+    // Not yet typed (issue #20, in progress): these tests, fakes and fixtures still read JSON bodies as `any`.
+    // Everything else, tests included, keeps every no-unsafe-* rule and no-explicit-any.
+    files: [
+      'src/server/modules/auth/**',
+      'src/server/modules/chat/lookups.test.ts',
+      'src/server/modules/chat/documentedStreams.test.ts',
+      'src/server/ai/testing/**',
+    ],
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unsafe-argument': 'off',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { DEFAULT_AUTH_LIMITS } from '../../config';
 import { refreshTokens, sessions } from '../../db/schema';
-import { bearer, createTestApp, registerUser, type TestApp } from '../../test/helpers';
+import { bearer, createTestApp, registerUser, type TestApp, type ApiError } from '../../test/helpers';
 import { slowdownMs } from './signInThrottle';
 import { hashOpaqueToken } from './tokens';
 
@@ -40,14 +40,14 @@ describe('auth', () => {
       const response = await post('/api/auth/register', { name: 'Weak', email: 'weak@example.test', password: 'Password123' }, {}, '10.9.9.2');
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ field: 'password' }] });
-      expect(response.json().message).toMatch(/^password: password is too common/);
+      expect(response.json<ApiError>().message).toMatch(/^password: password is too common/);
     });
 
     it('enforces the password length bounds', async () => {
       const short = await post('/api/auth/register', { name: 'S', email: 's@example.test', password: 'short' }, {}, '10.9.9.3');
-      expect(short.json().message).toBe('password: password must be at least 8 characters');
+      expect(short.json<ApiError>().message).toBe('password: password must be at least 8 characters');
       const long = await post('/api/auth/register', { name: 'L', email: 'l@example.test', password: 'x'.repeat(129) }, {}, '10.9.9.3');
-      expect(long.json().message).toBe('password: password must be at most 128 characters');
+      expect(long.json<ApiError>().message).toBe('password: password must be at most 128 characters');
     });
   });
 
@@ -122,7 +122,7 @@ describe('auth', () => {
 
       const reuse = await post('/api/auth/refresh', { refreshToken });
       expect(reuse.statusCode).toBe(401);
-      expect(reuse.json().code).toBe('REFRESH_TOKEN_REUSED');
+      expect(reuse.json<ApiError>().code).toBe('REFRESH_TOKEN_REUSED');
       expect((await post('/api/auth/refresh', { refreshToken: successor.refreshToken })).statusCode).toBe(401);
       expect((await profile(successor.accessToken)).statusCode).toBe(401);
       expect((await profile(accessToken)).statusCode).toBe(401);
@@ -131,7 +131,7 @@ describe('auth', () => {
     it('refuses unknown, malformed and expired refresh tokens', async () => {
       expect((await post('/api/auth/refresh', { refreshToken: 'x'.repeat(43) })).statusCode).toBe(401);
       expect((await post('/api/auth/refresh', { refreshToken: '' })).statusCode).toBe(400);
-      expect((await post('/api/auth/refresh', {})).json().message).toBe('refreshToken: refreshToken is required');
+      expect((await post('/api/auth/refresh', {})).json<ApiError>().message).toBe('refreshToken: refreshToken is required');
 
       const { refreshToken } = await registerUser(t.app);
       await t.database.db
@@ -268,7 +268,7 @@ describe('auth rate limits', () => {
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(blocked.json()).toMatchObject({ code: 'RATE_LIMITED' });
-    expect(blocked.json().message).toMatch(/^Too many attempts; try again in/);
+    expect(blocked.json<ApiError>().message).toMatch(/^Too many attempts; try again in/);
   });
 
   it('cannot lock the owner out: after the attacker meets 429, the owner signs in from another address', async () => {

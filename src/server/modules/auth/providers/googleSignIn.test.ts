@@ -1,5 +1,5 @@
 import { loginStates, userIdentities, users } from '../../../db/schema';
-import { bearer, createTestApp, registerUser, type TestApp } from '../../../test/helpers';
+import { bearer, createTestApp, registerUser, type TestApp, type FieldErrorBody } from '../../../test/helpers';
 import { startOidcFake, type OidcFake } from '../testing/oidcFakeServer';
 import { SignInBrowser } from '../testing/signInBrowser';
 
@@ -191,7 +191,7 @@ describe('a Google sign-in', () => {
   it('names the field when the exchange body is bad', async () => {
     const response = await exchange(null);
     expect(response.statusCode).toBe(400);
-    expect(response.json().details).toEqual([{ field: 'code', message: 'code must be text' }]);
+    expect(response.json<FieldErrorBody>().details).toEqual([{ field: 'code', message: 'code must be text' }]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { AuthResponse } from '../../../../shared/auth';
-import { bearer, registerUser } from '../../../test/helpers';
+import { bearer, registerUser, type FieldErrorBody } from '../../../test/helpers';
 import { GOOGLE_TEST_PUBLIC_URL, signInWithGoogle, useGoogleSignInHarness } from '../testing/googleSignInHarness';
 import { startOidcFake } from '../testing/oidcFakeServer';
 import { SignInBrowser } from '../testing/signInBrowser';
@@ -114,7 +114,7 @@ describe('unlinking', () => {
     expect((await unlink(user.accessToken, 'facebook')).json()).toMatchObject({ message: 'Facebook is not linked to your account' });
     const bad = await unlink(user.accessToken, 'myspace');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().details).toEqual([{ field: 'provider', message: 'provider must be password, google, facebook or instagram' }]);
+    expect(bad.json<FieldErrorBody>().details).toEqual([{ field: 'provider', message: 'provider must be password, google, facebook or instagram' }]);
   });
 });
 
@@ -162,7 +162,7 @@ describe('setting a password', () => {
       details: [{ field: 'currentPassword', message: 'currentPassword is required to change the password' }],
     });
     const wrongCurrent = await update(user.accessToken, { currentPassword: 'not the one', newPassword: 'a takeover attempt' });
-    expect(wrongCurrent.json().details).toEqual([{ field: 'currentPassword', message: 'current password is incorrect' }]);
+    expect(wrongCurrent.json<FieldErrorBody>().details).toEqual([{ field: 'currentPassword', message: 'current password is incorrect' }]);
     expect((await login(account.email, 'a takeover attempt')).statusCode).toBe(401);
     expect((await login(account.email, 'the password I set')).statusCode).toBe(200);
   });
@@ -172,7 +172,7 @@ describe('setting a password', () => {
     const user = await signedInWithGoogle();
     const common = await update(user.accessToken, { newPassword: 'password123' });
     expect(common.statusCode).toBe(400);
-    expect(common.json().details).toEqual([{ field: 'newPassword', message: expect.stringMatching(/too common/) }]);
+    expect(common.json<FieldErrorBody>().details).toEqual([{ field: 'newPassword', message: expect.stringMatching(/too common/) }]);
     expect((await profileOf(user.accessToken)).providers).toEqual(['google']);
   });
 });

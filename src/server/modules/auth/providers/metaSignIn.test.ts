@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { connectionOffers, userIdentities, users } from '../../../db/schema';
 import { startGraphFake, type GraphFake } from '../../../meta/testing/graphFakeServer';
-import { bearer, createTestApp, registerUser, type TestApp } from '../../../test/helpers';
+import { bearer, createTestApp, registerUser, type TestApp, type FieldErrorBody } from '../../../test/helpers';
 import { SignInBrowser } from '../testing/signInBrowser';
 
 const PUBLIC_URL = 'http://localhost:8080';
@@ -128,7 +128,7 @@ describe('Facebook sign-in', () => {
     const user = await registerUser(harness.app);
     const response = await harness.app.inject({ method: 'GET', url: '/api/connectors/instagram/offers/not-an-id', headers: bearer(user.accessToken) });
     expect(response.statusCode).toBe(400);
-    expect(response.json().details).toEqual([{ field: 'offerId', message: 'offerId must be an offer id' }]);
+    expect(response.json<FieldErrorBody>().details).toEqual([{ field: 'offerId', message: 'offerId must be an offer id' }]);
   });
 
   it('says so when the user cancels the dialog, and creates nothing', async () => {

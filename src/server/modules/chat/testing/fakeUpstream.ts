@@ -5,11 +5,25 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/**
+ * What our model clients send: OpenAI's chat completions and Anthropic's messages both carry the
+ * turns as `messages`; Anthropic takes the system prompt apart, as `system`; both offer the lookups as `tools`.
+ */
+export type UpstreamChatBody = {
+  model?: string;
+  stream?: boolean;
+  system?: string;
+  tools?: unknown[];
+  tool_choice?: unknown;
+  messages: { role: string; content: string }[];
+};
+
 export interface RecordedRequest {
   method: string;
   path: string;
   headers: http.IncomingHttpHeaders;
-  body: any;
+  /** The JSON body; null when the request had none. */
+  body: UpstreamChatBody;
   /** Resolves when the connection closed before the response was finished (the caller aborted). */
   aborted: Promise<void>;
 }
@@ -32,7 +46,13 @@ export async function startFakeUpstream(initial: FakeHandler): Promise<FakeUpstr
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const text = Buffer.concat(chunks).toString('utf8');
     const aborted = new Promise<void>((resolve) => res.on('close', () => !res.writableFinished && resolve()));
-    const recorded: RecordedRequest = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: text ? JSON.parse(text) : null, aborted };
+    const recorded: RecordedRequest = {
+      method: req.method ?? '',
+      path: req.url ?? '',
+      headers: req.headers,
+      body: (text ? JSON.parse(text) : null) as UpstreamChatBody,
+      aborted,
+    };
     fake.requests.push(recorded);
     try {
       await fake.handle(recorded, res);
