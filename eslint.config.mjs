@@ -58,23 +58,6 @@ export default tseslint.config(
     },
   },
   {
-    // Not yet typed (issue #20, in progress): these tests, fakes and fixtures still read JSON bodies as `any`.
-    // Everything else, tests included, keeps every no-unsafe-* rule and no-explicit-any.
-    files: [
-      'src/server/modules/chat/lookups.test.ts',
-      'src/server/modules/chat/documentedStreams.test.ts',
-      'src/server/ai/testing/**',
-    ],
-    rules: {
-      '@typescript-eslint/no-explicit-any': 'off',
-      '@typescript-eslint/no-unsafe-argument': 'off',
-      '@typescript-eslint/no-unsafe-assignment': 'off',
-      '@typescript-eslint/no-unsafe-call': 'off',
-      '@typescript-eslint/no-unsafe-member-access': 'off',
-      '@typescript-eslint/no-unsafe-return': 'off',
-    },
-  },
-  {
     // Plain JavaScript (scripts, bench, babel config) is in no tsconfig: lint it without type information.
     files: ['**/*.{js,mjs,cjs}'],
     extends: [tseslint.configs.disableTypeChecked],

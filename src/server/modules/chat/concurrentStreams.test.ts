@@ -50,8 +50,8 @@ describe('concurrent streams per user', () => {
     // A model that thinks until told to finish, for questions that say "hold"; others answer at once.
     s = await startProviderApp('openai', openAiPieces(['unused']));
     s.upstream.handle = async (request, res) => {
-      const question: string = request.body.messages.at(-1)!.content;
-      if (!question.startsWith('hold')) return openAiPieces(['Quick ', 'answer.'])(request, res);
+      const question = request.body.messages.at(-1)!.content;
+      if (typeof question !== 'string' || !question.startsWith('hold')) return openAiPieces(['Quick ', 'answer.'])(request, res);
       startSse(res);
       res.write(openAiChunk('Thinking'));
       await new Promise<void>((finish) => finishers.set(Number(question.split(' ')[1]), finish));

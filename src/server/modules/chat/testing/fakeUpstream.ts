@@ -4,26 +4,14 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-
-/**
- * What our model clients send: OpenAI's chat completions and Anthropic's messages both carry the
- * turns as `messages`; Anthropic takes the system prompt apart, as `system`; both offer the lookups as `tools`.
- */
-export type UpstreamChatBody = {
-  model?: string;
-  stream?: boolean;
-  system?: string;
-  tools?: unknown[];
-  tool_choice?: unknown;
-  messages: { role: string; content: string }[];
-};
+import type { ModelRequestWire } from '../../../ai/testing/modelWire';
 
 export interface RecordedRequest {
   method: string;
   path: string;
   headers: http.IncomingHttpHeaders;
   /** The JSON body; null when the request had none. */
-  body: UpstreamChatBody;
+  body: ModelRequestWire;
   /** Resolves when the connection closed before the response was finished (the caller aborted). */
   aborted: Promise<void>;
 }
@@ -50,7 +38,7 @@ export async function startFakeUpstream(initial: FakeHandler): Promise<FakeUpstr
       method: req.method ?? '',
       path: req.url ?? '',
       headers: req.headers,
-      body: (text ? JSON.parse(text) : null) as UpstreamChatBody,
+      body: (text ? JSON.parse(text) : null) as ModelRequestWire,
       aborted,
     };
     fake.requests.push(recorded);
