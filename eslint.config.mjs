@@ -58,20 +58,6 @@ export default tseslint.config(
     },
   },
   {
-    // Tests, fakes and fixtures read JSON bodies they then assert on: light-my-request's `json()`,
-    // fetch's `json()` and `JSON.parse` are typed `any`, and the assertion on the value is the check.
-    // Product code keeps every no-unsafe-* rule and no-explicit-any.
-    files: ['**/*.test.{ts,tsx}', '**/testing/**', 'src/client/test/**', 'src/server/test/**', 'e2e/**'],
-    rules: {
-      '@typescript-eslint/no-explicit-any': 'off',
-      '@typescript-eslint/no-unsafe-argument': 'off',
-      '@typescript-eslint/no-unsafe-assignment': 'off',
-      '@typescript-eslint/no-unsafe-call': 'off',
-      '@typescript-eslint/no-unsafe-member-access': 'off',
-      '@typescript-eslint/no-unsafe-return': 'off',
-    },
-  },
-  {
     // Plain JavaScript (scripts, bench, babel config) is in no tsconfig: lint it without type information.
     files: ['**/*.{js,mjs,cjs}'],
     extends: [tseslint.configs.disableTypeChecked],

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { suggestionsForTopic } from '../src/shared/chatSuggestions';
 import { expect, screenshot, test } from './support/fixtures';
 import { signInWithDemo } from './support/session';
+import type { ChatStreamBody } from '../src/shared/chat';
 
 const TOPIC = 'AI Assistant';
 const contentIdeas = suggestionsForTopic(TOPIC).find((s) => s.title === 'Content Ideas')!;
@@ -21,7 +22,7 @@ async function streamedMarkdown(request: APIRequestContext, pageRequest: Request
   const headers = await pageRequest.allHeaders();
   const response = await request.post(pageRequest.url(), {
     headers: { Authorization: headers.authorization },
-    data: pageRequest.postDataJSON(),
+    data: pageRequest.postDataJSON() as ChatStreamBody,
   });
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('text/event-stream');

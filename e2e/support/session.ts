@@ -55,8 +55,8 @@ export async function storedSession(page: Page): Promise<StoredSession> {
   return page.evaluate((key) => {
     const raw = window.localStorage.getItem(key);
     const record = raw ? (JSON.parse(raw) as Record<string, string>) : {};
-    const field = (name: string) => (record[name] ? JSON.parse(record[name]) : null);
-    return { accessToken: field('accessToken'), refreshToken: field('refreshToken'), user: field('user') };
+    const field = <T>(name: string) => (record[name] ? (JSON.parse(record[name]) as T) : null);
+    return { accessToken: field<string>('accessToken'), refreshToken: field<string>('refreshToken'), user: field<StoredSession['user']>('user') };
   }, SESSION_STORAGE_KEY);
 }
 

@@ -77,6 +77,7 @@ export type ProviderStatusList = z.infer<typeof providerStatusList>;
 
 /** POST /api/auth/{provider}/link: where to send the browser to link that provider to the signed-in user. */
 export const linkStartResponse = z.object({ url: z.string() });
+export type LinkStartResponse = z.infer<typeof linkStartResponse>;
 
 /** DELETE /api/users/identities/{provider} */
 export const identityParams = z.strictObject({

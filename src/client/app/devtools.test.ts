@@ -5,6 +5,7 @@ import { testUser } from '../test/fixtures';
 import { devToolsOptions } from './devtools';
 import { REDACTED, sanitizeAction, sanitizeState } from './devtoolsSanitizers';
 import { makeStore } from './store';
+import { parsedJson } from '../test/loopbackServer';
 
 describe('the store and the Redux DevTools extension', () => {
   const switchBefore = process.env.REDUX_DEVTOOLS;
@@ -29,7 +30,7 @@ describe('the store and the Redux DevTools extension', () => {
     expect(store.getState().session.accessToken).toBe('access-devtools');
     const shown = fakeDevToolsRecord().entries.filter((entry) => entry.type === 'session/signedIn');
     expect(shown).toHaveLength(1);
-    expect(JSON.parse(shown[0].shown).payload).toMatchObject({ accessToken: REDACTED, refreshToken: REDACTED, user: testUser });
+    expect(parsedJson<{ payload: unknown }>(shown[0].shown).payload).toMatchObject({ accessToken: REDACTED, refreshToken: REDACTED, user: testUser });
   });
 
   it('does not connect when the bundle was built with REDUX_DEVTOOLS=false', () => {

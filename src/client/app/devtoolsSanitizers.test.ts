@@ -5,7 +5,7 @@ import { sessionApi } from '../features/session';
 import { demoAccounts } from '../test/connectorsFake';
 import { fakeDevToolsRecord, installFakeDevToolsExtension, removeFakeDevToolsExtension } from '../test/fakeDevToolsExtension';
 import { signedInState, testUser } from '../test/fixtures';
-import { sendJson, startLoopbackServer, type LoopbackServer } from '../test/loopbackServer';
+import { parsedJson, sendJson, startLoopbackServer, type LoopbackServer } from '../test/loopbackServer';
 import { REDACTED, sanitizeAction, sanitizeState } from './devtoolsSanitizers';
 import { makeStore } from './store';
 
@@ -41,16 +41,16 @@ function startAuthApi(): Promise<LoopbackServer> {
       case 'POST /api/auth/login':
         return sendJson(res, 200, { ...tokens(secrets.loginAccess, secrets.loginRefresh), user: testUser });
       case 'POST /api/auth/exchange':
-        if (JSON.parse(body).code !== secrets.oauthCode) return sendJson(res, 400, { message: 'code is invalid', code: 'VALIDATION_ERROR' });
+        if (parsedJson<{ code: string }>(body).code !== secrets.oauthCode) return sendJson(res, 400, { message: 'code is invalid', code: 'VALIDATION_ERROR' });
         return sendJson(res, 200, { ...tokens(secrets.exchangeAccess, secrets.exchangeRefresh), user: testUser });
       case 'POST /api/auth/refresh':
-        if (JSON.parse(body).refreshToken !== secrets.loginRefresh) return sendJson(res, 401, { message: 'Unauthorized' });
+        if (parsedJson<{ refreshToken: string }>(body).refreshToken !== secrets.loginRefresh) return sendJson(res, 401, { message: 'Unauthorized' });
         return sendJson(res, 200, tokens(secrets.refreshedAccess, secrets.refreshedRefresh));
       case 'GET /api/users/profile':
         if (!bearer || profileRefusals-- > 0) return sendJson(res, 401, { message: 'Unauthorized' });
         return sendJson(res, 200, testUser);
       case 'POST /api/connectors/instagram/connect':
-        if (!bearer || JSON.parse(body).code !== secrets.metaCode) return sendJson(res, 401, { message: 'Unauthorized' });
+        if (!bearer || parsedJson<{ code: string }>(body).code !== secrets.metaCode) return sendJson(res, 401, { message: 'Unauthorized' });
         return sendJson(res, 200, [demoAccounts[0]]);
       case 'POST /api/connectors/instagram/sync':
         return sendJson(res, bearer ? 202 : 401, bearer ? { queued: 1 } : { message: 'Unauthorized' });

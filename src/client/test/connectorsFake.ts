@@ -47,7 +47,7 @@ export function idleStatus(account: ConnectedAccount, overrides: Partial<Account
 }
 
 function profileOf(state: ConnectorsState, account: ConnectedAccount): InstagramProfile {
-  const patched = Object.assign({}, ...state.patches.filter((patch) => patch.accountId === account.accountId).map((patch) => patch.body));
+  const patched = Object.fromEntries(state.patches.filter((patch) => patch.accountId === account.accountId).flatMap((patch) => Object.entries(patch.body)));
   return {
     accountId: account.accountId,
     igUserId: `ig-${account.accountId}`,

@@ -51,3 +51,6 @@ export function sendJson(res: http.ServerResponse, status: number, body?: unknow
   res.setHeader('Content-Type', 'application/json');
   res.end(JSON.stringify(body));
 }
+
+/** A JSON text the test reads as the shape its sender writes (a request body, a recorded payload); the assertions on it are the check. */
+export const parsedJson = <T>(text: string): T => JSON.parse(text) as T;

@@ -1,5 +1,6 @@
 import { buildApp } from '../app';
-import { bearer, createTestApp, createTestDatabase, registerUser, testConfig, type TestApp } from '../test/helpers';
+import { bearer, createTestApp, createTestDatabase, registerUser, testConfig, type TestApp, type ApiError, type FieldErrorBody } from '../test/helpers';
+import type { AuthResponse } from '../../shared/auth';
 
 describe('bad input never reaches a 500', () => {
   let t: TestApp;
@@ -23,14 +24,14 @@ describe('bad input never reaches a 500', () => {
   it('refuses prototype-poisoning bodies', async () => {
     const response = await raw('/api/auth/login', '{"email":"a@b.co","password":"x","__proto__":{"admin":true}}');
     expect(response.statusCode).toBe(400);
-    expect(response.json().code).toBeDefined();
+    expect(response.json<ApiError>().code).toBeDefined();
   });
 
   it('names the field for wrong types', async () => {
     const response = await json('/api/auth/register', { name: 'Ann', email: 12345, password: 'long-enough-pass' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ field: 'email' }] });
-    expect(response.json().message).toMatch(/^email: /);
+    expect(response.json<ApiError>().message).toMatch(/^email: /);
   });
 
   it('names the field for an invalid e-mail with the documented message', async () => {
@@ -45,9 +46,9 @@ describe('bad input never reaches a 500', () => {
   it('names every missing field', async () => {
     const response = await json('/api/auth/register', {});
     expect(response.statusCode).toBe(400);
-    const fields = (response.json().details as Array<{ field: string }>).map((detail) => detail.field);
+    const fields = (response.json<FieldErrorBody>().details as Array<{ field: string }>).map((detail) => detail.field);
     expect(fields).toEqual(expect.arrayContaining(['name', 'email', 'password']));
-    expect(response.json().message).toBe('name: name is required');
+    expect(response.json<ApiError>().message).toBe('name: name is required');
   });
 
   it('refuses extra fields by name', async () => {
@@ -64,7 +65,7 @@ describe('bad input never reaches a 500', () => {
     }
     const empty = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.1.1.3' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe('body: body must be a JSON object');
+    expect(empty.json<ApiError>().message).toBe('body: body must be a JSON object');
   });
 
   it('answers a 1 MB body with JSON 413', async () => {
@@ -76,29 +77,29 @@ describe('bad input never reaches a 500', () => {
 
   it('caps very long strings with a field message', async () => {
     const name = await json('/api/auth/register', { name: 'é'.repeat(5000), email: 'long@example.test', password: 'long-enough-pass' });
-    expect(name.json().message).toBe('name: name must be at most 80 characters');
+    expect(name.json<ApiError>().message).toBe('name: name must be at most 80 characters');
     const email = await json('/api/auth/login', { email: `${'a'.repeat(300)}@example.test`, password: 'x' });
-    expect(email.json().message).toBe('email: email must be at most 254 characters');
+    expect(email.json<ApiError>().message).toBe('email: email must be at most 254 characters');
     const password = await json('/api/auth/login', { email: 'a@example.test', password: 'p'.repeat(10_000) });
     expect(password.statusCode).toBe(400);
-    expect(password.json().details[0].field).toBe('password');
+    expect(password.json<FieldErrorBody>().details[0].field).toBe('password');
   });
 
   it('keeps non-ASCII text intact and refuses control-laden e-mails cleanly', async () => {
     const ok = await json('/api/auth/register', { name: '李小龍 🥋', email: 'bruce@example.test', password: 'wǒ-ài-gōngfu-123' });
     expect(ok.statusCode).toBe(201);
-    expect(ok.json().user.name).toBe('李小龍 🥋');
+    expect(ok.json<AuthResponse>().user.name).toBe('李小龍 🥋');
     const login = await json('/api/auth/login', { email: 'bruce@example.test', password: 'wǒ-ài-gōngfu-123' });
     expect(login.statusCode).toBe(200);
     const weird = await json('/api/auth/login', { email: 'ü\u0000@exämple.test', password: 'whatever-pass' });
     expect(weird.statusCode).toBe(400);
-    expect(weird.json().details[0].field).toBe('email');
+    expect(weird.json<FieldErrorBody>().details[0].field).toBe('email');
   });
 
   it('answers a non-JSON content type with 415', async () => {
     const response = await raw('/api/auth/login', 'email=a@b.c&password=x', 'application/x-www-form-urlencoded');
     expect(response.statusCode).toBe(415);
-    expect(response.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(response.json<ApiError>().code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
   it.each([
@@ -153,7 +154,7 @@ describe('bad input never reaches a 500', () => {
     ] as const;
     for (const [response, field] of cases) {
       expect(response.statusCode).toBe(400);
-      expect(response.json().details).toEqual([{ field, message: `${field.split('.').at(-1)} must not contain control characters` }]);
+      expect(response.json<FieldErrorBody>().details).toEqual([{ field, message: `${field.split('.').at(-1)} must not contain control characters` }]);
     }
   });
 

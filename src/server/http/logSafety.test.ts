@@ -8,6 +8,9 @@ import { createUser } from '../modules/users/repository';
 import { createTestDatabase, testConfig, type TestDatabase } from '../test/helpers';
 import { loggableError } from './logSafety';
 
+/** The fields of a pino log line these tests read. */
+type LogLine = { msg?: string; req?: unknown; err?: { message?: string; stack?: string; cause?: { code?: string } } };
+
 /** Every line the app logs, as text, for the secrets below to be looked for in. */
 function capturedLog() {
   const lines: string[] = [];
@@ -68,12 +71,12 @@ describe('the log never holds query parameters, bodies or query strings', () => 
     const failure = written
       .split('\n')
       .filter(Boolean)
-      .map((line) => JSON.parse(line))
+      .map((line) => JSON.parse(line) as LogLine)
       .find((line) => line.msg === 'request failed');
-    expect(failure.err.message).toMatch(/^Failed query: (insert into|update) "users"/);
-    expect(failure.err.message).toContain('$1');
-    expect(failure.err.cause.code).toMatch(/^(22021|23505)$/);
-    expect(failure.err.stack).toMatch(/\n\s+at /);
+    expect(failure?.err?.message).toMatch(/^Failed query: (insert into|update) "users"/);
+    expect(failure?.err?.message).toContain('$1');
+    expect(failure?.err?.cause?.code).toMatch(/^(22021|23505)$/);
+    expect(failure?.err?.stack).toMatch(/\n\s+at /);
     expectNoSecret(written);
   });
 
@@ -84,9 +87,9 @@ describe('the log never holds query parameters, bodies or query strings', () => 
     const incoming = written
       .split('\n')
       .filter(Boolean)
-      .map((line) => JSON.parse(line))
+      .map((line) => JSON.parse(line) as LogLine)
       .find((line) => line.msg === 'incoming request');
-    expect(incoming.req).toEqual({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.3.3.3' });
+    expect(incoming?.req).toEqual({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.3.3.3' });
     expectNoSecret(written);
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { HEALTH_PATHS } from '../modules/health/routes';
-import { bearer, createTestApp, registerUser, type TestApp } from '../test/helpers';
+import { bearer, createTestApp, registerUser, type TestApp, type ApiError } from '../test/helpers';
 import { liveRoutes, operationKey, operationsOf, type OpenApiDocument, type Operation } from './testing/apiRoutes';
 
 /** Routes of /api that are not operations of the API: the reference page's own files. */
@@ -124,7 +124,7 @@ describe('the OpenAPI document', () => {
     const wrong: string[] = [];
     for (const operation of operations) {
       const response = await t.app.inject({ method: operation.method as 'GET', url: concreteUrl(operation.path), remoteAddress: '10.9.9.9' });
-      const asksForToken = response.statusCode === 401 && response.json().code === 'UNAUTHORIZED';
+      const asksForToken = response.statusCode === 401 && response.json<ApiError>().code === 'UNAUTHORIZED';
       if (isBearer(operation) !== asksForToken) wrong.push(`${operationKey(operation.method, operation.path)} answered ${response.statusCode}`);
     }
     expect(wrong).toEqual([]);

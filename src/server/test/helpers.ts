@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AuthResponse, RegisterBody } from '../../shared/auth';
+import type { ApiError, FieldIssue } from '../../shared/errors';
 import { DEFAULT_COMPETITOR_LIMIT } from '../../shared/competitors';
 import { buildApp, type AppDeps } from '../app';
 import { DEFAULT_AUTH_LIMITS, DEFAULT_HTTP_SETTINGS, DEFAULT_SYNC_SETTINGS, type AppConfig, type AuthLimits } from '../config';
@@ -136,3 +137,7 @@ export async function registerUser(app: FastifyInstance, partial: Partial<Regist
 }
 
 export const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
+
+/** A 400's body: the API error with one issue per offending field (DESIGN §4). */
+export type FieldErrorBody = ApiError & { details: FieldIssue[] };
+export type { ApiError };

@@ -9,6 +9,8 @@ import { chatOpened, initialChatPanelState, type ChatPanelState } from './chatPa
 import ChatPanel from './ChatPanel';
 import { conversationSlice, selectAllMessages, type ChatMessage } from './conversationSlice';
 import { jsonAnswer, openEventStream, sseData, startLoopbackServer, writePieces, type LoopbackServer, type RouteHandler } from './testing/loopbackServer';
+import type { ChatStreamBody } from '../../../shared/chat';
+import { parsedJson } from '../../test/loopbackServer';
 
 const STREAM = 'POST /api/chat/stream';
 const INITIALIZE = 'GET /api/chat/initialize';
@@ -279,7 +281,7 @@ describe('ChatPanel: composing', () => {
     expect(await screen.findByText('A full answer')).toBeInTheDocument();
     const streams = server.requests.filter((r) => `${r.method} ${r.path}` === STREAM);
     expect(streams).toHaveLength(2);
-    expect(JSON.parse(streams[1].body).messageHistory).toEqual([{ role: 'user', content: 'Help me' }]);
+    expect(parsedJson<ChatStreamBody>(streams[1].body).messageHistory).toEqual([{ role: 'user', content: 'Help me' }]);
   });
 
   it("offers Retry for a failed initialization and says 'Failed to initialize chat'", async () => {

@@ -14,6 +14,8 @@ import {
   type LoopbackServer,
   type RouteHandler,
 } from './testing/loopbackServer';
+import type { ChatStreamBody } from '../../../shared/chat';
+import { parsedJson } from '../../test/loopbackServer';
 
 const STREAM = 'POST /api/chat/stream';
 const REFRESH = 'POST /api/auth/refresh';
@@ -105,7 +107,7 @@ describe('the chat stream listener', () => {
     await untilIdle();
     store.dispatch(messageSent({ text: 'Two' }));
     await untilIdle();
-    expect(JSON.parse(server.requests[1].body).messageHistory).toEqual([
+    expect(parsedJson<ChatStreamBody>(server.requests[1].body).messageHistory).toEqual([
       { role: 'user', content: 'One' },
       { role: 'assistant', content: 'First answer' },
       { role: 'user', content: 'Two' },

@@ -13,6 +13,7 @@ import {
   streamFailed,
   type ConversationState,
 } from './conversationSlice';
+import { parsedJson } from '../../test/loopbackServer';
 
 const reduce = (actions: UnknownAction[], state?: ConversationState) => actions.reduce(conversationSlice.reducer, state ?? conversationSlice.getInitialState());
 
@@ -84,7 +85,7 @@ describe('conversation reducer', () => {
   it('replaying the recorded actions rebuilds the same conversation (time travel)', () => {
     const sent = messageSent({ text: 'Plan my week' });
     const id = sent.payload.assistantMessageId;
-    const recorded: UnknownAction[] = JSON.parse(
+    const recorded = parsedJson<UnknownAction[]>(
       JSON.stringify([
         sent,
         chunkReceived({ messageId: id, chunk: '# Plan\n' }),

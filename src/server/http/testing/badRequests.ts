@@ -368,7 +368,7 @@ function leafPaths(value: unknown, path: PathStep[] = []): PathStep[][] {
 function replaceAt(value: unknown, path: PathStep[], replacement: unknown): unknown {
   if (path.length === 0) return replacement;
   const [step, ...rest] = path;
-  if (Array.isArray(value)) return value.map((item, index) => (index === step ? replaceAt(item, rest, replacement) : item));
+  if (Array.isArray(value)) return (value as unknown[]).map((item, index) => (index === step ? replaceAt(item, rest, replacement) : item));
   return { ...objectOf(value), [step]: replaceAt(objectOf(value)[step], rest, replacement) };
 }
 

@@ -70,8 +70,10 @@ describe('a sync against answers shaped as Meta documents them (no demo world be
 
   it('stores names, captions and comments that carry control characters without failing the sync', async () => {
     const routes = documentedAccountRoutes(NOW);
-    const withNul = (answer: ReturnType<(typeof routes)[number]>, edit: (body: any) => void) => {
-      const body = structuredClone(answer!.body);
+    // The fields edited below: the profile's name and the media page's captions.
+    type EditableBody = { name?: string; data?: { caption?: string }[] };
+    const withNul = (answer: ReturnType<(typeof routes)[number]>, edit: (body: EditableBody) => void) => {
+      const body = structuredClone(answer!.body) as EditableBody;
       edit(body);
       return { ...answer!, body };
     };

@@ -1,7 +1,7 @@
 import type { ContentAnalysis } from '../../../shared/analytics';
 import { igAccountDaily, igAccounts, igMedia } from '../../db/schema';
 import { buildSystemPrompt } from '../../ai/systemPrompt';
-import { bearer, createTestApp, registerUser, type TestApp } from '../../test/helpers';
+import { bearer, createTestApp, registerUser, type TestApp, type FieldErrorBody } from '../../test/helpers';
 import { getAccountInsights } from './service';
 
 /**
@@ -211,7 +211,7 @@ describe('GET /api/analytics/content', () => {
     });
     expect(foreign.statusCode).toBe(404);
     const bad = await harness.app.inject({ method: 'GET', url: `/api/analytics/content?accountId=nope&from=2025-06-01&to=2025-06-30`, headers: bearer(token) });
-    expect(bad.json().details).toEqual([{ field: 'accountId', message: 'accountId must be an account id' }]);
+    expect(bad.json<FieldErrorBody>().details).toEqual([{ field: 'accountId', message: 'accountId must be an account id' }]);
   });
 });
 

@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { Overview } from '../../../shared/analytics';
 import { EARLIEST_PERIOD_DATE, latestPeriodDate } from '../../../shared/period';
 import { competitors } from '../../db/schema';
-import { bearer, createTestApp, registerUser, type TestApp } from '../../test/helpers';
+import { bearer, createTestApp, registerUser, type TestApp, type ApiError, type FieldErrorBody } from '../../test/helpers';
 import { LOOKUP_TOOLS } from '../assistant/tools/registry';
 import { seedAccount } from './testing/seedAccount';
 
@@ -56,15 +56,15 @@ const PROBES: Array<[string, Range, string[]]> = [
   ['a day after tomorrow', { from: '2026-01-01', to: pastTheBound }, ['to']],
 ];
 
-const fieldsOf = (response: LightMyRequestResponse) => (response.json().details as Array<{ field: string }>).map((issue) => issue.field).sort();
+const fieldsOf = (response: LightMyRequestResponse) => (response.json<FieldErrorBody>().details as Array<{ field: string }>).map((issue) => issue.field).sort();
 
 describe.each(Object.keys(ENDPOINTS))('%s', (endpoint) => {
   it.each(PROBES)('answers 400 naming the field for %s', async (_name, range, fields) => {
     const response = await ENDPOINTS[endpoint](range);
     expect(response.statusCode).toBe(400);
-    expect(response.json().code).toBe('VALIDATION_ERROR');
+    expect(response.json<ApiError>().code).toBe('VALIDATION_ERROR');
     expect(fieldsOf(response)).toEqual(fields);
-    expect(response.json().message).toMatch(new RegExp(`^${fields[0]}: `));
+    expect(response.json<ApiError>().message).toMatch(new RegExp(`^${fields[0]}: `));
   });
 
   it('takes a period from the earliest date and one that ends tomorrow', async () => {
@@ -75,10 +75,10 @@ describe.each(Object.keys(ENDPOINTS))('%s', (endpoint) => {
 
 describe('the bounds named in the message', () => {
   it('says which dates are allowed', async () => {
-    const early = (await ENDPOINTS.overview({ from: '2003-12-31', to: '2004-01-30' })).json();
+    const early = (await ENDPOINTS.overview({ from: '2003-12-31', to: '2004-01-30' })).json<ApiError>();
     expect(early.message).toBe('from: from must be on or after 2004-01-01');
     const before = latestPeriodDate();
-    const late = (await ENDPOINTS.overview({ from: '2026-01-01', to: pastTheBound })).json();
+    const late = (await ENDPOINTS.overview({ from: '2026-01-01', to: pastTheBound })).json<ApiError>();
     // Tomorrow as read before or after the request, should it cross midnight UTC.
     const expected = [before, latestPeriodDate()].map((date) => `to: to must be on or before ${date} (tomorrow in UTC)`);
     expect(expected).toContain(late.message);

@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
 import type { ContentAnalysis, Overview } from '../../../shared/analytics';
 import type { CompetitorAnalytics, CompetitorList, CompetitorRow, PublicFigures } from '../../../shared/competitors';
@@ -11,7 +12,7 @@ import { contentTool } from '../assistant/tools/contentTool';
 import { overviewTool } from '../assistant/tools/overviewTool';
 import { postsTool } from '../assistant/tools/postsTool';
 import { competitorMedia, competitors, igAccounts } from '../../db/schema';
-import { bearer, createTestApp, registerUser, type TestApp } from '../../test/helpers';
+import { bearer, createTestApp, registerUser, type TestApp, type FieldErrorBody } from '../../test/helpers';
 import { getAccountInsights } from './service';
 import { expectedFigures, periodWorlds, storeWorld, type PeriodWorld } from './testing/periodWorld';
 import { EXPECTED, seedAccount } from './testing/seedAccount';
@@ -208,7 +209,7 @@ describe('a period past today on the account’s clock', () => {
   /** Today on the account's clock, read before and after the requests in case they straddle its midnight. */
   const todayThere = () => calendarDateIn(new Date(), ZONE);
 
-  const ENDPOINTS: Record<string, (range: { from: string; to: string }) => Promise<{ statusCode: number; json(): any }>> = {
+  const ENDPOINTS: Record<string, (range: { from: string; to: string }) => Promise<LightMyRequestResponse>> = {
     posts: (range) => t.app.inject({ method: 'GET', url: `/api/posts?${new URLSearchParams({ accountId: account.id, ...range })}`, headers: owner.headers }),
     overview: (range) =>
       t.app.inject({ method: 'GET', url: `/api/analytics/overview?${new URLSearchParams({ accountId: account.id, ...range })}`, headers: owner.headers }),
@@ -228,7 +229,7 @@ describe('a period past today on the account’s clock', () => {
     const response = await ENDPOINTS[endpoint]({ from: tomorrowThere, to: tomorrowThere });
     const todays = [before, todayThere()];
     expect(response.statusCode).toBe(400);
-    const [issue] = response.json().details;
+    const [issue] = response.json<FieldErrorBody>().details;
     expect(issue.field).toBe('from');
     expect(
       todays.map((today) => `from must be on or before ${today}, today on the account's clock (${ZONE}): nothing is recorded for days still to come`),
@@ -239,8 +240,9 @@ describe('a period past today on the account’s clock', () => {
     const before = todayThere();
     const response = await ENDPOINTS[endpoint]({ from: shiftDate(before, -6), to: latestPeriodDate() });
     expect(response.statusCode).toBeLessThan(300);
-    const body = response.json();
-    const range = endpoint === 'competitorReport' ? body.results.range : body.range;
+    // Every answer names the period it covers as `range`; the competitor report nests it under `results`.
+    type Ranged = { range: { from: string; to: string; days: number } };
+    const range = endpoint === 'competitorReport' ? response.json<{ results: Ranged }>().results.range : response.json<Ranged>().range;
     expect([before, todayThere()]).toContain(range.to);
     expect(range).toEqual({ from: shiftDate(before, -6), to: range.to, days: daysBetween(shiftDate(before, -6), range.to) });
   });

@@ -1,6 +1,6 @@
 import type { Overview } from '../../../shared/analytics';
 import { igAccountDaily, igAccounts, igMedia } from '../../db/schema';
-import { bearer, createTestApp, registerUser, type TestApp } from '../../test/helpers';
+import { bearer, createTestApp, registerUser, type TestApp, type FieldErrorBody } from '../../test/helpers';
 import { PUBLIC_FORMULAS } from './publicFigures';
 
 /**
@@ -221,7 +221,7 @@ describe('GET /api/analytics/overview', () => {
   ])('refuses %j naming the field', async (dates, field, message) => {
     const response = await request({ accountId, ...dates });
     expect(response.statusCode).toBe(400);
-    expect(response.json().details).toEqual([{ field, message }]);
+    expect(response.json<FieldErrorBody>().details).toEqual([{ field, message }]);
   });
 
   it("answers 404 for another user's account and 401 without a session", async () => {

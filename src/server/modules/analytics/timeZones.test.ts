@@ -3,7 +3,7 @@ import type { InstagramProfile } from '../../../shared/connectors';
 import type { Overview } from '../../../shared/analytics';
 import type { Db } from '../../db/client';
 import { igAccounts } from '../../db/schema';
-import { bearer, createTestApp, registerUser, type TestApp } from '../../test/helpers';
+import { bearer, createTestApp, registerUser, type TestApp, type FieldErrorBody } from '../../test/helpers';
 import { postStream } from '../chat/testing/sseClient';
 import { rowsOf } from './overviewRepository';
 import { checkDatabaseTimeZones } from './timeZones';
@@ -66,7 +66,7 @@ describe('every zone JavaScript or the database knows', () => {
     for (const name of names) {
       const response = await patchZone(name);
       if (response.statusCode === 400) {
-        if (response.json().details?.[0]?.field !== 'timezone') failures.push(`${name}: 400 ${response.body}`);
+        if (response.json<FieldErrorBody>().details?.[0]?.field !== 'timezone') failures.push(`${name}: 400 ${response.body}`);
         continue;
       }
       if (response.statusCode !== 200) {

@@ -2,9 +2,13 @@ import { eq } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { DEFAULT_AUTH_LIMITS } from '../../config';
 import { refreshTokens, sessions } from '../../db/schema';
-import { bearer, createTestApp, registerUser, type TestApp } from '../../test/helpers';
+import { bearer, createTestApp, registerUser, type TestApp, type ApiError } from '../../test/helpers';
 import { slowdownMs } from './signInThrottle';
 import { hashOpaqueToken } from './tokens';
+import type { AuthResponse, TokenPair } from '../../../shared/auth';
+
+/** The claims of our access token this file reads (RFC 7519 `sub`, `iat`, `exp`; `sid` names the session). */
+type AccessClaims = { sub: string; sid: string; iat: number; exp: number };
 
 const AUDIENCE = 'instagram-analytics-api';
 
@@ -23,7 +27,7 @@ describe('auth', () => {
     it('creates the user with a lower-cased e-mail and signs it in', async () => {
       const response = await post('/api/auth/register', { name: ' Grace ', email: 'Grace.Hopper@Example.TEST', password: 'cobol-and-nanoseconds' });
       expect(response.statusCode).toBe(201);
-      const body = response.json();
+      const body = response.json<AuthResponse>();
       expect(body.user).toMatchObject({ name: 'Grace', email: 'grace.hopper@example.test', image: null, providers: ['password'] });
       expect(new Date(body.user.createdAt).toString()).not.toBe('Invalid Date');
       expect((await profile(body.accessToken)).json()).toEqual(body.user);
@@ -40,14 +44,14 @@ describe('auth', () => {
       const response = await post('/api/auth/register', { name: 'Weak', email: 'weak@example.test', password: 'Password123' }, {}, '10.9.9.2');
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ field: 'password' }] });
-      expect(response.json().message).toMatch(/^password: password is too common/);
+      expect(response.json<ApiError>().message).toMatch(/^password: password is too common/);
     });
 
     it('enforces the password length bounds', async () => {
       const short = await post('/api/auth/register', { name: 'S', email: 's@example.test', password: 'short' }, {}, '10.9.9.3');
-      expect(short.json().message).toBe('password: password must be at least 8 characters');
+      expect(short.json<ApiError>().message).toBe('password: password must be at least 8 characters');
       const long = await post('/api/auth/register', { name: 'L', email: 'l@example.test', password: 'x'.repeat(129) }, {}, '10.9.9.3');
-      expect(long.json().message).toBe('password: password must be at most 128 characters');
+      expect(long.json<ApiError>().message).toBe('password: password must be at most 128 characters');
     });
   });
 
@@ -56,8 +60,8 @@ describe('auth', () => {
       const { user } = await registerUser(t.app, { email: 'lovelace@example.test', password: 'analytical-engine-1843' });
       const response = await post('/api/auth/login', { email: 'LoveLace@example.test', password: 'analytical-engine-1843' });
       expect(response.statusCode).toBe(200);
-      expect(response.json().user).toEqual(user);
-      expect((await profile(response.json().accessToken)).statusCode).toBe(200);
+      expect(response.json<AuthResponse>().user).toEqual(user);
+      expect((await profile(response.json<AuthResponse>().accessToken)).statusCode).toBe(200);
     });
 
     it('gives the same answer for a wrong password and an unknown e-mail', async () => {
@@ -71,7 +75,7 @@ describe('auth', () => {
     });
 
     it('cannot sign in to a demo account, which has no password', async () => {
-      const demo = (await post('/api/auth/demo')).json();
+      const demo = (await post('/api/auth/demo')).json<AuthResponse>();
       const response = await post('/api/auth/login', { email: demo.user.email, password: 'anything-at-all' });
       expect(response.statusCode).toBe(401);
     });
@@ -82,7 +86,7 @@ describe('auth', () => {
       const { refreshToken } = await registerUser(t.app);
       const response = await post('/api/auth/refresh', { refreshToken });
       expect(response.statusCode).toBe(200);
-      const pair = response.json();
+      const pair = response.json<TokenPair>();
       expect(pair.refreshToken).not.toBe(refreshToken);
       expect(pair.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect((await profile(pair.accessToken)).statusCode).toBe(200);
@@ -104,16 +108,16 @@ describe('auth', () => {
       const { refreshToken } = await registerUser(t.app);
       const [first, second] = await Promise.all([post('/api/auth/refresh', { refreshToken }), post('/api/auth/refresh', { refreshToken })]);
       expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
-      expect(first.json().refreshToken).toBe(second.json().refreshToken);
+      expect(first.json<TokenPair>().refreshToken).toBe(second.json<TokenPair>().refreshToken);
       const late = await post('/api/auth/refresh', { refreshToken });
       expect(late.statusCode).toBe(200);
-      expect(late.json().refreshToken).toBe(first.json().refreshToken);
-      expect((await post('/api/auth/refresh', { refreshToken: first.json().refreshToken })).statusCode).toBe(200);
+      expect(late.json<TokenPair>().refreshToken).toBe(first.json<TokenPair>().refreshToken);
+      expect((await post('/api/auth/refresh', { refreshToken: first.json<TokenPair>().refreshToken })).statusCode).toBe(200);
     });
 
     it('treats reuse after the grace window as theft: the session is revoked and every copy fails', async () => {
       const { refreshToken, accessToken } = await registerUser(t.app);
-      const successor = (await post('/api/auth/refresh', { refreshToken })).json();
+      const successor = (await post('/api/auth/refresh', { refreshToken })).json<TokenPair>();
       // Age the spend past the grace window instead of sleeping.
       await t.database.db
         .update(refreshTokens)
@@ -122,7 +126,7 @@ describe('auth', () => {
 
       const reuse = await post('/api/auth/refresh', { refreshToken });
       expect(reuse.statusCode).toBe(401);
-      expect(reuse.json().code).toBe('REFRESH_TOKEN_REUSED');
+      expect(reuse.json<ApiError>().code).toBe('REFRESH_TOKEN_REUSED');
       expect((await post('/api/auth/refresh', { refreshToken: successor.refreshToken })).statusCode).toBe(401);
       expect((await profile(successor.accessToken)).statusCode).toBe(401);
       expect((await profile(accessToken)).statusCode).toBe(401);
@@ -131,7 +135,7 @@ describe('auth', () => {
     it('refuses unknown, malformed and expired refresh tokens', async () => {
       expect((await post('/api/auth/refresh', { refreshToken: 'x'.repeat(43) })).statusCode).toBe(401);
       expect((await post('/api/auth/refresh', { refreshToken: '' })).statusCode).toBe(400);
-      expect((await post('/api/auth/refresh', {})).json().message).toBe('refreshToken: refreshToken is required');
+      expect((await post('/api/auth/refresh', {})).json<ApiError>().message).toBe('refreshToken: refreshToken is required');
 
       const { refreshToken } = await registerUser(t.app);
       await t.database.db
@@ -147,7 +151,7 @@ describe('auth', () => {
   describe('logout', () => {
     it('revokes the session: its access and refresh tokens stop working, other sessions live on', async () => {
       const first = await registerUser(t.app, { email: 'two-devices@example.test', password: 'two-devices-secret' });
-      const second = (await post('/api/auth/login', { email: 'two-devices@example.test', password: 'two-devices-secret' })).json();
+      const second = (await post('/api/auth/login', { email: 'two-devices@example.test', password: 'two-devices-secret' })).json<AuthResponse>();
 
       // Browsers send the JSON content type even on this body-less call.
       const response = await post('/api/auth/logout', undefined, { ...bearer(first.accessToken), 'content-type': 'application/json' });
@@ -179,11 +183,11 @@ describe('auth', () => {
         .setExpirationTime(options.exp ?? Math.floor(Date.now() / 1000) + 600)
         .sign(options.key ?? secretKey());
 
-    const claimsOf = (accessToken: string) => JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString());
+    const claimsOf = (accessToken: string) => JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString()) as AccessClaims;
 
     it('carries sub, sid, iat, exp (15 minutes), iss and aud, signed with HS256', async () => {
       const { accessToken, user } = await registerUser(t.app);
-      const header = JSON.parse(Buffer.from(accessToken.split('.')[0], 'base64url').toString());
+      const header = JSON.parse(Buffer.from(accessToken.split('.')[0], 'base64url').toString()) as { alg: string };
       const claims = claimsOf(accessToken);
       expect(header.alg).toBe('HS256');
       expect(claims).toMatchObject({ sub: user.id, iss: t.config.publicUrl, aud: AUDIENCE });
@@ -268,7 +272,7 @@ describe('auth rate limits', () => {
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(blocked.json()).toMatchObject({ code: 'RATE_LIMITED' });
-    expect(blocked.json().message).toMatch(/^Too many attempts; try again in/);
+    expect(blocked.json<ApiError>().message).toMatch(/^Too many attempts; try again in/);
   });
 
   it('cannot lock the owner out: after the attacker meets 429, the owner signs in from another address', async () => {
@@ -343,10 +347,10 @@ describe('demo sign-in', () => {
       const first = await t.app.inject({ method: 'POST', url: '/api/auth/demo' });
       const second = await t.app.inject({ method: 'POST', url: '/api/auth/demo' });
       expect(first.statusCode).toBe(200);
-      const body = first.json();
+      const body = first.json<AuthResponse>();
       expect(body.user).toMatchObject({ name: 'Demo User', providers: ['demo'], image: null });
       expect(body.user.email).toMatch(/^demo-[a-z0-9]+@demo\.local$/);
-      expect(second.json().user.id).not.toBe(body.user.id);
+      expect(second.json<AuthResponse>().user.id).not.toBe(body.user.id);
       const me = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(body.accessToken) });
       expect(me.json()).toEqual(body.user);
     } finally {

@@ -50,8 +50,8 @@ describe('concurrent streams per user', () => {
     // A model that thinks until told to finish, for questions that say "hold"; others answer at once.
     s = await startProviderApp('openai', openAiPieces(['unused']));
     s.upstream.handle = async (request, res) => {
-      const question: string = request.body.messages.at(-1).content;
-      if (!question.startsWith('hold')) return openAiPieces(['Quick ', 'answer.'])(request, res);
+      const question = request.body.messages.at(-1)!.content;
+      if (typeof question !== 'string' || !question.startsWith('hold')) return openAiPieces(['Quick ', 'answer.'])(request, res);
       startSse(res);
       res.write(openAiChunk('Thinking'));
       await new Promise<void>((finish) => finishers.set(Number(question.split(' ')[1]), finish));
@@ -76,7 +76,7 @@ describe('concurrent streams per user', () => {
       code: 'TOO_MANY_STREAMS',
       details: { open: 3, max: 3 },
     });
-    expect(s.upstream.requests.filter((r) => r.body.messages.at(-1).content === 'one more')).toHaveLength(0);
+    expect(s.upstream.requests.filter((r) => r.body.messages.at(-1)!.content === 'one more')).toHaveLength(0);
 
     // Another user is not affected.
     const other = await registerUser(s.testApp.app);
@@ -93,7 +93,7 @@ describe('concurrent streams per user', () => {
     const fourth = await openHeldStream(s.origin, s.token, 'hold 4');
     expect((await postStream(s.origin, s.token, ask('still full'))).status).toBe(429);
     held[1].request.destroy();
-    await s.upstream.requests.find((r) => r.body.messages.at(-1).content === 'hold 2')!.aborted;
+    await s.upstream.requests.find((r) => r.body.messages.at(-1)!.content === 'hold 2')!.aborted;
     const afterLeave = await postStream(s.origin, s.token, ask('after one left'));
     expect(afterLeave.status).toBe(200);
 

@@ -17,6 +17,7 @@ import { GUIDE_CALL, OPENAI_CONTEXT_ERROR, OPENAI_QUOTA_ERROR, openAiToolCallStr
 import { argumentsSentTwice, nameInEveryPiece } from '../../ai/testing/documentedStreams/repeatingServers';
 import { eventFrame } from '../../ai/testing/documentedStreams/sse';
 import { anthropicTranscriptProblems, openAiTranscriptProblems } from '../../ai/testing/documentedStreams/transcriptRules';
+import { blocksOf, type ModelRequestWire, parsedJsonText } from '../../ai/testing/modelWire';
 import { INVALID_CALL_NAME } from '../../ai/recordedCall';
 import { rangeLabel } from '../assistant/tools/calendar';
 import { anthropicPieces, jsonError, openAiPieces, scripted, sseFrames } from './testing/fakeUpstream';
@@ -37,11 +38,19 @@ const overviewLine = (range: { from: string; to: string }) => `_Looked up: your 
 const postsLine = (range: { from: string; to: string }) => `_Looked up: your top and bottom posts for ${rangeLabel(range.from, range.to)}_`;
 
 /** The assistant message's calls in an OpenAI request: [id, name, parsed arguments]. */
-const openAiCalls = (body: any) =>
-  body.messages.flatMap((m: any) => m.tool_calls ?? []).map((c: any) => [c.id, c.function.name, JSON.parse(c.function.arguments)]);
+const openAiCalls = (body: ModelRequestWire) =>
+  body.messages
+    .flatMap((m) => m.tool_calls ?? [])
+    .map((c): [string | undefined, string | undefined, unknown] => [c.id, c.function?.name, parsedJsonText(c.function?.arguments)]);
+/** A tool message's content: the lookup's figures, or `error` when it failed. */
+type ToolMessageContent = Record<string, unknown> & { error?: unknown };
 /** The tool messages of an OpenAI request: id → parsed content. */
-const openAiResults = (body: any) =>
-  new Map<string, any>(body.messages.filter((m: any) => m.role === 'tool').map((m: any) => [m.tool_call_id, JSON.parse(m.content)]));
+const openAiResults = (body: ModelRequestWire) =>
+  new Map(
+    body.messages
+      .filter((m) => m.role === 'tool')
+      .map((m): [string | undefined, ToolMessageContent] => [m.tool_call_id, parsedJsonText(m.content) as ToolMessageContent]),
+  );
 
 describe('OpenAI-compatible streams as the servers send them', () => {
   let s: ProviderApp;
@@ -100,7 +109,7 @@ describe('OpenAI-compatible streams as the servers send them', () => {
     const result = await postStream(s.origin, s.token, ask('How did I do?', s.accountId));
 
     expect(replyText(result.events)).toBe(`${overviewLine(range)}\n\n${overviewLine(range)}\n\nDone.`);
-    expect(openAiCalls(s.upstream.requests[1].body).map(([id]: string[]) => id)).toEqual(['call_aaaaaaaa', 'call_bbbbbbbb']);
+    expect(openAiCalls(s.upstream.requests[1].body).map(([id]) => id)).toEqual(['call_aaaaaaaa', 'call_bbbbbbbb']);
   });
 
   it('a server repeating the whole name in every piece gives one call with that name', async () => {
@@ -178,13 +187,12 @@ describe('OpenAI-compatible streams as the servers send them', () => {
 });
 
 /** The tool_use blocks of an Anthropic request: [id, name, input]. */
-const anthropicCalls = (body: any) =>
+const anthropicCalls = (body: ModelRequestWire) =>
   body.messages
-    .flatMap((m: any) => (Array.isArray(m.content) ? m.content : []))
-    .filter((b: any) => b.type === 'tool_use')
-    .map((b: any) => [b.id, b.name, b.input]);
-const anthropicResults = (body: any) =>
-  body.messages.flatMap((m: any) => (Array.isArray(m.content) ? m.content : [])).filter((b: any) => b.type === 'tool_result');
+    .flatMap(blocksOf)
+    .filter((b) => b.type === 'tool_use')
+    .map((b) => [b.id, b.name, b.input]);
+const anthropicResults = (body: ModelRequestWire) => body.messages.flatMap(blocksOf).filter((b) => b.type === 'tool_result');
 
 describe('Anthropic streams and errors as documented', () => {
   let s: ProviderApp;

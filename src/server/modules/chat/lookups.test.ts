@@ -4,6 +4,7 @@
  * account, hands the results back, and streams the "looked up" lines and the answer.
  */
 import { anthropicTranscriptProblems, openAiTranscriptProblems } from '../../ai/testing/documentedStreams/transcriptRules';
+import { blocksOf, type ModelRequestWire, parsedJsonText } from '../../ai/testing/modelWire';
 import { rangeLabel } from '../assistant/tools/calendar';
 import { overviewFigures } from '../assistant/tools/overviewTool';
 import { MAX_LOOKUP_ROUNDS } from '../../ai/toolLoop';
@@ -21,57 +22,66 @@ jest.setTimeout(30_000);
 
 const TOOL_NAMES = ['get_account_overview', 'get_top_posts', 'get_content_findings', 'get_competitor_figures', 'get_peer_comparison'];
 const ask = (content: string, accountId: string | null) => ({ messageHistory: [{ role: 'user', content }], accountId });
-const json = (value: unknown) => JSON.parse(JSON.stringify(value));
+const json = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 
 interface Dialect {
   toolCalls(calls: { id: string; name: string; arguments: string }[], text?: string): FakeHandler;
   answer(pieces: string[]): FakeHandler;
   /** The tool names offered in a recorded request body. */
-  toolNames(body: any): string[];
+  toolNames(body: ModelRequestWire): (string | undefined)[];
   /** Whether a request left the model free to call tools (auto) or told it to answer (none). */
-  toolChoice(body: any): string;
-  system(body: any): string;
+  toolChoice(body: ModelRequestWire): string | undefined;
+  system(body: ModelRequestWire): unknown;
   /** Tool results sent back in a request: call id → parsed JSON content. */
-  toolResults(body: any): Map<string, any>;
+  toolResults(body: ModelRequestWire): Map<string | undefined, unknown>;
   /** The model's own tool calls, as echoed back in the transcript: id → parsed arguments. */
-  echoedCalls(body: any): Map<string, unknown>;
+  echoedCalls(body: ModelRequestWire): Map<string | undefined, unknown>;
   /** The API's rules for tool calls and results that a request breaks. */
-  transcriptProblems(body: any): string[];
+  transcriptProblems(body: ModelRequestWire): string[];
 }
 
 const DIALECTS: Record<ModelKind, Dialect> = {
   openai: {
     toolCalls: openAiToolCalls,
     answer: openAiPieces,
-    toolNames: (body) => (body.tools ?? []).map((t: any) => t.function.name),
-    toolChoice: (body) => body.tool_choice,
+    toolNames: (body) => (body.tools ?? []).map((t) => t.function?.name),
+    toolChoice: (body) => (typeof body.tool_choice === 'string' ? body.tool_choice : undefined),
     system: (body) => body.messages[0].content,
-    toolResults: (body) => new Map(body.messages.filter((m: any) => m.role === 'tool').map((m: any) => [m.tool_call_id, JSON.parse(m.content)])),
-    echoedCalls: (body) => new Map(body.messages.flatMap((m: any) => m.tool_calls ?? []).map((c: any) => [c.id, JSON.parse(c.function.arguments)])),
+    toolResults: (body) =>
+      new Map(body.messages.filter((m) => m.role === 'tool').map((m): [string | undefined, unknown] => [m.tool_call_id, parsedJsonText(m.content)])),
+    echoedCalls: (body) =>
+      new Map(body.messages.flatMap((m) => m.tool_calls ?? []).map((c): [string | undefined, unknown] => [c.id, parsedJsonText(c.function?.arguments)])),
     transcriptProblems: openAiTranscriptProblems,
   },
   anthropic: {
     toolCalls: anthropicToolUse,
     answer: anthropicPieces,
-    toolNames: (body) => (body.tools ?? []).map((t: any) => t.name),
-    toolChoice: (body) => body.tool_choice?.type,
+    toolNames: (body) => (body.tools ?? []).map((t) => t.name),
+    toolChoice: (body) => (typeof body.tool_choice === 'object' ? body.tool_choice.type : undefined),
     system: (body) => body.system,
     toolResults: (body) =>
       new Map(
         body.messages
-          .flatMap((m: any) => (Array.isArray(m.content) ? m.content : []))
-          .filter((b: any) => b.type === 'tool_result')
-          .map((b: any) => [b.tool_use_id, JSON.parse(b.content)]),
+          .flatMap(blocksOf)
+          .filter((b) => b.type === 'tool_result')
+          .map((b): [string | undefined, unknown] => [b.tool_use_id, parsedJsonText(b.content)]),
       ),
     echoedCalls: (body) =>
       new Map(
         body.messages
-          .flatMap((m: any) => (Array.isArray(m.content) ? m.content : []))
-          .filter((b: any) => b.type === 'tool_use')
-          .map((b: any) => [b.id, b.input]),
+          .flatMap(blocksOf)
+          .filter((b) => b.type === 'tool_use')
+          .map((b): [string | undefined, unknown] => [b.id, b.input]),
       ),
     transcriptProblems: anthropicTranscriptProblems,
   },
+};
+
+/** The parts of the competitor lookup's result the test below reads. */
+type RivalLookupResult = {
+  competitor: string;
+  figures: { competitor: { publicEr: number } };
+  publicErByFormat: { you: { mediaType: string; posts: number }[] };
 };
 
 describe.each(['openai', 'anthropic'] as const)('lookups with the %s provider', (kind) => {
@@ -128,15 +138,15 @@ describe.each(['openai', 'anthropic'] as const)('lookups with the %s provider', 
     const db = s.testApp.app.db;
     const overview = await getOverview(db, s.userId, { accountId: s.accountId, ...range });
     expect(results.get('call_overview')).toEqual(json(overviewFigures(overview)));
-    expect(results.get('call_overview').kpis.followers.value).toBe(12_300);
+    expect((results.get('call_overview') as ReturnType<typeof overviewFigures>).kpis.followers.value).toBe(12_300);
     const rivalId = (await findCompetitorByUsername(db, s.userId, s.accountId, RIVALS.rival.username))!.id;
     const analytics = await getCompetitorAnalytics(db, s.userId, rivalId, range);
     const content = await getContentAnalysis(db, s.userId, { accountId: s.accountId, ...range });
-    const rival = results.get('call_rival');
+    const rival = results.get('call_rival') as RivalLookupResult;
     expect(rival.figures).toEqual(json({ competitor: analytics.sideBySide.competitor, you: analytics.sideBySide.own }));
     expect(rival.figures.competitor.publicEr).toBeCloseTo(0.04, 10); // every rival post is exactly 4% (seedAccount)
     expect(rival.publicErByFormat.you).toEqual(json(content.formats.map((g) => ({ mediaType: g.key, posts: g.posts, avgPublicEr: g.avgPublicEr }))));
-    expect(rival.publicErByFormat.you.find((f: any) => f.mediaType === 'REELS').posts).toBe(3);
+    expect(rival.publicErByFormat.you.find((f) => f.mediaType === 'REELS')!.posts).toBe(3);
     expect(rival.competitor).toBe('@rival_roasters');
   });
 
@@ -184,9 +194,9 @@ describe.each(['openai', 'anthropic'] as const)('lookups with the %s provider', 
       dialect.toolChoice(request.body) === 'none' ? dialect.answer(['Enough figures.'])(request, res) : lookup(request, res);
     const result = await postStream(s.origin, s.token, ask('Dig deep', s.accountId));
 
-    expect(s.upstream.requests.map((r) => dialect.toolChoice(r.body))).toEqual([...Array(MAX_LOOKUP_ROUNDS).fill('auto'), 'none']);
+    expect(s.upstream.requests.map((r) => dialect.toolChoice(r.body))).toEqual([...Array<string>(MAX_LOOKUP_ROUNDS).fill('auto'), 'none']);
     const line = `_Looked up: your top and bottom posts for ${rangeLabel(range.from, range.to)}_\n\n`;
-    expect(result.events).toEqual([...Array(MAX_LOOKUP_ROUNDS).fill({ chunk: line }), { chunk: 'Enough figures.' }, '[DONE]']);
+    expect(result.events).toEqual([...Array<{ chunk: string }>(MAX_LOOKUP_ROUNDS).fill({ chunk: line }), { chunk: 'Enough figures.' }, '[DONE]']);
   });
 
   it('a model that keeps asking after being told to answer gets a clear error, not a hung stream', async () => {

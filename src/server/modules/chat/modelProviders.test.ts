@@ -7,6 +7,7 @@ import { EXPECTED } from '../analytics/testing/seedAccount';
 import { anthropicPieces, openAiChunk, openAiPieces, startFakeUpstream, startSse } from './testing/fakeUpstream';
 import { type ModelKind, type ProviderApp, startProviderApp } from './testing/providerApp';
 import { openRawStream, parseSse, postStream, replyText } from './testing/sseClient';
+import type { ChatInitializeResponse } from '../../../shared/chat';
 
 jest.setTimeout(30_000);
 
@@ -31,7 +32,7 @@ describe('OpenAI-compatible provider', () => {
 
   it('initialize names the provider and model', async () => {
     const response = await s.testApp.app.inject({ method: 'GET', url: '/api/chat/initialize', headers: bearer(s.token) });
-    expect(response.json().provider).toEqual({ id: 'openai', label: 'OpenAI-compatible', model: 'fake-model', offline: false });
+    expect(response.json<ChatInitializeResponse>().provider).toEqual({ id: 'openai', label: 'OpenAI-compatible', model: 'fake-model', offline: false });
   });
 
   it('streams the model’s pieces through, in order, then [DONE]', async () => {
@@ -240,6 +241,6 @@ describe('Anthropic provider', () => {
 
   it('initialize names Anthropic and the model', async () => {
     const response = await s.testApp.app.inject({ method: 'GET', url: '/api/chat/initialize', headers: bearer(s.token) });
-    expect(response.json().provider).toEqual({ id: 'anthropic', label: 'Anthropic', model: 'fake-claude', offline: false });
+    expect(response.json<ChatInitializeResponse>().provider).toEqual({ id: 'anthropic', label: 'Anthropic', model: 'fake-claude', offline: false });
   });
 });

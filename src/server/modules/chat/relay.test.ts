@@ -27,7 +27,7 @@ async function serve(provider: ChatProvider, timings: { heartbeatMs: number; idl
 /** Reads the response as it arrives and calls `onText` with everything received so far. */
 async function readStream(url: string, onText: (all: string) => void = () => {}): Promise<string> {
   const response = await fetch(url, { method: 'POST' });
-  const reader = response.body!.getReader();
+  const reader = response.body!.getReader() as ReadableStreamDefaultReader<Uint8Array>;
   const decoder = new TextDecoder();
   let all = '';
   for (;;) {

@@ -5,6 +5,7 @@ import { bearer, createTestApp, registerUser, type TestApp } from '../../test/he
 import { EXPECTED, seedAccount } from '../analytics/testing/seedAccount';
 import { MAX_OPEN_STREAMS_PER_USER } from './streamSlots';
 import { postStream, replyText } from './testing/sseClient';
+import type { ApiError } from '../../../shared/errors';
 
 jest.setTimeout(30_000);
 
@@ -129,7 +130,7 @@ describe('chat routes with the offline provider', () => {
     ])('answers 400 naming the field for %s', async (_case, body, field) => {
       const result = await postStream(origin, token, body);
       expect(result.status).toBe(400);
-      const error = JSON.parse(result.text);
+      const error = JSON.parse(result.text) as ApiError;
       expect(error.message.startsWith(`${field}:`)).toBe(true);
       expect(error.code).toBe('VALIDATION_ERROR');
     });

@@ -4,7 +4,7 @@ import { competitorMedia, competitors, competitorSnapshots, igAccounts } from '.
 import { COMPETITOR_QUEUE } from '../../jobs/syncQueue';
 import type { DemoAccount, DemoCompetitor } from '../../meta/demo/world';
 import { startGraphFake, type GraphFake } from '../../meta/testing/graphFakeServer';
-import type { TestApp } from '../../test/helpers';
+import type { TestApp, ApiError } from '../../test/helpers';
 import { addCompetitor, connectAccount, lookupsOf, signIn, startCompetitorApp, type SignedIn } from './testing/competitorApp';
 
 /**
@@ -235,7 +235,7 @@ describe('bad input', () => {
     const rivalId = (await listOf(owner, accountId)).rows[1].id;
     const response = await app().inject({ method: 'GET', url: url.replace('ACCOUNT', accountId).replace('RIVAL', rivalId), headers: owner.headers });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(new RegExp(`^${field}: `));
+    expect(response.json<ApiError>().message).toMatch(new RegExp(`^${field}: `));
   });
 
   it('refuses fields the body does not have', async () => {

@@ -6,6 +6,7 @@ import { waitFor } from '../../jobs/testing/waitFor';
 import { startGraphFake, type GraphFake } from '../../meta/testing/graphFakeServer';
 import type { TestApp } from '../../test/helpers';
 import { addCompetitor, connectAccount, lookupsOf, signIn, startCompetitorApp, type SignedIn } from './testing/competitorApp';
+import type { SyncQueuedResponse } from '../../../shared/connectors';
 
 /**
  * Refreshes run in the same pg-boss queue as the account syncs (workers polling every half second
@@ -135,7 +136,7 @@ describe('refreshing a competitor through the job queue', () => {
     const sync = await app().inject({ method: 'POST', url: '/api/connectors/sync', headers: owner.headers });
 
     expect(sync.statusCode).toBe(200);
-    expect(sync.json().jobs).toEqual([expect.objectContaining({ accountId })]);
+    expect(sync.json<SyncQueuedResponse>().jobs).toEqual([expect.objectContaining({ accountId })]);
     await refreshed(id, before);
     expect(await jobsOf(id)).toEqual([expect.objectContaining({ state: 'completed' })]);
   }, 90_000);

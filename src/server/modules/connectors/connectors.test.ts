@@ -4,7 +4,7 @@ import type { AccountSyncStatus, ConnectedAccount, InstagramProfile } from '../.
 import type { PostsPage } from '../../../shared/posts';
 import { igAccounts } from '../../db/schema';
 import { createDemoWorld } from '../../meta/demo/world';
-import { bearer, createTestApp, registerUser, type TestApp } from '../../test/helpers';
+import { bearer, createTestApp, registerUser, type TestApp, type ApiError } from '../../test/helpers';
 import { waitForSyncs } from '../../test/syncWaits';
 
 let harness: TestApp;
@@ -115,7 +115,7 @@ describe('connecting', () => {
   it('refuses a flavour that is not set up, naming it', async () => {
     const response = await get('/api/connectors/instagram/auth-url?flavour=facebook', demo.accessToken);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Facebook Login is not set up on this server');
+    expect(response.json<ApiError>().message).toBe('Facebook Login is not set up on this server');
     expect((await get('/api/connectors/instagram/auth-url?flavour=myspace', demo.accessToken)).statusCode).toBe(400);
   });
 
@@ -127,7 +127,7 @@ describe('connecting', () => {
 
     const someoneElse = await connect(demo.accessToken);
     expect(someoneElse.statusCode).toBe(400);
-    expect(someoneElse.json().message).toMatch(/^state: /);
+    expect(someoneElse.json<ApiError>().message).toMatch(/^state: /);
 
     const own = await connect(stranger.accessToken);
     expect(own.statusCode).toBe(200);
@@ -138,8 +138,8 @@ describe('connecting', () => {
   it('validates the connect body field by field', async () => {
     const post = (payload: unknown) =>
       harness.app.inject({ method: 'POST', url: '/api/connectors/instagram/connect', headers: bearer(stranger.accessToken), payload: payload as object });
-    expect((await post({ state: 'x' })).json().message).toBe('code: code is required');
-    expect((await post({ code: 'x', state: 7 })).json().message).toBe('state: state must be text');
+    expect((await post({ state: 'x' })).json<ApiError>().message).toBe('code: code is required');
+    expect((await post({ code: 'x', state: 7 })).json<ApiError>().message).toBe('state: state must be text');
     expect((await post({ code: 'x'.repeat(3000), state: 'y' })).statusCode).toBe(400);
   });
 
@@ -175,10 +175,10 @@ describe('another user and bad input', () => {
   });
 
   it('answers 400 naming the field for malformed ids and paging', async () => {
-    expect((await get('/api/connectors/instagram/profile/not-a-uuid', demo.accessToken)).json().message).toMatch(/^accountId: /);
-    expect((await get(`/api/connectors/instagram/media/${accounts[0].accountId}?limit=0`, demo.accessToken)).json().message).toMatch(/^limit: /);
+    expect((await get('/api/connectors/instagram/profile/not-a-uuid', demo.accessToken)).json<ApiError>().message).toMatch(/^accountId: /);
+    expect((await get(`/api/connectors/instagram/media/${accounts[0].accountId}?limit=0`, demo.accessToken)).json<ApiError>().message).toMatch(/^limit: /);
     expect((await get(`/api/connectors/instagram/media/${accounts[0].accountId}?limit=101`, demo.accessToken)).statusCode).toBe(400);
-    expect((await get(`/api/connectors/instagram/media/${accounts[0].accountId}?after=bogus`, demo.accessToken)).json().message).toMatch(/^after: /);
+    expect((await get(`/api/connectors/instagram/media/${accounts[0].accountId}?after=bogus`, demo.accessToken)).json<ApiError>().message).toMatch(/^after: /);
   });
 
   it('refuses every connectors path without a session', async () => {

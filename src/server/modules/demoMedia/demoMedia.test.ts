@@ -1,5 +1,5 @@
 import { createDemoWorld } from '../../meta/demo/world';
-import { createTestApp, type TestApp } from '../../test/helpers';
+import { createTestApp, type TestApp, type ApiError } from '../../test/helpers';
 
 const world = createDemoWorld({ seed: 'demo', now: new Date('2026-11-23T07:00:00Z') });
 const ownPosts = world.accounts.flatMap((account) => account.media);
@@ -49,6 +49,6 @@ describe('GET /api/demo/media/:mediaId', () => {
   it('refuses an id that is not a media id with 400 naming it', async () => {
     const response = await get('/api/demo/media/not-a-number');
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/mediaId/);
+    expect(response.json<ApiError>().message).toMatch(/mediaId/);
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { PeerComparison, PeerMetric, PeerMetricKey } from '../../../shared/peers';
 import { peerMetrics } from '../../db/schema';
-import { bearer, createTestApp, registerUser, type TestApp } from '../../test/helpers';
+import { bearer, createTestApp, registerUser, type TestApp, type ApiError } from '../../test/helpers';
 import { seedAccount } from '../analytics/testing/seedAccount';
 import { insertAccount, insertDemoPeer, insertPlatformPeer, insertUser } from './testing/peerRows';
 
@@ -207,7 +207,7 @@ describe('GET /api/analytics/peers input', () => {
     for (const [query, status, field] of cases) {
       const response = await peers(token, query);
       expect({ query, status: response.statusCode }).toEqual({ query, status });
-      expect(response.json().message).toMatch(new RegExp(`^${field}`));
+      expect(response.json<ApiError>().message).toMatch(new RegExp(`^${field}`));
     }
     expect((await peers(stranger.token, `accountId=${accountId}`)).statusCode).toBe(404);
     const anonymous = await harness.app.inject({ method: 'GET', url: `/api/analytics/peers?accountId=${accountId}` });

@@ -3,7 +3,7 @@ import type { ConnectedAccount } from '../../../shared/connectors';
 import { calendarDateIn } from '../../../shared/period';
 import type { CommentsPage, Media, PostsPage } from '../../../shared/posts';
 import { createDemoWorld } from '../../meta/demo/world';
-import { bearer, createTestApp, registerUser, type TestApp } from '../../test/helpers';
+import { bearer, createTestApp, registerUser, type TestApp, type ApiError } from '../../test/helpers';
 import { waitForSyncs } from '../../test/syncWaits';
 
 let harness: TestApp;
@@ -95,7 +95,7 @@ describe('GET /api/posts', () => {
   ])('answers 400 naming the field for %s', async (query, message) => {
     const response = await get(`/api/posts?${query}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(message);
+    expect(response.json<ApiError>().message).toMatch(message);
   });
 });
 
@@ -117,7 +117,7 @@ describe('GET /api/posts/{id} and its comments', () => {
     expect((await get(`/api/posts/${post.id}`, stranger.accessToken)).statusCode).toBe(404);
     expect((await get(`/api/posts/${post.id}/comments`, stranger.accessToken)).statusCode).toBe(404);
     expect((await get('/api/posts/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    expect((await get('/api/posts/123')).json().message).toMatch(/^id: /);
+    expect((await get('/api/posts/123')).json<ApiError>().message).toMatch(/^id: /);
   });
 
   it('needs a session', async () => {

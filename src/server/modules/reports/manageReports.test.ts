@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Report, ReportList } from '../../../shared/reports';
 import { reports } from '../../db/schema';
-import { bearer, createTestApp, registerUser, type TestApp } from '../../test/helpers';
+import { bearer, createTestApp, registerUser, type TestApp, type FieldErrorBody } from '../../test/helpers';
 import { seedAccount } from '../analytics/testing/seedAccount';
 
 let harness: TestApp;
@@ -36,7 +36,7 @@ describe('PATCH /api/reports/{id}', () => {
     for (const title of ['   ', 'x'.repeat(121), 'bad\u0000title']) {
       const refused = await send(owner.token, 'PATCH', `/api/reports/${report.id}`, { title });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().details).toEqual([expect.objectContaining({ field: 'title' })]);
+      expect(refused.json<FieldErrorBody>().details).toEqual([expect.objectContaining({ field: 'title' })]);
     }
     const [row] = await harness.app.db.select().from(reports).where(eq(reports.id, report.id));
     expect(row.title).toBe(report.title);
@@ -66,6 +66,6 @@ describe('another user’s report', () => {
     expect((await harness.app.inject({ method: 'DELETE', url: '/api/reports/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(401);
     const refused = await send(owner.token, 'DELETE', '/api/reports/not-an-id');
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().details).toEqual([expect.objectContaining({ field: 'id' })]);
+    expect(refused.json<FieldErrorBody>().details).toEqual([expect.objectContaining({ field: 'id' })]);
   });
 });

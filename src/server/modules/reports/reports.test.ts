@@ -4,7 +4,7 @@ import type { CompetitorList } from '../../../shared/competitors';
 import type { PeerComparison } from '../../../shared/peers';
 import type { Report, ReportList } from '../../../shared/reports';
 import { reports } from '../../db/schema';
-import { bearer, createTestApp, registerUser, type TestApp } from '../../test/helpers';
+import { bearer, createTestApp, registerUser, type TestApp, type ApiError } from '../../test/helpers';
 import { seedAccount } from '../analytics/testing/seedAccount';
 import { insertAccount, insertPlatformPeer } from '../peers/testing/peerRows';
 
@@ -88,7 +88,7 @@ describe('POST /api/reports/competitors/analysis', () => {
       competitorIds: [randomUUID()],
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/^competitorIds: /);
+    expect(response.json<ApiError>().message).toMatch(/^competitorIds: /);
   });
 });
 
@@ -146,7 +146,7 @@ describe('/api/reports input', () => {
     for (const [method, url, payload, status, message] of cases) {
       const response = await send(owner.token, method as 'GET' | 'POST', url, payload);
       expect({ url, payload, status: response.statusCode }).toEqual({ url, payload, status });
-      expect(response.json().message).toMatch(new RegExp(`^${message}`));
+      expect(response.json<ApiError>().message).toMatch(new RegExp(`^${message}`));
     }
     expect((await harness.app.inject({ method: 'GET', url: '/api/reports' })).statusCode).toBe(401);
   });

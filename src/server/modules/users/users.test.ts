@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { competitors, igAccountDaily, igAccounts, igMedia, refreshTokens, sessions, userIdentities, users } from '../../db/schema';
-import { bearer, createTestApp, registerUser, type TestApp } from '../../test/helpers';
+import { bearer, createTestApp, registerUser, type TestApp, type ApiError, type FieldErrorBody } from '../../test/helpers';
+import type { AuthResponse, User } from '../../../shared/auth';
 
 describe('users', () => {
   let t: TestApp;
@@ -19,13 +20,13 @@ describe('users', () => {
     const bob = await registerUser(t.app, { name: 'Bob' });
     const asAlice = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(alice.accessToken) });
     expect(asAlice.json()).toEqual(alice.user);
-    expect(asAlice.json().id).not.toBe(bob.user.id);
+    expect(asAlice.json<User>().id).not.toBe(bob.user.id);
   });
 
   it('updates name and image, and clears the image with null', async () => {
     const { accessToken, user } = await registerUser(t.app);
     const getProfile = () => t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(accessToken) });
-    expect((await getProfile()).json().name).toBe(user.name);
+    expect((await getProfile()).json<User>().name).toBe(user.name);
     const changed = await update(accessToken, { name: '  Zoë 🌸 Ñandú  ', image: 'https://cdn.example.test/me.png' });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toEqual({ ...user, name: 'Zoë 🌸 Ñandú', image: 'https://cdn.example.test/me.png' });
@@ -48,15 +49,15 @@ describe('users', () => {
     const { accessToken } = await registerUser(t.app);
     const response = await update(accessToken, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json().code).toBe('VALIDATION_ERROR');
-    expect(response.json().details).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
-    expect(response.json().message.startsWith(`${field}: `)).toBe(true);
+    expect(response.json<ApiError>().code).toBe('VALIDATION_ERROR');
+    expect(response.json<FieldErrorBody>().details).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
+    expect(response.json<ApiError>().message.startsWith(`${field}: `)).toBe(true);
   });
 
   it('changes the password only with the current one, and signs out the other sessions', async () => {
     const email = 'changer@example.test';
     const here = await registerUser(t.app, { email, password: 'first-password-1' });
-    const elsewhere = (await login(email, 'first-password-1')).json();
+    const elsewhere = (await login(email, 'first-password-1')).json<AuthResponse>();
 
     const wrong = await update(here.accessToken, { currentPassword: 'not-it-at-all', newPassword: 'second-password-2' });
     expect(wrong.statusCode).toBe(400);
@@ -64,7 +65,7 @@ describe('users', () => {
 
     const common = await update(here.accessToken, { currentPassword: 'first-password-1', newPassword: 'iloveyou123' });
     expect(common.statusCode).toBe(400);
-    expect(common.json().details).toEqual([{ field: 'newPassword', message: expect.stringMatching(/too common/) }]);
+    expect(common.json<FieldErrorBody>().details).toEqual([{ field: 'newPassword', message: expect.stringMatching(/too common/) }]);
 
     const ok = await update(here.accessToken, { currentPassword: 'first-password-1', newPassword: 'second-password-2' });
     expect(ok.statusCode).toBe(200);

@@ -63,7 +63,7 @@ describeWithRedis('losing Redis while serving', () => {
     expect((await login()).statusCode).toBe(401);
     const ready = await get('/readyz');
     expect(ready.statusCode).toBe(200);
-    expect(ready.json().checks).toEqual({ database: 'up', queue: 'up', redis: 'up' });
+    expect(ready.json<{ checks: Record<string, string> }>().checks).toEqual({ database: 'up', queue: 'up', redis: 'up' });
   });
 
   it('answers 503 in JSON, not 500, for what needs Redis once it is gone, and /readyz names it', async () => {

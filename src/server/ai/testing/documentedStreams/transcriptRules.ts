@@ -3,13 +3,15 @@
  * one is refused with a 400. Each check returns the broken rules (empty when the request is valid).
  */
 
+import { blocksOf, type ModelRequestWire } from '../modelWire';
+
 /** OpenAI: function names "a-z, A-Z, 0-9, or contain underscores and dashes, with a maximum length of 64" (https://platform.openai.com/docs/api-reference/chat/create). */
 const FUNCTION_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
 
 function isJsonObjectText(text: unknown): boolean {
   if (typeof text !== 'string') return false;
   try {
-    const value = JSON.parse(text);
+    const value: unknown = JSON.parse(text);
     return value !== null && typeof value === 'object' && !Array.isArray(value);
   } catch {
     return false;
@@ -23,14 +25,14 @@ function isJsonObjectText(text: unknown): boolean {
  * (https://platform.openai.com/docs/guides/function-calling#handling-function-calls ; the API's 400 says
  * "An assistant message with 'tool_calls' must be followed by tool messages responding to each 'tool_call_id'").
  */
-export function openAiTranscriptProblems(body: any): string[] {
+export function openAiTranscriptProblems(body: ModelRequestWire): string[] {
   const problems: string[] = [];
-  const messages: any[] = body.messages ?? [];
+  const messages = body.messages ?? [];
   messages.forEach((message, position) => {
     if (message.role === 'tool' && messages[position - 1]?.role !== 'tool' && messages[position - 1]?.role !== 'assistant')
       problems.push(`message ${position}: a tool message without the assistant's calls before it`);
     if (message.role !== 'assistant' || !message.tool_calls) return;
-    const ids = new Set<string>();
+    const ids = new Set<string | undefined>();
     for (const call of message.tool_calls) {
       if (!call.id || ids.has(call.id)) problems.push(`message ${position}: call id ${JSON.stringify(call.id)} missing or repeated`);
       ids.add(call.id);
@@ -39,7 +41,7 @@ export function openAiTranscriptProblems(body: any): string[] {
       if (!isJsonObjectText(call.function?.arguments))
         problems.push(`message ${position}: call ${call.id} arguments ${JSON.stringify(call.function?.arguments)} are not a JSON object`);
     }
-    const answers: any[] = [];
+    const answers: typeof messages = [];
     for (let next = position + 1; messages[next]?.role === 'tool'; next += 1) answers.push(messages[next]);
     const answered = answers.map((m) => m.tool_call_id);
     if (answered.length !== ids.size || !answered.every((id) => ids.has(id)) || new Set(answered).size !== answered.length) {
@@ -52,17 +54,15 @@ export function openAiTranscriptProblems(body: any): string[] {
 /** Anthropic: tool names ^[a-zA-Z0-9_-]{1,128}$ and tool_use ids ^[a-zA-Z0-9_-]+$ (https://docs.anthropic.com/en/api/messages); the stricter OpenAI length is checked, which both accept. */
 const TOOL_USE_ID = /^[a-zA-Z0-9_-]+$/;
 
-const blocksOf = (message: any): any[] => (Array.isArray(message?.content) ? message.content : []);
-
 /**
  * Anthropic messages: a tool_use block has an id, a valid name and an object input; "Tool result blocks
  * must immediately follow their corresponding tool use blocks" and "the tool_result blocks must come
  * FIRST in the content array" (https://docs.anthropic.com/en/docs/agents-and-tools/tool-use/handle-tool-calls);
  * the API's 400: "Each `tool_use` block must have a corresponding `tool_result` block in the next message".
  */
-export function anthropicTranscriptProblems(body: any): string[] {
+export function anthropicTranscriptProblems(body: ModelRequestWire): string[] {
   const problems: string[] = [];
-  const messages: any[] = body.messages ?? [];
+  const messages = body.messages ?? [];
   messages.forEach((message, position) => {
     const blocks = blocksOf(message);
     const uses = blocks.filter((b) => b.type === 'tool_use');
@@ -80,7 +80,7 @@ export function anthropicTranscriptProblems(body: any): string[] {
     }
     if (uses.length === 0) return;
     if (message.role !== 'assistant') problems.push(`message ${position}: tool_use from ${message.role}`);
-    const ids = new Set<string>();
+    const ids = new Set<string | undefined>();
     for (const use of uses) {
       if (!TOOL_USE_ID.test(use.id ?? '') || ids.has(use.id)) problems.push(`message ${position}: tool_use id ${JSON.stringify(use.id)} invalid or repeated`);
       ids.add(use.id);

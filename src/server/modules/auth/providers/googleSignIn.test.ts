@@ -1,7 +1,8 @@
 import { loginStates, userIdentities, users } from '../../../db/schema';
-import { bearer, createTestApp, registerUser, type TestApp } from '../../../test/helpers';
+import { bearer, createTestApp, registerUser, type TestApp, type FieldErrorBody } from '../../../test/helpers';
 import { startOidcFake, type OidcFake } from '../testing/oidcFakeServer';
 import { SignInBrowser } from '../testing/signInBrowser';
+import type { AuthResponse, User } from '../../../../shared/auth';
 
 const PUBLIC_URL = 'http://localhost:8080';
 let google: OidcFake;
@@ -91,10 +92,10 @@ describe('a Google sign-in', () => {
 
     const first = await exchange(code);
     expect(first.statusCode).toBe(200);
-    const session = first.json();
+    const session = first.json<AuthResponse>();
     expect(session.user).toMatchObject({ name: 'Grace Hopper', email: account.email, providers: ['google'] });
     const profile = await harness.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(session.accessToken) });
-    expect(profile.json().id).toBe(session.user.id);
+    expect(profile.json<User>().id).toBe(session.user.id);
 
     const replayed = await exchange(code);
     expect(replayed.statusCode).toBe(400);
@@ -103,15 +104,15 @@ describe('a Google sign-in', () => {
 
   it('signs the same Google account into the same user the next time', async () => {
     newGoogleAccount();
-    const first = (await exchange((await roundTrip()).landing.searchParams.get('code'))).json();
-    const second = (await exchange((await roundTrip()).landing.searchParams.get('code'))).json();
+    const first = (await exchange((await roundTrip()).landing.searchParams.get('code'))).json<AuthResponse>();
+    const second = (await exchange((await roundTrip()).landing.searchParams.get('code'))).json<AuthResponse>();
     expect(second.user.id).toBe(first.user.id);
   });
 
   it('links to an existing password user when Google vouches for the e-mail', async () => {
     const existing = await registerUser(harness.app, { email: 'verified-owner@example.com' });
     newGoogleAccount({ email: 'Verified-Owner@example.com', email_verified: true });
-    const session = (await exchange((await roundTrip()).landing.searchParams.get('code'))).json();
+    const session = (await exchange((await roundTrip()).landing.searchParams.get('code'))).json<AuthResponse>();
     expect(session.user.id).toBe(existing.user.id);
     expect(session.user.providers).toEqual(['password', 'google']);
   });
@@ -122,11 +123,11 @@ describe('a Google sign-in', () => {
     const before = await countRows();
     const { landing } = await roundTrip();
     expect(landing.searchParams.get('separateAccount')).toBe('1');
-    const session = (await exchange(landing.searchParams.get('code'))).json();
+    const session = (await exchange(landing.searchParams.get('code'))).json<AuthResponse>();
     expect(session.user).toMatchObject({ email: `google-${account.sub}@users.invalid`, providers: ['google'] });
     expect(session.user.id).not.toBe(existing.user.id);
     expect(await countRows()).toEqual({ users: before.users + 1, identities: before.identities + 1 });
-    const owner = (await harness.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(existing.accessToken) })).json();
+    const owner = (await harness.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(existing.accessToken) })).json<User>();
     expect(owner).toEqual(existing.user);
   });
 
@@ -191,7 +192,7 @@ describe('a Google sign-in', () => {
   it('names the field when the exchange body is bad', async () => {
     const response = await exchange(null);
     expect(response.statusCode).toBe(400);
-    expect(response.json().details).toEqual([{ field: 'code', message: 'code must be text' }]);
+    expect(response.json<FieldErrorBody>().details).toEqual([{ field: 'code', message: 'code must be text' }]);
   });
 });
 

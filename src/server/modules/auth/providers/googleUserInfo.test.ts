@@ -3,6 +3,7 @@ import { userIdentities, users } from '../../../db/schema';
 import { bearer, registerUser } from '../../../test/helpers';
 import { GOOGLE_TEST_PUBLIC_URL, signInWithGoogle, useGoogleSignInHarness } from '../testing/googleSignInHarness';
 import { startOidcFake } from '../testing/oidcFakeServer';
+import type { User } from '../../../../shared/auth';
 
 /*
  * Google sign-in against a standard OpenID provider (oidc-provider) that, as OIDC Core §5.4 has it
@@ -28,7 +29,7 @@ function personAt(overrides: Partial<{ email: string; email_verified: boolean; n
 
 const signIn = () => signInWithGoogle(google.app);
 const profileOf = async (accessToken: string) =>
-  (await google.app.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(accessToken) })).json();
+  (await google.app.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(accessToken) })).json<User>();
 
 describe('Google sign-in with the claims only in UserInfo', () => {
   it("ends with the person's real name, e-mail and picture, asking UserInfo once", async () => {

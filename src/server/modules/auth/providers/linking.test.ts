@@ -1,5 +1,5 @@
-import type { AuthResponse } from '../../../../shared/auth';
-import { bearer, registerUser } from '../../../test/helpers';
+import type { AuthResponse, LinkStartResponse, User } from '../../../../shared/auth';
+import { bearer, registerUser, type FieldErrorBody } from '../../../test/helpers';
 import { GOOGLE_TEST_PUBLIC_URL, signInWithGoogle, useGoogleSignInHarness } from '../testing/googleSignInHarness';
 import { startOidcFake } from '../testing/oidcFakeServer';
 import { SignInBrowser } from '../testing/signInBrowser';
@@ -20,10 +20,11 @@ async function linkGoogle(accessToken: string): Promise<URL> {
   const start = await env.app.app.inject({ method: 'POST', url: '/api/auth/google/link', headers: bearer(accessToken) });
   expect(start.statusCode).toBe(200);
   browser.keepStateCookie(start.headers['set-cookie']);
-  return browser.returnTo(await browser.consent(start.json().url));
+  return browser.returnTo(await browser.consent(start.json<LinkStartResponse>().url));
 }
 
-const profileOf = async (accessToken: string) => (await env.app.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(accessToken) })).json();
+const profileOf = async (accessToken: string) =>
+  (await env.app.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(accessToken) })).json<User>();
 const unlink = (accessToken: string, provider: string) =>
   env.app.app.inject({ method: 'DELETE', url: `/api/users/identities/${provider}`, headers: bearer(accessToken) });
 
@@ -89,7 +90,7 @@ describe('unlinking', () => {
     await linkGoogle(user.accessToken);
     const response = await unlink(user.accessToken, 'password');
     expect(response.statusCode).toBe(200);
-    expect(response.json().providers).toEqual(['google']);
+    expect(response.json<User>().providers).toEqual(['google']);
     const login = await env.app.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -106,7 +107,7 @@ describe('unlinking', () => {
     await linkGoogle(user.accessToken);
     const response = await unlink(user.accessToken, 'google');
     expect(response.statusCode).toBe(200);
-    expect(response.json().providers).toEqual(['password']);
+    expect(response.json<User>().providers).toEqual(['password']);
   });
 
   it('answers 404 for a provider that is not linked and 400 naming the field for one that does not exist', async () => {
@@ -114,7 +115,7 @@ describe('unlinking', () => {
     expect((await unlink(user.accessToken, 'facebook')).json()).toMatchObject({ message: 'Facebook is not linked to your account' });
     const bad = await unlink(user.accessToken, 'myspace');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().details).toEqual([{ field: 'provider', message: 'provider must be password, google, facebook or instagram' }]);
+    expect(bad.json<FieldErrorBody>().details).toEqual([{ field: 'provider', message: 'provider must be password, google, facebook or instagram' }]);
   });
 });
 
@@ -130,16 +131,16 @@ describe('setting a password', () => {
 
     const set = await update(googleOnly.accessToken, { newPassword: 'my first real password' });
     expect(set.statusCode).toBe(200);
-    expect(set.json().providers).toEqual(['google', 'password']);
+    expect(set.json<User>().providers).toEqual(['google', 'password']);
 
     const signedIn = await login(account.email, 'my first real password');
     expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.json().user.id).toBe(googleOnly.user.id);
+    expect(signedIn.json<AuthResponse>().user.id).toBe(googleOnly.user.id);
 
     // One of two ways removed: Google goes, the password stays and still signs in.
     const dropped = await unlink(googleOnly.accessToken, 'google');
     expect(dropped.statusCode).toBe(200);
-    expect(dropped.json().providers).toEqual(['password']);
+    expect(dropped.json<User>().providers).toEqual(['password']);
     expect((await login(account.email, 'my first real password')).statusCode).toBe(200);
     // The last way is refused.
     const last = await unlink(googleOnly.accessToken, 'password');
@@ -162,7 +163,7 @@ describe('setting a password', () => {
       details: [{ field: 'currentPassword', message: 'currentPassword is required to change the password' }],
     });
     const wrongCurrent = await update(user.accessToken, { currentPassword: 'not the one', newPassword: 'a takeover attempt' });
-    expect(wrongCurrent.json().details).toEqual([{ field: 'currentPassword', message: 'current password is incorrect' }]);
+    expect(wrongCurrent.json<FieldErrorBody>().details).toEqual([{ field: 'currentPassword', message: 'current password is incorrect' }]);
     expect((await login(account.email, 'a takeover attempt')).statusCode).toBe(401);
     expect((await login(account.email, 'the password I set')).statusCode).toBe(200);
   });
@@ -172,7 +173,7 @@ describe('setting a password', () => {
     const user = await signedInWithGoogle();
     const common = await update(user.accessToken, { newPassword: 'password123' });
     expect(common.statusCode).toBe(400);
-    expect(common.json().details).toEqual([{ field: 'newPassword', message: expect.stringMatching(/too common/) }]);
+    expect(common.json<FieldErrorBody>().details).toEqual([{ field: 'newPassword', message: expect.stringMatching(/too common/) }]);
     expect((await profileOf(user.accessToken)).providers).toEqual(['google']);
   });
 });

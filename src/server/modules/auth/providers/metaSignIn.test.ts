@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { connectionOffers, userIdentities, users } from '../../../db/schema';
 import { startGraphFake, type GraphFake } from '../../../meta/testing/graphFakeServer';
-import { bearer, createTestApp, registerUser, type TestApp } from '../../../test/helpers';
+import { bearer, createTestApp, registerUser, type TestApp, type FieldErrorBody } from '../../../test/helpers';
 import { SignInBrowser } from '../testing/signInBrowser';
+import type { AuthResponse } from '../../../../shared/auth';
+import type { ConnectedAccount, ConnectionOffer, SyncStatusResponse } from '../../../../shared/connectors';
 
 const PUBLIC_URL = 'http://localhost:8080';
 let graph: GraphFake;
@@ -39,7 +41,7 @@ async function approveDialog(provider: 'facebook' | 'instagram', answer: Record<
 }
 
 const exchange = async (landing: URL) =>
-  (await harness.app.inject({ method: 'POST', url: '/api/auth/exchange', payload: { code: landing.searchParams.get('code') } })).json();
+  (await harness.app.inject({ method: 'POST', url: '/api/auth/exchange', payload: { code: landing.searchParams.get('code') } })).json<AuthResponse>();
 const countRows = async () => ({
   users: (await harness.database.db.select().from(users)).length,
   identities: (await harness.database.db.select().from(userIdentities)).length,
@@ -67,7 +69,7 @@ describe('Facebook sign-in', () => {
     const offerId = landing.searchParams.get('offer');
     const offer = await harness.app.inject({ method: 'GET', url: `/api/connectors/instagram/offers/${offerId}`, headers: bearer(session.accessToken) });
     expect(offer.statusCode).toBe(200);
-    expect(offer.json().accounts.map((account: { username: string }) => account.username)).toEqual(graph.world.accounts.map((account) => account.username));
+    expect(offer.json<ConnectionOffer>().accounts.map((account) => account.username)).toEqual(graph.world.accounts.map((account) => account.username));
     expect(JSON.stringify(offer.json())).not.toContain('demo-access-token');
 
     const accepted = await harness.app.inject({
@@ -80,12 +82,12 @@ describe('Facebook sign-in', () => {
     const connected = await harness.app.inject({ method: 'GET', url: '/api/connectors/accounts', headers: bearer(session.accessToken) });
     expect(
       connected
-        .json()
-        .map((account: { accountName: string }) => account.accountName)
+        .json<ConnectedAccount[]>()
+        .map((account) => account.accountName)
         .sort(),
     ).toEqual(graph.world.accounts.map((a) => a.username).sort());
     const status = await harness.app.inject({ method: 'GET', url: '/api/connectors/sync/status', headers: bearer(session.accessToken) });
-    expect(status.json().accounts.every((account: { state: string }) => account.state !== 'idle')).toBe(true);
+    expect(status.json<SyncStatusResponse>().accounts.every((account) => account.state !== 'idle')).toBe(true);
 
     const again = await harness.app.inject({ method: 'POST', url: `/api/connectors/instagram/offers/${offerId}/accept`, headers: bearer(session.accessToken) });
     expect(again.statusCode).toBe(404);
@@ -128,7 +130,7 @@ describe('Facebook sign-in', () => {
     const user = await registerUser(harness.app);
     const response = await harness.app.inject({ method: 'GET', url: '/api/connectors/instagram/offers/not-an-id', headers: bearer(user.accessToken) });
     expect(response.statusCode).toBe(400);
-    expect(response.json().details).toEqual([{ field: 'offerId', message: 'offerId must be an offer id' }]);
+    expect(response.json<FieldErrorBody>().details).toEqual([{ field: 'offerId', message: 'offerId must be an offer id' }]);
   });
 
   it('says so when the user cancels the dialog, and creates nothing', async () => {
@@ -198,7 +200,9 @@ describe('a Facebook e-mail that belongs to an existing user', () => {
 
     const { landing } = await approveDialog('facebook', undefined, separate.app);
     expect(landing.searchParams.get('separateAccount')).toBe('1');
-    const session = (await separate.app.inject({ method: 'POST', url: '/api/auth/exchange', payload: { code: landing.searchParams.get('code') } })).json();
+    const session = (
+      await separate.app.inject({ method: 'POST', url: '/api/auth/exchange', payload: { code: landing.searchParams.get('code') } })
+    ).json<AuthResponse>();
     expect(session.user.id).not.toBe(owner.user.id);
     expect(session.user.email).toMatch(/^facebook-\d+@users\.invalid$/);
     expect(session.user.providers).toEqual(['facebook']);
@@ -213,13 +217,15 @@ describe('a Facebook e-mail that belongs to an existing user', () => {
   it('cleans control characters out of the name Meta hands out instead of refusing the sign-in', async () => {
     separateGraph.world.accounts[0].name = '\u0007Maya\u0000Moves\r\n';
     const { landing } = await approveDialog('instagram', undefined, separate.app);
-    const session = (await separate.app.inject({ method: 'POST', url: '/api/auth/exchange', payload: { code: landing.searchParams.get('code') } })).json();
+    const session = (
+      await separate.app.inject({ method: 'POST', url: '/api/auth/exchange', payload: { code: landing.searchParams.get('code') } })
+    ).json<AuthResponse>();
     expect(session.user.name).toBe('Maya Moves');
     const offer = await separate.app.inject({
       method: 'GET',
       url: `/api/connectors/instagram/offers/${landing.searchParams.get('offer')}`,
       headers: bearer(session.accessToken),
     });
-    expect(offer.json().accounts[0].name).toBe('Maya Moves');
+    expect(offer.json<ConnectionOffer>().accounts[0].name).toBe('Maya Moves');
   });
 });

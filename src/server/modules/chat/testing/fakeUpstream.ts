@@ -4,12 +4,14 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { ModelRequestWire } from '../../../ai/testing/modelWire';
 
 export interface RecordedRequest {
   method: string;
   path: string;
   headers: http.IncomingHttpHeaders;
-  body: any;
+  /** The JSON body; null when the request had none. */
+  body: ModelRequestWire;
   /** Resolves when the connection closed before the response was finished (the caller aborted). */
   aborted: Promise<void>;
 }
@@ -32,7 +34,13 @@ export async function startFakeUpstream(initial: FakeHandler): Promise<FakeUpstr
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const text = Buffer.concat(chunks).toString('utf8');
     const aborted = new Promise<void>((resolve) => res.on('close', () => !res.writableFinished && resolve()));
-    const recorded: RecordedRequest = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: text ? JSON.parse(text) : null, aborted };
+    const recorded: RecordedRequest = {
+      method: req.method ?? '',
+      path: req.url ?? '',
+      headers: req.headers,
+      body: (text ? JSON.parse(text) : null) as ModelRequestWire,
+      aborted,
+    };
     fake.requests.push(recorded);
     try {
       await fake.handle(recorded, res);

@@ -19,7 +19,7 @@ export function parseSse(body: string): Pick<ParsedStream, 'events' | 'comments'
       if (line.startsWith(':')) comments.push(line.slice(1).trim());
       else if (line.startsWith('data: ')) {
         const payload = line.slice('data: '.length);
-        events.push(payload === STREAM_DONE ? STREAM_DONE : JSON.parse(payload));
+        events.push(payload === STREAM_DONE ? STREAM_DONE : (JSON.parse(payload) as ChatStreamEvent));
       }
     }
   }
