@@ -36,6 +36,8 @@ for (const [width, height] of [
     });
 
     await signInWithDemo(page);
+    // The demo's posts, and with them its pictures, arrive with its first sync: walk the screens once they have.
+    await expect(page.getByRole('region', { name: 'Top posts' }).locator('img').first()).toBeVisible({ timeout: 30_000 });
     for (const screen of SCREENS) {
       await openScreen(page, screen);
       // Lazy images load once scrolled into view: the whole page is seen, as a reader would.

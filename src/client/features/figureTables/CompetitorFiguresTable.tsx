@@ -60,7 +60,7 @@ export function growthCellText(row: CompetitorRow, periodStart: string): string 
 // Table cells keep to one line; this sentence may take two rather than widen the column for every row.
 const Wrapping = styled.span`
   display: inline-block;
-  min-width: 7em;
+  min-width: 5em;
   white-space: normal;
 `;
 
