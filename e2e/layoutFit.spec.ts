@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { clippedElements, documentOverflow, scrollingRegions } from './support/clipping';
 import { expect, screenshot, test } from './support/fixtures';
-import { competitorIdFor, reportIdFor } from './support/api';
+import { competitorIdFor, firstSyncDone, reportIdFor, trackedCompetitorCount } from './support/api';
 import { APP_SCREENS, openScreen, waitUntilSettled, type Screen } from './support/screens';
 import { signInWithDemo } from './support/session';
 
@@ -120,12 +120,17 @@ const A4_CONTENT_PX = Math.floor(((210 - 2 * 12) / 25.4) * 96);
 
 test('a report prints as an A4 document: no app chrome, tables within the page, a page per part', async ({ page }) => {
   await signInWithDemo(page);
+  // The demo tracks its starting competitors in its first sync: the report is made once they are all there.
+  await firstSyncDone(page);
   await competitorIdFor(page);
+  const competitors = await trackedCompetitorCount(page);
   await page.goto(`/app/reports/${await reportIdFor(page)}`);
   const report = page.getByRole('article', { name: 'Report' });
   for (const part of ['Summary', 'Side by side', 'Public figures', 'Definitions'])
     await expect(report.getByRole('region', { name: part, exact: true })).toBeVisible();
-  await expect(report.getByRole('region', { name: 'Summary', exact: true }).getByRole('listitem').first()).toContainText('compared with 1 competitor');
+  await expect(report.getByRole('region', { name: 'Summary', exact: true }).getByRole('listitem').first()).toContainText(
+    `compared with ${competitors} competitor${competitors === 1 ? '' : 's'}`,
+  );
   await expect(report.getByRole('region', { name: 'Definitions', exact: true })).toContainText('Public ER');
 
   await page.setViewportSize({ width: A4_CONTENT_PX, height: 1000 });

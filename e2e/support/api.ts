@@ -15,6 +15,37 @@ export async function selectedAccountId(page: Page): Promise<string> {
   return accounts[0].accountId;
 }
 
+/**
+ * Waits until the selected account's first sync has succeeded. A demo fills itself in that job
+ * (jobs/demoWorkspaces.ts: starting competitors before the sync, reports after it), so a test that
+ * counts competitors or reports, or needs the posts' pictures, starts from the finished workspace
+ * rather than racing the job.
+ */
+export async function firstSyncDone(page: Page): Promise<void> {
+  const accountId = await selectedAccountId(page);
+  await expect
+    .poll(
+      async () => {
+        const status = (await (await apiCall(page, 'GET', '/api/connectors/sync/status')).json()) as {
+          accounts: Array<{ accountId: string; lastSuccessAt: string | null }>;
+        };
+        return status.accounts.find((account) => account.accountId === accountId)?.lastSuccessAt ?? null;
+      },
+      { message: `the first sync of account ${accountId} succeeds`, timeout: 60_000 },
+    )
+    .not.toBeNull();
+}
+
+/** The competitors the selected account tracks, as the API lists them for the last 30 days. */
+export async function trackedCompetitorCount(page: Page): Promise<number> {
+  const accountId = await selectedAccountId(page);
+  const { from, to } = lastThirtyDays();
+  const list = (await (await apiCall(page, 'GET', `/api/competitors?accountId=${accountId}&from=${from}&to=${to}`)).json()) as {
+    rows: Array<{ kind: string }>;
+  };
+  return list.rows.filter((row) => row.kind === 'competitor').length;
+}
+
 /** The last 30 days as the API's inclusive ISO date range. */
 function lastThirtyDays(): { from: string; to: string } {
   const isoDay = (date: Date) => date.toISOString().slice(0, 10);
