@@ -1,5 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { CompetitorList, CompetitorPostsPage, CompetitorRow } from '../../../shared/competitors';
+import { calendarDateIn } from '../../../shared/period';
+import { accountTimeZone } from '../analytics/timeZones';
 import { competitorMedia, competitors, competitorSnapshots, igAccounts } from '../../db/schema';
 import { COMPETITOR_QUEUE } from '../../jobs/syncQueue';
 import type { DemoAccount, DemoCompetitor } from '../../meta/demo/world';
@@ -40,6 +42,12 @@ afterAll(async () => {
 });
 afterEach(() => fake.clearFaults());
 
+/** Today on the connected account's clock (its stored time zone), the clock every date of its pages is read on. */
+async function todayOnAccountClock(): Promise<string> {
+  const [account] = await app().db.select({ timezone: igAccounts.timezone }).from(igAccounts).where(eq(igAccounts.id, accountId));
+  return calendarDateIn(new Date(), accountTimeZone(account.timezone));
+}
+
 describe('adding a competitor', () => {
   it('looks the account up once and stores its profile, today’s snapshot and its posts', async () => {
     const rival = competitorNamed('liftwithlena');
@@ -57,7 +65,7 @@ describe('adding a competitor', () => {
     expect(row.postsPerWeek).toBeCloseTo((recent.length / 30) * 7, 12);
     expect(row.refresh).toMatchObject({ state: 'succeeded', lastError: null });
     // Tracked from today: the list says "tracking since" for its growth until it has a history.
-    expect(row.trackedSince).toBe(new Date().toISOString().slice(0, 10));
+    expect(row.trackedSince).toBe(await todayOnAccountClock());
 
     const lookups = lookupsOf(fake, 'liftwithlena');
     expect(lookups).toHaveLength(1);
@@ -218,7 +226,36 @@ describe('another user’s competitors and accounts', () => {
   it('still shows the owner their competitor', async () => {
     const response = await app().inject({ method: 'GET', url: `/api/competitors/${rivalId}`, headers: owner.headers });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: rivalId, accountId, username: 'coachdre.strength', trackedSince: new Date().toISOString().slice(0, 10) });
+    expect(response.json()).toMatchObject({ id: rivalId, accountId, username: 'coachdre.strength', trackedSince: await todayOnAccountClock() });
+  });
+});
+
+describe('tracking since', () => {
+  it('is the day tracking began on the tracking account’s clock, the same on the list, the profile and the analytics', async () => {
+    const rival = (await listOf(owner, accountId)).rows[1];
+    const [before] = await app().db.select({ timezone: igAccounts.timezone }).from(igAccounts).where(eq(igAccounts.id, accountId));
+    const [{ createdAt }] = await app().db.select({ createdAt: competitors.createdAt }).from(competitors).where(eq(competitors.id, rival.id));
+    // 01:30 UTC on the 26th is still the evening of the 25th in Chicago: a UTC reading would say the 26th.
+    await app().db.update(igAccounts).set({ timezone: 'America/Chicago' }).where(eq(igAccounts.id, accountId));
+    await app()
+      .db.update(competitors)
+      .set({ createdAt: new Date('2026-11-26T01:30:00Z') })
+      .where(eq(competitors.id, rival.id));
+    try {
+      const list = await listOf(owner, accountId);
+      const profile = await app().inject({ method: 'GET', url: `/api/competitors/${rival.id}`, headers: owner.headers });
+      const analytics = await app().inject({
+        method: 'GET',
+        url: `/api/competitors/${rival.id}/analytics?from=2026-11-01&to=2026-11-25`,
+        headers: owner.headers,
+      });
+      expect(list.rows.find((row) => row.id === rival.id)?.trackedSince).toBe('2026-11-25');
+      expect(profile.json<{ trackedSince: string }>().trackedSince).toBe('2026-11-25');
+      expect(analytics.json<{ trackedSince: string }>().trackedSince).toBe('2026-11-25');
+    } finally {
+      await app().db.update(igAccounts).set({ timezone: before.timezone }).where(eq(igAccounts.id, accountId));
+      await app().db.update(competitors).set({ createdAt }).where(eq(competitors.id, rival.id));
+    }
   });
 });
 

@@ -14,8 +14,6 @@ export type RatedPost = StoredPost & { publicEr: number | null };
 
 export type BreakoutRule = { medianPublicEr: number | null; threshold: number | null };
 
-export const dayOf = (instant: Date) => instant.toISOString().slice(0, 10);
-
 /** Each post with its public ER on the followers of its day (the latest count when the history starts later). */
 export function ratePosts(posts: readonly StoredPost[], history: readonly DailyFollowers[], followersNow: number): RatedPost[] {
   return posts.map((post) => ({ ...post, publicEr: postPublicEr(post, history, followersNow) }));

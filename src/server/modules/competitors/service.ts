@@ -4,6 +4,7 @@
  * list, the detail, the reports and the assistant all read these functions.
  */
 import type { CompetitorStat } from '../../../shared/insights';
+import { calendarDateIn } from '../../../shared/period';
 import {
   competitorUsername,
   DEFAULT_COMPETITOR_LIMIT,
@@ -26,7 +27,7 @@ import { type ClockPeriod, COMPETITOR_SERIES, ownPublicFigures, publicFiguresFor
 import { requireAccount } from '../connectors/service';
 import type { AccountRow } from '../connectors/public';
 import { decodeCursor, nextUrlFor, pagingFor } from '../posts/pageCursor';
-import { breakoutFormula, breakoutRule, dayOf, formatsOf, hashtagsOf, heatmapOf, postsInRange, ratePosts, toCompetitorPost } from './figures';
+import { breakoutFormula, breakoutRule, formatsOf, hashtagsOf, heatmapOf, postsInRange, ratePosts, toCompetitorPost } from './figures';
 import { findByUsername, findUserCompetitor, listAccountCompetitors, snapshotsOf, storedPosts } from './repository';
 
 const refreshOf = (competitor: CompetitorRecord): RefreshState => ({
@@ -35,9 +36,13 @@ const refreshOf = (competitor: CompetitorRecord): RefreshState => ({
   lastError: competitor.lastError,
 });
 
-function competitorRowOf(competitor: CompetitorRecord, figures: PublicFigures): CompetitorRow {
+/** The day tracking began, on the tracking account's clock (the clock every date of its pages is read on). */
+const trackedSinceOf = (competitor: CompetitorRecord, timezone: string) => calendarDateIn(competitor.createdAt, timezone);
+
+function competitorRowOf(competitor: CompetitorRecord, figures: PublicFigures, timezone: string): CompetitorRow {
   const { id, username, name, profilePicUrl } = competitor;
-  return { ...figures, kind: 'competitor', id, username, name, profilePicUrl, refresh: refreshOf(competitor), trackedSince: dayOf(competitor.createdAt) };
+  const trackedSince = trackedSinceOf(competitor, timezone);
+  return { ...figures, kind: 'competitor', id, username, name, profilePicUrl, refresh: refreshOf(competitor), trackedSince };
 }
 
 /** Each competitor of the account with its public figures over the period (on the account's clock), by username. */
@@ -67,7 +72,7 @@ export async function getCompetitorList(db: Db, userId: string, query: Competito
   return {
     accountId: account.id,
     range: rangeOf(period),
-    rows: [own, ...rivals.map(({ competitor, figures }) => competitorRowOf(competitor, figures))],
+    rows: [own, ...rivals.map(({ competitor, figures }) => competitorRowOf(competitor, figures, period.timezone))],
     limit,
     cannotAdd: cannotAddReason(account, rivals.length, limit),
     formulas: PUBLIC_FORMULAS,
@@ -80,7 +85,7 @@ const rangeOf = ({ from, to, days }: ResolvedPeriod) => ({ from, to, days });
 /** One competitor's row over a period on the tracking account's clock (what the add call answers). */
 export async function competitorRowFor(db: Db, competitor: CompetitorRecord, period: ClockPeriod): Promise<CompetitorRow> {
   const figures = await publicFiguresFor(db, COMPETITOR_SERIES, [competitor], period);
-  return competitorRowOf(competitor, figures.get(competitor.id)!);
+  return competitorRowOf(competitor, figures.get(competitor.id)!, period.timezone);
 }
 
 /** The competitor, or a 404 for anyone else's (and for an id that is not one). */
@@ -98,7 +103,8 @@ export async function findCompetitorByUsername(db: Db, userId: string, accountId
 
 export async function getCompetitorProfile(db: Db, userId: string, competitorId: string): Promise<CompetitorProfile> {
   const competitor = await requireCompetitor(db, userId, competitorId);
-  const { id, accountId, igUserId, username, name, biography, profilePicUrl, followersCount, mediaCount, createdAt } = competitor;
+  const { timezone } = periodScopeFor(await requireAccount(db, userId, competitor.accountId));
+  const { id, accountId, igUserId, username, name, biography, profilePicUrl, followersCount, mediaCount } = competitor;
   return {
     id,
     accountId,
@@ -109,7 +115,7 @@ export async function getCompetitorProfile(db: Db, userId: string, competitorId:
     profilePicUrl,
     followers: followersCount,
     mediaCount,
-    trackedSince: dayOf(createdAt),
+    trackedSince: trackedSinceOf(competitor, timezone),
     refresh: refreshOf(competitor),
   };
 }
@@ -158,7 +164,7 @@ export async function getCompetitorAnalytics(db: Db, userId: string, competitorI
     competitorId: competitor.id,
     range: rangeOf(period),
     history: history.filter((day) => day.date >= period.from && day.date <= period.to),
-    trackedSince: dayOf(competitor.createdAt),
+    trackedSince: trackedSinceOf(competitor, timezone),
     formats: formatsOf(inRange),
     hashtags: hashtagsOf(inRange),
     heatmap: {
