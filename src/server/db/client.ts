@@ -76,19 +76,29 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 /**
  * pg-boss records a job's outcome without awaiting it (`complete`/`fail` are fire-and-forget in its
  * worker), so a job that ends while the app shuts down reaches a closed database and its rejection
- * goes unhandled. Once the handle is closed its raw-SQL path answers an empty result instead: the
+ * goes unhandled. Once the handle is closed its raw-SQL path answers "nothing done" instead: the
  * job stays active, expires and is retried by the next server, which is pg-boss's own recovery.
  */
 function closingAware(handle: DatabaseHandle): DatabaseHandle {
   let closed = false;
   return {
     ...handle,
-    executeSql: (text, values) => (closed ? Promise.resolve({ rows: [], rowCount: 0 }) : handle.executeSql(text, values)),
+    executeSql: (text, values) => (closed ? Promise.resolve(nothingDone(text)) : handle.executeSql(text, values)),
     close: async () => {
       closed = true;
       await handle.close();
     },
   };
+}
+
+/**
+ * An empty answer in the shape its reader expects. pg-boss's job commands (complete, fail, cancel…)
+ * end in `SELECT COUNT(*) FROM results` and read `rows[0].count` (mapCommandResponse in
+ * node_modules/pg-boss/src/manager.js); an empty row list there throws inside pg-boss's un-awaited
+ * call, an unhandled rejection that fails whichever test or process is still running.
+ */
+function nothingDone(text: string): { rows: Record<string, unknown>[]; rowCount: number } {
+  return /select count\(\*\) from results\s*$/i.test(text) ? { rows: [{ count: '0' }], rowCount: 1 } : { rows: [], rowCount: 0 };
 }
 
 /**
