@@ -4,6 +4,7 @@ export { addAccountsListeners } from './accountsListeners';
 export { AccountSwitcher } from './AccountSwitcher';
 export { useSelectedAccount, useSelectedAccountId } from './useSelectedAccount';
 export { useAccountTimeZone } from './useAccountTimeZone';
+export { useAccountPeriod } from './useAccountPeriod';
 export { useSyncProgress } from './useSyncProgress';
 export { AccountAvatar } from './AccountAvatar';
 export {

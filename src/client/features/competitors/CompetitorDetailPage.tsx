@@ -10,9 +10,9 @@ import { LoadingSections } from '../../components/LoadingSections';
 import { Page } from '../../components/Page';
 import { Sections } from '../../components/pageLayout';
 import { BackLink } from '../../components/BackLink';
-import { useAccountTimeZone, useSelectedAccount } from '../accounts';
+import { useAccountPeriod, useSelectedAccount } from '../accounts';
 import { PostingHeatmap } from '../dashboard';
-import { DateRangePicker, usePeriodParams } from '../period';
+import { DateRangePicker } from '../period';
 import { BreakoutPosts } from './BreakoutPosts';
 import { CompetitorHistory } from './CompetitorHistory';
 import { CompetitorProfileCard } from './CompetitorProfileCard';
@@ -67,7 +67,7 @@ function useReloadAfterRefresh(lastRefreshedAt: string | null | undefined) {
 function CompetitorDetails({ profile }: { profile: CompetitorProfile }) {
   // A competitor's days are counted on the clock of the account that tracks it (the selected one).
   const { account } = useSelectedAccount();
-  const { range, setRange } = usePeriodParams(useAccountTimeZone(account?.accountId));
+  const { range, setRange } = useAccountPeriod(account?.accountId);
   const analytics = useGetCompetitorAnalyticsQuery({ id: profile.id, from: range.from, to: range.to });
   return (
     <Sections>

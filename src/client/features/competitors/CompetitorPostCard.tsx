@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { CompetitorPost } from '../../../shared/competitors';
+import { PostFigures } from '../../components/PostFigures';
 import { captionExcerpt, formatCount, formatDate, formatPercent, MEDIA_TYPE_NAMES } from '../../lib/format';
 
 export const PostGrid = styled.ul`
@@ -32,23 +33,6 @@ const Item = styled.li`
     margin: 0;
     overflow-wrap: anywhere;
   }
-  dl {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-    margin: 0;
-  }
-  dl div {
-    display: flex;
-    gap: 4px;
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-variant-numeric: tabular-nums;
-  }
 `;
 
 const Breakout = styled.span`
@@ -72,20 +56,13 @@ export function CompetitorPostCard({ post, note, timezone }: { post: CompetitorP
         {post.breakout ? <Breakout>Breakout</Breakout> : null}
       </header>
       <p>{captionExcerpt(post.caption, 140)}</p>
-      <dl>
-        <div>
-          <dt>Likes</dt>
-          <dd>{formatCount(post.likes)}</dd>
-        </div>
-        <div>
-          <dt>Comments</dt>
-          <dd>{formatCount(post.comments)}</dd>
-        </div>
-        <div>
-          <dt>Public ER</dt>
-          <dd>{formatPercent(post.publicEr)}</dd>
-        </div>
-      </dl>
+      <PostFigures
+        figures={[
+          { name: 'Likes', value: formatCount(post.likes) },
+          { name: 'Comments', value: formatCount(post.comments) },
+          { name: 'Public ER', value: formatPercent(post.publicEr) },
+        ]}
+      />
       {note ? <strong>{note}</strong> : null}
       {post.permalink ? (
         <a href={post.permalink} target="_blank" rel="noreferrer" aria-label={`Open the ${kind.toLowerCase()} of ${date} on Instagram (new tab)`}>

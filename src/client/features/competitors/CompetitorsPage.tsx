@@ -5,8 +5,8 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { LoadingSections } from '../../components/LoadingSections';
 import { Page } from '../../components/Page';
 import { PageToolbar, Sections } from '../../components/pageLayout';
-import { AccountDataState, AccountSyncNotice, useAccountSync, useAccountTimeZone, useSelectedAccount } from '../accounts';
-import { DateRangePicker, usePeriodParams } from '../period';
+import { AccountDataState, AccountSyncNotice, useAccountSync, useAccountPeriod, useSelectedAccount } from '../accounts';
+import { DateRangePicker } from '../period';
 import { GenerateReportButton } from '../reports';
 import { AddCompetitorForm } from './AddCompetitorForm';
 import { CompetitorFiguresTable, FigureFormulas } from '../figureTables';
@@ -25,7 +25,7 @@ function useCompetitorList(query: CompetitorListQuery, skip: boolean) {
 
 export default function CompetitorsPage() {
   const { account } = useSelectedAccount();
-  const { range, setRange } = usePeriodParams(useAccountTimeZone(account?.accountId));
+  const { range, setRange } = useAccountPeriod(account?.accountId);
   const query = { accountId: account?.accountId ?? '', from: range.from, to: range.to };
   const list = useCompetitorList(query, !account);
   return (

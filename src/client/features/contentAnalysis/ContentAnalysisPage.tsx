@@ -6,8 +6,8 @@ import { Page } from '../../components/Page';
 import { Sections } from '../../components/pageLayout';
 import type { CsvFile } from '../../lib/csv';
 import { formatCount, formatPeriod } from '../../lib/format';
-import { AccountDataState, AccountSyncNotice, useAccountSync, useAccountTimeZone, useSelectedAccount } from '../accounts';
-import { DateRangePicker, usePeriodParams } from '../period';
+import { AccountDataState, AccountSyncNotice, useAccountSync, useAccountPeriod, useSelectedAccount } from '../accounts';
+import { DateRangePicker } from '../period';
 import { useGetContentAnalysisQuery } from './contentApi';
 import { GroupTable } from './GroupTable';
 import { PostDrillDown } from './PostDrillDown';
@@ -20,7 +20,7 @@ const ER =
 
 export default function ContentAnalysisPage() {
   const { account } = useSelectedAccount();
-  const { range, setRange } = usePeriodParams(useAccountTimeZone(account?.accountId));
+  const { range, setRange } = useAccountPeriod(account?.accountId);
   const analysis = useGetContentAnalysisQuery({ accountId: account?.accountId ?? '', from: range.from, to: range.to }, { skip: !account });
   // During the account's first sync its posts are still coming in: no ranking or recommendation from part of them.
   const { firstSync } = useAccountSync(account?.accountId, analysis.fulfilledTimeStamp);

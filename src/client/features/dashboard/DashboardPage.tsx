@@ -8,7 +8,7 @@ import { Page } from '../../components/Page';
 import { Sections } from '../../components/pageLayout';
 import type { CsvFile } from '../../lib/csv';
 import { formatPeriod } from '../../lib/format';
-import { AccountDataState, AccountSyncNotice, useAccountSync, useAccountTimeZone, useSelectedAccount } from '../accounts';
+import { AccountDataState, AccountSyncNotice, useAccountSync, useAccountPeriod, useSelectedAccount } from '../accounts';
 import { ChartCard } from './ChartCard';
 import type { ChartSeries } from './charts/UplotChart';
 import { useGetOverviewQuery } from './dashboardApi';
@@ -17,7 +17,7 @@ import { FormatBreakdown } from './FormatBreakdown';
 import { KpiGrid } from './KpiGrid';
 import { PostingHeatmap } from './PostingHeatmap';
 import { RankedPosts } from './RankedPosts';
-import { DateRangePicker, usePeriodParams } from '../period';
+import { DateRangePicker } from '../period';
 import { AccessEndingNotice } from '../settings';
 
 const WILL_SHOW =
@@ -25,7 +25,7 @@ const WILL_SHOW =
 
 export default function DashboardPage() {
   const { account } = useSelectedAccount();
-  const { range, setRange } = usePeriodParams(useAccountTimeZone(account?.accountId));
+  const { range, setRange } = useAccountPeriod(account?.accountId);
   const overview = useGetOverviewQuery({ accountId: account?.accountId ?? '', from: range.from, to: range.to }, { skip: !account });
   const { status, firstSync } = useAccountSync(account?.accountId, overview.fulfilledTimeStamp);
   return (

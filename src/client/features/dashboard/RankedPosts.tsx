@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { OverviewPost } from '../../../shared/analytics';
 import { Button } from '../../components/Button';
 import { InfoTip } from '../../components/InfoTip';
+import { PostFigures } from '../../components/PostFigures';
 import { StackList } from '../../components/StackList';
 import { CommentsDrawer } from '../posts';
 import { Card, CardHead, Muted } from '../../components/dataCard';
@@ -28,22 +29,7 @@ const Item = styled.li`
     color: ${({ theme }) => theme.colors.textMuted};
   }
   dl {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
     margin: ${({ theme }) => theme.space.xs} 0;
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-  dl div {
-    display: flex;
-    gap: 4px;
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-variant-numeric: tabular-nums;
   }
   .actions {
     display: flex;
@@ -87,28 +73,15 @@ export function RankedPosts({ id, title, posts, timezone }: { id: string; title:
                   <small>
                     {MEDIA_TYPE_NAMES[post.mediaType]} · {date}
                   </small>
-                  <dl>
-                    <div>
-                      <dt>Public ER</dt>
-                      <dd>{formatPercent(post.publicEr)}</dd>
-                    </div>
-                    <div>
-                      <dt>Likes</dt>
-                      <dd>{formatCount(post.likes)}</dd>
-                    </div>
-                    <div>
-                      <dt>Comments</dt>
-                      <dd>{formatCount(post.comments)}</dd>
-                    </div>
-                    <div>
-                      <dt>Reach</dt>
-                      <dd>{formatCount(post.reach)}</dd>
-                    </div>
-                    <div>
-                      <dt>Saves</dt>
-                      <dd>{formatCount(post.saves)}</dd>
-                    </div>
-                  </dl>
+                  <PostFigures
+                    figures={[
+                      { name: 'Public ER', value: formatPercent(post.publicEr) },
+                      { name: 'Likes', value: formatCount(post.likes) },
+                      { name: 'Comments', value: formatCount(post.comments) },
+                      { name: 'Reach', value: formatCount(post.reach) },
+                      { name: 'Saves', value: formatCount(post.saves) },
+                    ]}
+                  />
                   <div className="actions">
                     <Button
                       type="button"
