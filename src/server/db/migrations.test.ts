@@ -28,6 +28,8 @@ describe(`migrations on ${process.env.TEST_DATABASE_URL ? 'Postgres' : 'PGlite'}
         'sessions',
         'user_identities',
         'users',
+        'workspace_members',
+        'workspaces',
       ]);
       const allCountries = await database.db.select().from(countries);
       expect(allCountries).toHaveLength(249);

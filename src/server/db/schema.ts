@@ -20,6 +20,43 @@ export const users = pgTable('users', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * Issue #22: who owns connected accounts and reports. Every user has one personal workspace
+ * (`personalOf`), made by a database trigger when the user row is inserted (migration 0007).
+ */
+export const workspaces = pgTable('workspaces', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  /** The user whose personal workspace this is; null for a shared one. */
+  personalOf: uuid('personal_of')
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** IANA zone schedules run on; null: the first connected account's. */
+  timezone: text('timezone'),
+  /** Branding on reports and e-mails: an accent colour (#rrggbb) and a logo (data: URL). */
+  accentColor: text('accent_color'),
+  logo: text('logo'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export type WorkspaceRole = 'owner' | 'editor' | 'viewer';
+
+export const workspaceMembers = pgTable(
+  'workspace_members',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<WorkspaceRole>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.workspaceId, table.userId] }), index('workspace_members_user_idx').on(table.userId)],
+);
+
 export const userIdentities = pgTable(
   'user_identities',
   {
@@ -73,6 +110,8 @@ export const igAccounts = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** NOT NULL in the database; left out on insert, a trigger puts the row in its user's personal workspace. */
+    workspaceId: uuid('workspace_id').references(() => workspaces.id, { onDelete: 'cascade' }),
     igUserId: text('ig_user_id').notNull(),
     username: text('username').notNull(),
     name: text('name'),
@@ -112,7 +151,7 @@ export const igAccounts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [unique('ig_accounts_user_ig_user').on(table.userId, table.igUserId)],
+  (table) => [unique('ig_accounts_user_ig_user').on(table.userId, table.igUserId), index('ig_accounts_workspace_idx').on(table.workspaceId)],
 );
 
 export const igAccountDaily = pgTable(
@@ -329,6 +368,8 @@ export const reports = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** NOT NULL in the database; left out on insert, a trigger puts the row in its user's personal workspace. */
+    workspaceId: uuid('workspace_id').references(() => workspaces.id, { onDelete: 'cascade' }),
     accountId: uuid('account_id')
       .notNull()
       .references(() => igAccounts.id, { onDelete: 'cascade' }),
@@ -338,7 +379,10 @@ export const reports = pgTable(
     results: jsonb('results').notNull(),
     generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('reports_user_generated_idx').on(table.userId, table.generatedAt)],
+  (table) => [
+    index('reports_user_generated_idx').on(table.userId, table.generatedAt),
+    index('reports_workspace_generated_idx').on(table.workspaceId, table.generatedAt),
+  ],
 );
 
 export const countries = pgTable('countries', {
