@@ -133,6 +133,8 @@ const OWNED_ROWS: Record<string, string> = {
   login_states: 'select count(*) from login_states where link_user_id = $1',
   auth_exchange_codes: 'select count(*) from auth_exchange_codes where user_id = $1',
   connection_offers: 'select count(*) from connection_offers where user_id = $1',
+  workspaces: 'select count(*) from workspaces where personal_of = $1',
+  workspace_members: 'select count(*) from workspace_members where user_id = $1',
 };
 
 type Counts = Record<string, number>;
@@ -193,6 +195,8 @@ describe('demo retention (DEMO_RETENTION_DAYS)', () => {
       'competitor_snapshots',
       'competitor_media',
       'reports',
+      'workspaces',
+      'workspace_members',
     ];
     expect(filled.filter((table) => before.abandoned[table] === 0)).toEqual([]);
 
