@@ -81,6 +81,7 @@ export async function inviteMember(deps: InvitationDeps, userId: string, workspa
     role: body.role,
     tokenHash: hashOpaqueToken(token),
     invitedBy: userId,
+    createdAt: now,
     expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
   });
   const inviter = await findUserById(deps.db, userId);

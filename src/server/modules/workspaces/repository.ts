@@ -91,7 +91,7 @@ export async function removeMember(db: Db, workspaceId: string, userId: string):
   return rows.length > 0;
 }
 
-export type NewInvitation = { workspaceId: string; email: string; role: WorkspaceRole; tokenHash: string; invitedBy: string; expiresAt: Date };
+export type NewInvitation = { workspaceId: string; email: string; role: WorkspaceRole; tokenHash: string; invitedBy: string; createdAt: Date; expiresAt: Date };
 
 export async function insertInvitation(db: Db, invitation: NewInvitation) {
   const [row] = await db.insert(workspaceInvitations).values(invitation).returning();
