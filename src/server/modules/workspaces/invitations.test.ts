@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AuthResponse } from '../../../shared/auth';
 import type { AuditEntry, InvitationPreview, Member, WorkspaceSummary } from '../../../shared/workspaces';
 import { workspaceInvitations } from '../../db/schema';
-import { bearer, createTestApp, type TestApp } from '../../test/helpers';
+import { bearer, createTestApp, type ApiError, type TestApp } from '../../test/helpers';
 import { hashOpaqueToken } from '../auth/tokens';
 import { accept, addMember, createWorkspace, invite, newPerson, tokenOf, type Person } from './testing/teamWorld';
 
@@ -45,7 +45,7 @@ describe('workspace invitations', () => {
     expect((await accept(t.app, colleague, token)).statusCode).toBe(200);
     const again = await accept(t.app, colleague, token);
     expect(again.statusCode).toBe(410);
-    expect(again.json().message).toMatch(/already used/);
+    expect(again.json<ApiError>().message).toMatch(/already used/);
   });
 
   it('expires: past its time it is refused, and the owner no longer sees it pending', async () => {
@@ -57,7 +57,7 @@ describe('workspace invitations', () => {
       .where(eq(workspaceInvitations.id, issued.invitation.id));
     const answer = await accept(t.app, colleague, tokenOf(issued.link));
     expect(answer.statusCode).toBe(410);
-    expect(answer.json().message).toMatch(/expired/);
+    expect(answer.json<ApiError>().message).toMatch(/expired/);
     const pending = await t.app.inject({ method: 'GET', url: `/api/workspaces/${workspaceId}/invitations`, headers: owner.headers });
     expect(pending.json<Array<{ id: string }>>().map((row) => row.id)).not.toContain(issued.invitation.id);
     expect((await workspacesOf(colleague)).map((w) => w.id)).not.toContain(workspaceId);
@@ -69,7 +69,7 @@ describe('workspace invitations', () => {
     const token = tokenOf((await invite(t.app, owner, workspaceId, invited.email, 'viewer')).link);
     const wrong = await accept(t.app, someoneElse, token);
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json().message).toContain(invited.email);
+    expect(wrong.json<ApiError>().message).toContain(invited.email);
     expect((await workspacesOf(someoneElse)).map((w) => w.id)).not.toContain(workspaceId);
     expect((await accept(t.app, invited, token)).statusCode).toBe(200);
   });
@@ -82,7 +82,7 @@ describe('workspace invitations', () => {
     expect(removed.statusCode).toBe(204);
     const answer = await accept(t.app, invited, token);
     expect(answer.statusCode).toBe(410);
-    expect(answer.json().message).toMatch(/no longer an owner/);
+    expect(answer.json<ApiError>().message).toMatch(/no longer an owner/);
     expect((await workspacesOf(invited)).map((w) => w.id)).not.toContain(workspaceId);
   });
 
@@ -115,7 +115,7 @@ describe('workspace invitations', () => {
     const shop = (await createWorkspace(t.app, owner, 'Solo shop')).id;
     const leave = await t.app.inject({ method: 'DELETE', url: `/api/workspaces/${shop}/members/${owner.userId}`, headers: owner.headers });
     expect(leave.statusCode).toBe(409);
-    expect(leave.json().code).toBe('LAST_OWNER');
+    expect(leave.json<ApiError>().code).toBe('LAST_OWNER');
     const demote = await t.app.inject({
       method: 'PATCH',
       url: `/api/workspaces/${shop}/members/${owner.userId}`,
