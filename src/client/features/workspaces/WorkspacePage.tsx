@@ -1,0 +1,31 @@
+import { LoadingSections } from '../../components/LoadingSections';
+import { LoadFailed } from '../../components/LoadFailed';
+import { Page } from '../../components/Page';
+import { AuditSection } from './AuditSection';
+import { InvitationsSection } from './InvitationsSection';
+import { MembersSection } from './MembersSection';
+import { useCurrentWorkspace } from './useWorkspace';
+import { WorkspaceSettingsSection } from './WorkspaceSettingsSection';
+
+/** /app/workspace (issue #22): the selected workspace's name, members, invitations and audit log. */
+export default function WorkspacePage() {
+  const { workspace, isLoading, isError, refetch } = useCurrentWorkspace();
+  return (
+    <Page title="Workspace" lead="Who shares this workspace's accounts, competitors and reports, and what each may do." about={workspace?.name}>
+      {isLoading ? <LoadingSections label="Loading the workspace" heights={[160, 220]} /> : null}
+      {isError ? <LoadFailed title="The workspace could not be loaded" error={undefined} onRetry={() => void refetch()} /> : null}
+      {workspace ? (
+        <>
+          <WorkspaceSettingsSection workspace={workspace} />
+          <MembersSection workspace={workspace} />
+          {workspace.role === 'owner' ? (
+            <>
+              <InvitationsSection workspace={workspace} />
+              <AuditSection workspace={workspace} />
+            </>
+          ) : null}
+        </>
+      ) : null}
+    </Page>
+  );
+}
