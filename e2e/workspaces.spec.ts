@@ -17,7 +17,7 @@ test('a colleague invited as viewer reads the workspace but cannot change it', a
 
   const email = `viewer-${Date.now()}@example.test`;
   await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Role').selectOption('viewer');
+  await page.getByRole('form', { name: 'Invite someone' }).getByRole('combobox').selectOption('viewer');
   await page.getByRole('button', { name: 'Invite' }).click();
   const link = page.getByTestId('invitation-link');
   await expect(link).toContainText('/invitation#token=');

@@ -37,6 +37,8 @@ describe('workspace invitations', () => {
 
     expect((await accept(t.app, colleague, token)).statusCode).toBe(200);
     expect(await workspacesOf(colleague)).toEqual(expect.arrayContaining([expect.objectContaining({ id: workspaceId, role: 'viewer', personal: false })]));
+    // Their own personal workspace is still theirs, and the only one marked so.
+    expect((await workspacesOf(colleague)).filter((w) => w.personal)).toHaveLength(1);
   });
 
   it('works once: a second use is refused and changes nothing', async () => {

@@ -27,7 +27,8 @@ export const recordAudit = (db: Db, record: AuditRecord): Promise<void> => inser
 
 export async function listWorkspaces(db: Db, userId: string): Promise<WorkspaceSummary[]> {
   const rows = await listMemberWorkspaces(db, userId);
-  return rows.map(({ personalOf, ...row }) => ({ ...row, personal: personalOf !== null }));
+  // `personal`: this user's own personal workspace (someone else's, shared with them, is not theirs to keep).
+  return rows.map(({ personalOf, ...row }) => ({ ...row, personal: personalOf === userId }));
 }
 
 export async function workspaceSummary(db: Db, userId: string, workspaceId: string): Promise<WorkspaceSummary> {
