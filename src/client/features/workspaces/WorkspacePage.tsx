@@ -9,14 +9,15 @@ import { WorkspaceSettingsSection } from './WorkspaceSettingsSection';
 
 /** /app/workspace (issue #22): the selected workspace's name, members, invitations and audit log. */
 export default function WorkspacePage() {
-  const { workspace, isLoading, isError, refetch } = useCurrentWorkspace();
+  const { workspace, workspaces, isLoading, isError, refetch } = useCurrentWorkspace();
+  const personalId = workspaces.find((candidate) => candidate.personal)?.id ?? null;
   return (
     <Page title="Workspace" lead="Who shares this workspace's accounts, competitors and reports, and what each may do." about={workspace?.name}>
       {isLoading ? <LoadingSections label="Loading the workspace" heights={[160, 220]} /> : null}
       {isError ? <LoadFailed title="The workspace could not be loaded" error={undefined} onRetry={() => void refetch()} /> : null}
       {workspace ? (
         <>
-          <WorkspaceSettingsSection workspace={workspace} />
+          <WorkspaceSettingsSection workspace={workspace} personalId={personalId} />
           <MembersSection workspace={workspace} />
           {workspace.role === 'owner' ? (
             <>

@@ -6,17 +6,20 @@ import { useAppDispatch } from '../../app/hooks';
 import type { WorkspaceSummary } from '../../../shared/workspaces';
 import { ROLE_NAMES } from './roles';
 import { ROLE_REASONS } from './useWorkspace';
-import { useCreateWorkspaceMutation, useRenameWorkspaceMutation } from './workspacesApi';
+import { useCreateWorkspaceMutation, useDeleteWorkspaceMutation, useRenameWorkspaceMutation } from './workspacesApi';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { workspaceSelected } from './workspacesSlice';
 import { ErrorNote, InlineForm, Note, Section, SectionHead } from './workspaceStyles';
 
 /** The workspace's name (an owner renames it), and a new shared workspace for anyone. */
-export function WorkspaceSettingsSection({ workspace }: { workspace: WorkspaceSummary }) {
+export function WorkspaceSettingsSection({ workspace, personalId }: { workspace: WorkspaceSummary; personalId: string | null }) {
   const dispatch = useAppDispatch();
   const [name, setName] = useState(workspace.name);
   const [newName, setNewName] = useState('');
   const [rename, renaming] = useRenameWorkspaceMutation();
   const [create, creating] = useCreateWorkspaceMutation();
+  const [remove, removing] = useDeleteWorkspaceMutation();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const isOwner = workspace.role === 'owner';
   useEffect(() => setName(workspace.name), [workspace.name]);
 
@@ -65,6 +68,31 @@ export function WorkspaceSettingsSection({ workspace }: { workspace: WorkspaceSu
         </Button>
       </InlineForm>
       {creating.error ? <ErrorNote role="alert">{errorMessage(creating.error)}</ErrorNote> : null}
+      {isOwner && !workspace.personal ? (
+        <div>
+          <Button type="button" $variant="danger" disabled={removing.isLoading} onClick={() => setConfirmingDelete(true)}>
+            Delete this workspace
+          </Button>
+        </div>
+      ) : null}
+      {removing.error ? <ErrorNote role="alert">{errorMessage(removing.error)}</ErrorNote> : null}
+      <ConfirmDialog
+        open={confirmingDelete}
+        title={`Delete ${workspace.name}?`}
+        confirmLabel="Delete workspace"
+        variant="danger"
+        message="Its connected accounts with everything synced, its competitors, reports, invitations and audit log are deleted for every member."
+        onCancel={() => setConfirmingDelete(false)}
+        onConfirm={() => {
+          setConfirmingDelete(false);
+          void remove(workspace.id)
+            .unwrap()
+            .then(() => {
+              if (personalId) dispatch(workspaceSelected(personalId));
+            })
+            .catch(() => undefined);
+        }}
+      />
     </Section>
   );
 }

@@ -25,6 +25,10 @@ export const workspacesApi = tagged.injectEndpoints({
       query: ({ workspaceId, name }) => ({ url: `/workspaces/${workspaceId}`, method: 'PATCH', body: { name } }),
       invalidatesTags: ['Workspaces', 'Audit'],
     }),
+    deleteWorkspace: build.mutation<void, string>({
+      query: (workspaceId) => ({ url: `/workspaces/${workspaceId}`, method: 'DELETE' }),
+      invalidatesTags: ['Workspaces'],
+    }),
     getMembers: build.query<Member[], string>({ query: (workspaceId) => `/workspaces/${workspaceId}/members`, providesTags: ['Members'] }),
     changeRole: build.mutation<Member, { workspaceId: string; userId: string; role: WorkspaceRole }>({
       query: ({ workspaceId, userId, role }) => ({ url: `/workspaces/${workspaceId}/members/${userId}`, method: 'PATCH', body: { role } }),
@@ -63,6 +67,7 @@ export const {
   useGetWorkspacesQuery,
   useCreateWorkspaceMutation,
   useRenameWorkspaceMutation,
+  useDeleteWorkspaceMutation,
   useGetMembersQuery,
   useChangeRoleMutation,
   useRemoveMemberMutation,

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { AuthResponse } from '../../../shared/auth';
 import type { AuditEntry, InvitationPreview, Member, WorkspaceSummary } from '../../../shared/workspaces';
-import { workspaceInvitations } from '../../db/schema';
+import { igAccounts, workspaceInvitations } from '../../db/schema';
+import { saveConnection } from '../connectors/public';
 import { bearer, createTestApp, type ApiError, type TestApp } from '../../test/helpers';
 import { hashOpaqueToken } from '../auth/tokens';
 import { accept, addMember, createWorkspace, invite, newPerson, tokenOf, type Person } from './testing/teamWorld';
@@ -155,5 +156,32 @@ describe('workspace invitations', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/workspaces/${shop}/audit`, headers: viewer.headers })).statusCode).toBe(403);
     const stranger = await newPerson(t.app);
     expect((await t.app.inject({ method: 'GET', url: `/api/workspaces/${shop}/audit`, headers: stranger.headers })).statusCode).toBe(404);
+  });
+  it('hands what a deleted member connected in a shared workspace to an owner, and makes them owner if the last one left', async () => {
+    const shop = (await createWorkspace(t.app, owner, 'Hand-over')).id;
+    const editor = await addMember(t.app, owner, shop, 'editor');
+    const [account] = await saveConnection(
+      t.database.db,
+      editor.userId,
+      {
+        flavour: 'facebook',
+        accessTokenEnc: 'x',
+        tokenExpiresAt: null,
+        tokenIssuedAt: new Date(),
+        accounts: [{ igUserId: '42', username: 'handed.over', name: null, profilePicUrl: null, pageId: null, pageName: null }],
+      },
+      shop,
+    );
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/users/profile', headers: editor.headers })).statusCode).toBe(204);
+    const [kept] = await t.database.db.select().from(igAccounts).where(eq(igAccounts.id, account.id));
+    expect(kept.userId).toBe(owner.userId);
+
+    // The owner deletes their own user: the workspace's remaining member becomes its owner.
+    const soleOwner = await newPerson(t.app);
+    const other = (await createWorkspace(t.app, soleOwner, 'Inherited')).id;
+    const heir = await addMember(t.app, soleOwner, other, 'viewer');
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/users/profile', headers: soleOwner.headers })).statusCode).toBe(204);
+    const members = await t.app.inject({ method: 'GET', url: `/api/workspaces/${other}/members`, headers: heir.headers });
+    expect(members.json<Member[]>().map((m) => [m.userId, m.role])).toEqual([[heir.userId, 'owner']]);
   });
 });
