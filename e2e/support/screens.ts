@@ -37,6 +37,7 @@ export const APP_SCREENS: Screen[] = [
   { name: 'reports', path: '/app/reports' },
   { name: 'report detail', path: async (page) => `/app/reports/${await reportIdFor(page)}` },
   { name: 'settings', path: '/app/settings' },
+  { name: 'workspace', path: '/app/workspace' },
   { name: 'privacy policy (app)', path: '/app/privacy-policy' },
   { name: 'terms of use (app)', path: '/app/terms-of-use' },
 ];

@@ -24,6 +24,7 @@ import { healthRoutes } from './modules/health/routes';
 import { peerRoutes } from './modules/peers/routes';
 import { postRoutes } from './modules/posts/routes';
 import { referenceRoutes } from './modules/reference/routes';
+import { invitationRoutes, workspaceRoutes } from './modules/workspaces/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { userRoutes } from './modules/users/routes';
 import { answerClientError, answerUnroutableUrl, errorHandlerPlugin } from './plugins/app/errorHandler';
@@ -135,6 +136,8 @@ async function registerEverything(app: FastifyInstance, config: AppConfig, { dat
   await app.register(competitorRoutes, { prefix: '/api/competitors' });
   await app.register(peerRoutes, { prefix: '/api/analytics' });
   await app.register(reportRoutes, { prefix: '/api/reports' });
+  await app.register(workspaceRoutes, { prefix: '/api/workspaces' });
+  await app.register(invitationRoutes, { prefix: '/api/invitations' });
   // Last: its not-found handler takes every path no route did.
   await app.register(spaPlugin);
 }

@@ -10,6 +10,7 @@ export const PUBLIC_PAGE_PATHS = [
   '/privacy-policy',
   '/terms-of-use',
   '/auth/instagram-connect',
+  '/invitation',
   '/auth/:provider/callback',
 ] as const;
 
@@ -18,6 +19,7 @@ export const APP_PAGE_PATHS = [
   '',
   'dashboard',
   'settings',
+  'workspace',
   'competitors',
   'competitors/:id',
   'user-comparison',

@@ -38,13 +38,21 @@ const rawBaseQuery = (request: FetchArgs, api: BaseQueryApi, extraOptions: objec
 
 const pathOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url).split('?')[0];
 
-function withBearer(args: string | FetchArgs, token: string | null): FetchArgs {
+/** The part of the state naming the selected workspace (the workspaces slice's shape; absent in some test stores). */
+type WorkspaceHolder = { workspaces?: { selectedWorkspaceId: string | null } };
+/** Every call names the selected workspace (issue #22): list and connect routes work in it; without it, the personal one. */
+const WORKSPACE_HEADER = 'X-Workspace-Id';
+
+function withBearer(args: string | FetchArgs, token: string | null, workspaceId: string | null = null): FetchArgs {
   const request = typeof args === 'string' ? { url: args } : args;
   if (!token || PUBLIC_AUTH_PATHS.includes(pathOf(request))) return request;
   const headers = new Headers(request.headers as HeadersInit | undefined);
   headers.set('Authorization', `Bearer ${token}`);
+  if (workspaceId) headers.set(WORKSPACE_HEADER, workspaceId);
   return { ...request, headers };
 }
+
+const workspaceOf = (api: RefreshApi) => (api.getState() as WorkspaceHolder).workspaces?.selectedWorkspaceId ?? null;
 
 type RefreshOutcome = { tokens: TokenPair } | { ended: true } | { failed: true };
 
@@ -108,12 +116,12 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
   extraOptions,
 ) => {
   const usedToken = sessionOf(api).accessToken;
-  const result = await rawBaseQuery(withBearer(args, usedToken), api, extraOptions);
+  const result = await rawBaseQuery(withBearer(args, usedToken, workspaceOf(api)), api, extraOptions);
   const renewable = result.error?.status === 401 && !PUBLIC_AUTH_PATHS.includes(pathOf(args));
   if (!renewable || !sessionOf(api).refreshToken) return result;
   const freshToken = await refreshAfterUnauthorized(api, usedToken);
   if (!freshToken) return result;
-  return rawBaseQuery(withBearer(args, freshToken), api, extraOptions);
+  return rawBaseQuery(withBearer(args, freshToken, workspaceOf(api)), api, extraOptions);
 };
 
 const isClientError = (error: FetchBaseQueryError) => typeof error.status === 'number' && error.status < 500;

@@ -15,6 +15,7 @@ import { RedirectIfSignedIn, RequireAuth } from '../features/session';
 import { SettingsPage } from '../features/settings';
 import { AppShell } from '../features/shell';
 import { UserComparisonPage } from '../features/userComparison';
+import { InvitationPage, WorkspacePage } from '../features/workspaces';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { WorkspaceHost } from './workspace/WorkspaceHost';
 
@@ -39,6 +40,7 @@ export function AppRoutes() {
               <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
               <Route path="/terms-of-use" element={<TermsOfUsePage />} />
               <Route path="/auth/instagram-connect" element={<InstagramConnectPage />} />
+              <Route path="/invitation" element={<InvitationPage />} />
               <Route path="/auth/:provider/callback" element={<OAuthCallbackPage />} />
               {/* Issue #19 departs from SPEC §2 (unknown routes redirected to /): a mistyped address says so. */}
               <Route path="*" element={<NotFoundPage />} />
@@ -48,6 +50,7 @@ export function AppRoutes() {
                 <Route index element={<Navigate to="/app/dashboard" replace />} />
                 <Route path="dashboard" element={<DashboardPage />} />
                 <Route path="settings" element={<SettingsPage />} />
+                <Route path="workspace" element={<WorkspacePage />} />
                 <Route path="competitors" element={<CompetitorsPage />} />
                 <Route path="competitors/:id" element={<CompetitorDetailPage />} />
                 <Route path="user-comparison" element={<UserComparisonPage />} />

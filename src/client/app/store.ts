@@ -6,10 +6,11 @@ import { addChatListeners, chatPanelSlice, conversationSlice } from '../features
 import { addSessionListeners, sessionPersistConfig, sessionSlice, type SessionState } from '../features/session';
 import { themePersistConfig, themeSlice, type ThemeState } from '../features/theme';
 import { toastsSlice } from '../features/toasts';
+import { addWorkspacesListeners, workspacesPersistConfig, workspacesSlice, type WorkspacesState } from '../features/workspaces';
 import { devToolsEnhancers } from './devtools';
 import { listenerMiddleware, startAppListening } from './listenerMiddleware';
 
-// redux-persist keeps session, theme and the selected account only; the api cache is never persisted (DESIGN §3).
+// redux-persist keeps session, theme, the selected account and the selected workspace only; the api cache is never persisted (DESIGN §3).
 export const rootReducer = combineSlices(
   { [sessionSlice.reducerPath]: persistReducer(sessionPersistConfig, sessionSlice.reducer) },
   chatPanelSlice,
@@ -17,13 +18,19 @@ export const rootReducer = combineSlices(
   toastsSlice,
   { [themeSlice.reducerPath]: persistReducer(themePersistConfig, themeSlice.reducer) },
   { [accountsSlice.reducerPath]: persistReducer(accountsPersistConfig, accountsSlice.reducer) },
+  { [workspacesSlice.reducerPath]: persistReducer(workspacesPersistConfig, workspacesSlice.reducer) },
   api,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;
 /** Preloaded state may omit redux-persist's bookkeeping (`_persist`), which only persistStore adds. */
 export type PreloadedAppState = Partial<
-  Omit<RootState, 'session' | 'theme' | 'accounts'> & { session: SessionState; theme: ThemeState; accounts: AccountsState }
+  Omit<RootState, 'session' | 'theme' | 'accounts' | 'workspaces'> & {
+    session: SessionState;
+    theme: ThemeState;
+    accounts: AccountsState;
+    workspaces: WorkspacesState;
+  }
 >;
 
 // The listener middleware is one module-level instance shared by every store (one per test), so its
@@ -31,6 +38,7 @@ export type PreloadedAppState = Partial<
 addSessionListeners(startAppListening);
 addChatListeners(startAppListening);
 addAccountsListeners(startAppListening);
+addWorkspacesListeners(startAppListening);
 
 export interface MakeStoreOptions {
   /** Extra store enhancers, e.g. `@redux-devtools/instrument` in the time-travel test. */

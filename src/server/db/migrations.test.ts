@@ -28,6 +28,8 @@ describe(`migrations on ${process.env.TEST_DATABASE_URL ? 'Postgres' : 'PGlite'}
         'sessions',
         'user_identities',
         'users',
+        'workspace_audit_log',
+        'workspace_invitations',
         'workspace_members',
         'workspaces',
       ]);

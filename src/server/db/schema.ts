@@ -57,6 +57,47 @@ export const workspaceMembers = pgTable(
   (table) => [primaryKey({ columns: [table.workspaceId, table.userId] }), index('workspace_members_user_idx').on(table.userId)],
 );
 
+/**
+ * An invitation to a workspace by e-mail (migration 0012). Only the SHA-256 of its token is kept, as for
+ * refresh tokens; it works once (acceptedAt) and until expiresAt.
+ */
+export const workspaceInvitations = pgTable(
+  'workspace_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').$type<WorkspaceRole>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: uuid('invited_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (table) => [index('workspace_invitations_workspace_idx').on(table.workspaceId)],
+);
+
+/** Who did what in a workspace (migration 0012); the actor's name is copied so a line still reads after they leave. */
+export const workspaceAuditLog = pgTable(
+  'workspace_audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('workspace_audit_log_workspace_created_idx').on(table.workspaceId, table.createdAt)],
+);
+
 export const userIdentities = pgTable(
   'user_identities',
   {
@@ -151,7 +192,8 @@ export const igAccounts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [unique('ig_accounts_user_ig_user').on(table.userId, table.igUserId), index('ig_accounts_workspace_idx').on(table.workspaceId)],
+  // One Instagram account once per workspace (migration 0012): an agency's workspace and its client's may both connect it.
+  (table) => [unique('ig_accounts_workspace_ig_user').on(table.workspaceId, table.igUserId), index('ig_accounts_workspace_idx').on(table.workspaceId)],
 );
 
 export const igAccountDaily = pgTable(
@@ -258,6 +300,8 @@ export const connectStates = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     flavour: text('flavour').$type<'facebook' | 'instagram' | 'demo'>().notNull(),
+    /** The workspace the connection was started in, where its accounts land; null: the user's personal one. */
+    workspaceId: uuid('workspace_id').references(() => workspaces.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },

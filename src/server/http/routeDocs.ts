@@ -12,7 +12,7 @@ export const SIGNED_IN: Array<Record<string, string[]>> = [{ bearerAuth: [] }];
 /** A route anyone may call (an explicit empty list, so the document says so instead of staying silent). */
 export const PUBLIC: Array<Record<string, string[]>> = [];
 
-export const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 429, 502, 503] as const;
+export const ERROR_STATUSES = [400, 401, 403, 404, 409, 410, 413, 415, 429, 502, 503] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
 /** What each error status means across the API; the document shows it beside the shared error shape. */
@@ -22,6 +22,7 @@ export const ERROR_MEANINGS: Record<ErrorStatus, string> = {
   403: 'Signed in, but not allowed to do this',
   404: 'No such object, or it belongs to another user',
   409: 'Conflicts with what is stored (see `code`)',
+  410: 'Gone: a single-use link was already used or has expired (`message` says which)',
   413: 'The request body is too large',
   415: 'The body is not application/json',
   429: 'Too many attempts: `Retry-After` says how many seconds to wait',

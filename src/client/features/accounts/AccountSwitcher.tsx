@@ -7,6 +7,7 @@ import { AccountMenu } from './AccountMenu';
 import { SyncButton } from './SyncButton';
 import { useSelectedAccount } from './useSelectedAccount';
 import { useSyncProgress } from './useSyncProgress';
+import { useCurrentWorkspace } from '../workspaces';
 
 const Bar = styled.div`
   display: flex;
@@ -59,6 +60,7 @@ const Placeholder = styled.div`
 export function AccountSwitcher() {
   const { accounts, account, isLoading } = useSelectedAccount();
   const { statuses, syncing, sync } = useSyncProgress();
+  const { can } = useCurrentWorkspace();
   if (isLoading) return <Placeholder role="status" aria-label="Loading Instagram accounts" />;
   if (!account) return null;
   return (
@@ -75,7 +77,7 @@ export function AccountSwitcher() {
       ) : (
         <AccountMenu accounts={accounts} selected={account} statuses={statuses} />
       )}
-      <SyncButton syncing={syncing} onSync={() => void sync()} />
+      {can('editor') ? <SyncButton syncing={syncing} onSync={() => void sync()} /> : null}
     </Bar>
   );
 }

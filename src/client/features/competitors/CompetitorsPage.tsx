@@ -9,6 +9,7 @@ import { AccountDataState, AccountSyncNotice, useAccountSync, useAccountPeriod, 
 import { DateRangePicker } from '../period';
 import { GenerateReportButton } from '../reports';
 import { AddCompetitorForm } from './AddCompetitorForm';
+import { ROLE_REASONS, useCurrentWorkspace } from '../workspaces';
 import { CompetitorFiguresTable, FigureFormulas } from '../figureTables';
 import { useGetCompetitorsQuery } from './competitorsApi';
 import { isRefreshing, useRefetchWhileRefreshing } from './RefreshStatus';
@@ -57,13 +58,14 @@ function CompetitorsContent({ accountId, list, refreshing }: { accountId: string
   const controls = useCompetitorControls();
   const { firstSync } = useAccountSync(accountId);
   const tracked = list.rows.some((row) => row.kind === 'competitor');
+  const { can } = useCurrentWorkspace();
   return (
     <Sections aria-busy={refreshing}>
       <Card aria-labelledby="add-competitor-title">
         <CardHead>
           <h2 id="add-competitor-title">Add a competitor</h2>
         </CardHead>
-        <AddCompetitorForm accountId={accountId} list={list} />
+        {can('editor') ? <AddCompetitorForm accountId={accountId} list={list} /> : <p>{ROLE_REASONS.editor}</p>}
       </Card>
       <Card aria-labelledby="competitor-table-title">
         <CardHead>

@@ -4,6 +4,7 @@ import { errorMessage } from '../../api/errors';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { useGenerateReportMutation, type ReportRequest } from './reportsApi';
+import { ROLE_REASONS, useCurrentWorkspace } from '../workspaces';
 
 const Bar = styled.div`
   display: flex;
@@ -33,6 +34,8 @@ const ListLink = styled(Link)`
 export function GenerateReportButton({ request, disabled = false }: { request: ReportRequest; disabled?: boolean }) {
   const navigate = useNavigate();
   const [generate, { isLoading, error }] = useGenerateReportMutation();
+  const { can } = useCurrentWorkspace();
+  const allowed = can('editor');
   const start = async () => {
     const report = await generate(request)
       .unwrap()
@@ -41,7 +44,13 @@ export function GenerateReportButton({ request, disabled = false }: { request: R
   };
   return (
     <Bar>
-      <Button type="button" $variant="secondary" onClick={() => void start()} disabled={disabled || isLoading}>
+      <Button
+        type="button"
+        $variant="secondary"
+        onClick={() => void start()}
+        disabled={disabled || isLoading || !allowed}
+        title={allowed ? undefined : ROLE_REASONS.editor}
+      >
         <Icon name="fileText" size={16} />
         {isLoading ? 'Generating…' : 'Generate report'}
       </Button>

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Modal } from '../../components/Modal';
 import { TextField } from '../../components/TextField';
 import { toastShown } from '../toasts';
+import { useCurrentWorkspace } from '../workspaces';
 import { useDeleteReportMutation, useRenameReportMutation } from './reportsApi';
 
 const Row = styled.span`
@@ -29,6 +30,8 @@ export function ReportActions({ report }: { report: ReportSummary }) {
   const [renaming, setRenaming] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [deleteReport, { isLoading: deleting }] = useDeleteReportMutation();
+  // Renaming and deleting are an editor's (the server refuses a viewer anyway).
+  const { can } = useCurrentWorkspace();
 
   const remove = async () => {
     setConfirmingDelete(false);
@@ -40,6 +43,7 @@ export function ReportActions({ report }: { report: ReportSummary }) {
     }
   };
 
+  if (!can('editor')) return null;
   return (
     <Row>
       <Button type="button" $variant="ghost" $size="sm" aria-label={`Rename ${report.title}`} onClick={() => setRenaming(true)}>

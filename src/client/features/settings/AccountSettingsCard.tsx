@@ -11,6 +11,7 @@ import { toastShown } from '../toasts';
 import { SyncHealth } from './SyncHealth';
 import { progressPercent, relativeTime, stageLabel } from './syncStatusText';
 import { useConnectFlow } from './useConnectFlow';
+import { useCurrentWorkspace } from '../workspaces';
 import { formatDateTime } from '../../lib/format';
 
 const Card = styled.li`
@@ -99,6 +100,7 @@ export function AccountSettingsCard({ account, status, niches, countries }: Prop
       dispatch(toastShown({ type: 'error', message: errorMessage(error as never) }));
     }
   };
+  const canEdit = useCurrentWorkspace().can('editor');
   const percent = status ? progressPercent(status) : null;
   const syncing = status?.state === 'queued' || status?.state === 'running';
   // Either source may learn first that Meta revoked the token (the sync marks both).
@@ -117,9 +119,11 @@ export function AccountSettingsCard({ account, status, niches, countries }: Prop
             Reconnect
           </Button>
         ) : null}
-        <Button type="button" $variant="secondary" $size="sm" disabled={disconnecting} onClick={() => setConfirming(true)}>
-          {disconnecting ? 'Disconnecting…' : 'Disconnect'}
-        </Button>
+        {canEdit ? (
+          <Button type="button" $variant="secondary" $size="sm" disabled={disconnecting} onClick={() => setConfirming(true)}>
+            {disconnecting ? 'Disconnecting…' : 'Disconnect'}
+          </Button>
+        ) : null}
       </Head>
       {needsReconnect ? <Warning role="alert">Instagram access expired or was revoked. Reconnect to resume syncing.</Warning> : null}
       <Meta>
@@ -142,7 +146,7 @@ export function AccountSettingsCard({ account, status, niches, countries }: Prop
         <SelectField
           label="Niche"
           value={profile?.nicheId ?? ''}
-          disabled={!profile}
+          disabled={!profile || !canEdit}
           emptyOption="Not set"
           options={niches.map((niche) => ({ value: niche.id, name: niche.name }))}
           onChange={(event) => void save('nicheId')(event)}
@@ -150,7 +154,7 @@ export function AccountSettingsCard({ account, status, niches, countries }: Prop
         <SelectField
           label="Country"
           value={profile?.countryCode ?? ''}
-          disabled={!profile}
+          disabled={!profile || !canEdit}
           emptyOption="Not set"
           options={countries.map((country) => ({ value: country.code, name: country.name }))}
           onChange={(event) => void save('countryCode')(event)}

@@ -7,6 +7,7 @@ import { AccountSettingsCard } from './AccountSettingsCard';
 import { ConnectPanel } from './ConnectPanel';
 import { Actions, Note, SectionCard, SectionHead } from './settingsStyles';
 import { useDisconnectAll } from './useDisconnectAll';
+import { ROLE_REASONS, useCurrentWorkspace } from '../workspaces';
 
 /** Settings → Connected accounts: connect, sync, place for peer comparison, reconnect and disconnect. */
 export function ConnectedAccountsSection() {
@@ -15,6 +16,8 @@ export function ConnectedAccountsSection() {
   const { data: niches = [], isError: nichesFailed } = useGetNichesQuery();
   const { data: countries = [], isError: countriesFailed } = useGetCountriesQuery();
   const disconnectAll = useDisconnectAll();
+  const { can } = useCurrentWorkspace();
+  const canEdit = can('editor');
 
   return (
     <SectionCard aria-labelledby="settings-accounts">
@@ -53,19 +56,21 @@ export function ConnectedAccountsSection() {
               />
             ))}
           </StackList>
-          <Actions>
-            <Button type="button" disabled={syncing} onClick={() => void sync()}>
-              {syncing ? 'Syncing…' : 'Sync now'}
-            </Button>
-            {accounts.length > 1 ? (
-              <Button type="button" $variant="ghost" disabled={disconnectAll.isDisconnecting} onClick={disconnectAll.ask}>
-                Disconnect all
+          {canEdit ? (
+            <Actions>
+              <Button type="button" disabled={syncing} onClick={() => void sync()}>
+                {syncing ? 'Syncing…' : 'Sync now'}
               </Button>
-            ) : null}
-          </Actions>
+              {accounts.length > 1 ? (
+                <Button type="button" $variant="ghost" disabled={disconnectAll.isDisconnecting} onClick={disconnectAll.ask}>
+                  Disconnect all
+                </Button>
+              ) : null}
+            </Actions>
+          ) : null}
         </>
       ) : null}
-      <ConnectPanel />
+      {canEdit ? <ConnectPanel /> : <Note>{ROLE_REASONS.editor}</Note>}
       <ConfirmDialog
         open={disconnectAll.confirming}
         variant="danger"

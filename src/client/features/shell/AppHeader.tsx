@@ -6,6 +6,7 @@ import { Icon } from '../../components/Icon';
 import { Brand } from '../../components/Brand';
 import { chatToggled, selectIsChatOpen } from '../chat';
 import { AccountSwitcherSlot } from './AccountSwitcherSlot';
+import { WorkspaceSwitcher } from '../workspaces';
 import { DRAWER_ID } from './MobileDrawer';
 
 const Bar = styled.header`
@@ -69,6 +70,7 @@ export function AppHeader({ isMobile, drawerOpen, onOpenDrawer }: AppHeaderProps
         </>
       ) : null}
       <Spacer />
+      <WorkspaceSwitcher />
       <AccountSwitcherSlot />
       <ChatButton type="button" aria-label={chatOpen ? 'Close chat' : 'Open chat'} aria-pressed={chatOpen} onClick={() => dispatch(chatToggled())}>
         <Icon name="chat" />

@@ -13,6 +13,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Content Assistant', to: '/app/content-analysis', icon: 'sparkles' },
   // Not in SPEC's list: issue #19 asks for saved reports in the sidebar and the drawer.
   { label: 'Reports', to: '/app/reports', icon: 'fileText' },
+  // Issue #22: members, invitations and the audit log of the selected workspace.
+  { label: 'Workspace', to: '/app/workspace', icon: 'users' },
   { label: 'Settings', to: '/app/settings', icon: 'settings' },
 ];
 

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { bestPostingTimes } from './bestTime';
 import { excerpt, followerTier, formatMix, mean, ownEngagementRate } from './formulas';
 import { type AccountRow, type DatedMediaRow, listDailyFollowers, listRecentMedia, MEDIA_SAMPLE, ownPublicFigures } from './repository';
-import { findUserAccount } from '../connectors/public';
+import { findMemberAccount } from '../connectors/public';
 import { competitorStats } from '../competitors/service';
 import { contentAnalysisOf } from './content';
 import type { PeriodScope } from './overviewRepository';
@@ -30,7 +30,7 @@ const TOP_POSTS = 5;
 type RatedPost = DatedMediaRow & { publicEr: number };
 
 export async function getAccountInsights(db: Db, userId: string, accountId: string, now = new Date()): Promise<AccountInsights | null> {
-  const account = await findUserAccount(db, userId, accountId);
+  const account = await findMemberAccount(db, userId, accountId);
   if (!account) return null;
   const scope = periodScopeFor(account);
   const period = lastDaysOn(scope, COMPARISON_DAYS, now);

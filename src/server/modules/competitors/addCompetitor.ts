@@ -8,6 +8,7 @@ import { discoveryRefusal } from '../../meta/businessDiscovery';
 import { GraphApiError } from '../../meta/graphErrors';
 import type { AccountRow } from '../connectors/public';
 import { requireAccount } from '../connectors/service';
+import { recordAudit } from '../workspaces/public';
 import { countAccountCompetitors, findByUsername, insertCompetitor } from './repository';
 import { lastDaysOn, periodScopeFor } from '../analytics/periodScope';
 import { competitorRowFor, limitMessage, requireCompetitor } from './service';
@@ -29,8 +30,8 @@ const duplicate = (username: string) => new HttpError(409, `@${username} is alre
  * profile, today's snapshot and the returned posts are stored with the new row.
  */
 export async function addCompetitor(deps: CompetitorDeps, userId: string, body: AddCompetitorBody): Promise<CompetitorRow> {
-  const account = await requireAccount(deps.db, userId, body.accountId);
-  await checkAddable(deps, userId, account, body.username);
+  const account = await requireAccount(deps.db, userId, body.accountId, 'editor');
+  await checkAddable(deps, account, body.username);
   const found = await lookUp(deps, account, body.username);
   if (found.igUserId === account.igUserId) throw ownAccount();
   const now = deps.now?.() ?? new Date();
@@ -44,6 +45,12 @@ export async function addCompetitor(deps: CompetitorDeps, userId: string, body: 
   };
   const competitorId = await insertCompetitor(deps.db, values, (tx, id) => saveDiscovery(tx, id, found, now));
   if (!competitorId) throw duplicate(found.username);
+  await recordAudit(deps.db, {
+    workspaceId: account.workspaceId!,
+    actorId: userId,
+    action: 'competitor.added',
+    subject: `@${found.username} for @${account.username}`,
+  });
   return competitorRowFor(deps.db, await requireCompetitor(deps.db, userId, competitorId), lastDaysOn(periodScopeFor(account), ADDED_ROW_DAYS, now));
 }
 
@@ -53,10 +60,10 @@ export function assertCanLookUp(account: AccountRow): void {
   if (blocker) throw new HttpError(409, blocker, account.loginFlavour === 'instagram' ? 'business_discovery_unavailable' : 'reconnect_needed');
 }
 
-async function checkAddable(deps: CompetitorDeps, userId: string, account: AccountRow, username: string): Promise<void> {
+async function checkAddable(deps: CompetitorDeps, account: AccountRow, username: string): Promise<void> {
   assertCanLookUp(account);
   if (username === account.username.toLowerCase()) throw ownAccount();
-  if (await findByUsername(deps.db, { userId, accountId: account.id }, username)) throw duplicate(username);
+  if (await findByUsername(deps.db, account.id, username)) throw duplicate(username);
   if ((await countAccountCompetitors(deps.db, account.id)) >= deps.limit) {
     throw new HttpError(409, limitMessage(deps.limit), 'limit_reached', { limit: deps.limit });
   }

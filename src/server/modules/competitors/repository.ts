@@ -13,24 +13,20 @@ export type StoredPost = Pick<
 > & { day: string };
 export type Snapshot = { date: string; followers: number; mediaCount: number };
 
-/** A competitor of one of the user's accounts; anyone else's (or a malformed id) is null. */
-export async function findUserCompetitor(db: Db, userId: string, competitorId: string): Promise<CompetitorRecord | null> {
+/** A competitor by id, whoever's it is (or a malformed id: null); callers check the asker's role on its account. */
+export async function findCompetitor(db: Db, competitorId: string): Promise<CompetitorRecord | null> {
   if (!isUuid(competitorId)) return null;
-  const rows = await db
-    .select()
-    .from(competitors)
-    .where(and(eq(competitors.id, competitorId), eq(competitors.userId, userId)))
-    .limit(1);
+  const rows = await db.select().from(competitors).where(eq(competitors.id, competitorId)).limit(1);
   return rows[0] ?? null;
 }
 
-/** By the stored (lower-case) username, within one account of one user. */
-export async function findByUsername(db: Db, owner: { userId: string; accountId: string }, username: string): Promise<{ id: string } | null> {
-  if (!isUuid(owner.accountId)) return null;
+/** By the stored (lower-case) username, within one account. */
+export async function findByUsername(db: Db, accountId: string, username: string): Promise<{ id: string } | null> {
+  if (!isUuid(accountId)) return null;
   const rows = await db
     .select({ id: competitors.id })
     .from(competitors)
-    .where(and(eq(competitors.userId, owner.userId), eq(competitors.accountId, owner.accountId), eq(competitors.username, username)))
+    .where(and(eq(competitors.accountId, accountId), eq(competitors.username, username)))
     .limit(1);
   return rows[0] ?? null;
 }
@@ -64,12 +60,10 @@ export async function insertCompetitor(db: Db, values: NewCompetitor, fill: (tx:
 }
 
 /** One statement: the snapshots and posts go with it (foreign keys cascade). */
-export async function deleteUserCompetitor(db: Db, userId: string, competitorId: string): Promise<boolean> {
+/** Deletes one competitor (the caller has checked the role on its account); false when it is gone already. */
+export async function deleteCompetitor(db: Db, competitorId: string): Promise<boolean> {
   if (!isUuid(competitorId)) return false;
-  const deleted = await db
-    .delete(competitors)
-    .where(and(eq(competitors.id, competitorId), eq(competitors.userId, userId)))
-    .returning({ id: competitors.id });
+  const deleted = await db.delete(competitors).where(eq(competitors.id, competitorId)).returning({ id: competitors.id });
   return deleted.length > 0;
 }
 

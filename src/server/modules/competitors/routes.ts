@@ -14,10 +14,10 @@ import {
 } from '../../../shared/competitors';
 import { errorAnswers, noContent, SIGNED_IN } from '../../http/routeDocs';
 import { notFound } from '../../http/httpError';
-import { requireAccount } from '../connectors/service';
-import { deleteUserCompetitor } from './repository';
+import { deleteCompetitor } from './repository';
+import { recordAudit } from '../workspaces/public';
 import { addCompetitor, assertCanLookUp, type CompetitorDeps } from './addCompetitor';
-import { getCompetitorAnalytics, getCompetitorList, getCompetitorPostsPage, getCompetitorProfile, requireCompetitor } from './service';
+import { getCompetitorAnalytics, getCompetitorList, getCompetitorPostsPage, getCompetitorProfile, requireCompetitorOf } from './service';
 
 /** /api/competitors (DESIGN §5): every route is the signed-in user's; anyone else's competitor or account is a 404. */
 export const competitorRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,9 +41,12 @@ export const competitorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/:id',
-    { schema: { security: SIGNED_IN, params: competitorParams, response: { 204: noContent, ...errorAnswers(400, 401, 404) } } },
+    { schema: { security: SIGNED_IN, params: competitorParams, response: { 204: noContent, ...errorAnswers(400, 401, 403, 404) } } },
     async (request, reply) => {
-      if (!(await deleteUserCompetitor(app.db, request.auth.userId, request.params.id))) throw notFound('Competitor not found');
+      const { competitor, account } = await requireCompetitorOf(app.db, request.auth.userId, request.params.id, 'editor');
+      if (!(await deleteCompetitor(app.db, competitor.id))) throw notFound('Competitor not found');
+      const subject = `@${competitor.username} for @${account.username}`;
+      await recordAudit(app.db, { workspaceId: account.workspaceId!, actorId: request.auth.userId, action: 'competitor.removed', subject });
       return reply.code(204).send();
     },
   );
@@ -74,10 +77,10 @@ export const competitorRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The refresh runs in the job queue beside the account syncs; 202 with its job id. */
   app.post(
     '/:id/refresh',
-    { schema: { security: SIGNED_IN, params: competitorParams, response: { 202: refreshQueued, ...errorAnswers(400, 401, 404, 409) } } },
+    { schema: { security: SIGNED_IN, params: competitorParams, response: { 202: refreshQueued, ...errorAnswers(400, 401, 403, 404, 409) } } },
     async (request, reply) => {
-      const competitor = await requireCompetitor(app.db, request.auth.userId, request.params.id);
-      assertCanLookUp(await requireAccount(app.db, request.auth.userId, competitor.accountId));
+      const { competitor, account } = await requireCompetitorOf(app.db, request.auth.userId, request.params.id, 'editor');
+      assertCanLookUp(account);
       const [queued] = await app.syncQueue.refreshCompetitors([competitor.id]);
       return reply.code(202).send({ jobId: queued.jobId });
     },

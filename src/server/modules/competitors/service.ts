@@ -28,7 +28,8 @@ import { requireAccount } from '../connectors/service';
 import type { AccountRow } from '../connectors/public';
 import { decodeCursor, nextUrlFor, pagingFor } from '../posts/pageCursor';
 import { breakoutFormula, breakoutRule, formatsOf, hashtagsOf, heatmapOf, postsInRange, ratePosts, toCompetitorPost } from './figures';
-import { findByUsername, findUserCompetitor, listAccountCompetitors, snapshotsOf, storedPosts } from './repository';
+import { findByUsername, findCompetitor, listAccountCompetitors, snapshotsOf, storedPosts } from './repository';
+import type { WorkspaceRole } from '../../db/schema';
 
 const refreshOf = (competitor: CompetitorRecord): RefreshState => ({
   state: competitor.refreshState,
@@ -88,22 +89,40 @@ export async function competitorRowFor(db: Db, competitor: CompetitorRecord, per
   return competitorRowOf(competitor, figures.get(competitor.id)!, period.timezone);
 }
 
-/** The competitor, or a 404 for anyone else's (and for an id that is not one). */
-export async function requireCompetitor(db: Db, userId: string, competitorId: string): Promise<CompetitorRecord> {
-  const competitor = await findUserCompetitor(db, userId, competitorId);
+/**
+ * The competitor with its tracking account, when the user holds at least `least` in the account's
+ * workspace: a 404 for another workspace's (and for an id that is not one), a 403 for a role too low.
+ */
+export async function requireCompetitorOf(
+  db: Db,
+  userId: string,
+  competitorId: string,
+  least: WorkspaceRole = 'viewer',
+): Promise<{ competitor: CompetitorRecord; account: AccountRow }> {
+  const competitor = await findCompetitor(db, competitorId);
   if (!competitor) throw notFound('Competitor not found');
-  return competitor;
+  const account = await requireAccount(db, userId, competitor.accountId, least).catch((error: unknown) => {
+    throw error instanceof Error && 'statusCode' in error && error.statusCode === 404 ? notFound('Competitor not found') : error;
+  });
+  return { competitor, account };
+}
+
+/** The competitor, when the user may read it (see requireCompetitorOf). */
+export async function requireCompetitor(db: Db, userId: string, competitorId: string): Promise<CompetitorRecord> {
+  return (await requireCompetitorOf(db, userId, competitorId)).competitor;
 }
 
 /** "@Name", "name" and "NAME" all find the same competitor (the contract's own reading); null when the account tracks no such one. */
 export async function findCompetitorByUsername(db: Db, userId: string, accountId: string, username: string): Promise<{ id: string } | null> {
   const stored = competitorUsername.safeParse(username);
-  return stored.success ? findByUsername(db, { userId, accountId }, stored.data) : null;
+  if (!stored.success) return null;
+  await requireAccount(db, userId, accountId);
+  return findByUsername(db, accountId, stored.data);
 }
 
 export async function getCompetitorProfile(db: Db, userId: string, competitorId: string): Promise<CompetitorProfile> {
-  const competitor = await requireCompetitor(db, userId, competitorId);
-  const { timezone } = periodScopeFor(await requireAccount(db, userId, competitor.accountId));
+  const { competitor, account } = await requireCompetitorOf(db, userId, competitorId);
+  const { timezone } = periodScopeFor(account);
   const { id, accountId, igUserId, username, name, biography, profilePicUrl, followersCount, mediaCount } = competitor;
   return {
     id,
@@ -136,8 +155,8 @@ export async function getCompetitorPostsPage(
   requestUrl: string,
 ): Promise<CompetitorPostsPage> {
   const offset = decodeCursor(page.after);
-  const competitor = await requireCompetitor(db, userId, competitorId);
-  const { timezone } = periodScopeFor(await requireAccount(db, userId, competitor.accountId));
+  const { competitor, account } = await requireCompetitorOf(db, userId, competitorId);
+  const { timezone } = periodScopeFor(account);
   const { rated, rule } = await ratedPostsOf(db, competitor, timezone);
   const fetched = rated.slice(offset, offset + page.limit + 1);
   return {
@@ -149,8 +168,7 @@ export async function getCompetitorPostsPage(
 
 /** GET /api/competitors/{id}/analytics: the detail page's figures over the period, beside the user's own, both on the user's account's clock. */
 export async function getCompetitorAnalytics(db: Db, userId: string, competitorId: string, query: { from: string; to: string }): Promise<CompetitorAnalytics> {
-  const competitor = await requireCompetitor(db, userId, competitorId);
-  const account = await requireAccount(db, userId, competitor.accountId);
+  const { competitor, account } = await requireCompetitorOf(db, userId, competitorId);
   const period = resolvePeriod(periodScopeFor(account), query);
   const { timezone } = period;
   const [{ history, rated, rule }, own, figures] = await Promise.all([

@@ -3,5 +3,5 @@
  * service or this file, never its repository (.dependency-cruiser.cjs, no-foreign-repository).
  */
 export type { AccountRow } from './repository';
-export { findUserAccount, saveConnection } from './repository';
+export { findMemberAccount, saveConnection } from './repository';
 export { createOffer } from './offerRepository';

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { ConnectedAccount, LoginFlavour } from '../../../shared/connectors';
 import type { Db } from '../../db/client';
-import { connectStates, countries, igAccounts, igSyncStatus, niches } from '../../db/schema';
+import { connectStates, countries, igAccounts, igSyncStatus, niches, workspaceMembers } from '../../db/schema';
 import type { DiscoveredAccount } from '../../meta/oauth';
 import { isUuid } from '../../lib/uuid';
 
@@ -18,25 +18,39 @@ export const toConnectedAccount = (row: AccountRow): ConnectedAccount => ({
   pageName: row.pageName,
 });
 
-export async function listUserAccounts(db: Db, userId: string): Promise<AccountRow[]> {
-  return db.select().from(igAccounts).where(eq(igAccounts.userId, userId)).orderBy(asc(igAccounts.createdAt), asc(igAccounts.username));
+/** The accounts of one workspace, oldest first (the switcher's order). */
+export async function listWorkspaceAccounts(db: Db, workspaceId: string): Promise<AccountRow[]> {
+  return db.select().from(igAccounts).where(eq(igAccounts.workspaceId, workspaceId)).orderBy(asc(igAccounts.createdAt), asc(igAccounts.username));
 }
 
-export async function findUserAccount(db: Db, userId: string, accountId: string): Promise<AccountRow | null> {
+/** An account by id, whoever's it is: callers check the asker's membership of its workspace (requireAccount). */
+export async function findAccount(db: Db, accountId: string): Promise<AccountRow | null> {
+  if (!isUuid(accountId)) return null;
+  const rows = await db.select().from(igAccounts).where(eq(igAccounts.id, accountId)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** An account in a workspace the user is a member of (any role); null for anyone else's and for a malformed id. */
+export async function findMemberAccount(db: Db, userId: string, accountId: string): Promise<AccountRow | null> {
   if (!isUuid(accountId)) return null;
   const rows = await db
-    .select()
+    .select({ account: igAccounts })
     .from(igAccounts)
-    .where(and(eq(igAccounts.id, accountId), eq(igAccounts.userId, userId)))
+    .innerJoin(workspaceMembers, and(eq(workspaceMembers.workspaceId, igAccounts.workspaceId), eq(workspaceMembers.userId, userId)))
+    .where(eq(igAccounts.id, accountId))
     .limit(1);
-  return rows[0] ?? null;
+  return rows[0]?.account ?? null;
 }
 
 /** tokenIssuedAt: when Meta issued the token, from which its age counts (Instagram Login renews only from 24 h on). */
 export type NewConnection = { flavour: LoginFlavour; accessTokenEnc: string; tokenExpiresAt: Date | null; tokenIssuedAt: Date; accounts: DiscoveredAccount[] };
 
-/** Connecting again (a reconnect) updates the same rows: the token is new and the reconnect flag clears. */
-export async function saveConnection(db: Db, userId: string, connection: NewConnection): Promise<AccountRow[]> {
+/**
+ * Connecting again (a reconnect) updates the same rows of the workspace: the token is new and the
+ * reconnect flag clears. `userId` is who connected it; without a workspace, the accounts go to the
+ * user's personal one (the table's trigger, migration 0007).
+ */
+export async function saveConnection(db: Db, userId: string, connection: NewConnection, workspaceId?: string): Promise<AccountRow[]> {
   if (!connection.accounts.length) return [];
   const token = {
     accessTokenEnc: connection.accessTokenEnc,
@@ -47,9 +61,9 @@ export async function saveConnection(db: Db, userId: string, connection: NewConn
   };
   return db
     .insert(igAccounts)
-    .values(connection.accounts.map((account) => ({ userId, ...account, ...token })))
+    .values(connection.accounts.map((account) => ({ userId, workspaceId, ...account, ...token })))
     .onConflictDoUpdate({
-      target: [igAccounts.userId, igAccounts.igUserId],
+      target: [igAccounts.workspaceId, igAccounts.igUserId],
       set: {
         ...token,
         username: sql`excluded.username`,
@@ -62,21 +76,22 @@ export async function saveConnection(db: Db, userId: string, connection: NewConn
 }
 
 /**
- * Deletes one account (or all of the user's) with everything synced for it. It is one statement,
+ * Deletes one account (or all of the workspace's) with everything synced for it. It is one statement,
  * so one transaction: the foreign keys cascade to daily metrics, media, comments and sync status.
+ * Answers the usernames deleted.
  */
-export async function deleteAccounts(db: Db, userId: string, accountId?: string): Promise<number> {
-  const where = accountId ? and(eq(igAccounts.userId, userId), eq(igAccounts.id, accountId)) : eq(igAccounts.userId, userId);
-  const deleted = await db.delete(igAccounts).where(where).returning({ id: igAccounts.id });
-  return deleted.length;
+export async function deleteAccounts(db: Db, workspaceId: string, accountId?: string): Promise<string[]> {
+  const where = accountId ? and(eq(igAccounts.workspaceId, workspaceId), eq(igAccounts.id, accountId)) : eq(igAccounts.workspaceId, workspaceId);
+  const deleted = await db.delete(igAccounts).where(where).returning({ username: igAccounts.username });
+  return deleted.map((row) => row.username);
 }
 
-export async function syncStatusRows(db: Db, userId: string) {
+export async function syncStatusRows(db: Db, workspaceId: string) {
   return db
     .select({ account: igAccounts, status: igSyncStatus })
     .from(igAccounts)
     .leftJoin(igSyncStatus, eq(igSyncStatus.accountId, igAccounts.id))
-    .where(eq(igAccounts.userId, userId))
+    .where(eq(igAccounts.workspaceId, workspaceId))
     .orderBy(asc(igAccounts.createdAt), asc(igAccounts.username));
 }
 
@@ -99,19 +114,24 @@ export async function countryExists(db: Db, code: string): Promise<boolean> {
 const STATE_TTL_MS = 10 * 60_000;
 const hashState = (state: string) => createHash('sha256').update(state).digest('base64url');
 
-/** A fresh OAuth state bound to the user; only its hash is stored. */
-export async function createConnectState(db: Db, userId: string, flavour: LoginFlavour, now = Date.now()): Promise<string> {
+/** A fresh OAuth state bound to the user and the workspace the accounts go to; only its hash is stored. */
+export async function createConnectState(db: Db, userId: string, workspaceId: string, flavour: LoginFlavour, now = Date.now()): Promise<string> {
   const state = randomBytes(24).toString('base64url');
   await db.delete(connectStates).where(lt(connectStates.expiresAt, new Date(now)));
-  await db.insert(connectStates).values({ stateHash: hashState(state), userId, flavour, expiresAt: new Date(now + STATE_TTL_MS) });
+  await db.insert(connectStates).values({ stateHash: hashState(state), userId, workspaceId, flavour, expiresAt: new Date(now + STATE_TTL_MS) });
   return state;
 }
 
 /** Spends a state: it must be this user's and unexpired, and works once (the delete is the check). */
-export async function consumeConnectState(db: Db, userId: string, state: string, now = Date.now()): Promise<LoginFlavour | null> {
+export async function consumeConnectState(
+  db: Db,
+  userId: string,
+  state: string,
+  now = Date.now(),
+): Promise<{ flavour: LoginFlavour; workspaceId: string | null } | null> {
   const rows = await db
     .delete(connectStates)
     .where(and(eq(connectStates.stateHash, hashState(state)), eq(connectStates.userId, userId), gt(connectStates.expiresAt, new Date(now))))
-    .returning({ flavour: connectStates.flavour });
-  return rows[0]?.flavour ?? null;
+    .returning({ flavour: connectStates.flavour, workspaceId: connectStates.workspaceId });
+  return rows[0] ?? null;
 }

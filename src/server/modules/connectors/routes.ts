@@ -22,7 +22,9 @@ import { errorAnswers, noContent, SIGNED_IN, type ErrorStatus } from '../../http
 import { toMedia } from '../posts/mediaView';
 import { decodeCursor, nextUrlFor, pagingFor } from '../posts/pageCursor';
 import { findPosts } from '../posts/public';
-import { deleteAccounts, listUserAccounts, toConnectedAccount } from './repository';
+import { deleteAccounts, listWorkspaceAccounts, toConnectedAccount } from './repository';
+import { workspaceHeaders } from '../../../shared/workspaces';
+import { recordAudit, requestWorkspace, type WorkspaceRequest } from '../workspaces/public';
 import { takeOffer } from './offerRepository';
 import {
   acceptOffer,
@@ -38,42 +40,57 @@ import {
 
 const accountList = z.array(connectedAccount);
 const mediaParams = z.strictObject({ accountId: z.uuid({ error: 'accountId must be an account id' }).optional() });
-/** Every route here needs a signed-in user; `answers` adds the errors a route gives besides 401. */
+/**
+ * Every route here needs a signed-in user; `answers` adds the errors a route gives besides 401. A route
+ * that lists or connects works in the workspace the X-Workspace-Id header names (the personal one without
+ * it): reading needs a viewer, syncing and connecting an editor (docs/workspaces.md).
+ */
 const signedIn = { security: SIGNED_IN };
-const answers = (...statuses: Array<400 | 404 | 502>) => errorAnswers<ErrorStatus>(401, ...statuses);
+const inWorkspace = { security: SIGNED_IN, headers: workspaceHeaders };
+const answers = (...statuses: Array<400 | 403 | 404 | 502>) => errorAnswers<ErrorStatus>(401, ...statuses);
 
 /** /api/connectors (DESIGN §5, Contract): connected accounts, connecting, syncing and disconnecting. */
 export const connectorRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: ConnectorDeps = { db: app.db, gateway: app.metaGateway, cipher: app.tokenCipher, syncQueue: app.syncQueue };
-  const userAccounts = async (userId: string) => (await listUserAccounts(app.db, userId)).map(toConnectedAccount);
-  const queueSyncOf = async (userId: string) => ({ jobs: await deps.syncQueue.enqueue((await listUserAccounts(app.db, userId)).map((a) => a.id)) });
+  const workspaceAccounts = async (request: WorkspaceRequest) =>
+    (await listWorkspaceAccounts(app.db, (await requestWorkspace(app.db, request, 'viewer')).workspaceId)).map(toConnectedAccount);
+  const queueSyncOf = async (request: WorkspaceRequest) => {
+    const { workspaceId } = await requestWorkspace(app.db, request, 'editor');
+    return { jobs: await deps.syncQueue.enqueue((await listWorkspaceAccounts(app.db, workspaceId)).map((a) => a.id)) };
+  };
   app.addHook('onRequest', app.authenticate);
 
-  app.get('/accounts', { schema: { ...signedIn, response: { 200: accountList, ...answers() } } }, (request) => userAccounts(request.auth.userId));
-  app.get('/:platform/accounts', { schema: { ...signedIn, params: platformParams, response: { 200: accountList, ...answers(400) } } }, (request) =>
-    userAccounts(request.auth.userId),
+  app.get('/accounts', { schema: { ...inWorkspace, response: { 200: accountList, ...answers(400, 404) } } }, (request) => workspaceAccounts(request));
+  app.get('/:platform/accounts', { schema: { ...inWorkspace, params: platformParams, response: { 200: accountList, ...answers(400, 404) } } }, (request) =>
+    workspaceAccounts(request),
   );
 
-  app.post('/sync', { schema: { ...signedIn, response: { 200: syncQueuedResponse, ...answers() } } }, (request) => queueSyncOf(request.auth.userId));
-  app.post('/:platform/sync', { schema: { ...signedIn, params: platformParams, response: { 200: syncQueuedResponse, ...answers(400) } } }, (request) =>
-    queueSyncOf(request.auth.userId),
+  app.post('/sync', { schema: { ...inWorkspace, response: { 200: syncQueuedResponse, ...answers(400, 403, 404) } } }, (request) => queueSyncOf(request));
+  app.post(
+    '/:platform/sync',
+    { schema: { ...inWorkspace, params: platformParams, response: { 200: syncQueuedResponse, ...answers(400, 403, 404) } } },
+    (request) => queueSyncOf(request),
   );
-  app.get('/sync/status', { schema: { ...signedIn, response: { 200: syncStatusResponse, ...answers() } } }, async (request) => ({
-    accounts: await syncStatuses(app.db, request.auth.userId),
+  app.get('/sync/status', { schema: { ...inWorkspace, response: { 200: syncStatusResponse, ...answers(400, 404) } } }, async (request) => ({
+    accounts: await syncStatuses(app.db, (await requestWorkspace(app.db, request, 'viewer')).workspaceId),
   }));
 
   app.get('/instagram/options', { schema: { ...signedIn, response: { 200: connectOptions, ...answers() } } }, async () => app.metaGateway.options());
-  app.get('/instagram/auth-url', { schema: { ...signedIn, querystring: authUrlQuery, response: { 200: authUrlResponse, ...answers(400) } } }, (request) =>
-    startConnection(deps, request.auth.userId, request.query.flavour),
+  const authUrlSchema = { ...inWorkspace, querystring: authUrlQuery, response: { 200: authUrlResponse, ...answers(400, 403, 404) } };
+  app.get('/instagram/auth-url', { schema: authUrlSchema }, async (request) =>
+    startConnection(deps, await requestWorkspace(app.db, request, 'editor'), request.query.flavour),
   );
-  app.post('/instagram/connect', { schema: { ...signedIn, body: connectBody, response: { 200: accountList, ...answers(400, 502) } } }, (request) =>
+  // The workspace was chosen when the connection started (its state remembers it).
+  app.post('/instagram/connect', { schema: { ...signedIn, body: connectBody, response: { 200: accountList, ...answers(400, 403, 404, 502) } } }, (request) =>
     finishConnection(deps, request.auth.userId, request.body),
   );
   app.get('/instagram/offers/:offerId', { schema: { ...signedIn, params: offerParams, response: { 200: connectionOffer, ...answers(400, 404) } } }, (request) =>
     readOffer(app.db, request.auth.userId, request.params.offerId),
   );
-  const acceptSchema = { ...signedIn, params: offerParams, response: { 200: accountList, ...answers(400, 404, 502) } };
-  app.post('/instagram/offers/:offerId/accept', { schema: acceptSchema }, (request) => acceptOffer(deps, request.auth.userId, request.params.offerId));
+  const acceptSchema = { ...inWorkspace, params: offerParams, response: { 200: accountList, ...answers(400, 403, 404, 502) } };
+  app.post('/instagram/offers/:offerId/accept', { schema: acceptSchema }, async (request) =>
+    acceptOffer(deps, await requestWorkspace(app.db, request, 'editor'), request.params.offerId),
+  );
   /** Declining forgets the offer and its token; declining one already gone is no error. */
   app.delete(
     '/instagram/offers/:offerId',
@@ -83,11 +100,18 @@ export const connectorRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send();
     },
   );
-  const disconnectSchema = { ...signedIn, querystring: disconnectQuery, response: { 200: disconnectResponse, ...answers(400, 404) } };
+  /** One account (its workspace is the account's), or every account of the requested workspace. */
+  const disconnectSchema = { ...inWorkspace, querystring: disconnectQuery, response: { 200: disconnectResponse, ...answers(400, 403, 404) } };
   app.delete('/instagram/disconnect', { schema: disconnectSchema }, async (request) => {
     const { accountId } = request.query;
-    if (accountId) await requireAccount(app.db, request.auth.userId, accountId);
-    return { disconnected: await deleteAccounts(app.db, request.auth.userId, accountId) };
+    const workspaceId = accountId
+      ? (await requireAccount(app.db, request.auth.userId, accountId, 'editor')).workspaceId!
+      : (await requestWorkspace(app.db, request, 'editor')).workspaceId;
+    const usernames = await deleteAccounts(app.db, workspaceId, accountId);
+    for (const username of usernames) {
+      await recordAudit(app.db, { workspaceId, actorId: request.auth.userId, action: 'account.disconnected', subject: `@${username}` });
+    }
+    return { disconnected: usernames.length };
   });
 
   app.get(
@@ -95,18 +119,19 @@ export const connectorRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...signedIn, params: accountParams, response: { 200: instagramProfile, ...answers(400, 404) } } },
     async (request) => profileOf(app.db, await requireAccount(app.db, request.auth.userId, request.params.accountId)),
   );
-  const settingsSchema = { ...signedIn, params: accountParams, body: accountSettingsBody, response: { 200: instagramProfile, ...answers(400, 404) } };
+  const settingsSchema = { ...signedIn, params: accountParams, body: accountSettingsBody, response: { 200: instagramProfile, ...answers(400, 403, 404) } };
   app.patch('/instagram/accounts/:accountId', { schema: settingsSchema }, async (request) => {
-    const account = await requireAccount(app.db, request.auth.userId, request.params.accountId);
+    const account = await requireAccount(app.db, request.auth.userId, request.params.accountId, 'editor');
     await changeAccountSettings(app.db, account, request.body);
     return profileOf(app.db, await requireAccount(app.db, request.auth.userId, account.id));
   });
 
   /** Without an account id: the user's first account (SPEC §7 allows both forms). */
-  const mediaSchema = { ...signedIn, params: mediaParams, querystring: mediaQuery, response: { 200: mediaPage, ...answers(400, 404) } };
+  const mediaSchema = { ...inWorkspace, params: mediaParams, querystring: mediaQuery, response: { 200: mediaPage, ...answers(400, 404) } };
   app.get('/instagram/media/:accountId?', { schema: mediaSchema }, async (request) => {
-    const accountId = request.params.accountId ?? (await listUserAccounts(app.db, request.auth.userId))[0]?.id;
-    if (request.params.accountId) await requireAccount(app.db, request.auth.userId, request.params.accountId);
+    const accountId = request.params.accountId
+      ? (await requireAccount(app.db, request.auth.userId, request.params.accountId)).id
+      : (await listWorkspaceAccounts(app.db, (await requestWorkspace(app.db, request, 'viewer')).workspaceId))[0]?.id;
     const offset = decodeCursor(request.query.after);
     const { limit } = request.query;
     const { rows } = await findPosts(app.db, { sort: 'recent', accountIds: accountId ? [accountId] : [] }, offset, limit);

@@ -20,7 +20,7 @@ import {
   consumeConnectState,
   countryExists,
   createConnectState,
-  findUserAccount,
+  findAccount,
   nicheExists,
   saveConnection,
   syncStatusRows,
@@ -34,41 +34,49 @@ import { findOffer, takeOffer } from './offerRepository';
 import { placePlatformRow, replaceDemoPeers } from '../peers/public';
 import { accountTimeZone, storableTimeZone } from '../analytics/timeZones';
 import { seedDemoFollowerHistory } from '../../jobs/sync/demoFollowerHistory';
+import type { WorkspaceRole } from '../../db/schema';
+import { personalWorkspaceId, recordAudit, requireWorkspaceRole, type Membership } from '../workspaces/public';
 
 export type ConnectorDeps = { db: Db; gateway: MetaGateway; cipher: TokenCipher; syncQueue: SyncQueue };
 
 const FLAVOUR_NAMES: Record<LoginFlavour, string> = { facebook: 'Facebook Login', instagram: 'Instagram Login', demo: 'Demo accounts' };
 
-export async function startConnection(deps: ConnectorDeps, userId: string, flavour: LoginFlavour): Promise<{ url: string; state: string }> {
+/** Who connects, and into which workspace (an editor's or owner's membership of it). */
+export type Connecting = Pick<Membership, 'userId' | 'workspaceId'>;
+
+export async function startConnection(deps: ConnectorDeps, who: Connecting, flavour: LoginFlavour): Promise<{ url: string; state: string }> {
   if (!deps.gateway.isAvailable(flavour)) {
     throw new HttpError(400, `${FLAVOUR_NAMES[flavour]} is not set up on this server`, 'CONNECTOR_NOT_CONFIGURED', [
       { field: 'flavour', message: 'not set up on this server' },
     ]);
   }
-  const state = await createConnectState(deps.db, userId, flavour);
+  const state = await createConnectState(deps.db, who.userId, who.workspaceId, flavour);
   return { url: dialogUrl(deps.gateway, flavour, state), state };
 }
 
 /** Completes what Meta's dialog started: state check, code exchange, accounts stored, first sync queued. */
 export async function finishConnection(deps: ConnectorDeps, userId: string, body: ConnectBody): Promise<ConnectedAccount[]> {
-  const flavour = await consumeConnectState(deps.db, userId, body.state);
-  if (!flavour) throw fieldError('state', 'is invalid, expired or already used: start the connection again');
-  return connectAndSync(deps, userId, flavour, body.code);
+  const started = await consumeConnectState(deps.db, userId, body.state);
+  if (!started) throw fieldError('state', 'is invalid, expired or already used: start the connection again');
+  // The role is read again: it may have changed while Meta's dialog was open.
+  const workspaceId = started.workspaceId ?? (await personalWorkspaceId(deps.db, userId));
+  await requireWorkspaceRole(deps.db, userId, workspaceId, 'editor');
+  return connectAndSync(deps, { userId, workspaceId }, started.flavour, body.code);
 }
 
 /** "Try the demo": the demo accounts, connected through the same exchange and synced by the same job. */
-export function connectDemoAccounts(deps: ConnectorDeps, userId: string): Promise<ConnectedAccount[]> {
-  return connectAndSync(deps, userId, 'demo', DEMO_CODE);
+export async function connectDemoAccounts(deps: ConnectorDeps, userId: string): Promise<ConnectedAccount[]> {
+  return connectAndSync(deps, { userId, workspaceId: await personalWorkspaceId(deps.db, userId) }, 'demo', DEMO_CODE);
 }
 
-async function connectAndSync(deps: ConnectorDeps, userId: string, flavour: LoginFlavour, code: string): Promise<ConnectedAccount[]> {
+async function connectAndSync(deps: ConnectorDeps, who: Connecting, flavour: LoginFlavour, code: string): Promise<ConnectedAccount[]> {
   const connection = await completeConnection(deps.gateway, flavour, code).catch((error: unknown) => {
     throw asConnectError(error);
   });
   if (!connection.accounts.length) {
     throw new HttpError(400, 'No Instagram business or creator account is linked to this login', 'NO_BUSINESS_ACCOUNT');
   }
-  return storeAndSync(deps, userId, {
+  return storeAndSync(deps, who, {
     flavour,
     accessTokenEnc: deps.cipher.encrypt(connection.accessToken),
     tokenExpiresAt: connection.expiresAt,
@@ -78,8 +86,11 @@ async function connectAndSync(deps: ConnectorDeps, userId: string, flavour: Logi
 }
 
 /** Stores the accounts with their (already encrypted) token and queues their first sync. */
-async function storeAndSync(deps: ConnectorDeps, userId: string, connection: NewConnection): Promise<ConnectedAccount[]> {
-  const saved = await saveConnection(deps.db, userId, connection);
+async function storeAndSync(deps: ConnectorDeps, who: Connecting, connection: NewConnection): Promise<ConnectedAccount[]> {
+  const saved = await saveConnection(deps.db, who.userId, connection, who.workspaceId);
+  for (const account of saved) {
+    await recordAudit(deps.db, { workspaceId: who.workspaceId, actorId: who.userId, action: 'account.connected', subject: `@${account.username}` });
+  }
   if (connection.flavour === 'demo') await placeDemoAccounts(deps, saved);
   await deps.syncQueue.enqueue(saved.map((account) => account.id));
   return saved.map(toConnectedAccount);
@@ -98,12 +109,12 @@ export async function readOffer(db: Db, userId: string, offerId: string): Promis
 }
 
 /** Connects the offered accounts through the same store-and-sync path as the connect dialog. */
-export async function acceptOffer(deps: ConnectorDeps, userId: string, offerId: string): Promise<ConnectedAccount[]> {
-  const offer = await takeOffer(deps.db, userId, offerId);
+export async function acceptOffer(deps: ConnectorDeps, who: Connecting, offerId: string): Promise<ConnectedAccount[]> {
+  const offer = await takeOffer(deps.db, who.userId, offerId);
   if (!offer) throw notFound('This offer has expired or was already answered');
   const { flavour, accessTokenEnc, tokenExpiresAt, accounts } = offer;
   // The sign-in got its token when it made the offer: the token's age counts from then.
-  return storeAndSync(deps, userId, { flavour, accessTokenEnc, tokenExpiresAt, tokenIssuedAt: offer.createdAt, accounts });
+  return storeAndSync(deps, who, { flavour, accessTokenEnc, tokenExpiresAt, tokenIssuedAt: offer.createdAt, accounts });
 }
 
 /**
@@ -145,14 +156,21 @@ function asConnectError(error: unknown): HttpError {
   return new HttpError(502, 'Instagram is busy or unavailable; try again in a few minutes', 'META_UNAVAILABLE');
 }
 
-export async function requireAccount(db: Db, userId: string, accountId: string): Promise<AccountRow> {
-  const account = await findUserAccount(db, userId, accountId);
-  if (!account) throw notFound('Account not found');
+/**
+ * The account when the user may act on it: a member of its workspace with at least `least` (a viewer
+ * reads, an editor changes). Another workspace's account (or no account) is a 404; a role too low a 403.
+ */
+export async function requireAccount(db: Db, userId: string, accountId: string, least: WorkspaceRole = 'viewer'): Promise<AccountRow> {
+  const account = await findAccount(db, accountId);
+  if (!account?.workspaceId) throw notFound('Account not found');
+  await requireWorkspaceRole(db, userId, account.workspaceId, least).catch((error: unknown) => {
+    throw error instanceof HttpError && error.statusCode === 404 ? notFound('Account not found') : error;
+  });
   return account;
 }
 
-export async function syncStatuses(db: Db, userId: string): Promise<AccountSyncStatus[]> {
-  const rows = await syncStatusRows(db, userId);
+export async function syncStatuses(db: Db, workspaceId: string): Promise<AccountSyncStatus[]> {
+  const rows = await syncStatusRows(db, workspaceId);
   return rows.map(({ account, status }) => ({
     accountId: account.id,
     accountName: account.username,

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lt, not, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { countries, igAccounts, niches, peerMetrics } from '../../db/schema';
+import { countries, igAccounts, niches, peerMetrics, workspaceMembers } from '../../db/schema';
 import type { PeerFigures } from './peerFigures';
 
 /**
@@ -36,7 +36,12 @@ const fromDemoWorld = sql`(${peerMetrics.source} = 'demo' or coalesce(${rowOwner
  * generated, not synced, so they never go stale.
  */
 export async function cohortRows(db: Db, filter: CohortFilter): Promise<PeerFigures[]> {
-  const ownIgUserIds = db.select({ igUserId: igAccounts.igUserId }).from(igAccounts).where(eq(igAccounts.userId, filter.userId));
+  // Every account of every workspace the user belongs to: a colleague's own account is no peer either.
+  const ownIgUserIds = db
+    .select({ igUserId: igAccounts.igUserId })
+    .from(igAccounts)
+    .innerJoin(workspaceMembers, eq(workspaceMembers.workspaceId, igAccounts.workspaceId))
+    .where(eq(workspaceMembers.userId, filter.userId));
   return db
     .selectDistinctOn([peerMetrics.igUserId], {
       followers: peerMetrics.followers,

@@ -1,17 +1,17 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PostsQuery } from '../../../shared/posts';
 import type { Db } from '../../db/client';
-import { igAccounts, igComments, igMedia } from '../../db/schema';
+import { igAccounts, igComments, igMedia, workspaceMembers } from '../../db/schema';
 import type { CommentRow, MediaRow } from './mediaView';
 import { isUuid } from '../../lib/uuid';
 import { inPeriodSql, type ResolvedPeriod } from '../analytics/periodScope';
 
-/** The user's accounts with their stored zones: every posts query is scoped through them, so another user's rows are never reachable. */
-export async function userAccounts(db: Db, userId: string): Promise<Array<{ id: string; timezone: string }>> {
+/** A workspace's accounts with their stored zones: every posts query is scoped through them, so another workspace's rows are never reachable. */
+export async function workspaceAccounts(db: Db, workspaceId: string): Promise<Array<{ id: string; timezone: string }>> {
   return db
     .select({ id: igAccounts.id, timezone: igAccounts.timezone })
     .from(igAccounts)
-    .where(eq(igAccounts.userId, userId))
+    .where(eq(igAccounts.workspaceId, workspaceId))
     .orderBy(asc(igAccounts.createdAt), asc(igAccounts.username));
 }
 
@@ -63,14 +63,15 @@ export async function findPosts(db: Db, filter: PostFilter, offset: number, limi
   return { rows, total };
 }
 
-/** A post only when it belongs to one of the user's accounts; a malformed id is simply not found. */
-export async function findUserPost(db: Db, userId: string, postId: string): Promise<MediaRow | null> {
+/** A post only when its account is in a workspace the user is a member of; a malformed id is simply not found. */
+export async function findMemberPost(db: Db, userId: string, postId: string): Promise<MediaRow | null> {
   if (!isUuid(postId)) return null;
   const rows = await db
     .select({ post: igMedia })
     .from(igMedia)
     .innerJoin(igAccounts, eq(igAccounts.id, igMedia.accountId))
-    .where(and(eq(igMedia.id, postId), eq(igAccounts.userId, userId)))
+    .innerJoin(workspaceMembers, and(eq(workspaceMembers.workspaceId, igAccounts.workspaceId), eq(workspaceMembers.userId, userId)))
+    .where(eq(igMedia.id, postId))
     .limit(1);
   return rows[0]?.post ?? null;
 }

@@ -6,17 +6,22 @@ import { toComment, toMedia } from './mediaView';
 import { decodeCursor, nextUrlFor, pagingFor } from './pageCursor';
 import { accountTimeZone } from '../analytics/timeZones';
 import { resolvePostsPeriods } from './postsPeriod';
-import { findComments, findPosts, findUserPost, userAccounts } from './repository';
+import { findComments, findMemberPost, findPosts, workspaceAccounts } from './repository';
+import { workspaceHeaders } from '../../../shared/workspaces';
+import { requestWorkspace } from '../workspaces/public';
+import { requireAccount } from '../connectors/service';
 
-/** /api/posts: the stored posts of the user's accounts, filtered, sorted and paged; another user's post is a 404. */
+/** /api/posts: the stored posts of a workspace's accounts, filtered, sorted and paged; another workspace's post is a 404. */
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
-  app.get('/', { schema: { security: SIGNED_IN, querystring: postsQuery, response: { 200: postsPage, ...errorAnswers(400, 401, 404) } } }, async (request) => {
+  const listSchema = { security: SIGNED_IN, headers: workspaceHeaders, querystring: postsQuery, response: { 200: postsPage, ...errorAnswers(400, 401, 404) } };
+  app.get('/', { schema: listSchema }, async (request) => {
     const { accountId, limit, after, from, to, sort, type } = request.query;
-    const owned = await userAccounts(app.db, request.auth.userId);
-    const chosen = accountId ? owned.filter((account) => account.id === accountId) : owned;
-    if (accountId && !chosen.length) throw notFound('Account not found');
+    // One account (its workspace is the account's), or every account of the requested workspace.
+    const chosen = accountId
+      ? [await requireAccount(app.db, request.auth.userId, accountId)]
+      : await workspaceAccounts(app.db, (await requestWorkspace(app.db, request, 'viewer')).workspaceId);
     const periods = resolvePostsPeriods(chosen, { from, to });
     const offset = decodeCursor(after);
     const { rows, total } = await findPosts(app.db, { sort, type, accountIds: chosen.map((account) => account.id), periods }, offset, limit);
@@ -31,7 +36,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/:id', { schema: { security: SIGNED_IN, params: postParams, response: { 200: media, ...errorAnswers(400, 401, 404) } } }, async (request) => {
-    const post = await findUserPost(app.db, request.auth.userId, request.params.id);
+    const post = await findMemberPost(app.db, request.auth.userId, request.params.id);
     if (!post) throw notFound('Post not found');
     return toMedia(post);
   });
@@ -43,7 +48,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: commentsPage, ...errorAnswers(400, 401, 404) },
   };
   app.get('/:id/comments', { schema: commentsSchema }, async (request) => {
-    const post = await findUserPost(app.db, request.auth.userId, request.params.id);
+    const post = await findMemberPost(app.db, request.auth.userId, request.params.id);
     if (!post) throw notFound('Post not found');
     const offset = decodeCursor(request.query.after);
     const { limit } = request.query;

@@ -4,7 +4,7 @@ import { igAccounts, reports } from '../../db/schema';
 import { isUuid } from '../../lib/uuid';
 
 export type ReportKind = (typeof reports.$inferSelect)['kind'];
-export type NewReport = { userId: string; accountId: string; kind: ReportKind; title: string; parameters: unknown; results: unknown };
+export type NewReport = { userId: string; workspaceId: string; accountId: string; kind: ReportKind; title: string; parameters: unknown; results: unknown };
 
 const summaryColumns = {
   id: reports.id,
@@ -21,45 +21,32 @@ export async function insertReport(db: Db, report: NewReport): Promise<string> {
   return row.id;
 }
 
-/** The user's reports without their (large) results, newest first. */
-export async function listUserReports(db: Db, userId: string, accountId?: string) {
+/** A workspace's reports without their (large) results, newest first. */
+export async function listWorkspaceReports(db: Db, workspaceId: string, accountId?: string) {
   return db
     .select(summaryColumns)
     .from(reports)
     .innerJoin(igAccounts, eq(igAccounts.id, reports.accountId))
-    .where(and(eq(reports.userId, userId), accountId ? eq(reports.accountId, accountId) : undefined))
+    .where(and(eq(reports.workspaceId, workspaceId), accountId ? eq(reports.accountId, accountId) : undefined))
     .orderBy(desc(reports.generatedAt), desc(reports.id));
 }
 
-/** One of the user's reports in full; null for anyone else's and for an id that is not one. */
-export async function findUserReport(db: Db, userId: string, reportId: string) {
+/** A report in full with its workspace, whoever's it is (callers check the asker's role); null for an id that is not one. */
+export async function findReport(db: Db, reportId: string) {
   if (!isUuid(reportId)) return null;
   const [row] = await db
-    .select({ ...summaryColumns, parameters: reports.parameters, results: reports.results })
+    .select({ ...summaryColumns, workspaceId: reports.workspaceId, parameters: reports.parameters, results: reports.results })
     .from(reports)
     .innerJoin(igAccounts, eq(igAccounts.id, reports.accountId))
-    .where(and(eq(reports.id, reportId), eq(reports.userId, userId)))
+    .where(eq(reports.id, reportId))
     .limit(1);
   return row ?? null;
 }
 
-/** Renames one of the user's reports; false when it is not theirs (or not a report). */
-export async function renameUserReport(db: Db, userId: string, reportId: string, title: string): Promise<boolean> {
-  if (!isUuid(reportId)) return false;
-  const renamed = await db
-    .update(reports)
-    .set({ title })
-    .where(and(eq(reports.id, reportId), eq(reports.userId, userId)))
-    .returning({ id: reports.id });
-  return renamed.length > 0;
+export async function renameStoredReport(db: Db, reportId: string, title: string): Promise<void> {
+  await db.update(reports).set({ title }).where(eq(reports.id, reportId));
 }
 
-/** Deletes one of the user's reports; false when it is not theirs (or not a report). */
-export async function deleteUserReport(db: Db, userId: string, reportId: string): Promise<boolean> {
-  if (!isUuid(reportId)) return false;
-  const deleted = await db
-    .delete(reports)
-    .where(and(eq(reports.id, reportId), eq(reports.userId, userId)))
-    .returning({ id: reports.id });
-  return deleted.length > 0;
+export async function deleteStoredReport(db: Db, reportId: string): Promise<void> {
+  await db.delete(reports).where(eq(reports.id, reportId));
 }

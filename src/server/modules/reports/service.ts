@@ -10,11 +10,14 @@ import { fieldError, HttpError, notFound } from '../../http/httpError';
 import { getCompetitorList } from '../competitors/service';
 import { requireAccount } from '../connectors/service';
 import { comparePeers } from '../peers/service';
-import { deleteUserReport, findUserReport, insertReport, listUserReports, renameUserReport } from './repository';
+import { deleteStoredReport, findReport, insertReport, listWorkspaceReports, renameStoredReport } from './repository';
+import type { WorkspaceRole } from '../../db/schema';
+import { recordAudit, requestWorkspace, requireWorkspaceRole, type WorkspaceRequest } from '../workspaces/public';
 import { comparisonReportTitle, competitorReportTitle } from './titles';
 
 export async function createCompetitorReport(db: Db, userId: string, body: CompetitorReportBody): Promise<Report> {
   const { accountId, competitorIds } = body;
+  const { workspaceId } = await requireAccount(db, userId, accountId, 'editor');
   const list = await getCompetitorList(db, userId, { accountId, from: body.from, to: body.to });
   // The period as the list resolved it on the account's clock (cut at today there): what the report is of.
   const { from, to } = list.range;
@@ -22,6 +25,7 @@ export async function createCompetitorReport(db: Db, userId: string, body: Compe
   const own = list.rows.find((row) => row.kind === 'own')!;
   const id = await insertReport(db, {
     userId,
+    workspaceId: workspaceId!,
     accountId,
     kind: 'competitor-analysis',
     title: competitorReportTitle(own.username, from, to),
@@ -41,10 +45,12 @@ function onlyCompetitors(list: CompetitorList, competitorIds: string[]): Competi
 }
 
 export async function createComparisonReport(db: Db, userId: string, body: ComparisonReportBody, now = new Date()): Promise<Report> {
+  const { workspaceId } = await requireAccount(db, userId, body.accountId, 'editor');
   const { comparison: results, place } = await comparePeers(db, userId, body, now);
   const { accountId, username, nicheId, countryCode, window } = results;
   const id = await insertReport(db, {
     userId,
+    workspaceId: workspaceId!,
     accountId,
     kind: 'user-comparison',
     title: comparisonReportTitle(username, place, window.from, window.to),
@@ -54,28 +60,43 @@ export async function createComparisonReport(db: Db, userId: string, body: Compa
   return getReport(db, userId, id);
 }
 
-export async function listReports(db: Db, userId: string, accountId?: string): Promise<ReportList> {
-  if (accountId) await requireAccount(db, userId, accountId);
-  const rows = await listUserReports(db, userId, accountId);
+/** The requested workspace's reports, or one account's (its workspace is then the account's). */
+export async function listReports(db: Db, request: WorkspaceRequest, accountId?: string): Promise<ReportList> {
+  const workspaceId = accountId
+    ? (await requireAccount(db, request.auth.userId, accountId)).workspaceId!
+    : (await requestWorkspace(db, request, 'viewer')).workspaceId;
+  const rows = await listWorkspaceReports(db, workspaceId, accountId);
   return { data: rows.map((row) => ({ ...row, generatedAt: row.generatedAt.toISOString() })) };
 }
 
-/** One of the user's reports; anyone else's is a 404. */
-export async function getReport(db: Db, userId: string, reportId: string): Promise<Report> {
-  const row = await findUserReport(db, userId, reportId);
+/** The report when the user holds at least `least` in its workspace: another workspace's is a 404, a role too low a 403. */
+async function requireReport(db: Db, userId: string, reportId: string, least: WorkspaceRole) {
+  const row = await findReport(db, reportId);
   if (!row) throw notFound('Report not found');
+  await requireWorkspaceRole(db, userId, row.workspaceId!, least).catch((error: unknown) => {
+    throw error instanceof HttpError && error.statusCode === 404 ? notFound('Report not found') : error;
+  });
+  return row;
+}
+
+/** One of the workspace's reports; another workspace's is a 404. */
+export async function getReport(db: Db, userId: string, reportId: string): Promise<Report> {
+  const { workspaceId: _workspace, ...row } = await requireReport(db, userId, reportId, 'viewer');
   const parsed = report.safeParse({ ...row, generatedAt: row.generatedAt.toISOString() });
   if (!parsed.success) throw new HttpError(409, 'This report was saved in a shape this version cannot read; generate it again', 'REPORT_UNREADABLE');
   return parsed.data;
 }
 
-/** A new title for a saved report; another user's report is a 404, as if it did not exist. */
+/** A new title for a saved report (an editor's); its figures stay as generated. */
 export async function renameReport(db: Db, userId: string, reportId: string, title: string): Promise<Report> {
-  if (!(await renameUserReport(db, userId, reportId, title))) throw notFound('Report not found');
+  await requireReport(db, userId, reportId, 'editor');
+  await renameStoredReport(db, reportId, title);
   return getReport(db, userId, reportId);
 }
 
 /** Deletes a saved report for good (the privacy page promises reports are kept until deleted). */
 export async function deleteReport(db: Db, userId: string, reportId: string): Promise<void> {
-  if (!(await deleteUserReport(db, userId, reportId))) throw notFound('Report not found');
+  const row = await requireReport(db, userId, reportId, 'editor');
+  await deleteStoredReport(db, reportId);
+  await recordAudit(db, { workspaceId: row.workspaceId!, actorId: userId, action: 'report.deleted', subject: row.title });
 }

@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { workspaceMembers, workspaces, type WorkspaceRole } from '../../db/schema';
 import { HttpError, notFound } from '../../http/httpError';
+import { isUuid } from '../../lib/uuid';
+import { ROLE_RANK, WORKSPACE_HEADER } from '../../../shared/workspaces';
 
 /**
  * Who may do what in a workspace (issue #22). The server is the authority: every workspace-scoped
@@ -9,12 +11,12 @@ import { HttpError, notFound } from '../../http/httpError';
  * always has; a member whose role is too low gets a 403 that says which role is needed.
  */
 
-/** What each role may do, highest first: an owner can do all an editor can, an editor all a viewer can. */
-export const ROLE_RANK: Record<WorkspaceRole, number> = { owner: 3, editor: 2, viewer: 1 };
+export { ROLE_RANK };
 
 export type Membership = { workspaceId: string; userId: string; role: WorkspaceRole };
 
 export async function membershipOf(db: Db, userId: string, workspaceId: string): Promise<Membership | null> {
+  if (!isUuid(workspaceId)) return null;
   const [row] = await db
     .select({ workspaceId: workspaceMembers.workspaceId, userId: workspaceMembers.userId, role: workspaceMembers.role })
     .from(workspaceMembers)
@@ -23,12 +25,15 @@ export async function membershipOf(db: Db, userId: string, workspaceId: string):
   return row ?? null;
 }
 
+/** The 403 of a role too low, naming the role needed (the client shows the same reason on the disabled control). */
+export const roleRequired = (least: WorkspaceRole, role: WorkspaceRole) =>
+  new HttpError(403, `This needs the ${least} role in this workspace; yours is ${role}.`, 'ROLE_REQUIRED');
+
 /** The membership, when its role is at least `least`: 404 for a non-member, 403 for a role below. */
 export async function requireWorkspaceRole(db: Db, userId: string, workspaceId: string, least: WorkspaceRole): Promise<Membership> {
   const membership = await membershipOf(db, userId, workspaceId);
   if (!membership) throw notFound('Workspace not found');
-  if (ROLE_RANK[membership.role] < ROLE_RANK[least])
-    throw new HttpError(403, `This needs the ${least} role in this workspace; yours is ${membership.role}.`, 'ROLE_REQUIRED');
+  if (ROLE_RANK[membership.role] < ROLE_RANK[least]) throw roleRequired(least, membership.role);
   return membership;
 }
 
@@ -37,4 +42,17 @@ export async function personalWorkspaceId(db: Db, userId: string): Promise<strin
   const [row] = await db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.personalOf, userId)).limit(1);
   if (!row) throw notFound('Workspace not found');
   return row.id;
+}
+
+/** A request that may name its workspace in the X-Workspace-Id header (shared/workspaces.ts). */
+export type WorkspaceRequest = { auth: { userId: string }; headers: Record<string, string | string[] | undefined> };
+
+/**
+ * The workspace a list-or-create route works in: the one the request names, else the user's personal
+ * one; 404 when the user is not a member of it, 403 when their role is below `least`.
+ */
+export async function requestWorkspace(db: Db, request: WorkspaceRequest, least: WorkspaceRole): Promise<Membership> {
+  const named = request.headers[WORKSPACE_HEADER];
+  const workspaceId = typeof named === 'string' && named ? named : await personalWorkspaceId(db, request.auth.userId);
+  return requireWorkspaceRole(db, request.auth.userId, workspaceId, least);
 }

@@ -1,2 +1,12 @@
 /** The workspaces module's surface for other modules (issue #22). */
-export { membershipOf, personalWorkspaceId, requireWorkspaceRole, ROLE_RANK, type Membership } from './access';
+export {
+  membershipOf,
+  personalWorkspaceId,
+  requestWorkspace,
+  requireWorkspaceRole,
+  roleRequired,
+  ROLE_RANK,
+  type Membership,
+  type WorkspaceRequest,
+} from './access';
+export { recordAudit } from './service';

@@ -1,0 +1,55 @@
+import { LoadFailedLine } from '../../components/LoadFailed';
+import { formatDateTime } from '../../lib/format';
+import type { AuditAction, WorkspaceSummary } from '../../../shared/workspaces';
+import { useGetAuditQuery } from './workspacesApi';
+import { Note, Rows, Section, SectionHead, Who } from './workspaceStyles';
+
+const ACTION_NAMES: Record<AuditAction, string> = {
+  'workspace.created': 'created the workspace',
+  'workspace.renamed': 'renamed the workspace',
+  'account.connected': 'connected',
+  'account.disconnected': 'disconnected',
+  'competitor.added': 'added the competitor',
+  'competitor.removed': 'removed the competitor',
+  'report.created': 'made the report',
+  'report.deleted': 'deleted the report',
+  'report.scheduled': 'scheduled',
+  'member.invited': 'invited',
+  'member.joined': 'joined',
+  'member.removed': 'removed',
+  'member.left': 'left',
+  'member.role_changed': 'changed the role of',
+  'invitation.revoked': 'revoked the invitation of',
+};
+
+/** Who did what here, newest first (owners only: the server answers 403 to anyone else). */
+export function AuditSection({ workspace }: { workspace: WorkspaceSummary }) {
+  const audit = useGetAuditQuery(workspace.id);
+  return (
+    <Section aria-labelledby="workspace-audit">
+      <SectionHead>
+        <h2 id="workspace-audit">Audit log</h2>
+        <p>Who connected, disconnected, invited, removed, changed a role, scheduled or deleted what, and when (the latest 200).</p>
+      </SectionHead>
+      {audit.isLoading ? <p role="status">Loading the audit log…</p> : null}
+      {audit.isError ? <LoadFailedLine error={audit.error} fallback="The audit log could not be loaded." onRetry={() => void audit.refetch()} /> : null}
+      {audit.data?.data.length === 0 ? <Note>Nothing has happened here yet.</Note> : null}
+      {audit.data?.data.length ? (
+        <Rows aria-label="Audit log">
+          {audit.data.data.map((entry) => (
+            <li key={entry.id}>
+              <Who>
+                <strong>
+                  {entry.actorName} {ACTION_NAMES[entry.action]} {entry.subject}
+                </strong>
+                <span>
+                  <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                </span>
+              </Who>
+            </li>
+          ))}
+        </Rows>
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,9 @@
+import { lazyWithPreloadError } from '../../app/lazyWithPreloadError';
+
+/** The workspaces feature's public surface (issue #22): the switcher, the role check, the pages. */
+export const WorkspacePage = lazyWithPreloadError(() => import(/* webpackChunkName: "page-workspace" */ './WorkspacePage'));
+export const InvitationPage = lazyWithPreloadError(() => import(/* webpackChunkName: "page-invitation" */ './InvitationPage'));
+export { WorkspaceSwitcher } from './WorkspaceSwitcher';
+export { useCurrentWorkspace, ROLE_REASONS } from './useWorkspace';
+export { workspacesSlice, workspacesPersistConfig, workspaceSelected, selectSelectedWorkspaceId, type WorkspacesState } from './workspacesSlice';
+export { addWorkspacesListeners } from './workspacesListeners';
