@@ -60,7 +60,7 @@ export function DifferencesCard({ answer, file }: { answer: AudienceAnswer; file
                 { header: 'Engaged', cell: (row) => formatPercent(row.engaged, 1), priority: 'low' },
                 { header: 'Engaged vs followers', cell: (row) => formatPoints(row.engagedVsFollowersPp) },
                 { header: 'Reached', cell: (row) => formatPercent(row.reached, 1), priority: 'low' },
-                { header: 'Reached vs followers', cell: (row) => formatPoints(row.reachedVsFollowersPp) },
+                { header: 'Reached vs followers', cell: (row) => formatPoints(row.reachedVsFollowersPp), priority: 'low' },
                 { header: since, cell: (row) => formatPoints(row.followersChangePp), priority: 'low' },
               ]}
             />
