@@ -6,7 +6,6 @@ import {
   AUDIENCE_TIMEFRAME,
   type AudienceKind,
 } from '../../../shared/audience';
-import { GraphApiError } from '../../meta/graphErrors';
 import { ageGenderCounts, demographicsRows, placeCounts, type DemographicsAnswer, type DemographicsRow, type Dimension } from './audienceAnswer';
 import { audienceReadToday, upsertAudienceSnapshot, type AudienceSnapshotRow } from './audienceStore';
 import { isoDay, type SyncContext } from './context';
@@ -20,7 +19,7 @@ import { isRecordable } from './refusals';
  * were deprecated in v20.0) and one `breakdown` per call: age and gender together, country, city.
  * - Under 100 followers Meta offers none of it: no call is made, and the day's snapshot says so.
  * - Meta's demographics move slowly and lag up to 48 hours, so they are read once a day: a later sync the
- *   same day asks again only for what that day's snapshot does not hold yet.
+ *   same day asks again only for a breakdown Meta refused.
  * - A refused read (missing permission, invalid parameter) is recorded and stays unknown (null); an empty
  *   answer is Meta not offering it. Throttling and Meta's own failures go up: the sync pauses or retries.
  */
@@ -95,7 +94,7 @@ async function readBreakdown(ctx: SyncContext, metric: string, dimensions: reado
     return rows ? { kind: 'served', rows } : { kind: 'empty' };
   } catch (error) {
     if (!isRecordable(error)) throw error;
-    if (error instanceof GraphApiError && error.kind === 'not_offered') return { kind: 'empty' };
+    if (error.kind === 'not_offered') return { kind: 'empty' };
     ctx.refusals.record('audience', error);
     return { kind: 'refused' };
   }

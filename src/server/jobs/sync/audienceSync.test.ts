@@ -67,7 +67,7 @@ describe('the audience stage of a sync, against the loopback Graph fake', () => 
 
   it('stores "not offered" and no zero when Meta withholds the demographics (its empty data set, as under 100 followers)', async () => {
     fake.withholdAudience([smallestAccount(fake).igUserId]);
-    const { accountId, outcome } = await syncSmallest();
+    const { deps, accountId, outcome } = await syncSmallest();
     expect(outcome).toBe('succeeded');
 
     const rows = await snapshotsOf(accountId);
@@ -77,6 +77,11 @@ describe('the audience stage of a sync, against the loopback Graph fake', () => 
     }
     const status = await readStatus(database.db, accountId);
     expect(status?.refusals).toEqual(expect.arrayContaining([expect.objectContaining({ source: 'audience', kind: 'not_offered' })]));
+
+    // Settled for the day: a second sync that day does not ask again.
+    const before = fake.requests.length;
+    await expect(syncAccount(deps, accountId)).resolves.toBe('succeeded');
+    expect(fake.requests.slice(before).filter((request) => isDemographics(request.path, new URLSearchParams(request.query)))).toEqual([]);
   });
 
   it('records a missing permission as unknown, stores no row, and stops asking after the first refusal', async () => {
@@ -96,11 +101,27 @@ describe('the audience stage of a sync, against the loopback Graph fake', () => 
       { kind: 'bad-parameter', message: 'Invalid parameter' },
       { match: (path, query) => isDemographics(path, query) && query.get('breakdown') === 'city', times: 3 },
     );
-    const { accountId } = await syncSmallest();
+    const { deps, accountId } = await syncSmallest();
     const followers = (await snapshotsOf(accountId)).get('followers')!;
     expect(followers.cities).toBeNull();
     expect(followers.countries?.length).toBeGreaterThan(0);
     expect(followers.ageGender?.length).toBeGreaterThan(0);
+
+    // The refused breakdown is asked again by the next sync that day and stored; a breakdown that sync is refused
+    // keeps the value read earlier that day.
+    fake.clearFaults();
+    fake.inject(
+      { kind: 'bad-parameter', message: 'Invalid parameter' },
+      { match: (path, query) => isDemographics(path, query) && query.get('breakdown') === 'country', times: 3 },
+    );
+    const before = fake.requests.length;
+    await expect(syncAccount(deps, accountId)).resolves.toBe('succeeded');
+    const again = fake.requests.slice(before).filter((request) => isDemographics(request.path, new URLSearchParams(request.query)));
+    // Each audience whose city was refused is read again, all three of its breakdowns.
+    expect(again).toHaveLength(9);
+    const completed = (await snapshotsOf(accountId)).get('followers')!;
+    expect(completed.cities?.length).toBeGreaterThan(0);
+    expect(completed.countries).toEqual(followers.countries);
   });
 
   it('says "not offered" without asking Meta for an account under 100 followers', async () => {
