@@ -27,9 +27,14 @@ const contentReady = async (page: Page) => {
   await expect(page.getByRole('region', { name: 'Recommendations' }).getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
 };
 
+const audienceReady = async (page: Page) => {
+  await expect(page.getByRole('heading', { level: 2, name: 'Followers: age and gender' })).toBeVisible({ timeout: 20_000 });
+};
+
 /** Signed in with the demo: every page of the app, the detail pages with real ids where the API gives them. */
 export const APP_SCREENS: Screen[] = [
   { name: 'dashboard', path: '/app/dashboard', ready: dashboardReady },
+  { name: 'audience', path: '/app/audience', ready: audienceReady },
   { name: 'competitors', path: '/app/competitors' },
   { name: 'competitor detail', path: async (page) => `/app/competitors/${await competitorIdFor(page)}` },
   { name: 'user comparison', path: '/app/user-comparison' },

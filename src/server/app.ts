@@ -14,6 +14,7 @@ import { syncPipelinePlugin, type SyncPipelineOverrides } from './jobs/plugin';
 import { providerRoutes } from './modules/auth/providers/providerRoutes';
 import { authRoutes } from './modules/auth/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
+import { audienceRoutes } from './modules/audience/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { competitorRoutes } from './modules/competitors/routes';
 import { connectorRoutes } from './modules/connectors/routes';
@@ -135,6 +136,7 @@ async function registerEverything(app: FastifyInstance, config: AppConfig, { dat
   await app.register(analyticsRoutes, { prefix: '/api/analytics' });
   await app.register(competitorRoutes, { prefix: '/api/competitors' });
   await app.register(peerRoutes, { prefix: '/api/analytics' });
+  await app.register(audienceRoutes, { prefix: '/api/analytics' });
   await app.register(reportRoutes, { prefix: '/api/reports' });
   await app.register(workspaceRoutes, { prefix: '/api/workspaces' });
   await app.register(invitationRoutes, { prefix: '/api/invitations' });

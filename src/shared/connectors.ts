@@ -67,7 +67,7 @@ export type SyncStage = z.infer<typeof syncStage>;
  * Where a sync's figures come from, as the sync health panel names them: a refusal is reported per
  * source so the user sees which figures are unknown and why.
  */
-export const syncSource = z.enum(['profile', 'account_insights', 'follower_count', 'online_followers', 'media', 'media_insights', 'comments']);
+export const syncSource = z.enum(['profile', 'account_insights', 'follower_count', 'online_followers', 'audience', 'media', 'media_insights', 'comments']);
 export type SyncSource = z.infer<typeof syncSource>;
 
 /**

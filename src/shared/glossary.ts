@@ -11,6 +11,10 @@
  *   video_views): https://developers.facebook.com/docs/instagram-platform/reference/instagram-media/insights
  * - Account insights (reach per day; follower_count = new followers, last 30 days, 100+ followers;
  *   online_followers): https://developers.facebook.com/docs/instagram-platform/api-reference/instagram-user/insights
+ * - Demographics (follower_demographics, engaged_audience_demographics, reached_audience_demographics:
+ *   metric_type total_value, breakdowns age, gender, country, city, timeframe this_week or this_month; top 45
+ *   per breakdown; only people Meta has demographic data for; none under 100 followers): the account
+ *   insights reference above.
  * - CSV cells starting with =, +, -, @, tab or CR are read as formulas by spreadsheet apps and are
  *   prefixed with ' (OWASP ASVS 1.2.10): https://asvs.emil.hemdal.se/1.2.10
  */
@@ -51,6 +55,13 @@ const NO_SNAPSHOT =
 const NO_POSTS = 'No post in the period, so nothing to average: shown as —.';
 const PUBLIC_COUNTS = 'like_count and comments_count of each post (the only counts business_discovery gives for another account)';
 const MEDIA_INSIGHTS = 'Graph media insights of each post';
+
+const AUDIENCE_SOURCE = (metric: string) =>
+  `Graph account insights ${metric}, period lifetime, metric_type total_value, timeframe this_month, one call per breakdown (age and gender together, country, city); Meta counts only the people it has demographic data for, and at most 45 places per breakdown.`;
+const AUDIENCE_DAY = 'The day (UTC) the sync read it: one snapshot per account, audience and day; a later sync that day reads only what that snapshot lacks.';
+const AUDIENCE_UNKNOWN =
+  'Under 100 followers Meta offers no demographics, and it may return none for a small engaged or reached audience: the page says "not offered" with Meta\'s reason, never 0. A breakdown Meta refused (a missing permission, named in Settings → Connected accounts) is unknown and shown as —.';
+const AUDIENCE_SHOWN = 'Audience, the assistant.';
 
 const TIER_TABLE = FOLLOWER_TIERS.map((tier) => `${(tier.benchmarkEr * 100).toFixed(2)}% (${tier.label})`).join(', ');
 
@@ -520,6 +531,88 @@ const entries = [
     csv: [],
     shownOn: 'Content Assistant.',
   },
+  {
+    id: 'follower-demographics',
+    name: 'Follower demographics',
+    aka: ['Followers (audience)'],
+    formula:
+      "the number of the account's followers in each age × gender bucket (ages 13-17 … 65+; women, men, not specified), in each country and in each city, as Meta counts them.",
+    unit: 'accounts (a count per bucket)',
+    source: AUDIENCE_SOURCE('follower_demographics'),
+    day: AUDIENCE_DAY,
+    period:
+      'None: who follows the account on the day of the snapshot (Meta is asked with timeframe this_month, which it documents for the demographics metrics).',
+    unknown: AUDIENCE_UNKNOWN,
+    csv: ['audience_followers'],
+    shownOn: AUDIENCE_SHOWN,
+  },
+  {
+    id: 'engaged-audience',
+    name: 'Engaged audience demographics',
+    formula:
+      'the number of accounts that interacted with the account (liked, commented, shared, saved, replied) in each age × gender bucket, country and city, as Meta counts them for the timeframe.',
+    unit: 'accounts (a count per bucket)',
+    source: AUDIENCE_SOURCE('engaged_audience_demographics'),
+    day: AUDIENCE_DAY,
+    period: "Meta's timeframe this_month, as Meta defines it on the day of the snapshot (its pages do not list the days).",
+    unknown: AUDIENCE_UNKNOWN,
+    csv: ['audience_engaged'],
+    shownOn: AUDIENCE_SHOWN,
+  },
+  {
+    id: 'reached-audience',
+    name: 'Reached audience demographics',
+    formula:
+      "the number of accounts that saw the account's content at least once in each age × gender bucket, country and city, as Meta counts them for the timeframe.",
+    unit: 'accounts (a count per bucket)',
+    source: AUDIENCE_SOURCE('reached_audience_demographics'),
+    day: AUDIENCE_DAY,
+    period: "Meta's timeframe this_month, as Meta defines it on the day of the snapshot (its pages do not list the days).",
+    unknown: AUDIENCE_UNKNOWN,
+    csv: ['audience_reached'],
+    shownOn: AUDIENCE_SHOWN,
+  },
+  {
+    id: 'audience-share',
+    name: 'Audience share',
+    aka: ['Share of followers', 'Share of engaged', 'Share of reached'],
+    formula:
+      "a bucket's count ÷ the sum of the counts Meta returned for that breakdown and audience × 100. Age and gender shares are of the age × gender cells; a country's or a city's share is of the places Meta listed (at most 45), so it is a share of the people Meta has data for, not of the follower count.",
+    unit: 'percent',
+    source: 'The stored audience snapshot (follower, engaged or reached demographics).',
+    day: AUDIENCE_DAY,
+    period: 'As the audience it is a share of (see above).',
+    unknown: `${AUDIENCE_UNKNOWN} A bucket Meta did not list in a breakdown it served is 0 % of it.`,
+    csv: ['followers_share_pct', 'engaged_share_pct', 'reached_share_pct'],
+    shownOn: AUDIENCE_SHOWN,
+  },
+  {
+    id: 'audience-difference-pp',
+    name: 'Engaged or reached vs followers',
+    aka: ['Difference from followers'],
+    formula:
+      "a bucket's share of the engaged (or reached) audience − its share of the followers, in percentage points, from the same snapshot. Positive: the bucket engages (or is reached) more than its weight among followers.",
+    unit: 'pp (percentage points), signed',
+    source: 'The audience shares of the latest snapshot.',
+    day: AUDIENCE_DAY,
+    period: "The engaged or reached audience's timeframe, against the followers on the same day.",
+    unknown: 'Either share unknown (not offered or refused): shown as —.',
+    csv: ['engaged_vs_followers_pp', 'reached_vs_followers_pp'],
+    shownOn: AUDIENCE_SHOWN,
+  },
+  {
+    id: 'audience-change-pp',
+    name: 'Change in follower share',
+    formula:
+      "a bucket's share of the followers in the latest snapshot − its share in the snapshot before it (the latest earlier day with one), in percentage points.",
+    unit: 'pp (percentage points), signed',
+    source: 'Two stored follower demographics snapshots.',
+    day: 'The two snapshot days, both named on the page.',
+    period: 'From the earlier snapshot day to the latest one.',
+    unknown: 'No earlier snapshot (the audience has been read on one day only), or either share unknown: shown as —.',
+    csv: ['followers_change_pp'],
+    shownOn: AUDIENCE_SHOWN,
+  },
 ] as const satisfies readonly GlossaryEntry[];
 
 export type GlossaryId = (typeof entries)[number]['id'];
@@ -558,7 +651,7 @@ export const GLOSSARY_RULES: readonly { id: string; title: string; paragraphs: r
       'Every Export CSV writes data, not the text on screen: a header row with the column names given in this glossary, one row per table row, numbers without thousands separators, dates as YYYY-MM-DD, and an unknown value as an empty cell (never — or 0).',
       'Percentages are percentage numbers in a column whose name ends in _pct: a public ER of 4.72% is 4.72 in public_er_pct. Media types are Instagram’s own (IMAGE, VIDEO, CAROUSEL_ALBUM, REELS); accounts are usernames without the @.',
       'The file is named after the account, the table and the period, for example mayamoves.fit_dashboard-followers_2026-10-25_2026-11-23.csv.',
-      'Columns that are not figures: date and published_date (a calendar day, YYYY-MM-DD, on the account’s clock), published_at (the moment, ISO 8601 in UTC), media_type, caption, permalink, account and account_kind (own or competitor), hashtag (without the #), and for peer figures metric (the glossary entry), unit (percent, per_week or count), value (the account’s figure in that unit) and percentile.',
+      'Columns that are not figures: date and published_date (a calendar day, YYYY-MM-DD, on the account’s clock), published_at (the moment, ISO 8601 in UTC), media_type, caption, permalink, account and account_kind (own or competitor), hashtag (without the #), for audience figures age (Meta’s bucket, 13-17 … 65+), gender (women, men or not specified), country (ISO 3166 code) and city (as Meta names it, “City, Region”), and for peer figures metric (the glossary entry), unit (percent, per_week or count), value (the account’s figure in that unit) and percentile.',
       'A text cell that begins with =, +, -, @, a tab or a carriage return starts with an apostrophe, so that no spreadsheet runs it as a formula; numbers, negative ones included, stay numbers.',
       'A table in an assistant reply is exported as written, named with the time it was exported: its headers unchanged, counts as plain numbers, a percentage with its % sign (a spreadsheet reads it as a number; one column may mix units), and — as an empty cell.',
     ],
@@ -580,6 +673,10 @@ export const NON_FIGURE_CSV_COLUMNS = [
   'unit',
   'value',
   'percentile',
+  'age',
+  'gender',
+  'country',
+  'city',
 ] as const;
 
 /** Every column name an export may write: the glossary entries' and the non-figure columns. */

@@ -23,6 +23,7 @@ export const APP_PAGE_PATHS = [
   'competitors',
   'competitors/:id',
   'user-comparison',
+  'audience',
   'reports',
   'reports/:id',
   'content-analysis',

@@ -92,6 +92,7 @@ describe('routes for a signed-in user', () => {
     ['/app/competitors', 'Competitors'],
     ['/app/competitors/abc', 'Competitor'],
     ['/app/user-comparison', 'User Comparison'],
+    ['/app/audience', 'Audience'],
     ['/app/content-analysis', 'Content Assistant'],
     ['/app/settings', 'Settings'],
     ['/app/privacy-policy', 'Privacy Policy'],

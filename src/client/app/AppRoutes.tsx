@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageSpinner } from '../components/Spinner';
+import { AudiencePage } from '../features/audience';
 import { AuthPage } from '../features/auth';
 import { InstagramConnectPage, OAuthCallbackPage } from '../features/authCallbacks';
 import { CompetitorDetailPage, CompetitorsPage } from '../features/competitors';
@@ -54,6 +55,7 @@ export function AppRoutes() {
                 <Route path="competitors" element={<CompetitorsPage />} />
                 <Route path="competitors/:id" element={<CompetitorDetailPage />} />
                 <Route path="user-comparison" element={<UserComparisonPage />} />
+                <Route path="audience" element={<AudiencePage />} />
                 <Route path="reports" element={<ReportsPage />} />
                 <Route path="reports/:id" element={<ReportPage />} />
                 <Route path="content-analysis" element={<ContentAnalysisPage />} />

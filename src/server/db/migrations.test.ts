@@ -17,6 +17,7 @@ describe(`migrations on ${process.env.TEST_DATABASE_URL ? 'Postgres' : 'PGlite'}
         'countries',
         'ig_account_daily',
         'ig_accounts',
+        'ig_audience_snapshots',
         'ig_comments',
         'ig_media',
         'ig_sync_status',

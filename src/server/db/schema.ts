@@ -221,6 +221,32 @@ export const igAccountDaily = pgTable(
   (table) => [primaryKey({ columns: [table.accountId, table.date] })],
 );
 
+/** One audience bucket as Meta counted it (a dimension value, e.g. "25-34", "IT", "Rome, Lazio"). */
+export type AudienceCount = { key: string; value: number };
+export type AgeGenderCount = { age: string; gender: string; value: number };
+
+/**
+ * Audience demographics (migration 0008): one row per account, day and audience (followers, engaged,
+ * reached). A breakdown Meta refused is null (unknown); notOffered is Meta's reason when it offers none.
+ */
+export const igAudienceSnapshots = pgTable(
+  'ig_audience_snapshots',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => igAccounts.id, { onDelete: 'cascade' }),
+    takenOn: date('taken_on', { mode: 'string' }).notNull(),
+    audience: text('audience').$type<'followers' | 'engaged' | 'reached'>().notNull(),
+    timeframe: text('timeframe'),
+    ageGender: jsonb('age_gender').$type<AgeGenderCount[]>(),
+    countries: jsonb('countries').$type<AudienceCount[]>(),
+    cities: jsonb('cities').$type<AudienceCount[]>(),
+    notOffered: text('not_offered'),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.takenOn, table.audience] })],
+);
+
 export const igMedia = pgTable(
   'ig_media',
   {

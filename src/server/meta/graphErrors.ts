@@ -36,6 +36,12 @@ export const NOT_OFFERED_SUBCODES = new Set([2108006]);
  * otherwise a missing permission, but this one is Meta withholding figures for a small audience.
  */
 const NOT_ENOUGH_VIEWERS = /not enough viewers/i;
+/**
+ * The account insights reference's limitation "not available on Instagram business or creator accounts with
+ * fewer than 100 followers" (follower_count, online_followers, the demographics): Meta withholding figures of
+ * a small account, worded in its refusal, not a request to fix.
+ */
+const UNDER_100_FOLLOWERS = /fewer than 100 followers/i;
 
 /**
  * `throttled`: wait (Meta's estimate when it gives one) and retry through the queue; `server`: Meta failed,
@@ -114,7 +120,8 @@ export function graphErrorFrom(status: number, body: unknown, retryAfterMs: numb
   const details = { status, code, subcode };
   if (code !== null && EXPIRED_TOKEN_CODES.has(code)) return new GraphApiError('expired', message, details);
   if ((code !== null && THROTTLE_CODES.has(code)) || status === 429) return new GraphApiError('throttled', message, { ...details, retryAfterMs });
-  if ((subcode !== null && NOT_OFFERED_SUBCODES.has(subcode)) || NOT_ENOUGH_VIEWERS.test(message)) return new GraphApiError('not_offered', message, details);
+  if ((subcode !== null && NOT_OFFERED_SUBCODES.has(subcode)) || NOT_ENOUGH_VIEWERS.test(message) || UNDER_100_FOLLOWERS.test(message))
+    return new GraphApiError('not_offered', message, details);
   if (code !== null && isPermissionCode(code)) return new GraphApiError('permission', message, { ...details, permission: missingPermissionIn(message) });
   if ((code !== null && TRANSIENT_CODES.has(code)) || status >= 500) return new GraphApiError('server', message, details);
   // Meta marks some errors as worth retrying without a code we know: treat them as throttling, so they wait.

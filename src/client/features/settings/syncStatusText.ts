@@ -30,6 +30,7 @@ const SOURCE_LABELS: Record<SyncSource, string> = {
   account_insights: 'Daily account reach',
   follower_count: 'New followers per day',
   online_followers: 'When followers are online',
+  audience: 'Audience (age, gender, countries, cities)',
   media: 'Posts',
   media_insights: 'Post insights (views, reach, saves, shares)',
   comments: 'Comments',

@@ -8,6 +8,8 @@ export interface NavItem {
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: '/app/dashboard', icon: 'dashboard' },
+  // Not in SPEC's list: issue #21 asks for an Audience page.
+  { label: 'Audience', to: '/app/audience', icon: 'globe' },
   { label: 'Competitors', to: '/app/competitors', icon: 'competitors' },
   { label: 'User Comparison', to: '/app/user-comparison', icon: 'compare' },
   { label: 'Content Assistant', to: '/app/content-analysis', icon: 'sparkles' },

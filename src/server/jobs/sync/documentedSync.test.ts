@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { igAccountDaily, igAccounts, igComments, igMedia } from '../../db/schema';
+import { igAccountDaily, igAccounts, igAudienceSnapshots, igComments, igMedia } from '../../db/schema';
 import { createTokenCipher } from '../../lib/tokenCipher';
 import { MetaGateway } from '../../meta/gateway';
 import { DOCUMENTED_IG_USER, DOCUMENTED_MEDIA, documentedAccountRoutes } from '../../meta/testing/documented/accountAnswers';
@@ -66,6 +66,25 @@ describe('a sync against answers shaped as Meta documents them (no demo world be
       ]),
     );
     expect(server.requests.map((request) => request.query.metric ?? '').join(',')).not.toMatch(/impressions|plays|video_views/);
+  });
+
+  it('stores the audience Meta served, each breakdown it answered empty unknown, and an audience it returned nothing of as not offered', async () => {
+    const accountId = await insertConnectedAccount(deps, DOCUMENTED_IG_USER, 'documented-token');
+    await expect(syncAccount(deps, accountId)).resolves.toBe('succeeded');
+
+    const rows = new Map(
+      (await database.db.select().from(igAudienceSnapshots).where(eq(igAudienceSnapshots.accountId, accountId))).map((row) => [row.audience, row]),
+    );
+    expect(rows.get('followers')).toMatchObject({ notOffered: null, timeframe: 'this_month' });
+    expect(rows.get('followers')?.ageGender).toContainEqual({ age: '25-34', gender: 'F', value: 5210 });
+    expect(rows.get('followers')?.countries?.[0]).toEqual({ key: 'US', value: 9020 });
+    expect(rows.get('followers')?.cities?.[0]).toEqual({ key: 'Los Angeles, California', value: 1315 });
+    expect(rows.get('engaged')).toMatchObject({ ageGender: null, cities: null, notOffered: null });
+    expect(rows.get('engaged')?.countries?.[0]).toEqual({ key: 'US', value: 3 });
+    expect(rows.get('reached')).toMatchObject({ ageGender: null, countries: null, cities: null });
+    expect(rows.get('reached')?.notOffered).toMatch(/reached_audience_demographics/);
+    const status = await readStatus(database.db, accountId);
+    expect(status?.refusals).toEqual(expect.arrayContaining([expect.objectContaining({ source: 'audience', kind: 'not_offered' })]));
   });
 
   it('stores names, captions and comments that carry control characters without failing the sync', async () => {

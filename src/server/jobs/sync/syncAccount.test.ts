@@ -167,8 +167,10 @@ describe('sync of one account through the HTTP Graph client against the loopback
     const pages = Array.from({ length: Math.ceil(account.media.length / 100) }, (_, page) => account.media.slice(page * 100, page * 100 + 100));
     const watchTimeReads = pages.reduce((sum, page) => sum + Math.ceil(page.filter((post) => post.mediaProductType === 'REELS').length / 50), 0);
     const reachWindows = Math.ceil(548 / 30);
-    // profile + daily reach windows + follower_count + online_followers + media pages + watch-time reads
-    expect(fake.requests).toHaveLength(1 + reachWindows + 2 + pages.length + watchTimeReads);
+    // The audience: three demographics metrics, one call per breakdown (age and gender, country, city).
+    const audienceReads = 3 * 3;
+    // profile + daily reach windows + follower_count + online_followers + audience + media pages + watch-time reads
+    expect(fake.requests).toHaveLength(1 + reachWindows + 2 + audienceReads + pages.length + watchTimeReads);
     expect(fake.requests.filter((request) => /^\/\d+\/(insights|comments)$/.test(request.path) && !request.path.includes(account.igUserId))).toEqual([]);
     expect(await storedCounts(database.db, accountId)).toEqual(expectedCounts(account));
   });

@@ -7,6 +7,7 @@ import { recordPeerMetrics } from '../../modules/peers/recordPeerMetrics';
 import { freshAccessToken } from './accessToken';
 import { syncComments } from './commentsStage';
 import { DEFAULT_SYNC_LIMITS, type SyncContext, type SyncLimits } from './context';
+import { syncAudience } from './audienceStage';
 import { syncAccountInsights } from './insightsStage';
 import { syncMedia } from './mediaStage';
 import { syncProfile } from './profileStage';
@@ -76,10 +77,11 @@ async function settleFailure(deps: SyncDeps, account: AccountRow, running: Runni
   throw error;
 }
 
-/** Answers the profile counts the first stage stored. */
+/** Answers the profile counts the first stage stored. Audience demographics are read after the daily insights. */
 async function runStages(ctx: SyncContext): Promise<{ followers: number; mediaCount: number }> {
   const profile = await syncProfile(ctx);
   await syncAccountInsights(ctx, profile.followers);
+  await syncAudience(ctx, profile.followers);
   const commentsDue = await syncMedia(ctx, profile.mediaCount);
   await syncComments(ctx, commentsDue);
   return profile;

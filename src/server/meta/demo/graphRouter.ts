@@ -1,3 +1,4 @@
+import { audienceInsights, isDemographicsMetric } from './audienceAnswers';
 import { accountInsights, mediaInsights, metricList } from './insightAnswers';
 import { answerIds, expandedMedia } from './mediaFields';
 import { answerOAuth } from './oauthAnswers';
@@ -55,11 +56,17 @@ const isInstagramHost = (baseUrl: string) => /instagram\.com|\/ig(\/v\d+\.\d+)?\
 function answerAccount(world: DemoWorld, account: DemoAccount, request: GraphRequest, edge: string | undefined): GraphResponse {
   const headers = usageHeaders(account.igUserId);
   const fields = request.query.get('fields');
-  if (edge === 'insights') return withHeaders(accountInsights(account, request), headers);
+  if (edge === 'insights') return withHeaders(answerAccountInsights(world, account, request), headers);
   if (edge === 'media') return withHeaders(answerMediaList(world, account, request), headers);
   if (edge) return unsupported(request.path);
   if (fields?.includes('business_discovery')) return withHeaders(businessDiscovery(world, account, fields), headers);
   return answerNode(accountNode(account), fields, headers);
+}
+
+/** Demographics (total_value, breakdowns) answer apart from the daily series. */
+function answerAccountInsights(world: DemoWorld, account: DemoAccount, request: GraphRequest): GraphResponse {
+  const metrics = metricList(request.query.get('metric'));
+  return metrics.some(isDemographicsMetric) ? audienceInsights(world, account, request, metrics) : accountInsights(account, request);
 }
 
 function answerMedia(world: DemoWorld, account: DemoAccount, media: DemoMedia, request: GraphRequest, edge: string | undefined): GraphResponse {

@@ -49,6 +49,11 @@ export type GraphFake = {
    * their insights, alone or nested in a media list page (which is then refused whole). Cleared with the faults.
    */
   markPostedBeforeConversion(mediaIds: string[]): void;
+  /**
+   * Makes Meta withhold the accounts' demographics as it does under 100 followers: its documented empty
+   * data set for follower_demographics and the audience metrics. Cleared with the faults.
+   */
+  withholdAudience(igUserIds: string[]): void;
   clearFaults(): void;
   close(): Promise<void>;
 };
@@ -93,9 +98,13 @@ export async function startGraphFake(options: { seed?: string; now?: Date } = {}
     markPostedBeforeConversion(mediaIds) {
       for (const id of mediaIds) world.postedBeforeConversion.add(id);
     },
+    withholdAudience(igUserIds) {
+      for (const id of igUserIds) world.audienceWithheld.add(id);
+    },
     clearFaults() {
       faults.length = 0;
       world.postedBeforeConversion.clear();
+      world.audienceWithheld.clear();
     },
     close: () =>
       new Promise<void>((resolve) => {

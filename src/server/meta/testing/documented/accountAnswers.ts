@@ -6,6 +6,7 @@
 import type { DocumentedAnswer } from './graphAnswers';
 import type { DocumentedRoute } from './documentedServer';
 import { notEnoughViewers } from './graphAnswers';
+import { documentedAudienceAnswer } from './audienceAnswers';
 
 export const DOCUMENTED_IG_USER = '17841405822304914';
 export const DOCUMENTED_MEDIA = ['17895695668004550', '17899305451014820', '17896450804038745'] as const;
@@ -118,6 +119,10 @@ export function documentedAccountRoutes(now: Date): DocumentedRoute[] {
   return [
     (path) => (path === `/${DOCUMENTED_IG_USER}` ? profile : null),
     (path, query) => (path === `/${DOCUMENTED_IG_USER}/media` ? mediaListAnswer(now, query) : null),
+    (path, query) =>
+      path === `/${DOCUMENTED_IG_USER}/insights` && (query.get('metric') ?? '').endsWith('_demographics')
+        ? documentedAudienceAnswer(DOCUMENTED_IG_USER, query)
+        : null,
     (path, query) => (path === `/${DOCUMENTED_IG_USER}/insights` ? accountInsights(query) : null),
     (path) => {
       const media = /^\/(\d+)\/insights$/.exec(path)?.[1];

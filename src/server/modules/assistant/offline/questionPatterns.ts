@@ -14,6 +14,10 @@ export const MENTION = /(?:^|[^\w@])@([a-z0-9._]{1,30})\b/;
 export const PEERS =
   /\b(peers?|percentiles?|similar accounts|accounts like mine|(?:other|similar) (?:accounts|creators|businesses|brands|pages) (?:like|in|of|my)|(?:my|the same) (?:niche|industry)|accounts? (?:of )?my size|(?:rank|stand|compare)\w* (?:among|against|with|to) (?:other|similar) (?:accounts|creators|businesses))\b/;
 
+/** "Who is my audience?", "Where are my followers from?", "How old are my followers?", "audience demographics". */
+export const AUDIENCE =
+  /\b(?:who (?:is|are) my (?:audience|followers)|where (?:are|do) my (?:followers|audience|fans)\b[^?]*\b(?:from|live|based)|(?:audience|follower) (?:demographics?|breakdown)|demographics?|how old are my (?:followers|audience)|(?:age|gender|countr(?:y|ies)|cit(?:y|ies)) (?:of|split of|breakdown of) my (?:followers|audience)|(?:which|what|top) (?:countries|cities) (?:are )?my (?:followers|audience)|my (?:followers|audience)(?:'s|’s)? (?:age|gender|countr(?:y|ies)|cit(?:y|ies)|locations?))\b/;
+
 export const POST_VERB = new RegExp(`\\b${POSTING}\\b`);
 export const DAY_WORD = new RegExp(`\\b(today|tonight|tomorrow|(?:on |this |next )(${WEEKDAY_NAMES.map((d) => d.toLowerCase()).join('|')}))\\b`);
 

@@ -1,3 +1,4 @@
+import { audienceTool } from './audienceTool';
 import { competitorTool } from './competitorTool';
 import { contentTool } from './contentTool';
 import type { LookupTool } from './lookupTool';
@@ -6,4 +7,4 @@ import { peersTool } from './peersTool';
 import { postsTool } from './postsTool';
 
 /** Every lookup a model is offered, in the order it is told about them. */
-export const LOOKUP_TOOLS: readonly LookupTool<unknown, unknown>[] = [overviewTool, postsTool, contentTool, competitorTool, peersTool];
+export const LOOKUP_TOOLS: readonly LookupTool<unknown, unknown>[] = [overviewTool, postsTool, contentTool, competitorTool, peersTool, audienceTool];

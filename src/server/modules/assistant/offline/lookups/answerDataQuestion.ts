@@ -2,6 +2,7 @@ import type { AccountInsights } from '../../../../../shared/insights';
 import type { AccountLookups } from '../../tools/accountLookups';
 import { needsAccountAnswer } from '../answers/freeForm';
 import type { DataQuestion } from '../questions';
+import { audienceAnswer } from './audienceAnswer';
 import { bestTimeAnswer } from './bestTimeAnswer';
 import { changeAnswer } from './changeAnswer';
 import { competitorAnswer } from './competitorAnswer';
@@ -50,5 +51,7 @@ export async function answerDataQuestion(question: DataQuestion, lookups: Accoun
     }
     case 'peers':
       return peersAnswer(lookups);
+    case 'audience':
+      return audienceAnswer(lookups);
   }
 }

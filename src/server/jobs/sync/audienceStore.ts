@@ -1,0 +1,48 @@
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { igAudienceSnapshots } from '../../db/schema';
+
+export type AudienceSnapshotRow = typeof igAudienceSnapshots.$inferInsert;
+
+/** A breakdown the new read left unknown keeps the one read earlier that day (a refusal is never stored over a value). */
+const keptUnlessRead = (column: string) =>
+  sql.raw(`CASE WHEN excluded.not_offered IS NULL THEN coalesce(excluded."${column}", ig_audience_snapshots."${column}") END`);
+
+/** Upserts the day's snapshot of one audience: a second sync that day completes or replaces it, never adds a row. */
+export async function upsertAudienceSnapshot(db: Db, row: AudienceSnapshotRow): Promise<void> {
+  await db
+    .insert(igAudienceSnapshots)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [igAudienceSnapshots.accountId, igAudienceSnapshots.takenOn, igAudienceSnapshots.audience],
+      set: {
+        timeframe: row.timeframe,
+        notOffered: row.notOffered,
+        fetchedAt: row.fetchedAt,
+        ageGender: keptUnlessRead('age_gender'),
+        countries: keptUnlessRead('countries'),
+        cities: keptUnlessRead('cities'),
+      },
+    });
+}
+
+/**
+ * The audiences whose snapshot of the day is settled, which a later sync that day need not read again: every
+ * breakdown known, or Meta offering none of it. A breakdown it refused (null) is asked again.
+ */
+export async function audienceReadToday(db: Db, accountId: string, takenOn: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ audience: igAudienceSnapshots.audience })
+    .from(igAudienceSnapshots)
+    .where(
+      and(
+        eq(igAudienceSnapshots.accountId, accountId),
+        eq(igAudienceSnapshots.takenOn, takenOn),
+        or(
+          isNotNull(igAudienceSnapshots.notOffered),
+          and(isNotNull(igAudienceSnapshots.ageGender), isNotNull(igAudienceSnapshots.countries), isNotNull(igAudienceSnapshots.cities)),
+        ),
+      ),
+    );
+  return new Set(rows.map((row) => row.audience));
+}
