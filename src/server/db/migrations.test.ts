@@ -19,6 +19,9 @@ describe(`migrations on ${process.env.TEST_DATABASE_URL ? 'Postgres' : 'PGlite'}
         'ig_accounts',
         'ig_comments',
         'ig_media',
+        'ig_mentions',
+        'ig_stories',
+        'ig_story_reads',
         'ig_sync_status',
         'login_states',
         'niches',
@@ -28,6 +31,7 @@ describe(`migrations on ${process.env.TEST_DATABASE_URL ? 'Postgres' : 'PGlite'}
         'sessions',
         'user_identities',
         'users',
+        'webhook_deliveries',
         'workspace_members',
         'workspaces',
       ]);

@@ -54,6 +54,11 @@ export type DemoWorld = {
    * Empty in the demo; the Graph fake's tests fill it to exercise Meta's refusal (subcode 2108006).
    */
   postedBeforeConversion: Set<string>;
+  /**
+   * What time it is for stories, which live 24 hours: the real clock in the demo, a test's own clock
+   * where it drives the stories schedule through a day.
+   */
+  clock: () => Date;
 };
 
 const DAY_MS = 86_400_000;
@@ -98,6 +103,7 @@ function generateWorld(seed: string, now: Date): DemoWorld {
     mediaById: new Map(accounts.flatMap((account) => account.media.map((media) => [media.id, { account, media }] as const))),
     competitorByUsername: new Map(competitors.map((competitor) => [competitor.username, competitor])),
     postedBeforeConversion: new Set(),
+    clock: () => new Date(),
   };
 }
 
