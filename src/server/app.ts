@@ -26,6 +26,7 @@ import { postRoutes } from './modules/posts/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { userRoutes } from './modules/users/routes';
+import { webhookRoutes } from './modules/webhooks/routes';
 import { answerClientError, answerUnroutableUrl, errorHandlerPlugin } from './plugins/app/errorHandler';
 import { jsonBodyPlugin } from './plugins/app/jsonBody';
 import { profileCachePlugin } from './plugins/app/profileCache';
@@ -135,6 +136,7 @@ async function registerEverything(app: FastifyInstance, config: AppConfig, { dat
   await app.register(competitorRoutes, { prefix: '/api/competitors' });
   await app.register(peerRoutes, { prefix: '/api/analytics' });
   await app.register(reportRoutes, { prefix: '/api/reports' });
+  await app.register(webhookRoutes, { prefix: '/api/webhooks' });
   // Last: its not-found handler takes every path no route did.
   await app.register(spaPlugin);
 }
