@@ -25,6 +25,7 @@ import { peerRoutes } from './modules/peers/routes';
 import { postRoutes } from './modules/posts/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { storyRoutes } from './modules/stories/routes';
 import { userRoutes } from './modules/users/routes';
 import { webhookRoutes } from './modules/webhooks/routes';
 import { answerClientError, answerUnroutableUrl, errorHandlerPlugin } from './plugins/app/errorHandler';
@@ -136,6 +137,7 @@ async function registerEverything(app: FastifyInstance, config: AppConfig, { dat
   await app.register(competitorRoutes, { prefix: '/api/competitors' });
   await app.register(peerRoutes, { prefix: '/api/analytics' });
   await app.register(reportRoutes, { prefix: '/api/reports' });
+  await app.register(storyRoutes, { prefix: '/api/stories' });
   await app.register(webhookRoutes, { prefix: '/api/webhooks' });
   // Last: its not-found handler takes every path no route did.
   await app.register(spaPlugin);
