@@ -31,6 +31,7 @@ const contentReady = async (page: Page) => {
 export const APP_SCREENS: Screen[] = [
   { name: 'dashboard', path: '/app/dashboard', ready: dashboardReady },
   { name: 'competitors', path: '/app/competitors' },
+  { name: 'stories', path: '/app/stories' },
   { name: 'competitor detail', path: async (page) => `/app/competitors/${await competitorIdFor(page)}` },
   { name: 'user comparison', path: '/app/user-comparison' },
   { name: 'content assistant', path: '/app/content-analysis', ready: contentReady },

@@ -20,6 +20,7 @@ export const APP_PAGE_PATHS = [
   'settings',
   'competitors',
   'competitors/:id',
+  'stories',
   'user-comparison',
   'reports',
   'reports/:id',

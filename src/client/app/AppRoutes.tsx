@@ -13,6 +13,7 @@ import { NotFoundPage } from '../features/notFound';
 import { ReportPage, ReportsPage } from '../features/reports';
 import { RedirectIfSignedIn, RequireAuth } from '../features/session';
 import { SettingsPage } from '../features/settings';
+import { StoriesPage } from '../features/stories';
 import { AppShell } from '../features/shell';
 import { UserComparisonPage } from '../features/userComparison';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -50,6 +51,7 @@ export function AppRoutes() {
                 <Route path="settings" element={<SettingsPage />} />
                 <Route path="competitors" element={<CompetitorsPage />} />
                 <Route path="competitors/:id" element={<CompetitorDetailPage />} />
+                <Route path="stories" element={<StoriesPage />} />
                 <Route path="user-comparison" element={<UserComparisonPage />} />
                 <Route path="reports" element={<ReportsPage />} />
                 <Route path="reports/:id" element={<ReportPage />} />

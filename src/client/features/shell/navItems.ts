@@ -9,6 +9,7 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: '/app/dashboard', icon: 'dashboard' },
   { label: 'Competitors', to: '/app/competitors', icon: 'competitors' },
+  { label: 'Stories', to: '/app/stories', icon: 'stories' },
   { label: 'User Comparison', to: '/app/user-comparison', icon: 'compare' },
   { label: 'Content Assistant', to: '/app/content-analysis', icon: 'sparkles' },
   // Not in SPEC's list: issue #19 asks for saved reports in the sidebar and the drawer.
