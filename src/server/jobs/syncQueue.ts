@@ -164,6 +164,10 @@ export async function startSyncQueue(
     ],
   });
   const workerBase = { boss, executeSql: handle.executeSql, pollingIntervalSeconds: settings.pollingIntervalSeconds, log };
+  let stories: StoriesJobs | null = null;
+  const storiesAfterSync = async (accountId: string) => {
+    await stories?.read([accountId]);
+  };
   const workers = [
     startKeyedWorker<SyncJob>({
       ...workerBase,
@@ -171,7 +175,9 @@ export async function startSyncQueue(
       lease: lease(SYNC_MAX_RUN_SECONDS),
       handle: pauseAware(
         async (job) => {
-          await syncFillingDemo({ ...deps, competitorLimit }, job.data.accountId, job.id, log);
+          const outcome = await syncFillingDemo({ ...deps, competitorLimit }, job.data.accountId, job.id, log);
+          // A newly connected account's live stories are read now, not at the schedule's next hour.
+          if (outcome === 'succeeded') await storiesAfterSync(job.data.accountId);
         },
         (job, paused) => resumeLater(SYNC_QUEUE, job.data.accountId, job.data, paused),
         (job) => markRetrying(deps.db, job.data.accountId),
@@ -191,7 +197,7 @@ export async function startSyncQueue(
     }),
   ];
 
-  const stories = await startStoriesJobs({ ...workerBase, deps, settings, lease: leaseTimes, enqueueSync: enqueue });
+  stories = await startStoriesJobs({ ...workerBase, deps, settings, lease: leaseTimes, enqueueSync: enqueue });
   workers.push(...stories.workers);
 
   const queue: SyncQueue = {

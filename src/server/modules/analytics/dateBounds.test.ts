@@ -102,8 +102,8 @@ describe('the previous period', () => {
 });
 
 describe("the assistant's period lookups", () => {
-  // Every lookup over a period (the peer comparison has none: it reads the last 30 days).
-  const periodTools = LOOKUP_TOOLS.filter((tool) => tool.name !== 'get_peer_comparison');
+  // Every lookup over a period (the peer comparison has none: it reads the last 30 days; stories take a number of days back).
+  const periodTools = LOOKUP_TOOLS.filter((tool) => tool.name !== 'get_peer_comparison' && tool.name !== 'get_stories');
 
   it('are the overview, posts, content and competitor lookups', () => {
     expect(periodTools.map((tool) => tool.name).sort()).toEqual(['get_account_overview', 'get_competitor_figures', 'get_content_findings', 'get_top_posts']);

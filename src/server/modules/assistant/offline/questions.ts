@@ -23,7 +23,8 @@ export type DataQuestion =
   | { kind: 'format'; range: DateRange; format: MediaType | null }
   | { kind: 'competitor'; username: string; range: DateRange; format: MediaType | null }
   | { kind: 'competitors'; range: DateRange }
-  | { kind: 'peers' };
+  | { kind: 'peers' }
+  | { kind: 'stories' };
 
 /**
  * The period a question means when it names none: the one every data page opens on (the last 30
@@ -73,6 +74,7 @@ export function readDataQuestion(text: string, today: string): DataQuestion | nu
   const mention = asks.MENTION.exec(lower);
   if (mention) return { kind: 'competitor', username: mention[1], range: range ?? lastDays(today, DEFAULT_DAYS), format: formatAsked(lower) };
   if (asks.PEERS.test(lower)) return { kind: 'peers' };
+  if (asks.STORIES.test(lower)) return { kind: 'stories' };
   const day = asks.POST_VERB.test(lower) ? dayAsked(lower, today) : null;
   if (day) return { kind: 'postingDay', date: day };
   if (asks.PLAYBOOK_REQUEST.test(lower)) return null;

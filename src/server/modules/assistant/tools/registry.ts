@@ -4,6 +4,7 @@ import type { LookupTool } from './lookupTool';
 import { overviewTool } from './overviewTool';
 import { peersTool } from './peersTool';
 import { postsTool } from './postsTool';
+import { storiesTool } from './storiesTool';
 
 /** Every lookup a model is offered, in the order it is told about them. */
-export const LOOKUP_TOOLS: readonly LookupTool<unknown, unknown>[] = [overviewTool, postsTool, contentTool, competitorTool, peersTool];
+export const LOOKUP_TOOLS: readonly LookupTool<unknown, unknown>[] = [overviewTool, postsTool, contentTool, competitorTool, peersTool, storiesTool];

@@ -13,6 +13,7 @@ import { overviewAnswer } from './overviewAnswer';
 import { peersAnswer } from './peersAnswer';
 import { nextPostAnswer, postingDayAnswer } from './postingDayAnswer';
 import { postsAnswer } from './postsAnswer';
+import { storiesAnswer } from './storiesAnswer';
 
 /** "How do I compare?" with no competitor tracked: the peers answer, after saying how to add competitors. */
 async function withoutCompetitors(lookups: AccountLookups): Promise<string> {
@@ -50,5 +51,7 @@ export async function answerDataQuestion(question: DataQuestion, lookups: Accoun
     }
     case 'peers':
       return peersAnswer(lookups);
+    case 'stories':
+      return storiesAnswer(lookups);
   }
 }
