@@ -36,6 +36,7 @@ export const APP_SCREENS: Screen[] = [
   { name: 'dashboard', path: '/app/dashboard', ready: dashboardReady },
   { name: 'audience', path: '/app/audience', ready: audienceReady },
   { name: 'competitors', path: '/app/competitors' },
+  { name: 'stories', path: '/app/stories' },
   { name: 'competitor detail', path: async (page) => `/app/competitors/${await competitorIdFor(page)}` },
   { name: 'user comparison', path: '/app/user-comparison' },
   { name: 'content assistant', path: '/app/content-analysis', ready: contentReady },

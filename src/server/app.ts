@@ -27,7 +27,9 @@ import { postRoutes } from './modules/posts/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { invitationRoutes, workspaceRoutes } from './modules/workspaces/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { storyRoutes } from './modules/stories/routes';
 import { userRoutes } from './modules/users/routes';
+import { webhookRoutes } from './modules/webhooks/routes';
 import { answerClientError, answerUnroutableUrl, errorHandlerPlugin } from './plugins/app/errorHandler';
 import { jsonBodyPlugin } from './plugins/app/jsonBody';
 import { profileCachePlugin } from './plugins/app/profileCache';
@@ -140,6 +142,8 @@ async function registerEverything(app: FastifyInstance, config: AppConfig, { dat
   await app.register(reportRoutes, { prefix: '/api/reports' });
   await app.register(workspaceRoutes, { prefix: '/api/workspaces' });
   await app.register(invitationRoutes, { prefix: '/api/invitations' });
+  await app.register(storyRoutes, { prefix: '/api/stories' });
+  await app.register(webhookRoutes, { prefix: '/api/webhooks' });
   // Last: its not-found handler takes every path no route did.
   await app.register(spaPlugin);
 }

@@ -52,6 +52,7 @@ export type AppConfig = {
   instagramApiUrl: string;
   googleIssuer: string;
   sync: SyncSettings;
+  webhooks: WebhookSettings;
   /** COMPETITOR_LIMIT: competitors tracked per connected account. */
   competitorLimit: number;
   ai: {
@@ -77,6 +78,16 @@ export type SyncSettings = {
   graphRetryBaseMs: number;
   /** DEMO_RETENTION_DAYS: an unclaimed demo workspace nobody opened for this long is removed with all its rows. */
   demoRetentionDays: number;
+  /** STORIES_READ_INTERVAL_MINUTES as a cron: how often every account's live stories are read (hourly by default). */
+  storiesCron: string;
+};
+
+/** Meta's webhooks (modules/webhooks): the verify token of the subscription handshake, and how old a delivery may be. */
+export type WebhookSettings = {
+  /** INSTAGRAM_WEBHOOK_VERIFY_TOKEN: what Meta must send as hub.verify_token; null refuses every handshake. */
+  verifyToken: string | null;
+  /** WEBHOOK_MAX_AGE_MINUTES: a delivery whose entry time is older than this is refused as stale. */
+  maxAgeMinutes: number;
 };
 
 /**
@@ -117,7 +128,17 @@ export const DEFAULT_SYNC_SETTINGS: Omit<SyncSettings, 'intervalMinutes'> = {
   retryDelaySeconds: 30,
   graphRetryBaseMs: 500,
   demoRetentionDays: 7,
+  storiesCron: storiesCronFor(60),
 };
+
+/**
+ * The stories schedule's cron for an interval: every N minutes under an hour, every N/60 hours (at
+ * minute 5) from an hour on. Stories live 24 hours, so any interval up to 12 hours reads each one.
+ */
+export function storiesCronFor(minutes: number): string {
+  if (minutes < 60) return `*/${minutes} * * * *`;
+  return minutes === 60 ? '5 * * * *' : `5 */${minutes / 60} * * *`;
+}
 
 export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   windowMs: 10 * 60_000,
@@ -261,6 +282,17 @@ const envSchema = z.object({
     whole: 'must be a whole number of days',
     range: 'must be between 1 and 3650 days',
   }),
+  STORIES_READ_INTERVAL_MINUTES: wholeNumber(60, [5, 720], {
+    number: 'must be a number of minutes',
+    whole: 'must be a whole number of minutes',
+    range: 'must be between 5 and 720 minutes (stories live 24 hours)',
+  }).refine((minutes) => minutes < 60 || minutes % 60 === 0, { error: 'must be under 60 minutes or a whole number of hours (60, 120, … 720)' }),
+  INSTAGRAM_WEBHOOK_VERIFY_TOKEN: optionalText,
+  WEBHOOK_MAX_AGE_MINUTES: wholeNumber(60, [5, 2_160], {
+    number: 'must be a number of minutes',
+    whole: 'must be a whole number of minutes',
+    range: 'must be between 5 and 2160 minutes (36 hours, how long Meta retries a delivery)',
+  }),
   COMPETITOR_LIMIT: wholeNumber(DEFAULT_COMPETITOR_LIMIT, [1, 500], {
     number: 'must be a number of competitors',
     whole: 'must be a whole number of competitors',
@@ -332,7 +364,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     metaGraphUrl: stripSlash(vars.META_GRAPH_URL ?? 'https://graph.facebook.com/v23.0'),
     instagramGraphUrl: stripSlash(vars.INSTAGRAM_GRAPH_URL ?? 'https://graph.instagram.com/v23.0'),
     instagramApiUrl: stripSlash(vars.INSTAGRAM_API_URL ?? 'https://api.instagram.com'),
-    sync: { ...DEFAULT_SYNC_SETTINGS, intervalMinutes: vars.SYNC_INTERVAL_MINUTES, demoRetentionDays: vars.DEMO_RETENTION_DAYS },
+    sync: {
+      ...DEFAULT_SYNC_SETTINGS,
+      intervalMinutes: vars.SYNC_INTERVAL_MINUTES,
+      demoRetentionDays: vars.DEMO_RETENTION_DAYS,
+      storiesCron: storiesCronFor(vars.STORIES_READ_INTERVAL_MINUTES),
+    },
+    webhooks: { verifyToken: vars.INSTAGRAM_WEBHOOK_VERIFY_TOKEN, maxAgeMinutes: vars.WEBHOOK_MAX_AGE_MINUTES },
     competitorLimit: vars.COMPETITOR_LIMIT,
     googleIssuer: stripSlash(vars.GOOGLE_ISSUER ?? 'https://accounts.google.com'),
     ai: {

@@ -62,6 +62,12 @@ const AUDIENCE_DAY = 'The day (UTC) the sync read it: one snapshot per account, 
 const AUDIENCE_UNKNOWN =
   'Under 100 followers Meta offers no demographics, and it may return none for a small engaged or reached audience: the page says "not offered" with Meta\'s reason, never 0. A breakdown Meta refused (a missing permission, named in Settings → Connected accounts) is unknown and shown as —.';
 const AUDIENCE_SHOWN = 'Audience, the assistant.';
+const STORY_INSIGHTS = 'Graph media insights of each story, read hourly while it is live';
+const STORY_DAY = "The day the story was posted, in the account's own time zone.";
+const STORIES_OF_PERIOD =
+  'The stories posted on the chosen days (the last 30 by default); a story counts with the last figures read of it, final once it expired.';
+const STORY_UNKNOWN =
+  'Meta withheld it (under 5 viewers), refused it (instagram_manage_insights missing), or the story expired before it was read: unknown, shown as —, never 0. A live story’s figures may still grow.';
 
 const TIER_TABLE = FOLLOWER_TIERS.map((tier) => `${(tier.benchmarkEr * 100).toFixed(2)}% (${tier.label})`).join(', ');
 
@@ -517,6 +523,97 @@ const entries = [
     unknown: `${REFUSED} Not a reel: no value.`,
     csv: [],
     shownOn: 'The posts API and the assistant.',
+  },
+  {
+    id: 'story-views',
+    name: 'Story views',
+    formula:
+      'the times the story was seen, replays included, as Meta reports it; over several stories (a day, a sequence), the sum over the stories whose value is known.',
+    unit: 'views (a count)',
+    source: `${STORY_INSIGHTS}: views.`,
+    day: STORY_DAY,
+    period: STORIES_OF_PERIOD,
+    unknown: STORY_UNKNOWN,
+    csv: [],
+    shownOn: 'Stories, the assistant.',
+  },
+  {
+    id: 'story-reach',
+    name: 'Story reach',
+    formula: 'the accounts that saw the story at least once; over several stories, the sum of their reaches (an account that saw two stories counts twice).',
+    unit: 'accounts (a count)',
+    source: `${STORY_INSIGHTS}: reach; or Meta's story_insights webhook once the story expired (a value under 5 sent as -1 is left unknown).`,
+    day: STORY_DAY,
+    period: STORIES_OF_PERIOD,
+    unknown: STORY_UNKNOWN,
+    csv: [],
+    shownOn: 'Stories, the assistant.',
+  },
+  {
+    id: 'story-replies',
+    name: 'Story replies',
+    formula: 'the replies (direct messages) sent to the story; over several stories, the sum.',
+    unit: 'replies (a count)',
+    source: `${STORY_INSIGHTS}: replies. Meta counts no replies from people in Europe and Japan (0 for stories posted there).`,
+    day: STORY_DAY,
+    period: STORIES_OF_PERIOD,
+    unknown: STORY_UNKNOWN,
+    csv: [],
+    shownOn: 'Stories, the assistant.',
+  },
+  {
+    id: 'story-interactions',
+    name: 'Story interactions',
+    aka: ['Shares', 'Follows', 'Profile visits'],
+    formula: 'shares, follows and profile visits the story led to, each as Meta reports it, and total_interactions as Meta sums them.',
+    unit: 'a count each',
+    source: `${STORY_INSIGHTS}: shares, follows, profile_visits, total_interactions.`,
+    day: STORY_DAY,
+    period: STORIES_OF_PERIOD,
+    unknown: STORY_UNKNOWN,
+    csv: [],
+    shownOn: 'Stories (a story’s details), the assistant.',
+  },
+  {
+    id: 'story-navigation',
+    name: 'Story navigation',
+    aka: ['Taps forward', 'Taps back', 'Exits', 'Swipes forward'],
+    formula:
+      'what viewers did while on the story: tapped forward to the next story, tapped back, exited the stories, or swiped forward to the next account; each a count, and together Meta’s navigation.',
+    unit: 'actions (a count each)',
+    source: `${STORY_INSIGHTS}: navigation with the story_navigation_action_type breakdown (tap_forward, tap_back, tap_exit, swipe_forward).`,
+    day: STORY_DAY,
+    period: STORIES_OF_PERIOD,
+    unknown: STORY_UNKNOWN,
+    csv: [],
+    shownOn: 'Stories (a story’s details), the assistant.',
+  },
+  {
+    id: 'story-completion',
+    name: 'Story completion',
+    formula:
+      '1 − (exits + taps forward) ÷ views: the share of views that neither left the stories nor skipped ahead. Over several stories (a day, a sequence), 1 − (Σ exits + Σ taps forward) ÷ Σ views over the stories whose three parts are all known.',
+    unit: 'percent',
+    source: 'Story views and story navigation (tap_exit and tap_forward) above.',
+    day: STORY_DAY,
+    period: `${STORIES_OF_PERIOD} A sequence is a run of stories each posted within 60 minutes of the one before.`,
+    unknown: `${STORY_UNKNOWN} Any of views, exits or taps forward unknown, or no views: —.`,
+    csv: [],
+    shownOn: 'Stories, the assistant.',
+  },
+  {
+    id: 'mention-figures',
+    name: 'Mentions and tags',
+    aka: ['Tagged posts', 'Mentions'],
+    formula: 'each post of another account that tags the account or @mentions it, with its author, its likes and its comments as the post shows them publicly.',
+    unit: 'posts, each with like and comment counts',
+    source:
+      'Graph /{ig-user-id}/tags (read with the stories, hourly), and the mentions webhook with the post read through mentioned_media (like_count, comments_count, username).',
+    day: 'The day the post was published, in the account’s own time zone.',
+    period: 'The newest first, whatever their day.',
+    unknown: 'Meta refused reading the post (a private account, a missing permission): its figures are —, never 0.',
+    csv: [],
+    shownOn: 'Stories → Mentions & tags.',
   },
   {
     id: 'recommendations',

@@ -22,6 +22,7 @@ export const APP_PAGE_PATHS = [
   'workspace',
   'competitors',
   'competitors/:id',
+  'stories',
   'user-comparison',
   'audience',
   'reports',

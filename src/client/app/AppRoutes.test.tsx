@@ -91,6 +91,7 @@ describe('routes for a signed-in user', () => {
     ['/app/dashboard', 'Dashboard'],
     ['/app/competitors', 'Competitors'],
     ['/app/competitors/abc', 'Competitor'],
+    ['/app/stories', 'Stories'],
     ['/app/user-comparison', 'User Comparison'],
     ['/app/audience', 'Audience'],
     ['/app/content-analysis', 'Content Assistant'],

@@ -14,6 +14,7 @@ import { NotFoundPage } from '../features/notFound';
 import { ReportPage, ReportsPage } from '../features/reports';
 import { RedirectIfSignedIn, RequireAuth } from '../features/session';
 import { SettingsPage } from '../features/settings';
+import { StoriesPage } from '../features/stories';
 import { AppShell } from '../features/shell';
 import { UserComparisonPage } from '../features/userComparison';
 import { InvitationPage, WorkspacePage } from '../features/workspaces';
@@ -54,6 +55,7 @@ export function AppRoutes() {
                 <Route path="workspace" element={<WorkspacePage />} />
                 <Route path="competitors" element={<CompetitorsPage />} />
                 <Route path="competitors/:id" element={<CompetitorDetailPage />} />
+                <Route path="stories" element={<StoriesPage />} />
                 <Route path="user-comparison" element={<UserComparisonPage />} />
                 <Route path="audience" element={<AudiencePage />} />
                 <Route path="reports" element={<ReportsPage />} />

@@ -519,3 +519,96 @@ export const connectionOffers = pgTable(
   },
   (table) => [index('connection_offers_user_idx').on(table.userId)],
 );
+
+/**
+ * The account's stories (migration 0009), read by the stories schedule while they are live. Insights are
+ * null where Meta refused or withheld them (under 5 viewers); `final` once the story expired and its
+ * last read values stand (a read after 24 h is refused and never overwrites them).
+ */
+export const igStories = pgTable(
+  'ig_stories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => igAccounts.id, { onDelete: 'cascade' }),
+    igMediaId: text('ig_media_id').notNull(),
+    mediaType: text('media_type').notNull(),
+    caption: text('caption'),
+    permalink: text('permalink'),
+    mediaUrl: text('media_url'),
+    thumbnailUrl: text('thumbnail_url'),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    views: integer('views'),
+    reach: integer('reach'),
+    replies: integer('replies'),
+    shares: integer('shares'),
+    follows: integer('follows'),
+    profileVisits: integer('profile_visits'),
+    totalInteractions: integer('total_interactions'),
+    tapsForward: integer('taps_forward'),
+    tapsBack: integer('taps_back'),
+    tapsExit: integer('taps_exit'),
+    swipesForward: integer('swipes_forward'),
+    insightsReadAt: timestamp('insights_read_at', { withTimezone: true }),
+    /** Why the last insights read got nothing (Meta's words), while the values stay unknown. */
+    insightsRefusal: text('insights_refusal'),
+    final: boolean('final').notNull().default(false),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('ig_stories_account_media').on(table.accountId, table.igMediaId),
+    index('ig_stories_account_posted_idx').on(table.accountId, table.postedAt),
+  ],
+);
+
+/** When an account's stories were last read, and what Meta refused (a missing permission shows as "not offered"). */
+export const igStoryReads = pgTable('ig_story_reads', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => igAccounts.id, { onDelete: 'cascade' }),
+  lastReadAt: timestamp('last_read_at', { withTimezone: true }),
+  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  refusalKind: text('refusal_kind').$type<'permission' | 'not_offered' | 'failed'>(),
+  refusalPermission: text('refusal_permission'),
+  refusalMessage: text('refusal_message'),
+});
+
+/** Posts the account is tagged in (/tags) and @mentions webhooks announced; public figures null where unknown. */
+export const igMentions = pgTable(
+  'ig_mentions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => igAccounts.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'tag' | 'caption_mention' | 'comment_mention'>().notNull(),
+    igMediaId: text('ig_media_id').notNull(),
+    /** '' for a tag or a caption mention, so the unique key holds without nulls. */
+    igCommentId: text('ig_comment_id').notNull().default(''),
+    username: text('username'),
+    caption: text('caption'),
+    commentText: text('comment_text'),
+    mediaType: text('media_type'),
+    permalink: text('permalink'),
+    likeCount: integer('like_count'),
+    commentsCount: integer('comments_count'),
+    postedAt: timestamp('posted_at', { withTimezone: true }),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('ig_mentions_account_kind_media_comment').on(table.accountId, table.kind, table.igMediaId, table.igCommentId),
+    index('ig_mentions_account_seen_idx').on(table.accountId, table.seenAt),
+  ],
+);
+
+/** Replay cache of accepted webhook deliveries (SHA-256 of the raw body), pruned past the staleness window. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    bodySha256: text('body_sha256').primaryKey(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('webhook_deliveries_received_idx').on(table.receivedAt)],
+);

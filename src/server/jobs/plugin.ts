@@ -17,8 +17,11 @@ declare module 'fastify' {
   }
 }
 
-/** Seams for tests and the bench: a Graph transport or demo world of their own. */
-export type SyncPipelineOverrides = { graphTransport?: GraphTransport; demoWorld?: () => DemoWorld };
+/**
+ * Seams for tests and the bench: a Graph transport or demo world of their own, and a clock for the jobs
+ * (a test that walks the stories schedule through a day moves the world's clock and the jobs' together).
+ */
+export type SyncPipelineOverrides = { graphTransport?: GraphTransport; demoWorld?: () => DemoWorld; now?: () => Date };
 
 const appOf = (id: string | null, secret: string | null) => (id && secret ? { appId: id, appSecret: secret } : null);
 
@@ -52,7 +55,7 @@ export const syncPipelinePlugin = sharedPlugin<{ database: DatabaseHandle; overr
     const syncQueue = await startSyncQueue(
       database,
       app.config.sync,
-      { db: database.db, gateway, cipher },
+      { db: database.db, gateway, cipher, now: overrides.now },
       { log: app.log, competitorLimit: app.config.competitorLimit },
     );
     app.decorate('metaGateway', gateway);

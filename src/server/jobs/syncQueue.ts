@@ -11,6 +11,7 @@ import { startKeyedWorker, type QueueLog } from './keyedWorker';
 import { pauseAware } from './pauseAware';
 import { PGBOSS_SCHEMA, waitingJobId, type LeaseTimes } from './queueSql';
 import { startRecovery, type RecoveredJob } from './recovery';
+import { startStoriesJobs, STORIES_QUEUE, WEBHOOK_QUEUE, type StoriesJobs } from './stories/storiesQueue';
 import { markFailed, markQueued, markRetrying } from './sync/progress';
 import type { SyncDeps } from './sync/syncAccount';
 import type { SyncPausedError } from './sync/syncPaused';
@@ -41,6 +42,8 @@ export type SyncQueue = {
   sweep(): Promise<QueuedSync[]>;
   /** Runs the demo retention now (what its schedule does), answering the users removed. */
   removeAbandonedDemos(): Promise<string[]>;
+  /** The stories schedule's reads and the webhook deliveries' work (jobs/stories/storiesQueue.ts). */
+  stories: StoriesJobs;
   stop(): Promise<void>;
 };
 
@@ -155,9 +158,16 @@ export async function startSyncQueue(
             (id) => markRefreshFailed(deps.db, id, RECOVERED_STATUS),
           ),
       },
+      // Nothing shows a stories read or a webhook job as running: pg-boss's retry is all a recovery needs.
+      { queue: STORIES_QUEUE, onRecovered: async () => undefined },
+      { queue: WEBHOOK_QUEUE, onRecovered: async () => undefined },
     ],
   });
   const workerBase = { boss, executeSql: handle.executeSql, pollingIntervalSeconds: settings.pollingIntervalSeconds, log };
+  let stories: StoriesJobs | null = null;
+  const storiesAfterSync = async (accountId: string) => {
+    await stories?.read([accountId]);
+  };
   const workers = [
     startKeyedWorker<SyncJob>({
       ...workerBase,
@@ -165,7 +175,9 @@ export async function startSyncQueue(
       lease: lease(SYNC_MAX_RUN_SECONDS),
       handle: pauseAware(
         async (job) => {
-          await syncFillingDemo({ ...deps, competitorLimit }, job.data.accountId, job.id, log);
+          const outcome = await syncFillingDemo({ ...deps, competitorLimit }, job.data.accountId, job.id, log);
+          // A newly connected account's live stories are read now, not at the schedule's next hour.
+          if (outcome === 'succeeded') await storiesAfterSync(job.data.accountId);
         },
         (job, paused) => resumeLater(SYNC_QUEUE, job.data.accountId, job.data, paused),
         (job) => markRetrying(deps.db, job.data.accountId),
@@ -185,8 +197,12 @@ export async function startSyncQueue(
     }),
   ];
 
+  stories = await startStoriesJobs({ ...workerBase, deps, settings, lease: leaseTimes, enqueueSync: enqueue });
+  workers.push(...stories.workers);
+
   const queue: SyncQueue = {
     enqueue,
+    stories,
     refreshCompetitors,
     sweep: async () => enqueue(await dueAccountIds(deps, settings.intervalMinutes)),
     removeAbandonedDemos: async () => {

@@ -45,6 +45,7 @@ describe('app shell on desktop (1440px)', () => {
       'Dashboard',
       'Audience',
       'Competitors',
+      'Stories',
       'User Comparison',
       'Content Assistant',
       'Reports',

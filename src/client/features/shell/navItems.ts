@@ -11,6 +11,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   // Not in SPEC's list: issue #21 asks for an Audience page.
   { label: 'Audience', to: '/app/audience', icon: 'globe' },
   { label: 'Competitors', to: '/app/competitors', icon: 'competitors' },
+  { label: 'Stories', to: '/app/stories', icon: 'stories' },
   { label: 'User Comparison', to: '/app/user-comparison', icon: 'compare' },
   { label: 'Content Assistant', to: '/app/content-analysis', icon: 'sparkles' },
   // Not in SPEC's list: issue #19 asks for saved reports in the sidebar and the drawer.

@@ -7,6 +7,8 @@ import { businessDiscovery } from './businessDiscovery';
 import { pickFields, unknownField } from './fields';
 import { accountNode, commentNode, facebookUserNode, instagramMeNode, pageNode, type GraphNode } from './graphNodes';
 import { pageOf } from './paging';
+import { findStory, liveStories, storyNode, taggedNode, taggedPosts } from './stories';
+import { mentionedMedia, storyInsights } from './storyAnswers';
 import { DEMO_ACCESS_TOKEN, type DemoAccount, type DemoWorld } from './world';
 import type { DemoMedia } from './media';
 
@@ -39,6 +41,8 @@ function answerAuthorised(world: DemoWorld, request: GraphRequest): GraphRespons
   if (account) return answerAccount(world, account, request, edge);
   const found = world.mediaById.get(node);
   if (found) return answerMedia(world, found.account, found.media, request, edge);
+  const story = findStory(world, node, world.clock().getTime());
+  if (story && edge === 'insights') return withHeaders(storyInsights(story.story, request, world.clock().getTime()), usageHeaders(story.account.igUserId));
   return unsupported(request.path);
 }
 
@@ -58,8 +62,17 @@ function answerAccount(world: DemoWorld, account: DemoAccount, request: GraphReq
   const fields = request.query.get('fields');
   if (edge === 'insights') return withHeaders(answerAccountInsights(world, account, request), headers);
   if (edge === 'media') return withHeaders(answerMediaList(world, account, request), headers);
+  if (edge === 'stories')
+    return answerList(
+      liveStories(world, account, world.clock().getTime()).map((story) => storyNode(account, story)),
+      fields,
+      request,
+      headers,
+    );
+  if (edge === 'tags') return answerList(taggedPosts(world, account).map(taggedNode), fields, request, headers);
   if (edge) return unsupported(request.path);
   if (fields?.includes('business_discovery')) return withHeaders(businessDiscovery(world, account, fields), headers);
+  if (fields?.startsWith('mentioned_media')) return withHeaders(mentionedMedia(account, world, fields), headers);
   return answerNode(accountNode(account), fields, headers);
 }
 

@@ -59,6 +59,11 @@ export type DemoWorld = {
    * has more, so this is empty in the demo; the Graph fake's tests fill it to exercise the refusal.
    */
   audienceWithheld: Set<string>;
+  /**
+   * What time it is for stories, which live 24 hours: the real clock in the demo, a test's own clock
+   * where it drives the stories schedule through a day.
+   */
+  clock: () => Date;
 };
 
 const DAY_MS = 86_400_000;
@@ -104,6 +109,7 @@ function generateWorld(seed: string, now: Date): DemoWorld {
     competitorByUsername: new Map(competitors.map((competitor) => [competitor.username, competitor])),
     postedBeforeConversion: new Set(),
     audienceWithheld: new Set(),
+    clock: () => new Date(),
   };
 }
 

@@ -102,8 +102,8 @@ describe('the previous period', () => {
 });
 
 describe("the assistant's period lookups", () => {
-  // Every lookup over a period (the peer comparison reads the last 30 days, the audience its latest snapshot).
-  const periodTools = LOOKUP_TOOLS.filter((tool) => tool.name !== 'get_peer_comparison' && tool.name !== 'get_audience');
+  // Every lookup over a period (the peer comparison reads the last 30 days, the audience its latest snapshot, stories a number of days back).
+  const periodTools = LOOKUP_TOOLS.filter((tool) => !['get_peer_comparison', 'get_audience', 'get_stories'].includes(tool.name));
 
   it('are the overview, posts, content and competitor lookups', () => {
     expect(periodTools.map((tool) => tool.name).sort()).toEqual(['get_account_overview', 'get_competitor_figures', 'get_content_findings', 'get_top_posts']);

@@ -21,6 +21,10 @@ export const AUDIENCE =
 export const POST_VERB = new RegExp(`\\b${POSTING}\\b`);
 export const DAY_WORD = new RegExp(`\\b(today|tonight|tomorrow|(?:on |this |next )(${WEEKDAY_NAMES.map((d) => d.toLowerCase()).join('|')}))\\b`);
 
+/** "How did my stories do?", "story views", "my story completion": the Stories page's figures. */
+export const STORIES =
+  /\b(?:how (?:did|do|are|were) (?:my |the )?stories|(?:my|the) stories (?:do|did|doing|perform\w*)|stor(?:y|ies) (?:views|reach|replies|completion|insights|figures|stats|performance))\b/;
+
 /** Requests for a playbook (ideas, a caption, a strategy…): the figures questions leave these alone. */
 export const PLAYBOOK_REQUEST = /\b(ideas?|captions?|strateg\w*|plan|calls? to action|cta'?s?|tips?)\b/;
 

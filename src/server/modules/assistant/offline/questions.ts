@@ -24,7 +24,8 @@ export type DataQuestion =
   | { kind: 'competitor'; username: string; range: DateRange; format: MediaType | null }
   | { kind: 'competitors'; range: DateRange }
   | { kind: 'peers' }
-  | { kind: 'audience' };
+  | { kind: 'audience' }
+  | { kind: 'stories' };
 
 /**
  * The period a question means when it names none: the one every data page opens on (the last 30
@@ -75,6 +76,7 @@ export function readDataQuestion(text: string, today: string): DataQuestion | nu
   if (mention) return { kind: 'competitor', username: mention[1], range: range ?? lastDays(today, DEFAULT_DAYS), format: formatAsked(lower) };
   if (asks.PEERS.test(lower)) return { kind: 'peers' };
   if (asks.AUDIENCE.test(lower)) return { kind: 'audience' };
+  if (asks.STORIES.test(lower)) return { kind: 'stories' };
   const day = asks.POST_VERB.test(lower) ? dayAsked(lower, today) : null;
   if (day) return { kind: 'postingDay', date: day };
   if (asks.PLAYBOOK_REQUEST.test(lower)) return null;

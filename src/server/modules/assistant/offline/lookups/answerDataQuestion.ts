@@ -14,6 +14,7 @@ import { overviewAnswer } from './overviewAnswer';
 import { peersAnswer } from './peersAnswer';
 import { nextPostAnswer, postingDayAnswer } from './postingDayAnswer';
 import { postsAnswer } from './postsAnswer';
+import { storiesAnswer } from './storiesAnswer';
 
 /** "How do I compare?" with no competitor tracked: the peers answer, after saying how to add competitors. */
 async function withoutCompetitors(lookups: AccountLookups): Promise<string> {
@@ -53,5 +54,7 @@ export async function answerDataQuestion(question: DataQuestion, lookups: Accoun
       return peersAnswer(lookups);
     case 'audience':
       return audienceAnswer(lookups);
+    case 'stories':
+      return storiesAnswer(lookups);
   }
 }

@@ -1,0 +1,126 @@
+import type { GraphClient } from '../../meta/graphClient';
+
+/**
+ * Reading stories from Meta, as its pages describe it:
+ * - IG User Stories, https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-user/stories :
+ *   GET /{ig-user-id}/stories lists the story IG Media of the last 24 hours ("Stories are only available
+ *   for 24 hours"; live video stories are not listed).
+ * - Instagram Media Insights, https://developers.facebook.com/docs/instagram-platform/reference/instagram-media/insights :
+ *   story metrics views, reach, replies, shares, follows, profile_visits, total_interactions and
+ *   navigation, whose story_navigation_action_type breakdown splits it into tap forward, tap back, tap
+ *   exit and swipe forward; "Story media metrics are only available for 24 hours"; under 5 viewers
+ *   "(#10) Not enough viewers"; unavailable data is "an empty data set instead of 0".
+ * - IG User Tags, https://developers.facebook.com/docs/graph-api/reference/shadow-ig-user/tags/ :
+ *   GET /{ig-user-id}/tags, the media the account is tagged in.
+ */
+export const STORY_FIELDS = 'id,media_type,media_url,thumbnail_url,permalink,caption,timestamp';
+export const STORY_METRICS = 'views,reach,replies,shares,follows,profile_visits,total_interactions';
+export const NAVIGATION_BREAKDOWN = 'story_navigation_action_type';
+export const TAG_FIELDS = 'id,caption,media_type,permalink,timestamp,username,like_count,comments_count';
+/** A story read costs 1 list call and 2 insight calls per story; an account posts a handful a day. */
+const MAX_STORIES = 200;
+const MAX_TAGS = 100;
+
+export type GraphStory = {
+  id: string;
+  media_type?: string;
+  media_url?: string;
+  thumbnail_url?: string;
+  permalink?: string;
+  caption?: string;
+  timestamp?: string;
+};
+
+export type GraphTaggedMedia = {
+  id: string;
+  caption?: string;
+  media_type?: string;
+  permalink?: string;
+  timestamp?: string;
+  username?: string;
+  like_count?: number;
+  comments_count?: number;
+};
+
+/** A story's figures; a metric Meta left out is absent (unknown), never 0. */
+export type StoryFigures = Partial<{
+  views: number;
+  reach: number;
+  replies: number;
+  shares: number;
+  follows: number;
+  profileVisits: number;
+  totalInteractions: number;
+  tapsForward: number;
+  tapsBack: number;
+  tapsExit: number;
+  swipesForward: number;
+}>;
+
+const METRIC_COLUMNS: Record<string, keyof StoryFigures> = {
+  views: 'views',
+  reach: 'reach',
+  replies: 'replies',
+  shares: 'shares',
+  follows: 'follows',
+  profile_visits: 'profileVisits',
+  total_interactions: 'totalInteractions',
+};
+
+/** Meta's reference writes the action types in capitals (TAP_FORWARD), its answers in lower case: both are read. */
+const NAVIGATION_COLUMNS: Record<string, keyof StoryFigures> = {
+  tap_forward: 'tapsForward',
+  tap_back: 'tapsBack',
+  tap_exit: 'tapsExit',
+  swipe_forward: 'swipesForward',
+};
+
+export async function listLiveStories(client: GraphClient, igUserId: string): Promise<GraphStory[]> {
+  const stories: GraphStory[] = [];
+  for await (const page of client.pages<GraphStory>(`${igUserId}/stories`, { fields: STORY_FIELDS, limit: 100 }, MAX_STORIES)) stories.push(...page);
+  return stories;
+}
+
+export async function listTaggedMedia(client: GraphClient, igUserId: string): Promise<GraphTaggedMedia[]> {
+  const tagged: GraphTaggedMedia[] = [];
+  for await (const page of client.pages<GraphTaggedMedia>(`${igUserId}/tags`, { fields: TAG_FIELDS, limit: 50 }, MAX_TAGS)) tagged.push(...page);
+  return tagged;
+}
+
+type InsightValue = { name?: unknown; values?: Array<{ value?: unknown }>; total_value?: { value?: unknown; breakdowns?: InsightBreakdown[] } };
+type InsightBreakdown = { dimension_keys?: unknown; results?: Array<{ dimension_values?: unknown; value?: unknown }> };
+
+const countOf = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.round(value) : undefined);
+
+/** Lifetime values of the plain metrics (in `values[0]` or `total_value`, whichever Meta sends). */
+export function plainFigures(body: { data?: InsightValue[] }): StoryFigures {
+  const figures: StoryFigures = {};
+  for (const entry of body.data ?? []) {
+    const column = typeof entry.name === 'string' ? METRIC_COLUMNS[entry.name] : undefined;
+    const value = countOf(entry.values?.[0]?.value ?? entry.total_value?.value);
+    if (column && value !== undefined) figures[column] = value;
+  }
+  return figures;
+}
+
+/** The navigation breakdown into taps forward, taps back, exits and swipes forward. */
+export function navigationFigures(body: { data?: InsightValue[] }): StoryFigures {
+  const figures: StoryFigures = {};
+  const navigation = (body.data ?? []).find((entry) => entry.name === 'navigation');
+  for (const breakdown of navigation?.total_value?.breakdowns ?? []) {
+    for (const result of breakdown.results ?? []) {
+      const action = Array.isArray(result.dimension_values) ? String(result.dimension_values[0]).toLowerCase() : '';
+      const column = NAVIGATION_COLUMNS[action];
+      const value = countOf(result.value);
+      if (column && value !== undefined) figures[column] = value;
+    }
+  }
+  return figures;
+}
+
+/** Two calls: Meta breaks down only navigation by story_navigation_action_type, so it is asked apart. */
+export async function readStoryFigures(client: GraphClient, storyId: string): Promise<StoryFigures> {
+  const plain = await client.get<{ data?: InsightValue[] }>(`${storyId}/insights`, { metric: STORY_METRICS });
+  const navigation = await client.get<{ data?: InsightValue[] }>(`${storyId}/insights`, { metric: 'navigation', breakdown: NAVIGATION_BREAKDOWN });
+  return { ...plainFigures(plain), ...navigationFigures(navigation) };
+}

@@ -1,0 +1,3 @@
+/** What other modules (the assistant) may use of stored stories. */
+export { storiesAnswer } from './service';
+export { ownedAccount } from './repository';

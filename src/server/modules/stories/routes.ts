@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { mentionsAnswer, mentionsQuery, storiesAnswer as storiesAnswerSchema, storiesQuery, type Mention } from '../../../shared/stories';
+import { notFound } from '../../http/httpError';
+import { errorAnswers, SIGNED_IN } from '../../http/routeDocs';
+import { mentionsOf, ownedAccount, type MentionRow } from './repository';
+import { storiesAnswer } from './service';
+
+/** /api/stories: the stories the schedule kept, with their figures per story, day and sequence; and mentions & tags. Another user's account is a 404. */
+export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/',
+    { schema: { security: SIGNED_IN, querystring: storiesQuery, response: { 200: storiesAnswerSchema, ...errorAnswers(400, 401, 404) } } },
+    async (request) => {
+      const account = await ownedAccount(app.db, request.auth.userId, request.query.accountId);
+      if (!account) throw notFound('Account not found');
+      return storiesAnswer(app.db, account, request.query.days, new Date());
+    },
+  );
+
+  app.get(
+    '/mentions',
+    { schema: { security: SIGNED_IN, querystring: mentionsQuery, response: { 200: mentionsAnswer, ...errorAnswers(400, 401, 404) } } },
+    async (request) => {
+      const account = await ownedAccount(app.db, request.auth.userId, request.query.accountId);
+      if (!account) throw notFound('Account not found');
+      const { rows, total } = await mentionsOf(app.db, account.id, request.query.limit);
+      return { accountId: account.id, data: rows.map(toMention), total };
+    },
+  );
+};
+
+function toMention(row: MentionRow): Mention {
+  return {
+    id: row.id,
+    kind: row.kind,
+    igMediaId: row.igMediaId,
+    igCommentId: row.igCommentId || null,
+    username: row.username,
+    caption: row.caption,
+    commentText: row.commentText,
+    mediaType: row.mediaType,
+    permalink: row.permalink,
+    likeCount: row.likeCount,
+    commentsCount: row.commentsCount,
+    postedAt: row.postedAt?.toISOString() ?? null,
+    seenAt: row.seenAt.toISOString(),
+  };
+}

@@ -1,0 +1,99 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError, fieldError } from '../../http/httpError';
+import { errorAnswers, PUBLIC } from '../../http/routeDocs';
+import { deliverySchema, handledChanges, staleEntryIndex } from './delivery';
+import { bodyHash, firstDelivery, forgetDelivery, pruneDeliveries } from './replayCache';
+import { signatureMatches } from './signature';
+
+const handshakeQuery = z.object({
+  'hub.mode': z.string().max(50).optional(),
+  'hub.verify_token': z.string().max(500).optional(),
+  'hub.challenge': z.string().max(500).optional(),
+});
+
+const accepted = z.object({ queued: z.number().int().describe('Changes queued as work (story_insights, comments, mentions)') });
+
+/** Meta's deliveries are small; a larger body is not one of them. */
+const WEBHOOK_BODY_LIMIT = 256 * 1024;
+
+const forbidden = (message: string) => new HttpError(403, message, 'WEBHOOK_REFUSED');
+
+const sameText = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/**
+ * /api/webhooks/instagram: Meta's Instagram webhooks
+ * (https://developers.facebook.com/docs/graph-api/webhooks/getting-started/ ). GET answers the
+ * subscription handshake; POST takes a delivery, checks its signature against the raw body, refuses
+ * stale, replayed and malformed ones with nothing stored, and queues the work as a pg-boss job.
+ * Registered in its own context: the raw body parser below applies to these routes only.
+ */
+export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The signature covers the bytes Meta sent, so this context keeps them as they came.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
+
+  app.get(
+    '/instagram',
+    { schema: { security: PUBLIC, querystring: handshakeQuery, response: { 200: z.string(), ...errorAnswers(400, 403) } } },
+    async (request, reply) => {
+      const expected = app.config.webhooks.verifyToken;
+      const query = request.query;
+      if (!expected || query['hub.mode'] !== 'subscribe' || !sameText(query['hub.verify_token'] ?? '', expected)) {
+        throw forbidden('The verification token does not match');
+      }
+      return reply.type('text/plain; charset=utf-8').send(query['hub.challenge'] ?? '');
+    },
+  );
+
+  app.post(
+    '/instagram',
+    { bodyLimit: WEBHOOK_BODY_LIMIT, schema: { security: PUBLIC, response: { 200: accepted, ...errorAnswers(400, 403, 409, 413, 415) } } },
+    async (request) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const secrets = [app.config.facebook.appSecret, app.config.instagram.appSecret].filter((secret): secret is string => Boolean(secret));
+      if (!signatureMatches(request.headers['x-hub-signature-256'] as string | undefined, raw, secrets)) {
+        throw forbidden('The delivery is not signed with this app’s secret (X-Hub-Signature-256)');
+      }
+      const delivery = parseDelivery(raw);
+      const now = new Date();
+      const stale = staleEntryIndex(delivery, now, app.config.webhooks.maxAgeMinutes);
+      if (stale >= 0)
+        throw fieldError(
+          `entry.${stale}.time`,
+          `is older than ${app.config.webhooks.maxAgeMinutes} minutes (or ahead of this server's clock): a stale delivery`,
+          'WEBHOOK_STALE',
+        );
+      const hash = bodyHash(raw);
+      if (!(await firstDelivery(app.db, hash))) throw new HttpError(409, 'This delivery was already received', 'WEBHOOK_REPLAYED');
+      const changes = handledChanges(delivery);
+      try {
+        if (changes.length) await app.syncQueue.stories.queueWebhook(changes);
+      } catch (error) {
+        // Not queued: forgotten too, so Meta's retry of it is taken.
+        await forgetDelivery(app.db, hash);
+        throw error;
+      }
+      await pruneDeliveries(app.db, app.config.webhooks.maxAgeMinutes, now);
+      return { queued: changes.length };
+    },
+  );
+};
+
+function parseDelivery(raw: Buffer) {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw fieldError('body', 'is not JSON', 'WEBHOOK_MALFORMED');
+  }
+  const parsed = deliverySchema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw fieldError(issue.path.join('.') || 'body', issue.message, 'WEBHOOK_MALFORMED');
+}

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { accountIdField } from './analytics';
+
+/** Stories kept and listed: the last N days of them (a story lives 24 hours; what was read of it stays). */
+export const STORIES_DEFAULT_DAYS = 30;
+export const STORIES_MAX_DAYS = 365;
+/** Two stories belong to one sequence when the second was posted within this long of the first's end of run. */
+export const SEQUENCE_GAP_MINUTES = 60;
+export const MENTIONS_DEFAULT_LIMIT = 50;
+
+export const storiesQuery = z.object({
+  accountId: accountIdField,
+  days: z.coerce
+    .number({ error: 'days must be a number of days' })
+    .int({ error: 'days must be a whole number of days' })
+    .min(1, { error: `days must be between 1 and ${STORIES_MAX_DAYS}` })
+    .max(STORIES_MAX_DAYS, { error: `days must be between 1 and ${STORIES_MAX_DAYS}` })
+    .default(STORIES_DEFAULT_DAYS),
+});
+export type StoriesQuery = z.infer<typeof storiesQuery>;
+
+const count = z.number().int().nullable();
+
+/** One story with its latest figures; each null where Meta refused or withheld it (under 5 viewers): unknown, never 0. */
+export const story = z.object({
+  id: z.string(),
+  igMediaId: z.string(),
+  mediaType: z.string(),
+  mediaUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  permalink: z.string().nullable(),
+  postedAt: z.string(),
+  expiresAt: z.string(),
+  /** Still within its 24 hours: its figures may still grow. */
+  live: z.boolean(),
+  /** Expired (or closed by Meta's story_insights webhook): the figures are the last Meta gave. */
+  final: z.boolean(),
+  views: count,
+  reach: count,
+  replies: count,
+  shares: count,
+  follows: count,
+  profileVisits: count,
+  totalInteractions: count,
+  tapsForward: count,
+  tapsBack: count,
+  tapsExit: count,
+  swipesForward: count,
+  /** 1 − (exits + taps forward) ÷ views (glossary: story-completion), a fraction; null when any part is unknown. */
+  completion: z.number().nullable(),
+  insightsReadAt: z.string().nullable(),
+  /** Meta's words when the last read of its figures got none. */
+  insightsRefusal: z.string().nullable(),
+  /** Which sequence (run of stories) of the list it belongs to: the index into `sequences`. */
+  sequence: z.number().int(),
+});
+export type Story = z.infer<typeof story>;
+
+/** Stories taken together (a day, a sequence): sums over the stories whose value is known. */
+export const storyGroup = z.object({
+  key: z.string(),
+  /** The first story's time. */
+  startsAt: z.string(),
+  stories: z.number().int(),
+  views: count,
+  reach: count,
+  replies: count,
+  completion: z.number().nullable(),
+});
+export type StoryGroup = z.infer<typeof storyGroup>;
+
+/**
+ * `ok`: read; `not_offered`: Meta refused the stories (e.g. instagram_manage_insights missing), named in
+ * `permission`/`message`; `never_read`: the schedule has not read this account yet.
+ */
+export const storiesStatus = z.object({
+  state: z.enum(['ok', 'not_offered', 'never_read']),
+  lastReadAt: z.string().nullable(),
+  permission: z.string().nullable(),
+  message: z.string().nullable(),
+});
+export type StoriesStatus = z.infer<typeof storiesStatus>;
+
+export const storiesAnswer = z.object({
+  accountId: z.string(),
+  timezone: z.string(),
+  days: z.number().int(),
+  status: storiesStatus,
+  /** Newest first. */
+  stories: z.array(story),
+  /** Per calendar day in the account's time zone, newest first; key YYYY-MM-DD. */
+  perDay: z.array(storyGroup),
+  /** Per sequence, newest first; key the first story's id. */
+  sequences: z.array(storyGroup),
+});
+export type StoriesAnswer = z.infer<typeof storiesAnswer>;
+
+export const mentionsQuery = z.object({
+  accountId: accountIdField,
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit must be between 1 and 200' })
+    .max(200, { error: 'limit must be between 1 and 200' })
+    .default(MENTIONS_DEFAULT_LIMIT),
+});
+export type MentionsQuery = z.infer<typeof mentionsQuery>;
+
+export const mentionKinds = ['tag', 'caption_mention', 'comment_mention'] as const;
+
+/** A post that tags the account or @mentions it, with its public figures (null where Meta gave none). */
+export const mention = z.object({
+  id: z.string(),
+  kind: z.enum(mentionKinds),
+  igMediaId: z.string(),
+  igCommentId: z.string().nullable(),
+  username: z.string().nullable(),
+  caption: z.string().nullable(),
+  commentText: z.string().nullable(),
+  mediaType: z.string().nullable(),
+  permalink: z.string().nullable(),
+  likeCount: count,
+  commentsCount: count,
+  postedAt: z.string().nullable(),
+  seenAt: z.string(),
+});
+export type Mention = z.infer<typeof mention>;
+
+export const mentionsAnswer = z.object({ accountId: z.string(), data: z.array(mention), total: z.number().int() });
+export type MentionsAnswer = z.infer<typeof mentionsAnswer>;
+
+/**
+ * Completion of stories (glossary: story-completion): the share of views that neither left the stories
+ * (an exit) nor skipped ahead (a tap forward). Over several stories, the sums of their parts; null when
+ * a part is unknown or there were no views.
+ */
+export function storyCompletion(parts: { views: number | null; tapsExit: number | null; tapsForward: number | null }): number | null {
+  const { views, tapsExit, tapsForward } = parts;
+  if (views === null || tapsExit === null || tapsForward === null || views <= 0) return null;
+  return Math.max(0, 1 - (tapsExit + tapsForward) / views);
+}
