@@ -18,6 +18,7 @@ describe(`migrations on ${process.env.TEST_DATABASE_URL ? 'Postgres' : 'PGlite'}
         'ig_account_daily',
         'ig_accounts',
         'ig_comments',
+        'ig_discovery_daily',
         'ig_media',
         'ig_sync_status',
         'login_states',

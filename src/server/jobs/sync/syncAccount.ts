@@ -6,6 +6,7 @@ import { GraphApiError } from '../../meta/graphErrors';
 import { recordPeerMetrics } from '../../modules/peers/recordPeerMetrics';
 import { freshAccessToken } from './accessToken';
 import { syncComments } from './commentsStage';
+import { syncDiscovery } from './discoveryStage';
 import { DEFAULT_SYNC_LIMITS, type SyncContext, type SyncLimits } from './context';
 import { syncAccountInsights } from './insightsStage';
 import { syncMedia } from './mediaStage';
@@ -80,6 +81,7 @@ async function settleFailure(deps: SyncDeps, account: AccountRow, running: Runni
 async function runStages(ctx: SyncContext): Promise<{ followers: number; mediaCount: number }> {
   const profile = await syncProfile(ctx);
   await syncAccountInsights(ctx, profile.followers);
+  await syncDiscovery(ctx);
   const commentsDue = await syncMedia(ctx, profile.mediaCount);
   await syncComments(ctx, commentsDue);
   return profile;
