@@ -18,11 +18,13 @@ import { chatRoutes } from './modules/chat/routes';
 import { competitorRoutes } from './modules/competitors/routes';
 import { connectorRoutes } from './modules/connectors/routes';
 import { demoRoutes } from './modules/demo/routes';
+import { discoveryRoutes } from './modules/discovery/routes';
 import { demoWorkspaceRoutes } from './modules/demo/workspaceRoutes';
 import { demoMediaRoutes } from './modules/demoMedia/routes';
 import { healthRoutes } from './modules/health/routes';
 import { peerRoutes } from './modules/peers/routes';
 import { postRoutes } from './modules/posts/routes';
+import { reelsRoutes } from './modules/reels/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { userRoutes } from './modules/users/routes';
@@ -134,6 +136,8 @@ async function registerEverything(app: FastifyInstance, config: AppConfig, { dat
   await app.register(analyticsRoutes, { prefix: '/api/analytics' });
   await app.register(competitorRoutes, { prefix: '/api/competitors' });
   await app.register(peerRoutes, { prefix: '/api/analytics' });
+  await app.register(reelsRoutes, { prefix: '/api/analytics' });
+  await app.register(discoveryRoutes, { prefix: '/api/analytics' });
   await app.register(reportRoutes, { prefix: '/api/reports' });
   // Last: its not-found handler takes every path no route did.
   await app.register(spaPlugin);
