@@ -680,7 +680,7 @@ export const GLOSSARY_RULES: readonly { id: string; title: string; paragraphs: r
       'Every Export CSV writes data, not the text on screen: a header row with the column names given in this glossary, one row per table row, numbers without thousands separators, dates as YYYY-MM-DD, and an unknown value as an empty cell (never — or 0).',
       'Percentages are percentage numbers in a column whose name ends in _pct: a public ER of 4.72% is 4.72 in public_er_pct. Media types are Instagram’s own (IMAGE, VIDEO, CAROUSEL_ALBUM, REELS); accounts are usernames without the @.',
       'The file is named after the account, the table and the period, for example mayamoves.fit_dashboard-followers_2026-10-25_2026-11-23.csv.',
-      'Columns that are not figures: date and published_date (a calendar day, YYYY-MM-DD, on the account’s clock), published_at (the moment, ISO 8601 in UTC), media_type, caption, permalink, account and account_kind (own or competitor), hashtag (without the #), and for peer figures metric (the glossary entry), unit (percent, per_week or count), value (the account’s figure in that unit) and percentile.',
+      'Columns that are not figures: date and published_date (a calendar day, YYYY-MM-DD, on the account’s clock), published_at (the moment, ISO 8601 in UTC), media_type, caption, permalink, account and account_kind (own or competitor), hashtag (without the #), for peer figures metric (the glossary entry), unit (percent, per_week or count), value (the account’s figure in that unit) and percentile, and contact_button (Meta’s name of a profile button: CALL, EMAIL, DIRECTION, TEXT, BOOK_NOW, …).',
       'A text cell that begins with =, +, -, @, a tab or a carriage return starts with an apostrophe, so that no spreadsheet runs it as a formula; numbers, negative ones included, stay numbers.',
       'A table in an assistant reply is exported as written, named with the time it was exported: its headers unchanged, counts as plain numbers, a percentage with its % sign (a spreadsheet reads it as a number; one column may mix units), and — as an empty cell.',
     ],
@@ -702,6 +702,7 @@ export const NON_FIGURE_CSV_COLUMNS = [
   'unit',
   'value',
   'percentile',
+  'contact_button',
 ] as const;
 
 /** Every column name an export may write: the glossary entries' and the non-figure columns. */

@@ -93,6 +93,8 @@ describe('routes for a signed-in user', () => {
     ['/app/competitors/abc', 'Competitor'],
     ['/app/user-comparison', 'User Comparison'],
     ['/app/content-analysis', 'Content Assistant'],
+    ['/app/reels', 'Reels'],
+    ['/app/discovery', 'Discovery'],
     ['/app/settings', 'Settings'],
     ['/app/privacy-policy', 'Privacy Policy'],
     ['/app/terms-of-use', 'Terms of Use'],

@@ -37,11 +37,20 @@ describe('isNavActive', () => {
 describe('app shell on desktop (1440px)', () => {
   beforeEach(() => setWidth(1440));
 
-  it('lists the six entries and marks the active one', async () => {
+  it('lists the entries and marks the active one', async () => {
     await renderShell('/app/competitors/42');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Competitors', 'User Comparison', 'Content Assistant', 'Reports', 'Settings']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      'Competitors',
+      'User Comparison',
+      'Content Assistant',
+      'Reels',
+      'Discovery',
+      'Reports',
+      'Settings',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Content Assistant' })).toHaveAttribute('href', '/app/content-analysis');
     expect(within(nav).getByRole('link', { name: 'Competitors' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
