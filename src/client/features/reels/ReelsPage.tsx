@@ -236,7 +236,7 @@ function ReelTable({ reels, file, timezone }: { reels: ReelRow[]; file: CsvFile;
                 <Caption>{reel.caption || 'Untitled reel'}</Caption>
               ),
           },
-          { header: 'Published', cell: (reel) => formatDay(reel.date) },
+          { header: 'Published', cell: (reel) => formatDay(reel.date), priority: 'low' },
           { header: 'Avg watch time', cell: (reel) => formatWatchTime(reel.avgWatchTimeMs) },
           { header: 'Total watch time', cell: (reel) => formatWatchTime(reel.totalWatchTimeMs), priority: 'low' },
           { header: 'Views', cell: (reel) => formatCount(reel.views), priority: 'low' },
