@@ -31,6 +31,14 @@ const audienceReady = async (page: Page) => {
   await expect(page.getByRole('heading', { level: 2, name: 'Followers: age and gender' })).toBeVisible({ timeout: 20_000 });
 };
 
+export const reelsReady = async (page: Page) => {
+  await expect(page.getByRole('list', { name: 'Reels figures' })).toBeVisible({ timeout: 20_000 });
+};
+
+export const discoveryReady = async (page: Page) => {
+  await expect(page.getByRole('list', { name: 'Discovery figures' })).toBeVisible({ timeout: 20_000 });
+};
+
 /** Signed in with the demo: every page of the app, the detail pages with real ids where the API gives them. */
 export const APP_SCREENS: Screen[] = [
   { name: 'dashboard', path: '/app/dashboard', ready: dashboardReady },
@@ -40,6 +48,8 @@ export const APP_SCREENS: Screen[] = [
   { name: 'competitor detail', path: async (page) => `/app/competitors/${await competitorIdFor(page)}` },
   { name: 'user comparison', path: '/app/user-comparison' },
   { name: 'content assistant', path: '/app/content-analysis', ready: contentReady },
+  { name: 'reels', path: '/app/reels', ready: reelsReady },
+  { name: 'discovery', path: '/app/discovery', ready: discoveryReady },
   { name: 'reports', path: '/app/reports' },
   { name: 'report detail', path: async (page) => `/app/reports/${await reportIdFor(page)}` },
   { name: 'settings', path: '/app/settings' },

@@ -67,7 +67,21 @@ export type SyncStage = z.infer<typeof syncStage>;
  * Where a sync's figures come from, as the sync health panel names them: a refusal is reported per
  * source so the user sees which figures are unknown and why.
  */
-export const syncSource = z.enum(['profile', 'account_insights', 'follower_count', 'online_followers', 'audience', 'media', 'media_insights', 'comments']);
+export const syncSource = z.enum([
+  'profile',
+  'account_insights',
+  'follower_count',
+  'online_followers',
+  'audience',
+  'media',
+  'media_insights',
+  'comments',
+  // Discovery (issue #21): per-day total_value account insights, one source per Meta metric.
+  'views_by_follower_type',
+  'reach_by_follow_type',
+  'profile_links_taps',
+  'follows_and_unfollows',
+]);
 export type SyncSource = z.infer<typeof syncSource>;
 
 /**

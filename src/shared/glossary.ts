@@ -68,6 +68,11 @@ const STORIES_OF_PERIOD =
   'The stories posted on the chosen days (the last 30 by default); a story counts with the last figures read of it, final once it expired.';
 const STORY_UNKNOWN =
   'Meta withheld it (under 5 viewers), refused it (instagram_manage_insights missing), or the story expired before it was read: unknown, shown as —, never 0. A live story’s figures may still grow.';
+const DISCOVERY_INSIGHTS = 'Graph account insights (https://developers.facebook.com/docs/instagram-platform/api-reference/instagram-user/insights)';
+const DISCOVERY_DAY = 'The day the sync asked Meta for (since–until of one day); today is never asked, as Meta’s figures lag up to 48 hours.';
+const DISCOVERY_PERIOD = `${DAYS_OF_PERIOD} Meta keeps these for the 30 days before today: older days are those an earlier sync stored.`;
+const DISCOVERY_UNKNOWN =
+  'No day of the period answered: Meta refused the metric (a missing permission, named in Settings → Connected accounts), does not offer it for the account, or the days are older than the first sync. Shown as —, never as 0; a day Meta answered without a breakdown value counts that value as 0.';
 
 const TIER_TABLE = FOLLOWER_TIERS.map((tier) => `${(tier.benchmarkEr * 100).toFixed(2)}% (${tier.label})`).join(', ');
 
@@ -515,14 +520,130 @@ const entries = [
   {
     id: 'watch-time',
     name: 'Reels watch time',
+    aka: ['Average watch time', 'Total watch time'],
     formula: 'the average time a reel was played per play, and the total time it was played, each as Meta reports it.',
-    unit: 'milliseconds',
-    source: `${MEDIA_INSIGHTS}: ig_reels_avg_watch_time and ig_reels_video_view_total_time (reels only).`,
+    unit: 'milliseconds (shown as seconds, minutes or hours)',
+    source: `${MEDIA_INSIGHTS}: ig_reels_avg_watch_time and ig_reels_video_view_total_time (reels only; Meta answers both in milliseconds).`,
     day: POST_DAY,
     period: POSTS_OF_PERIOD,
     unknown: `${REFUSED} Not a reel: no value.`,
+    csv: ['avg_watch_time_ms', 'total_watch_time_ms'],
+    shownOn: 'Reels, the posts API and the assistant.',
+  },
+  {
+    id: 'reels-avg-watch-time',
+    name: 'Average watch time of the period’s reels',
+    formula: 'mean of the average watch times of the reels published in the period, each reel counted once, over the reels whose watch time Meta served.',
+    unit: 'milliseconds (shown as seconds)',
+    source: 'The stored ig_reels_avg_watch_time of each reel.',
+    day: POST_DAY,
+    period: POSTS_OF_PERIOD,
+    unknown: `No reel in the period, or Meta served the watch time of none: shown as —. ${PERIOD_OVER_KNOWN}`,
     csv: [],
-    shownOn: 'The posts API and the assistant.',
+    shownOn: 'Reels and the assistant.',
+  },
+  {
+    id: 'reels-total-watch-time',
+    name: 'Total watch time of the period’s reels',
+    formula: 'sum of the total watch times of the reels published in the period, over the reels whose watch time Meta served.',
+    unit: 'milliseconds (shown as minutes or hours)',
+    source: 'The stored ig_reels_video_view_total_time of each reel.',
+    day: POST_DAY,
+    period: POSTS_OF_PERIOD,
+    unknown: `No reel in the period, or Meta served the watch time of none: shown as —. ${PERIOD_OVER_KNOWN}`,
+    csv: [],
+    shownOn: 'Reels and the assistant.',
+  },
+  {
+    id: 'reels-watch-time-trend',
+    name: 'Reels watch time by week',
+    formula:
+      'for each week (Monday to Sunday on the account’s clock) that holds a reel of the period: the mean average watch time and the summed total watch time of that week’s reels, over the reels Meta served.',
+    unit: 'milliseconds per week (shown as seconds and minutes)',
+    source: 'The stored watch times of each reel, grouped by the week it was published.',
+    day: 'The Monday of the week the reel was published, in the account’s own time zone.',
+    period: POSTS_OF_PERIOD,
+    unknown: 'A week whose reels Meta served no watch time for: shown as —, never as 0.',
+    csv: ['week_start', 'reels', 'avg_watch_time_ms', 'total_watch_time_ms'],
+    shownOn: 'Reels.',
+  },
+  {
+    id: 'watch-time-vs-length',
+    name: 'Watch time vs length',
+    aka: ['Share of the reel held'],
+    formula: 'average watch time ÷ the reel’s length, where the length is known.',
+    unit: 'percent of the reel',
+    source:
+      'ig_reels_avg_watch_time and the reel’s length. Meta’s IG Media node offers no length (https://developers.facebook.com/docs/instagram-platform/reference/instagram-media), so the product stores none and never estimates one.',
+    day: POST_DAY,
+    period: POSTS_OF_PERIOD,
+    unknown: 'Always unknown today: Meta does not offer a reel’s length, so the page says “length not offered” and ranks reels by average watch time instead.',
+    csv: [],
+    shownOn: 'Reels.',
+  },
+  {
+    id: 'views-by-follower',
+    name: 'Views from followers and non-followers',
+    formula: 'sum over the period’s answered days of Meta’s views split by follower_type: FOLLOWER and NON_FOLLOWER.',
+    unit: 'views (a count)',
+    source: `${DISCOVERY_INSIGHTS}: views with metric_type=total_value and breakdown=follower_type, asked one day at a time.`,
+    day: DISCOVERY_DAY,
+    period: DISCOVERY_PERIOD,
+    unknown: DISCOVERY_UNKNOWN,
+    csv: ['views_followers', 'views_non_followers'],
+    shownOn: 'Discovery and the assistant.',
+  },
+  {
+    id: 'reach-by-follower',
+    name: 'Reach among followers and non-followers',
+    formula:
+      'sum over the period’s answered days of Meta’s daily reach split by follow_type: FOLLOWER and NON_FOLLOWER. A sum of daily reach: an account reached on two days counts twice.',
+    unit: 'accounts reached per day, summed',
+    source: `${DISCOVERY_INSIGHTS}: reach with metric_type=total_value and breakdown=follow_type, asked one day at a time.`,
+    day: DISCOVERY_DAY,
+    period: DISCOVERY_PERIOD,
+    unknown: DISCOVERY_UNKNOWN,
+    csv: ['reach_followers', 'reach_non_followers'],
+    shownOn: 'Discovery and the assistant.',
+  },
+  {
+    id: 'non-follower-share',
+    name: 'Non-follower share',
+    formula: 'non-followers ÷ (followers + non-followers) of the period’s views, or of its reach.',
+    unit: 'percent',
+    source: 'Views from followers and non-followers; reach among followers and non-followers.',
+    day: DISCOVERY_DAY,
+    period: DISCOVERY_PERIOD,
+    unknown: `${DISCOVERY_UNKNOWN} Also — when both parts are 0.`,
+    csv: ['non_follower_share_pct'],
+    shownOn: 'Discovery and the assistant.',
+  },
+  {
+    id: 'profile-link-taps',
+    name: 'Profile link taps',
+    formula:
+      'sum over the period’s answered days of Meta’s taps on the profile’s contact buttons, in total and per contact_button_type (CALL, EMAIL, DIRECTION, TEXT, BOOK_NOW, …).',
+    unit: 'taps (a count)',
+    source: `${DISCOVERY_INSIGHTS}: profile_links_taps with metric_type=total_value and breakdown=contact_button_type.`,
+    day: DISCOVERY_DAY,
+    period: DISCOVERY_PERIOD,
+    unknown: DISCOVERY_UNKNOWN,
+    csv: ['link_taps'],
+    shownOn: 'Discovery and the assistant.',
+  },
+  {
+    id: 'follows-and-unfollows',
+    name: 'Follows and unfollows',
+    aka: ['Net follows'],
+    formula:
+      'sum over the period’s answered days of Meta’s follows_and_unfollows split by follow_type: FOLLOWER counts the accounts that followed, NON_FOLLOWER those that unfollowed or left Instagram; net = follows − unfollows.',
+    unit: 'accounts (a count)',
+    source: `${DISCOVERY_INSIGHTS}: follows_and_unfollows with metric_type=total_value and breakdown=follow_type. Not the follower total, which comes only from the daily followers_count snapshots.`,
+    day: DISCOVERY_DAY,
+    period: DISCOVERY_PERIOD,
+    unknown: DISCOVERY_UNKNOWN,
+    csv: ['follows', 'unfollows'],
+    shownOn: 'Discovery and the assistant.',
   },
   {
     id: 'story-views',
@@ -748,7 +869,7 @@ export const GLOSSARY_RULES: readonly { id: string; title: string; paragraphs: r
       'Every Export CSV writes data, not the text on screen: a header row with the column names given in this glossary, one row per table row, numbers without thousands separators, dates as YYYY-MM-DD, and an unknown value as an empty cell (never — or 0).',
       'Percentages are percentage numbers in a column whose name ends in _pct: a public ER of 4.72% is 4.72 in public_er_pct. Media types are Instagram’s own (IMAGE, VIDEO, CAROUSEL_ALBUM, REELS); accounts are usernames without the @.',
       'The file is named after the account, the table and the period, for example mayamoves.fit_dashboard-followers_2026-10-25_2026-11-23.csv.',
-      'Columns that are not figures: date and published_date (a calendar day, YYYY-MM-DD, on the account’s clock), published_at (the moment, ISO 8601 in UTC), media_type, caption, permalink, account and account_kind (own or competitor), hashtag (without the #), for audience figures age (Meta’s bucket, 13-17 … 65+), gender (women, men or not specified), country (ISO 3166 code) and city (as Meta names it, “City, Region”), and for peer figures metric (the glossary entry), unit (percent, per_week or count), value (the account’s figure in that unit) and percentile.',
+      'Columns that are not figures: date and published_date (a calendar day, YYYY-MM-DD, on the account’s clock), published_at (the moment, ISO 8601 in UTC), media_type, caption, permalink, account and account_kind (own or competitor), hashtag (without the #), for audience figures age (Meta’s bucket, 13-17 … 65+), gender (women, men or not specified), country (ISO 3166 code) and city (as Meta names it, “City, Region”), and for peer figures metric (the glossary entry), unit (percent, per_week or count), value (the account’s figure in that unit) and percentile, and contact_button (Meta’s name of a profile button: CALL, EMAIL, DIRECTION, TEXT, BOOK_NOW, …).',
       'A text cell that begins with =, +, -, @, a tab or a carriage return starts with an apostrophe, so that no spreadsheet runs it as a formula; numbers, negative ones included, stay numbers.',
       'A table in an assistant reply is exported as written, named with the time it was exported: its headers unchanged, counts as plain numbers, a percentage with its % sign (a spreadsheet reads it as a number; one column may mix units), and — as an empty cell.',
     ],
@@ -774,6 +895,7 @@ export const NON_FIGURE_CSV_COLUMNS = [
   'gender',
   'country',
   'city',
+  'contact_button',
 ] as const;
 
 /** Every column name an export may write: the glossary entries' and the non-figure columns. */

@@ -28,6 +28,8 @@ export const APP_PAGE_PATHS = [
   'reports',
   'reports/:id',
   'content-analysis',
+  'reels',
+  'discovery',
   'metrics',
   'privacy-policy',
   'terms-of-use',

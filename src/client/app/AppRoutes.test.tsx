@@ -95,6 +95,8 @@ describe('routes for a signed-in user', () => {
     ['/app/user-comparison', 'User Comparison'],
     ['/app/audience', 'Audience'],
     ['/app/content-analysis', 'Content Assistant'],
+    ['/app/reels', 'Reels'],
+    ['/app/discovery', 'Discovery'],
     ['/app/settings', 'Settings'],
     ['/app/privacy-policy', 'Privacy Policy'],
     ['/app/terms-of-use', 'Terms of Use'],

@@ -7,10 +7,12 @@ import { InstagramConnectPage, OAuthCallbackPage } from '../features/authCallbac
 import { CompetitorDetailPage, CompetitorsPage } from '../features/competitors';
 import { ContentAnalysisPage } from '../features/contentAnalysis';
 import { DashboardPage } from '../features/dashboard';
+import { DiscoveryPage } from '../features/discovery';
 import { MetricsGlossaryPage } from '../features/glossary';
 import { LandingPage, PublicLayout } from '../features/landing';
 import { PrivacyPolicyPage, TermsOfUsePage } from '../features/legal';
 import { NotFoundPage } from '../features/notFound';
+import { ReelsPage } from '../features/reels';
 import { ReportPage, ReportsPage } from '../features/reports';
 import { RedirectIfSignedIn, RequireAuth } from '../features/session';
 import { SettingsPage } from '../features/settings';
@@ -61,6 +63,8 @@ export function AppRoutes() {
                 <Route path="reports" element={<ReportsPage />} />
                 <Route path="reports/:id" element={<ReportPage />} />
                 <Route path="content-analysis" element={<ContentAnalysisPage />} />
+                <Route path="reels" element={<ReelsPage />} />
+                <Route path="discovery" element={<DiscoveryPage />} />
                 <Route path="metrics" element={<MetricsGlossaryPage />} />
                 <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
                 <Route path="terms-of-use" element={<TermsOfUsePage />} />

@@ -19,6 +19,7 @@ describe(`migrations on ${process.env.TEST_DATABASE_URL ? 'Postgres' : 'PGlite'}
         'ig_accounts',
         'ig_audience_snapshots',
         'ig_comments',
+        'ig_discovery_daily',
         'ig_media',
         'ig_mentions',
         'ig_stories',

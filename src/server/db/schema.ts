@@ -276,6 +276,26 @@ export const igMedia = pgTable(
   (table) => [unique('ig_media_account_media').on(table.accountId, table.igMediaId), index('ig_media_account_posted_idx').on(table.accountId, table.postedAt)],
 );
 
+/**
+ * Discovery (issue #21): Meta's per-day total_value account insights and their breakdowns. `dimension` '' is the day's
+ * total; other rows are breakdown values (FOLLOWER, NON_FOLLOWER, UNKNOWN, CALL, EMAIL…). A day without its total row
+ * was not answered: unknown, never 0.
+ */
+export const igDiscoveryDaily = pgTable(
+  'ig_discovery_daily',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => igAccounts.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    metric: text('metric').$type<'views' | 'reach' | 'follows_and_unfollows' | 'profile_links_taps'>().notNull(),
+    dimension: text('dimension').notNull().default(''),
+    value: integer('value').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ name: 'ig_discovery_daily_pk', columns: [table.accountId, table.date, table.metric, table.dimension] })],
+);
+
 export const igComments = pgTable(
   'ig_comments',
   {

@@ -34,6 +34,10 @@ const SOURCE_LABELS: Record<SyncSource, string> = {
   media: 'Posts',
   media_insights: 'Post insights (views, reach, saves, shares)',
   comments: 'Comments',
+  views_by_follower_type: 'Views by followers and non-followers',
+  reach_by_follow_type: 'Reach by followers and non-followers',
+  profile_links_taps: 'Profile link taps',
+  follows_and_unfollows: 'Follows and unfollows',
 };
 
 export const sourceLabel = (source: SyncSource) => SOURCE_LABELS[source];

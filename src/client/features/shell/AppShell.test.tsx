@@ -37,15 +37,17 @@ describe('isNavActive', () => {
 describe('app shell on desktop (1440px)', () => {
   beforeEach(() => setWidth(1440));
 
-  it('lists the seven entries and marks the active one', async () => {
+  it('lists the entries and marks the active one', async () => {
     await renderShell('/app/competitors/42');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'Dashboard',
       'Audience',
-      'Competitors',
       'Stories',
+      'Reels',
+      'Discovery',
+      'Competitors',
       'User Comparison',
       'Content Assistant',
       'Reports',

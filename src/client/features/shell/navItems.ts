@@ -8,10 +8,12 @@ export interface NavItem {
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: '/app/dashboard', icon: 'dashboard' },
-  // Not in SPEC's list: issue #21 asks for an Audience page.
-  { label: 'Audience', to: '/app/audience', icon: 'globe' },
-  { label: 'Competitors', to: '/app/competitors', icon: 'competitors' },
+  // Not in SPEC's list: issue #21 asks for audience, stories, reels and discovery pages, beside the dashboard they deepen.
+  { label: 'Audience', to: '/app/audience', icon: 'user' },
   { label: 'Stories', to: '/app/stories', icon: 'stories' },
+  { label: 'Reels', to: '/app/reels', icon: 'trendingUp' },
+  { label: 'Discovery', to: '/app/discovery', icon: 'globe' },
+  { label: 'Competitors', to: '/app/competitors', icon: 'competitors' },
   { label: 'User Comparison', to: '/app/user-comparison', icon: 'compare' },
   { label: 'Content Assistant', to: '/app/content-analysis', icon: 'sparkles' },
   // Not in SPEC's list: issue #19 asks for saved reports in the sidebar and the drawer.

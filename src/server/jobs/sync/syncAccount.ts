@@ -6,6 +6,7 @@ import { GraphApiError } from '../../meta/graphErrors';
 import { recordPeerMetrics } from '../../modules/peers/recordPeerMetrics';
 import { freshAccessToken } from './accessToken';
 import { syncComments } from './commentsStage';
+import { syncDiscovery } from './discoveryStage';
 import { DEFAULT_SYNC_LIMITS, type SyncContext, type SyncLimits } from './context';
 import { syncAudience } from './audienceStage';
 import { syncAccountInsights } from './insightsStage';
@@ -82,6 +83,7 @@ async function runStages(ctx: SyncContext): Promise<{ followers: number; mediaCo
   const profile = await syncProfile(ctx);
   await syncAccountInsights(ctx, profile.followers);
   await syncAudience(ctx, profile.followers);
+  await syncDiscovery(ctx);
   const commentsDue = await syncMedia(ctx, profile.mediaCount);
   await syncComments(ctx, commentsDue);
   return profile;

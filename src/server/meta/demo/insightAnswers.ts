@@ -1,3 +1,4 @@
+import { discoveryInsights, isDiscoveryRequest } from './discoveryAnswers';
 import { badParameter, graphError, ok } from './graphAnswers';
 import type { GraphRequest, GraphResponse } from './graphRouter';
 import type { DemoMedia } from './media';
@@ -33,6 +34,7 @@ const endTimeOf = (date: string) => new Date(Date.parse(date) + DAY_SECONDS * 10
 
 export function accountInsights(account: DemoAccount, request: GraphRequest): GraphResponse {
   const metrics = metricsOf(request);
+  if (isDiscoveryRequest(request, metrics)) return discoveryInsights(account, request, metrics);
   const refused = refusedMetric(metrics, ACCOUNT_METRICS);
   if (refused) return refused;
   const period = request.query.get('period');

@@ -105,8 +105,15 @@ describe("the assistant's period lookups", () => {
   // Every lookup over a period (the peer comparison reads the last 30 days, the audience its latest snapshot, stories a number of days back).
   const periodTools = LOOKUP_TOOLS.filter((tool) => !['get_peer_comparison', 'get_audience', 'get_stories'].includes(tool.name));
 
-  it('are the overview, posts, content and competitor lookups', () => {
-    expect(periodTools.map((tool) => tool.name).sort()).toEqual(['get_account_overview', 'get_competitor_figures', 'get_content_findings', 'get_top_posts']);
+  it('are the overview, posts, content, competitor, reels and discovery lookups', () => {
+    expect(periodTools.map((tool) => tool.name).sort()).toEqual([
+      'get_account_overview',
+      'get_competitor_figures',
+      'get_content_findings',
+      'get_discovery',
+      'get_reels_watch_time',
+      'get_top_posts',
+    ]);
   });
 
   it.each(PROBES)('refuse %s with the same rule', (_name, range, fields) => {

@@ -3,4 +3,4 @@
  * series and the ranked posts. Other modules import these from here, never from a repository.
  */
 export { type ClockPeriod, COMPETITOR_SERIES, type FiguresOwner, ownPublicFigures, publicFiguresFor } from './repository';
-export { rankedPosts } from './overviewRepository';
+export { rankedPosts, rowsOf } from './overviewRepository';

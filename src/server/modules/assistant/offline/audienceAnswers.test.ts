@@ -19,7 +19,10 @@ describe('offline answers about the audience', () => {
 
   /** An account of a new owner (seedAccount keys the account by its owner). */
   const newAccount = async () => {
-    const [owner] = await database.db.insert(users).values({ email: `audience-${Math.random()}@example.test`, name: 'Owner' }).returning();
+    const [owner] = await database.db
+      .insert(users)
+      .values({ email: `audience-${Math.random()}@example.test`, name: 'Owner' })
+      .returning();
     userId = owner.id;
     return seedAccount(database.db, userId);
   };

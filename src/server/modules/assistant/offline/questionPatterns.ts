@@ -92,3 +92,10 @@ export const HOW_AM_I_DOING =
   /\bhow (?:did|am|was|were|have|has|is|are)(?: i| we| my| our)\b|\b(overview|stats|statistics|kpis?|performance|results|summary|recap|analytics)\b|\bam i (?:growing|doing (?:ok|okay|well|good|alright|badly))\b|\bhow(?:'s|’s) (?:my|our) (?:account|page|profile|instagram)\b/;
 
 export const METRIC = /\b(reach|views|followers?|engagement|likes|comments|saves|shares|interactions|posts)\b/;
+
+/** Issue #21, reels: watch time, and which reels keep people watching ("Which reels keep people watching?"). */
+export const REELS_WATCH =
+  /\bwatch(?:ing)? ?time\b|\bkeeps? (?:people|viewers|them|my audience) watching\b|\bhold(?:s|ing)? (?:people'?s? |their |the )?attention\b|\bhow long (?:do )?(?:people|viewers) watch\b|\bwatched (?:the )?longest\b/;
+/** Issue #21, discovery: non-followers, profile link taps, follows and unfollows ("How many non-followers did I reach?"). */
+export const DISCOVERY =
+  /\bnon[- ]?followers?\b|\bnot following me\b|\bbeyond (?:my )?followers\b|\b(?:profile |link |button )taps?\b|\btaps? on (?:my )?(?:profile|buttons?|links?)\b|\bunfollow(?:s|ed|ers)?\b|\bfollows? and unfollows?\b/;

@@ -25,7 +25,9 @@ export type DataQuestion =
   | { kind: 'competitors'; range: DateRange }
   | { kind: 'peers' }
   | { kind: 'audience' }
-  | { kind: 'stories' };
+  | { kind: 'stories' }
+  | { kind: 'reels'; range: DateRange }
+  | { kind: 'discovery'; range: DateRange };
 
 /**
  * The period a question means when it names none: the one every data page opens on (the last 30
@@ -80,6 +82,9 @@ export function readDataQuestion(text: string, today: string): DataQuestion | nu
   const day = asks.POST_VERB.test(lower) ? dayAsked(lower, today) : null;
   if (day) return { kind: 'postingDay', date: day };
   if (asks.PLAYBOOK_REQUEST.test(lower)) return null;
+  // Before the format and change questions: "which reels keep people watching" is about watch time, not reels against photos.
+  if (asks.REELS_WATCH.test(lower)) return { kind: 'reels', range: range ?? lastDays(today, DEFAULT_DAYS) };
+  if (asks.DISCOVERY.test(lower)) return { kind: 'discovery', range: range ?? lastDays(today, DEFAULT_DAYS) };
   const about = contentQuestion(lower, range, today);
   if (about) return about;
   if (anyOf(asks.COMPETITORS, lower)) return { kind: 'competitors', range: range ?? lastDays(today, DEFAULT_DAYS) };

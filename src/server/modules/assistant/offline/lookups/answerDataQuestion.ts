@@ -8,6 +8,7 @@ import { changeAnswer } from './changeAnswer';
 import { competitorAnswer } from './competitorAnswer';
 import { competitorsAnswer } from './competitorsAnswer';
 import { contentAnswer } from './contentAnswer';
+import { discoveryAnswer } from './discoveryAnswer';
 import { formatAnswer } from './formatAnswer';
 import { hashtagsAnswer } from './hashtagsAnswer';
 import { overviewAnswer } from './overviewAnswer';
@@ -15,6 +16,7 @@ import { peersAnswer } from './peersAnswer';
 import { nextPostAnswer, postingDayAnswer } from './postingDayAnswer';
 import { postsAnswer } from './postsAnswer';
 import { storiesAnswer } from './storiesAnswer';
+import { reelsAnswer } from './reelsAnswer';
 
 /** "How do I compare?" with no competitor tracked: the peers answer, after saying how to add competitors. */
 async function withoutCompetitors(lookups: AccountLookups): Promise<string> {
@@ -56,5 +58,9 @@ export async function answerDataQuestion(question: DataQuestion, lookups: Accoun
       return audienceAnswer(lookups);
     case 'stories':
       return storiesAnswer(lookups);
+    case 'reels':
+      return reelsAnswer(lookups, question.range);
+    case 'discovery':
+      return discoveryAnswer(lookups, question.range);
   }
 }

@@ -1,0 +1,86 @@
+import type { SyncSource } from '../../../shared/connectors';
+import { mapConcurrent } from '../../lib/mapConcurrent';
+import type { GraphApiError } from '../../meta/graphErrors';
+import { isoDay, type SyncContext } from './context';
+import { totalValueOf, type TotalValueAnswer } from './discoveryAnswer';
+import { answeredDays, storeDayTotal, type DiscoveryMetric } from './discoveryStore';
+import { isRecordable } from './refusals';
+
+/**
+ * Discovery (issue #21): who sees the account beyond its followers, read from Meta's account insights with
+ * `metric_type=total_value` (https://developers.facebook.com/docs/instagram-platform/api-reference/instagram-user/insights):
+ * - `views` by `follower_type` and `reach` by `follow_type` (followers vs non-followers);
+ * - `profile_links_taps` by `contact_button_type` (call, email, directions, text, book now…);
+ * - `follows_and_unfollows` by `follow_type` (FOLLOWER = accounts that followed, NON_FOLLOWER = that unfollowed).
+ * A total_value answer is one total for the whole since–until range, so each day is asked on its own to keep a
+ * per-day history: the 30 days before today (Meta's data lags up to 48 h, so today is never asked), each day read
+ * once and the last three re-read at every sync, as the daily reach is. A refusal of one metric (missing
+ * permission, not offered for the account) is recorded once and the rest of its days are not asked: the answer
+ * would be the same. Refused days stay unknown, never 0.
+ */
+export const DISCOVERY_DAYS = 30;
+const REREAD_DAYS = 3;
+const DAY_MS = 86_400_000;
+
+type DiscoveryRead = { metric: DiscoveryMetric; breakdown: string; source: SyncSource };
+
+export const DISCOVERY_READS: readonly DiscoveryRead[] = [
+  { metric: 'views', breakdown: 'follower_type', source: 'views_by_follower_type' },
+  { metric: 'reach', breakdown: 'follow_type', source: 'reach_by_follow_type' },
+  { metric: 'profile_links_taps', breakdown: 'contact_button_type', source: 'profile_links_taps' },
+  { metric: 'follows_and_unfollows', breakdown: 'follow_type', source: 'follows_and_unfollows' },
+];
+
+const unix = (ms: number) => Math.floor(ms / 1000);
+
+/** The days this sync asks for: those of the last 30 not answered yet, and the last three again. */
+export function discoveryDaysDue(now: Date, answered: Set<string>): string[] {
+  const today = Date.parse(isoDay(now));
+  const days: string[] = [];
+  for (let back = 1; back <= DISCOVERY_DAYS; back++) {
+    const day = isoDay(new Date(today - back * DAY_MS));
+    if (back <= REREAD_DAYS || !answered.has(day)) days.push(day);
+  }
+  return days;
+}
+
+export async function syncDiscovery(ctx: SyncContext): Promise<void> {
+  const oldest = isoDay(new Date(Date.parse(isoDay(ctx.now)) - DISCOVERY_DAYS * DAY_MS));
+  for (const read of DISCOVERY_READS) {
+    const due = discoveryDaysDue(ctx.now, await answeredDays(ctx.db, ctx.account.id, read.metric, oldest));
+    await readMetric(ctx, read, due);
+  }
+}
+
+async function readMetric(ctx: SyncContext, read: DiscoveryRead, days: string[]): Promise<void> {
+  let refusal: GraphApiError | null = null;
+  let refusedDays = 0;
+  await mapConcurrent(days, ctx.limits.concurrency, async (date) => {
+    if (refusal) {
+      refusedDays++;
+      return;
+    }
+    try {
+      const answer = await ctx.client.get<TotalValueAnswer>(`${ctx.account.igUserId}/insights`, dayQuery(read, date));
+      const day = totalValueOf(answer, read.metric, read.breakdown);
+      if (day) await storeDayTotal(ctx.db, ctx.account.id, read.metric, date, day);
+    } catch (error) {
+      if (!isRecordable(error)) throw error;
+      refusal ??= error;
+      refusedDays++;
+    }
+  });
+  if (refusal) ctx.refusals.record(read.source, refusal, refusedDays);
+}
+
+function dayQuery(read: DiscoveryRead, date: string): Record<string, string | number> {
+  const since = Date.parse(date);
+  return {
+    metric: read.metric,
+    period: 'day',
+    metric_type: 'total_value',
+    breakdown: read.breakdown,
+    since: unix(since),
+    until: unix(since + DAY_MS),
+  };
+}

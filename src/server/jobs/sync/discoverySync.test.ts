@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { igDiscoveryDaily } from '../../db/schema';
+import { createTokenCipher } from '../../lib/tokenCipher';
+import { MetaGateway } from '../../meta/gateway';
+import { DOCUMENTED_IG_USER, documentedAccountRoutes } from '../../meta/testing/documented/accountAnswers';
+import { DOCUMENTED_FOLLOWS, DOCUMENTED_REACH, documentedDiscoveryRoute } from '../../meta/testing/documented/discoveryAnswers';
+import { startDocumentedServer } from '../../meta/testing/documented/documentedServer';
+import type { Db } from '../../db/client';
+import { fakeBackedDeps, insertConnectedAccount, smallestAccount, useSyncWorld } from '../testing/syncFixtures';
+import { DEFAULT_SYNC_LIMITS } from './context';
+import { totalValueOf } from './discoveryAnswer';
+import { DISCOVERY_DAYS, discoveryDaysDue } from './discoveryStage';
+import { readStatus } from './progress';
+import { syncAccount } from './syncAccount';
+
+const world = useSyncWorld();
+
+type Row = typeof igDiscoveryDaily.$inferSelect;
+const rowsOf = (db: Db, accountId: string, metric: Row['metric']) =>
+  db
+    .select()
+    .from(igDiscoveryDaily)
+    .where(and(eq(igDiscoveryDaily.accountId, accountId), eq(igDiscoveryDaily.metric, metric)));
+const valueOf = (rows: Row[], date: string, dimension: string) => rows.find((row) => row.date === date && row.dimension === dimension)?.value;
+
+describe('discovery sync against answers shaped as Meta documents them', () => {
+  it('stores each day of what Meta served, keeps refused and empty metrics unknown, and says which was refused', async () => {
+    const now = new Date('2026-11-20T12:00:00Z');
+    const server = await startDocumentedServer([documentedDiscoveryRoute, ...documentedAccountRoutes(now)]);
+    const app = { appId: 'documented-app', appSecret: 'documented-secret' };
+    const gateway = new MetaGateway({
+      metaGraphUrl: server.url,
+      instagramGraphUrl: server.url,
+      instagramApiUrl: server.url,
+      publicUrl: 'http://localhost:8080',
+      facebook: app,
+      instagram: app,
+      demo: false,
+      sleep: async () => {},
+    });
+    const db = world.database().db;
+    const deps = { db, gateway, cipher: createTokenCipher(randomBytes(32)), now: () => now };
+    try {
+      const accountId = await insertConnectedAccount(deps, DOCUMENTED_IG_USER, 'documented-token');
+      await expect(syncAccount(deps, accountId)).resolves.toBe('succeeded');
+
+      const reach = await rowsOf(db, accountId, 'reach');
+      expect(new Set(reach.map((row) => row.date)).size).toBe(DISCOVERY_DAYS);
+      expect(valueOf(reach, '2026-11-19', '')).toBe(DOCUMENTED_REACH.total);
+      expect(valueOf(reach, '2026-11-19', 'FOLLOWER')).toBe(DOCUMENTED_REACH.FOLLOWER);
+      expect(valueOf(reach, '2026-10-21', 'NON_FOLLOWER')).toBe(DOCUMENTED_REACH.NON_FOLLOWER);
+      // Today is never asked: Meta's figures lag up to 48 hours.
+      expect(reach.some((row) => row.date === '2026-11-20')).toBe(false);
+
+      const follows = await rowsOf(db, accountId, 'follows_and_unfollows');
+      expect(valueOf(follows, '2026-11-19', 'FOLLOWER')).toBe(DOCUMENTED_FOLLOWS.FOLLOWER);
+      expect(valueOf(follows, '2026-11-19', 'NON_FOLLOWER')).toBe(DOCUMENTED_FOLLOWS.NON_FOLLOWER);
+      expect(valueOf(follows, '2026-11-19', '')).toBe(DOCUMENTED_FOLLOWS.FOLLOWER + DOCUMENTED_FOLLOWS.NON_FOLLOWER);
+
+      // An empty data set and a refusal are unknown: no row at all, never a 0.
+      expect(await rowsOf(db, accountId, 'views')).toEqual([]);
+      expect(await rowsOf(db, accountId, 'profile_links_taps')).toEqual([]);
+      const status = await readStatus(db, accountId);
+      expect(status?.refusals).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ source: 'profile_links_taps', kind: 'permission', permission: 'instagram_manage_insights', count: DISCOVERY_DAYS }),
+        ]),
+      );
+      // After the first refusal the remaining days are not asked (the answer would be the same).
+      const tapCalls = server.requests.filter((request) => request.query.metric === 'profile_links_taps');
+      expect(tapCalls.length).toBeLessThanOrEqual(DEFAULT_SYNC_LIMITS.concurrency);
+      expect(tapCalls.every((request) => request.query.breakdown === 'contact_button_type' && request.query.metric_type === 'total_value')).toBe(true);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('discovery sync from the demo world', () => {
+  it('stores the 30 days before today of every discovery metric, consistent with the daily reach and follower changes', async () => {
+    const fake = world.fake();
+    const { deps } = fakeBackedDeps(world.database().db, fake);
+    const account = smallestAccount(fake);
+    const accountId = await insertConnectedAccount(deps, account.igUserId);
+    await expect(syncAccount(deps, accountId)).resolves.toBe('succeeded');
+
+    const yesterday = account.daily[account.daily.length - 2];
+    const reach = await rowsOf(deps.db, accountId, 'reach');
+    expect(valueOf(reach, yesterday.date, '')).toBe(yesterday.reach);
+    expect((valueOf(reach, yesterday.date, 'FOLLOWER') ?? 0) + (valueOf(reach, yesterday.date, 'NON_FOLLOWER') ?? 0)).toBe(yesterday.reach);
+    const follows = await rowsOf(deps.db, accountId, 'follows_and_unfollows');
+    expect(valueOf(follows, yesterday.date, 'FOLLOWER')).toBe(yesterday.gainedFollowers);
+    for (const metric of ['views', 'profile_links_taps'] as const) {
+      expect(new Set((await rowsOf(deps.db, accountId, metric)).map((row) => row.date)).size).toBe(DISCOVERY_DAYS);
+    }
+    expect((await readStatus(deps.db, accountId))?.refusals).toEqual([]);
+  });
+});
+
+describe('reading a total_value answer', () => {
+  it('is unknown for an empty data set and for a metric Meta did not answer, never 0', () => {
+    expect(totalValueOf({ data: [] }, 'views', 'follower_type')).toBeNull();
+    expect(totalValueOf({ data: [{ name: 'reach', total_value: { value: 3 } }] }, 'views', 'follower_type')).toBeNull();
+    expect(totalValueOf(undefined, 'views', 'follower_type')).toBeNull();
+  });
+
+  it('keeps a total without breakdown, and drops negative or non-numeric breakdown values', () => {
+    expect(totalValueOf({ data: [{ name: 'views', total_value: { value: 40 } }] }, 'views', 'follower_type')).toEqual({ total: 40, byDimension: {} });
+    const answer = {
+      data: [
+        {
+          name: 'views',
+          total_value: {
+            value: 40,
+            breakdowns: [
+              {
+                dimension_keys: ['follower_type'],
+                results: [
+                  { dimension_values: ['FOLLOWER'], value: -1 },
+                  { dimension_values: ['NON_FOLLOWER'], value: '7' },
+                ],
+              },
+            ],
+          },
+        },
+      ],
+    };
+    expect(totalValueOf(answer, 'views', 'follower_type')).toEqual({ total: 40, byDimension: {} });
+  });
+
+  it('asks each of the last 30 days once, and the last three at every sync', () => {
+    const now = new Date('2026-11-20T12:00:00Z');
+    const first = discoveryDaysDue(now, new Set());
+    expect(first).toHaveLength(30);
+    expect(first[0]).toBe('2026-11-19');
+    expect(first.at(-1)).toBe('2026-10-21');
+    expect(discoveryDaysDue(now, new Set(first))).toEqual(['2026-11-19', '2026-11-18', '2026-11-17']);
+  });
+});

@@ -1,0 +1,96 @@
+import type { DocumentedAnswer } from './graphAnswers';
+import type { DocumentedRoute } from './documentedServer';
+import { DOCUMENTED_IG_USER } from './accountAnswers';
+
+/**
+ * Discovery answers as the Instagram Account Insights reference documents a `metric_type=total_value` read
+ * with a breakdown (https://developers.facebook.com/docs/instagram-platform/api-reference/instagram-user/insights,
+ * "Sample Response": `total_value.value` and `total_value.breakdowns[{ dimension_keys, results[{ dimension_values,
+ * value }] }]`; the page's sample splits `reach` by `media_product_type`, the same shape carries `follow_type`).
+ * The user id is the page's example id. Each metric shows one documented case:
+ * - `reach` by follow_type: served;
+ * - `follows_and_unfollows` by follow_type: a breakdown without a total value (summed by the parser);
+ * - `views`: an empty data set, which the page's "Limitations" say means unavailable "instead of 0";
+ * - `profile_links_taps`: refused for a missing permission (error 200, Graph's error-handling page,
+ *   https://developers.facebook.com/docs/graph-api/guides/error-handling ).
+ */
+export const DISCOVERY_SOURCE = 'https://developers.facebook.com/docs/instagram-platform/api-reference/instagram-user/insights';
+
+const ok = (body: unknown): DocumentedAnswer => ({ source: DISCOVERY_SOURCE, status: 200, body });
+
+/** Documented-shape reach of a day: 224 accounts, 91 of them followers. */
+export const DOCUMENTED_REACH = { total: 224, FOLLOWER: 91, NON_FOLLOWER: 133 } as const;
+/** Documented-shape follows and unfollows of a day: 12 followed (FOLLOWER), 3 unfollowed (NON_FOLLOWER). */
+export const DOCUMENTED_FOLLOWS = { FOLLOWER: 12, NON_FOLLOWER: 3 } as const;
+
+const reach = ok({
+  data: [
+    {
+      name: 'reach',
+      period: 'day',
+      title: 'Accounts reached',
+      description: 'The number of unique accounts that have seen your content, at least once, including in ads.',
+      total_value: {
+        value: DOCUMENTED_REACH.total,
+        breakdowns: [
+          {
+            dimension_keys: ['follow_type'],
+            results: [
+              { dimension_values: ['FOLLOWER'], value: DOCUMENTED_REACH.FOLLOWER },
+              { dimension_values: ['NON_FOLLOWER'], value: DOCUMENTED_REACH.NON_FOLLOWER },
+            ],
+          },
+        ],
+      },
+      id: `${DOCUMENTED_IG_USER}/insights/reach/day`,
+    },
+  ],
+});
+
+const followsAndUnfollows = ok({
+  data: [
+    {
+      name: 'follows_and_unfollows',
+      period: 'day',
+      title: 'Follows and unfollows',
+      description: 'The number of accounts that followed you and the number of accounts that unfollowed you or left Instagram in the selected time period.',
+      total_value: {
+        breakdowns: [
+          {
+            dimension_keys: ['follow_type'],
+            results: [
+              { dimension_values: ['FOLLOWER'], value: DOCUMENTED_FOLLOWS.FOLLOWER },
+              { dimension_values: ['NON_FOLLOWER'], value: DOCUMENTED_FOLLOWS.NON_FOLLOWER },
+            ],
+          },
+        ],
+      },
+      id: `${DOCUMENTED_IG_USER}/insights/follows_and_unfollows/day`,
+    },
+  ],
+});
+
+const emptyDataSet = ok({ data: [] });
+
+const missingPermission: DocumentedAnswer = {
+  source: 'https://developers.facebook.com/docs/graph-api/guides/error-handling',
+  status: 403,
+  body: {
+    error: {
+      message: '(#200) Requires instagram_manage_insights permission to manage the object',
+      type: 'OAuthException',
+      code: 200,
+      fbtrace_id: 'AbCdEfGhIjK',
+    },
+  },
+};
+
+/** Answers the sync's total_value reads of the documented account; other insights fall through to accountAnswers.ts. */
+export const documentedDiscoveryRoute: DocumentedRoute = (path, query) => {
+  if (path !== `/${DOCUMENTED_IG_USER}/insights` || query.get('metric_type') !== 'total_value') return null;
+  const metric = query.get('metric');
+  if (metric === 'reach') return reach;
+  if (metric === 'follows_and_unfollows') return followsAndUnfollows;
+  if (metric === 'views') return emptyDataSet;
+  return missingPermission;
+};
