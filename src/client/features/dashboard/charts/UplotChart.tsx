@@ -5,8 +5,22 @@ import { darkTheme as theme } from '../../../app/theme';
 import { formatCompact, formatCount, formatDay } from '../../../lib/format';
 import { latestIndex } from './latestIndex';
 
-/** One line or bar series; `column` names it in the CSV export (the glossary's column name). */
-export type ChartSeries = { label: string; column: string; color: string; values: (number | null)[]; kind?: 'line' | 'bars' };
+/**
+ * One line or bar series; `column` names it in the CSV export (the glossary's column name). A `dashed`
+ * line is a comparison drawn behind the figure (thinner, unfilled); `format` writes its values (counts
+ * unless given), in the legend and the table alike.
+ */
+export type ChartSeries = {
+  label: string;
+  column: string;
+  color: string;
+  values: (number | null)[];
+  kind?: 'line' | 'bars';
+  dashed?: boolean;
+  format?: (value: number | null | undefined) => string;
+  /** Draw each value as a dot too: for series with too few known days to read as a line. */
+  points?: boolean;
+};
 
 /** uPlot's own stylesheet, the parts this chart uses, in the dark theme's colours. */
 const Frame = styled.div`
@@ -149,12 +163,14 @@ export default function UplotChart({ dates, series, height = 220 }: { dates: str
         ...series.map((s) => ({
           label: s.label,
           stroke: s.color,
-          width: 2,
-          fill: s.kind === 'bars' ? `${s.color}99` : `${s.color}1f`,
+          width: s.dashed ? 1.5 : 2,
+          dash: s.dashed ? [6, 4] : undefined,
+          fill: s.dashed ? undefined : s.kind === 'bars' ? `${s.color}99` : `${s.color}1f`,
           paths: s.kind === 'bars' ? uPlot.paths.bars?.({ size: [0.7, 24] }) : undefined,
-          points: { show: false },
+          points: { show: s.points ?? false },
+          spanGaps: s.points ?? false,
           value: (_u: uPlot, value: number | null, _series: number, index: number | null) =>
-            formatCount(index == null && latest != null ? s.values[latest] : value),
+            (s.format ?? formatCount)(index == null && latest != null ? s.values[latest] : value),
         })),
       ],
       axes: [axis(), axis((_u, values) => values.map(formatCompact))],
