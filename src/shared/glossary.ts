@@ -514,6 +514,35 @@ const entries = [
     shownOn: 'Competitors, a competitor, reports, the assistant.',
   },
   {
+    id: 'competitor-trends',
+    name: 'Competitor trends',
+    aka: ['Followers over time', 'Public ER by week'],
+    formula:
+      "Followers: each account's follower count on each day of the period with a snapshot. Public ER by week: public ER (see Public ER) of the posts each account published in each 7-day run of the period counted from its first day, the last run cut at the period's last day.",
+    unit: 'accounts (a count); percent',
+    source:
+      'The stored follower snapshots (your daily profile snapshots; a competitor’s business_discovery followers_count at each refresh) and the like_count and comments_count of the posts.',
+    day: 'The snapshot day; a post’s day on the tracking account’s clock.',
+    period: "The period's calendar days; the weeks start on its first day.",
+    unknown:
+      'A day without a snapshot has no point (a competitor has none before tracking began, which the page says as "tracking since"); a week without posts has no public ER. Neither is drawn as 0.',
+    csv: ['account', 'account_kind', 'date', 'followers', 'public_er_pct'],
+    shownOn: 'Competitors.',
+  },
+  {
+    id: 'growth-ranking',
+    name: 'Growth ranking',
+    formula:
+      'The account and its competitors ordered by follower growth % over the period, highest first, net follower growth breaking ties; accounts whose growth is unknown come last, unranked. Growth is the competitors table’s own (see Net follower growth and Follower growth %).',
+    unit: 'rank',
+    source: 'The stored follower snapshots, as for Net follower growth.',
+    day: 'Two snapshot days: the day before the period (or its first recorded day) and its last recorded day.',
+    period: DAYS_OF_PERIOD,
+    unknown: 'Fewer than two snapshots in the period (a competitor tracked since a day inside it): unranked, with "tracking since" that day.',
+    csv: ['account', 'account_kind', 'net_follower_growth', 'follower_growth_pct'],
+    shownOn: 'Competitors.',
+  },
+  {
     id: 'watch-time',
     name: 'Reels watch time',
     formula: 'the average time a reel was played per play, and the total time it was played, each as Meta reports it.',

@@ -28,6 +28,8 @@ type Props = {
   comparedDates?: readonly (string | null)[];
   /** A line under the title: what the dashed series is, or why there is none. */
   note?: ReactNode;
+  /** The chart's data in another shape than one row per day (one row per account and day, say), with its own export. */
+  table?: ReactNode;
 };
 
 type Row = { date: string; compared: string | null; values: (number | null | undefined)[] };
@@ -39,7 +41,7 @@ const csvValue = (series: ChartSeries, value: number | null | undefined) => (ser
 const DAYS_PER_PAGE = { pageSize: 31, noun: 'days' };
 
 /** A chart with its legend, its formula on hover or focus, and its data as a table that exports to CSV. */
-export function ChartCard({ id, title, formula, entry, dates, series, file, comparedDates, note }: Props) {
+export function ChartCard({ id, title, formula, entry, dates, series, file, comparedDates, note, table }: Props) {
   const rows = useMemo<Row[]>(
     () => dates.map((date, index) => ({ date, compared: comparedDates?.[index] ?? null, values: series.map((s) => s.values[index]) })),
     [dates, series, comparedDates],
@@ -71,14 +73,16 @@ export function ChartCard({ id, title, formula, entry, dates, series, file, comp
       ) : null}
       <details open={!canDraw()}>
         <summary>Data table</summary>
-        <DataTable
-          caption={`${title}, by day`}
-          columns={columns}
-          rows={rows}
-          rowKey={(row) => row.date}
-          csv={{ columns: csvColumns, file }}
-          paging={DAYS_PER_PAGE}
-        />
+        {table ?? (
+          <DataTable
+            caption={`${title}, by day`}
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => row.date}
+            csv={{ columns: csvColumns, file }}
+            paging={DAYS_PER_PAGE}
+          />
+        )}
       </details>
     </Card>
   );

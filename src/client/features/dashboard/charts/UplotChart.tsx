@@ -173,7 +173,8 @@ export default function UplotChart({ dates, series, height = 220 }: { dates: str
             (s.format ?? formatCount)(index == null && latest != null ? s.values[latest] : value),
         })),
       ],
-      axes: [axis(), axis((_u, values) => values.map(formatCompact))],
+      // The value axis is written as the series are (a percentage stays one); counts compactly (12K).
+      axes: [axis(), axis((_u, values) => values.map((value) => (series[0]?.format ? series[0].format(value) : formatCompact(value))))],
     };
     const plot = new uPlot(options, data, frame);
     const resize = new ResizeObserver(() => plot.setSize({ width: frame.clientWidth, height }));
