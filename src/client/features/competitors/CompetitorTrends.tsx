@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import styled from 'styled-components';
 import type { AccountTrend, CompetitorTrends as Trends } from '../../../shared/competitors';
 import { Card, CardHead, Muted } from '../../components/dataCard';
 import { DataTable, type Column } from '../../components/DataTable';
@@ -159,11 +160,30 @@ function PublicErTable({ trends, file }: { trends: Trends; file: CsvFile }) {
 
 type RankRow = { rank: number | null; account: AccountTrend };
 
-/** Growth when known, else why not: tracking began inside the period, or too few snapshots. */
-function growthText(account: AccountTrend, from: string): string {
-  if (account.followerGrowth) return netGrowthText(account.followerGrowth);
+/** Why an account has no growth: tracking began inside the period, or too few snapshots in it. */
+function noGrowthReason(account: AccountTrend, from: string): string {
   if (account.trackedSince && account.trackedSince > from) return `tracking since ${formatDay(account.trackedSince)}`;
-  return netGrowthText(null);
+  return 'too few snapshots in this period';
+}
+
+const Ranked = styled.span`
+  display: inline-block;
+  white-space: normal;
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
+`;
+
+/** "1. @handle", or an unranked handle with the reason under it: the rank and the account read as one cell on a phone. */
+function RankedAccount({ row, from }: { row: RankRow; from: string }) {
+  return (
+    <Ranked>
+      {row.rank === null ? handleOf(row.account) : `${row.rank}. ${handleOf(row.account)}`}
+      {row.rank === null ? <small>{noGrowthReason(row.account, from)}</small> : null}
+    </Ranked>
+  );
 }
 
 /** The accounts by follower growth % over the period, the competitors table's own figures; unknown growth unranked, last. */
@@ -177,9 +197,8 @@ function GrowthRanking({ trends, file }: { trends: Trends; file: CsvFile }) {
     });
   }, [trends]);
   const columns: Column<RankRow>[] = [
-    { header: 'Rank', cell: (row) => (row.rank === null ? '—' : String(row.rank)) },
-    { header: 'Account', cell: (row) => handleOf(row.account) },
-    { header: 'Growth', cell: (row) => growthText(row.account, trends.range.from) },
+    { header: 'Account', cell: (row) => <RankedAccount row={row} from={trends.range.from} /> },
+    { header: 'Growth', cell: (row) => netGrowthText(row.account.followerGrowth) },
     { header: 'Growth %', cell: (row) => growthPercentText(row.account.followerGrowth) },
     {
       header: 'Measured',

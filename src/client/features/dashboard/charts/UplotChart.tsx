@@ -131,7 +131,8 @@ const Frame = styled.div`
   }
 `;
 
-const axis = (values?: uPlot.Axis['values']): uPlot.Axis => ({
+const axis = (values?: uPlot.Axis['values'], size?: number): uPlot.Axis => ({
+  size,
   stroke: theme.colors.textMuted,
   grid: { stroke: theme.colors.border, width: 1 },
   ticks: { stroke: theme.colors.border, width: 1 },
@@ -174,7 +175,11 @@ export default function UplotChart({ dates, series, height = 220 }: { dates: str
         })),
       ],
       // The value axis is written as the series are (a percentage stays one); counts compactly (12K).
-      axes: [axis(), axis((_u, values) => values.map((value) => (series[0]?.format ? series[0].format(value) : formatCompact(value))))],
+      // A percentage ("4.50%") is wider than a compact count ("12K"): its axis takes more room, so no label is cut.
+      axes: [
+        axis(),
+        series[0]?.format ? axis((_u, values) => values.map((value) => series[0].format!(value)), 64) : axis((_u, values) => values.map(formatCompact)),
+      ],
     };
     const plot = new uPlot(options, data, frame);
     const resize = new ResizeObserver(() => plot.setSize({ width: frame.clientWidth, height }));
