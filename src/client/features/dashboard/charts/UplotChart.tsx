@@ -131,8 +131,9 @@ const Frame = styled.div`
   }
 `;
 
+// uPlot takes a size given as undefined for no room at all: a size is set only where one is chosen.
 const axis = (values?: uPlot.Axis['values'], size?: number): uPlot.Axis => ({
-  size,
+  ...(size === undefined ? {} : { size }),
   stroke: theme.colors.textMuted,
   grid: { stroke: theme.colors.border, width: 1 },
   ticks: { stroke: theme.colors.border, width: 1 },
