@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EARLIEST_PERIOD_DATE, periodIssues, type PeriodRule } from './period';
+import { COMPARISON_KINDS, DEFAULT_COMPARISON, EARLIEST_PERIOD_DATE, periodIssues, type PeriodRule } from './period';
 
 export { daysBetween, MAX_RANGE_DAYS } from './dateSpan';
 
@@ -30,11 +30,22 @@ export const accountIdField = z.uuid({ error: 'accountId must be an account id' 
 export const analyticsQuery = withDateRange({ accountId: accountIdField });
 export type AnalyticsQuery = z.infer<typeof analyticsQuery>;
 
-/** One figure, this period and the one before it of the same length, with how it is computed. */
+/** What the figures are compared with (shared/period.ts comparisonPeriod); left out, the previous period. */
+export const comparisonField = z
+  .enum(COMPARISON_KINDS, { error: `compare must be one of ${COMPARISON_KINDS.join(', ')}` })
+  .default(DEFAULT_COMPARISON)
+  .describe('previous: the period of the same length before; year: the same days a year earlier; none: no comparison');
+
+/** GET /api/analytics/overview: the analytics query and what its figures are compared with. */
+export const overviewQuery = withDateRange({ accountId: accountIdField, compare: comparisonField });
+export type OverviewQuery = z.input<typeof overviewQuery>;
+
+/** One figure, this period and its comparison period (the query's `compare`), with how it is computed. */
 export const kpi = z.object({
   value: z.number().nullable(),
+  /** The figure over the comparison period; null when unknown there, and with no comparison. */
   previous: z.number().nullable(),
-  /** (value − previous) ÷ |previous|, null when either is unknown or previous is 0. */
+  /** (value − previous) ÷ |previous|, null when either is unknown, previous is 0, or the comparison period recorded nothing. */
   change: z.number().nullable(),
   formula: z.string(),
   source: z.string(),
@@ -92,11 +103,33 @@ export const bestTimes = z.object({
 });
 export type BestTimes = z.infer<typeof bestTimes>;
 
+/** One day of the dashboard's series (null: unknown that day, see overview.series). */
+export const overviewDay = z.object({
+  date: z.string(),
+  followers: z.number().nullable(),
+  reach: z.number().nullable(),
+  views: z.number().nullable(),
+  interactions: z.number().nullable(),
+});
+export type OverviewDay = z.infer<typeof overviewDay>;
+
 export const overview = z.object({
   accountId: z.string(),
   timezone: z.string(),
   range: z.object({ from: z.string(), to: z.string(), days: z.number() }),
+  /** The period of the same length before the range, whatever the comparison (the assistant's "before"). */
   previousRange: z.object({ from: z.string(), to: z.string() }),
+  /**
+   * What the KPIs' previous and change are measured against: the comparison asked for, its period (null
+   * with none), whether anything was recorded in it (false: "no data for that period", and no change),
+   * and its daily series, which charts align with the range's by day offset (empty with none).
+   */
+  comparison: z.object({
+    kind: z.enum(COMPARISON_KINDS),
+    range: z.object({ from: z.string(), to: z.string(), days: z.number() }).nullable(),
+    recorded: z.boolean(),
+    series: z.array(overviewDay),
+  }),
   kpis: z.object({
     followers: kpi,
     netGrowth: kpi,
@@ -111,15 +144,7 @@ export const overview = z.object({
    * One entry per day of the range; followers is null on days with no snapshot, reach on days Meta served
    * none, views and interactions on days whose posts' insights Meta withheld.
    */
-  series: z.array(
-    z.object({
-      date: z.string(),
-      followers: z.number().nullable(),
-      reach: z.number().nullable(),
-      views: z.number().nullable(),
-      interactions: z.number().nullable(),
-    }),
-  ),
+  series: z.array(overviewDay),
   heatmap: z.object({ cells: z.array(heatmapCell), bestTimes, sampleSize: z.number(), formula: z.string() }),
   formats: z.array(
     z.object({ mediaType: overviewPost.shape.mediaType, posts: z.number(), avgReach: z.number().nullable(), avgErByReach: z.number().nullable() }),

@@ -169,3 +169,42 @@ export const competitorAnalytics = z.object({
 export type CompetitorAnalytics = z.infer<typeof competitorAnalytics>;
 
 export const refreshQueued = z.object({ jobId: z.string() });
+
+/** GET /api/competitors/trends: the account's competitors (and the account itself) over one period. */
+export const competitorTrendsQuery = withDateRange({ accountId: accountIdField });
+export type CompetitorTrendsQuery = z.infer<typeof competitorTrendsQuery>;
+
+/** Days per public-ER point of the trends: a week of posts, as few accounts post every day. */
+export const TREND_BUCKET_DAYS = 7;
+
+/** One account's lines over the period: followers per snapshot day and public ER per week of posts. */
+export const accountTrend = z.object({
+  kind: z.enum(['own', 'competitor']),
+  id: z.string(),
+  username: z.string(),
+  /** The day tracking began on the account's clock; null for the account itself. */
+  trackedSince: z.string().nullable(),
+  /** The first snapshot day of the period; null when the period holds none. Later than `from`: history is shorter than the period. */
+  historyFrom: z.string().nullable(),
+  /** Followers on each day of the period with a snapshot (oldest first); days without one have no point, never 0. */
+  followers: z.array(z.object({ date: z.string(), followers: z.number().int() })),
+  /** Public ER of the posts published in each bucket (the weeks of trends.buckets, in order); null for a week without posts. */
+  publicEr: z.array(z.number().nullable()),
+  /** The competitors table's own net growth and growth % over the whole period (publicFiguresOf). */
+  followerGrowth: followerGrowthFigure.nullable(),
+});
+export type AccountTrend = z.infer<typeof accountTrend>;
+
+export const competitorTrends = z.object({
+  accountId: z.string(),
+  range: z.object({ from: z.string(), to: z.string(), days: z.number() }),
+  timezone: z.string(),
+  /** The public-ER weeks: TREND_BUCKET_DAYS days from the period's first, the last one cut at its last day. */
+  buckets: z.array(z.object({ from: z.string(), to: z.string() })),
+  /** The account itself first, then its competitors by username. */
+  accounts: z.array(accountTrend),
+  /** Account ids by follower growth % over the period, highest first (net growth breaks ties); unknown growth last. */
+  ranking: z.array(z.string()),
+  formulas,
+});
+export type CompetitorTrends = z.infer<typeof competitorTrends>;

@@ -336,16 +336,34 @@ const entries = [
   },
   {
     id: 'change',
-    name: 'Change against the previous period',
+    name: 'Change against the comparison period',
+    aka: ['vs previous period', 'vs same period last year'],
     formula:
-      "(this period's value − the previous period's) ÷ |the previous period's| × 100, where the previous period has as many days as this one and ends the day before its first day.",
+      "(this period's value − the comparison period's) ÷ |the comparison period's| × 100, the comparison period being the one chosen in Compare with (see Comparison period).",
     unit: 'percent, signed',
     source: 'The same figure computed for both periods.',
     day: 'As the figure it compares.',
-    period: 'This period and the previous one of the same length, each as the figure defines it.',
-    unknown: 'Either value is unknown, or the previous one is 0: no comparison is shown, never −100% or +∞.',
+    period: 'This period and its comparison period, each as the figure defines it.',
+    unknown:
+      'Either value is unknown, or the comparison one is 0: no comparison is shown, never −100% or +∞. When nothing at all was recorded in the comparison period (no post, no daily row), every figure says "No data for" that period instead.',
     csv: [],
     shownOn: 'Dashboard key figures.',
+  },
+  {
+    id: 'comparison-period',
+    name: 'Comparison period',
+    aka: ['Compare with'],
+    formula:
+      "Previous period: as many days as the period, ending the day before its first day. Same period last year: both ends moved back one calendar year, 29 February read as 28 February (so a period holding a leap day may be a day longer or shorter than its comparison). No comparison: none. Either is clamped at 2004-01-01. Charts draw the comparison as a dashed line day by day from its first day: its nth day beside the period's nth.",
+    unit: 'calendar days',
+    source: 'The same stored rows as the period: daily insights and snapshots, and the posts published on its days.',
+    day: "Calendar days in the account's own time zone, as for the period.",
+    period:
+      'Chosen in Compare with beside the period (kept in the URL as compare=previous|year|none; previous when left out) and carried to the next page with the period.',
+    unknown:
+      'A comparison period in which nothing was recorded (before the account was connected, or before its history) says "No data for" that period: no change and no dashed line are shown. A day of it with nothing recorded is a gap in the dashed line, never 0.',
+    csv: ['followers_compared', 'reach_compared', 'views_compared', 'interactions_compared'],
+    shownOn: 'Dashboard key figures and charts.',
   },
   {
     id: 'best-time',
@@ -516,6 +534,35 @@ const entries = [
     unknown: 'As each figure: a competitor without posts in the period has no public ER (—).',
     csv: ['account', 'account_kind', 'followers', 'net_follower_growth', 'follower_growth_pct', 'posts_per_week', 'avg_likes', 'avg_comments', 'public_er_pct'],
     shownOn: 'Competitors, a competitor, reports, the assistant.',
+  },
+  {
+    id: 'competitor-trends',
+    name: 'Competitor trends',
+    aka: ['Followers over time', 'Public ER by week'],
+    formula:
+      "Followers: each account's follower count on each day of the period with a snapshot. Public ER by week: public ER (see Public ER) of the posts each account published in each 7-day run of the period counted from its first day, the last run cut at the period's last day.",
+    unit: 'accounts (a count); percent',
+    source:
+      'The stored follower snapshots (your daily profile snapshots; a competitor’s business_discovery followers_count at each refresh) and the like_count and comments_count of the posts.',
+    day: 'The snapshot day; a post’s day on the tracking account’s clock.',
+    period: "The period's calendar days; the weeks start on its first day.",
+    unknown:
+      'A day without a snapshot has no point (a competitor has none before tracking began, which the page says as "tracking since"); a week without posts has no public ER. Neither is drawn as 0.',
+    csv: ['account', 'account_kind', 'date', 'followers', 'public_er_pct'],
+    shownOn: 'Competitors.',
+  },
+  {
+    id: 'growth-ranking',
+    name: 'Growth ranking',
+    formula:
+      'The account and its competitors ordered by follower growth % over the period, highest first, net follower growth breaking ties; accounts whose growth is unknown come last, unranked. Growth is the competitors table’s own (see Net follower growth and Follower growth %).',
+    unit: 'rank',
+    source: 'The stored follower snapshots, as for Net follower growth.',
+    day: 'Two snapshot days: the day before the period (or its first recorded day) and its last recorded day.',
+    period: DAYS_OF_PERIOD,
+    unknown: 'Fewer than two snapshots in the period (a competitor tracked since a day inside it): unranked, with "tracking since" that day.',
+    csv: ['account', 'account_kind', 'net_follower_growth', 'follower_growth_pct'],
+    shownOn: 'Competitors.',
   },
   {
     id: 'watch-time',
@@ -844,7 +891,7 @@ export const GLOSSARY_RULES: readonly { id: string; title: string; paragraphs: r
     paragraphs: [
       "A period is a set of calendar days in the account's own time zone, the first and the last day included, never past today there.",
       "A post belongs to the calendar day it was published on in the account's time zone; a competitor's posts are placed on the clock of the account that tracks it. A daily figure (reach, a follower snapshot) belongs to the day it was recorded for.",
-      'The previous period, for a change, has as many days as the period and ends the day before its first day.',
+      'A change compares the period with its comparison period (see Comparison period): by default the previous period, which has as many days as the period and ends the day before its first day; or the same days a year earlier; or nothing.',
     ],
   },
   {
@@ -869,7 +916,7 @@ export const GLOSSARY_RULES: readonly { id: string; title: string; paragraphs: r
       'Every Export CSV writes data, not the text on screen: a header row with the column names given in this glossary, one row per table row, numbers without thousands separators, dates as YYYY-MM-DD, and an unknown value as an empty cell (never — or 0).',
       'Percentages are percentage numbers in a column whose name ends in _pct: a public ER of 4.72% is 4.72 in public_er_pct. Media types are Instagram’s own (IMAGE, VIDEO, CAROUSEL_ALBUM, REELS); accounts are usernames without the @.',
       'The file is named after the account, the table and the period, for example mayamoves.fit_dashboard-followers_2026-10-25_2026-11-23.csv.',
-      'Columns that are not figures: date and published_date (a calendar day, YYYY-MM-DD, on the account’s clock), published_at (the moment, ISO 8601 in UTC), media_type, caption, permalink, account and account_kind (own or competitor), hashtag (without the #), for audience figures age (Meta’s bucket, 13-17 … 65+), gender (women, men or not specified), country (ISO 3166 code) and city (as Meta names it, “City, Region”), and for peer figures metric (the glossary entry), unit (percent, per_week or count), value (the account’s figure in that unit) and percentile, and contact_button (Meta’s name of a profile button: CALL, EMAIL, DIRECTION, TEXT, BOOK_NOW, …).',
+      'Columns that are not figures: date, published_date and compared_date (a calendar day, YYYY-MM-DD, on the account’s clock; compared_date is the comparison period’s day beside the period’s), published_at (the moment, ISO 8601 in UTC), media_type, caption, permalink, account and account_kind (own or competitor), hashtag (without the #), for audience figures age (Meta’s bucket, 13-17 … 65+), gender (women, men or not specified), country (ISO 3166 code) and city (as Meta names it, “City, Region”), and for peer figures metric (the glossary entry), unit (percent, per_week or count), value (the account’s figure in that unit) and percentile, and contact_button (Meta’s name of a profile button: CALL, EMAIL, DIRECTION, TEXT, BOOK_NOW, …).',
       'A text cell that begins with =, +, -, @, a tab or a carriage return starts with an apostrophe, so that no spreadsheet runs it as a formula; numbers, negative ones included, stay numbers.',
       'A table in an assistant reply is exported as written, named with the time it was exported: its headers unchanged, counts as plain numbers, a percentage with its % sign (a spreadsheet reads it as a number; one column may mix units), and — as an empty cell.',
     ],
@@ -879,6 +926,7 @@ export const GLOSSARY_RULES: readonly { id: string; title: string; paragraphs: r
 /** The CSV columns that hold no figure of the glossary, each described in #csv-exports: with the entries' csv names, every column an export may have. */
 export const NON_FIGURE_CSV_COLUMNS = [
   'date',
+  'compared_date',
   'published_date',
   'published_at',
   'media_type',

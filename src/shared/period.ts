@@ -84,6 +84,37 @@ export function previousPeriod({ from, to }: Period): Period {
   return { from: start < EARLIEST_PERIOD_DATE ? EARLIEST_PERIOD_DATE : start, to: shiftDate(from, -1) };
 }
 
+/** What a period's figures are compared with: the period before it, the same days a year earlier, or nothing. */
+export const COMPARISON_KINDS = ['previous', 'year', 'none'] as const;
+export type ComparisonKind = (typeof COMPARISON_KINDS)[number];
+/** The comparison a page shows when none was chosen: the figures' change against the previous period. */
+export const DEFAULT_COMPARISON: ComparisonKind = 'previous';
+
+export const isComparisonKind = (value: unknown): value is ComparisonKind => (COMPARISON_KINDS as readonly unknown[]).includes(value);
+
+/** The same calendar day a year earlier; 29 February, which last year lacks, becomes 28 February. */
+export function sameDayLastYear(date: string): string {
+  const [year, month, day] = date.split('-');
+  const earlier = String(Number(year) - 1).padStart(4, '0');
+  const candidate = `${earlier}-${month}-${day}`;
+  return isCalendarDate(candidate) ? candidate : `${earlier}-${month}-28`;
+}
+
+/**
+ * The one comparison rule (glossary: comparison-period): the period a period's figures are compared
+ * with. 'previous' is previousPeriod; 'year' moves both ends back one calendar year (29 February to
+ * 28 February, so a period holding a leap day may be a day longer or shorter than its comparison),
+ * clamped at EARLIEST_PERIOD_DATE like the previous period and empty (to before from) when it ends
+ * before that day; 'none' compares with nothing (null). Charts align the two by day offset: the
+ * comparison's first day beside the period's first.
+ */
+export function comparisonPeriod(period: Period, kind: ComparisonKind): Period | null {
+  if (kind === 'none') return null;
+  if (kind === 'previous') return previousPeriod(period);
+  const from = sameDayLastYear(period.from);
+  return { from: from < EARLIEST_PERIOD_DATE ? EARLIEST_PERIOD_DATE : from, to: sameDayLastYear(period.to) };
+}
+
 const calendarFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**

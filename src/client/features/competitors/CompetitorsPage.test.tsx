@@ -240,6 +240,36 @@ describe('the competitors list', () => {
     expect(screen.queryByRole('button', { name: 'Add competitor' })).not.toBeInTheDocument();
   });
 
+  it('ranks the accounts by the table’s growth, and draws followers and public ER with a table for each', async () => {
+    await startFake();
+    await renderList();
+    const ranking = await screen.findByRole('table', { name: 'Follower growth over the period, highest first' });
+    const rows = within(ranking)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    // Lena +2.00%, the account +0.58%, Dre −0.27%; Priya, tracked since inside the period, unranked and last.
+    expect(rows).toEqual([
+      expect.stringMatching(/^1\. @liftwithlena\+1,200\+2\.00%/),
+      expect.stringMatching(/^2\. @mayamoves\.fit \(you\)\+300\+0\.58%/),
+      expect.stringMatching(/^3\. @coachdre\.strength−120−0\.27%/),
+      `@pilates.with.priyatracking since ${formatDay(daysAgo(5))}———`,
+    ]);
+
+    const followers = screen.getByRole('region', { name: 'Followers over time' });
+    expect(followers).toHaveTextContent(`@pilates.with.priya tracking since ${formatDay(daysAgo(5))}`);
+    const followerTable = within(followers).getByRole('table', { name: 'Followers over time, by account and snapshot day' });
+    expect(
+      within(followerTable)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Account', 'Date', 'Followers']);
+    expect(within(followerTable).getAllByRole('row')[1]).toHaveTextContent('@mayamoves.fit (you)');
+
+    const er = screen.getByRole('region', { name: 'Public ER by week' });
+    expect(within(within(er).getByRole('table')).getAllByRole('row')[1]).toHaveTextContent(/@mayamoves\.fit \(you\).*2\.46%/);
+  });
+
   it('says when the list could not be loaded, and retries', async () => {
     await startFake({ listFailures: 10 });
     const { user } = renderAppAt('/app/competitors', signedInState());

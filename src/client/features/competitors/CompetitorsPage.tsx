@@ -10,6 +10,7 @@ import { DateRangePicker } from '../period';
 import { GenerateReportButton } from '../reports';
 import { AddCompetitorForm } from './AddCompetitorForm';
 import { ROLE_REASONS, useCurrentWorkspace } from '../workspaces';
+import { CompetitorTrends } from './CompetitorTrends';
 import { CompetitorFiguresTable, FigureFormulas } from '../figureTables';
 import { useGetCompetitorsQuery } from './competitorsApi';
 import { isRefreshing, useRefetchWhileRefreshing } from './RefreshStatus';
@@ -49,12 +50,16 @@ export default function CompetitorsPage() {
       {!account ? <AccountDataState icon="competitors" willShow={WILL_SHOW} whenConnected="" /> : null}
       {account && list.isError ? <LoadFailed title="The competitors could not be loaded" error={list.error} onRetry={() => void list.refetch()} /> : null}
       {account && !list.isError && !list.data ? <LoadingSections label="Loading the competitors" heights={[140, 320]} /> : null}
-      {account && list.data ? <CompetitorsContent accountId={account.accountId} list={list.data} refreshing={list.isFetching} /> : null}
+      {account && list.data ? (
+        <CompetitorsContent accountId={account.accountId} accountName={account.accountName} list={list.data} refreshing={list.isFetching} />
+      ) : null}
     </Page>
   );
 }
 
-function CompetitorsContent({ accountId, list, refreshing }: { accountId: string; list: CompetitorList; refreshing: boolean }) {
+type ContentProps = { accountId: string; accountName: string; list: CompetitorList; refreshing: boolean };
+
+function CompetitorsContent({ accountId, accountName, list, refreshing }: ContentProps) {
   const controls = useCompetitorControls();
   const { firstSync } = useAccountSync(accountId);
   const tracked = list.rows.some((row) => row.kind === 'competitor');
@@ -80,6 +85,7 @@ function CompetitorsContent({ accountId, list, refreshing }: { accountId: string
         {tracked ? null : <Muted>No competitors yet: add one by username above to see it beside your account.</Muted>}
         <FigureFormulas formulas={list.formulas} />
       </Card>
+      {tracked ? <CompetitorTrends accountId={accountId} accountName={accountName} range={list.range} /> : null}
       {controls.dialog}
     </Sections>
   );

@@ -6,6 +6,8 @@ import type {
   CompetitorPostsPage,
   CompetitorProfile,
   CompetitorRow,
+  CompetitorTrends,
+  CompetitorTrendsQuery,
 } from '../../../shared/competitors';
 import { api } from '../../api/api';
 
@@ -23,6 +25,11 @@ export const competitorsApi = competitorsBase.injectEndpoints({
   endpoints: (build) => ({
     getCompetitors: build.query<CompetitorList, CompetitorListQuery>({
       query: ({ accountId, from, to }) => ({ url: '/competitors', params: { accountId, from, to } }),
+      providesTags: [{ type: 'Competitors', id: 'LIST' }, 'InstagramData'],
+    }),
+    /** Followers and public ER over the period, and the growth ranking; refetched with the list. */
+    getCompetitorTrends: build.query<CompetitorTrends, CompetitorTrendsQuery>({
+      query: ({ accountId, from, to }) => ({ url: '/competitors/trends', params: { accountId, from, to } }),
       providesTags: [{ type: 'Competitors', id: 'LIST' }, 'InstagramData'],
     }),
     addCompetitor: build.mutation<CompetitorRow, AddCompetitorBody>({
@@ -62,6 +69,7 @@ export const competitorsApi = competitorsBase.injectEndpoints({
 
 export const {
   useGetCompetitorsQuery,
+  useGetCompetitorTrendsQuery,
   useAddCompetitorMutation,
   useRemoveCompetitorMutation,
   useRefreshCompetitorMutation,

@@ -103,17 +103,22 @@ describe('the dashboard', () => {
     await user.click(within(chart).getByRole('button', { name: 'Export CSV' }));
     downloads.restore();
     expect(downloads.files.map((file) => file.name)).toEqual(['mayamoves.fit_dashboard-followers_2026-10-29_2026-11-04.csv']);
+    // Each day beside the comparison's day at the same offset (the previous period's, by default).
     expect((await downloads.lines(0)).map((line) => line.split(','))).toEqual([
-      ['date', 'followers'],
-      ['2026-10-29', ''],
-      ['2026-11-04', '53129'],
+      ['date', 'compared_date', 'followers', 'followers_compared'],
+      ['2026-10-29', '2026-10-22', '', '910'],
+      ['2026-11-04', '2026-10-28', '53129', '960'],
     ]);
     // On screen the same days read as days, and the unknown one as a dash.
     expect(
       within(within(chart).getByRole('table'))
         .getAllByRole('row')
         .map((row) => row.textContent),
-    ).toEqual(['DateFollowers', `${formatDay('2026-10-29')}—`, `${formatDay('2026-11-04')}53,129`]);
+    ).toEqual([
+      'DateCompared dayFollowersFollowers, previous period',
+      `${formatDay('2026-10-29')}${formatDay('2026-10-22')}—910`,
+      `${formatDay('2026-11-04')}${formatDay('2026-10-28')}53,129960`,
+    ]);
   });
 
   it('exports the formats with media types as Instagram names them and percentages as numbers', async () => {
@@ -165,7 +170,11 @@ describe('the dashboard', () => {
       within(followers)
         .getAllByRole('row')
         .map((row) => row.textContent),
-    ).toEqual(['DateFollowers', `${formatDay(from)}970`, `${formatDay(to)}1,030`]);
+    ).toEqual([
+      'DateCompared dayFollowersFollowers, previous period',
+      `${formatDay(from)}${formatDay(shiftDate(from, -7))}970910`,
+      `${formatDay(to)}${formatDay(shiftDate(from, -1))}1,030960`,
+    ]);
     expect(within(screen.getByRole('region', { name: 'Formats' })).getByRole('table')).toHaveTextContent('Image2500');
   });
 
@@ -182,8 +191,68 @@ describe('the dashboard', () => {
       within(within(region).getByRole('table'))
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent);
-    expect(headers(reach)).toEqual(['Date', 'Reach']);
-    expect(headers(views)).toEqual(['Date', 'Views of posts published that day']);
+    expect(headers(reach)).toEqual(['Date', 'Compared day', 'Reach', 'Reach, previous period']);
+    expect(headers(views)).toEqual(['Date', 'Compared day', 'Views of posts published that day', 'Views, previous period']);
+  });
+
+  it('compares with the period chosen in "Compare with", kept in the URL, and says so on every figure', async () => {
+    answerWith = (overview) => {
+      const compare = overviewRequests.at(-1)?.get('compare');
+      if (compare === 'none') {
+        const kpis = Object.fromEntries(Object.entries(overview.kpis).map(([key, kpi]) => [key, { ...kpi, previous: null, change: null }]));
+        return { ...overview, kpis: kpis as Overview['kpis'], comparison: { kind: 'none', range: null, recorded: false, series: [] } };
+      }
+      if (compare === 'year')
+        return { ...overview, comparison: { ...overview.comparison, kind: 'year', range: { from: '2025-10-29', to: '2025-11-04', days: 7 } } };
+      return overview;
+    };
+    const { user } = render('?from=2026-10-29&to=2026-11-04');
+    await screen.findByRole('list', { name: 'Key figures' });
+    // The previous period is the default, left out of the URL.
+    expect(overviewRequests[0].get('compare')).toBe('previous');
+    expect(screen.getByTestId('url')).toHaveTextContent(/\?from=2026-10-29&to=2026-11-04$/);
+    expect(screen.getByRole('combobox', { name: 'Compare with' })).toHaveValue('previous');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Compare with' }), 'Same period last year');
+    expect(screen.getByTestId('url')).toHaveTextContent('/app/dashboard?from=2026-10-29&to=2026-11-04&compare=year');
+    await waitFor(() => expect(tile('Followers')).toHaveTextContent('+7.3% vs same period last year'));
+    expect(overviewRequests.at(-1)?.get('compare')).toBe('year');
+    const followers = screen.getByRole('region', { name: 'Followers' });
+    expect(followers).toHaveTextContent('Dashed: the same period last year, ');
+    expect(
+      within(within(followers).getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toContain('Followers, same period last year');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Compare with' }), 'No comparison');
+    expect(screen.getByTestId('url')).toHaveTextContent('compare=none');
+    await waitFor(() => expect(tile('Followers')).not.toHaveTextContent(/vs |no comparison/));
+    expect(
+      within(within(followers).getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Date', 'Followers']);
+  });
+
+  it('says "no data" for a comparison period with nothing recorded, never a change of −100 %', async () => {
+    answerWith = (overview) => ({
+      ...overview,
+      kpis: { ...overview.kpis, posts: { ...overview.kpis.posts, previous: 0, change: null } },
+      comparison: { kind: 'year', range: { from: '2025-10-29', to: '2025-11-04', days: 7 }, recorded: false, series: [] },
+    });
+    render('?from=2026-10-29&to=2026-11-04&compare=year');
+    await screen.findByRole('list', { name: 'Key figures' });
+    expect(overviewRequests[0].get('compare')).toBe('year');
+    expect(tile('Followers')).toHaveTextContent(/No data for/);
+    expect(tile('Posts published')).not.toHaveTextContent(/−100|vs same period/);
+    const followers = screen.getByRole('region', { name: 'Followers' });
+    expect(followers).toHaveTextContent(/No data for .* \(same period last year\)/);
+    expect(
+      within(within(followers).getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Date', 'Followers']);
   });
 
   it('takes a figure to the assistant in one click', async () => {

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import styled from 'styled-components';
 import type { Overview } from '../../../shared/analytics';
 import type { SyncRefusal } from '../../../shared/connectors';
 import { EmptyState } from '../../components/EmptyState';
@@ -12,13 +13,21 @@ import { AccountDataState, AccountSyncNotice, useAccountSync, useAccountPeriod, 
 import { ChartCard } from './ChartCard';
 import type { ChartSeries } from './charts/UplotChart';
 import { useGetOverviewQuery } from './dashboardApi';
-import { TwoColumns } from '../../components/dataCard';
+import { Muted, TwoColumns } from '../../components/dataCard';
 import { FormatBreakdown } from './FormatBreakdown';
 import { KpiGrid } from './KpiGrid';
 import { PostingHeatmap } from './PostingHeatmap';
 import { RankedPosts } from './RankedPosts';
-import { DateRangePicker } from '../period';
+import { CompareControl, DateRangePicker, useComparison } from '../period';
 import { AccessEndingNotice } from '../settings';
+
+/** The period and what it is compared with, side by side, wrapping under each other on a phone. */
+const PeriodControls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.lg};
+`;
 
 const WILL_SHOW =
   'Once a business account is connected, this page shows followers and follower growth, reach, views and engagement rate for the period you choose, with your best times to post and your top posts. Every figure states its formula and data source.';
@@ -26,18 +35,22 @@ const WILL_SHOW =
 export default function DashboardPage() {
   const { account } = useSelectedAccount();
   const { range, setRange } = useAccountPeriod(account?.accountId);
-  const overview = useGetOverviewQuery({ accountId: account?.accountId ?? '', from: range.from, to: range.to }, { skip: !account });
+  const { compare, setCompare } = useComparison(range);
+  const overview = useGetOverviewQuery({ accountId: account?.accountId ?? '', from: range.from, to: range.to, compare }, { skip: !account });
   const { status, firstSync } = useAccountSync(account?.accountId, overview.fulfilledTimeStamp);
   return (
     <Page
       title="Dashboard"
       about={account ? `@${account.accountName}` : undefined}
-      lead={
-        account ? `How @${account.accountName} performs, against the previous period of the same length.` : 'How your Instagram account performs over time.'
-      }
+      lead={account ? `How @${account.accountName} performs, against the period you compare with.` : 'How your Instagram account performs over time.'}
     >
       {account ? <AccessEndingNotice account={account} /> : null}
-      {account ? <DateRangePicker key={`${range.from}:${range.to}`} range={range} onChange={setRange} /> : null}
+      {account ? (
+        <PeriodControls>
+          <DateRangePicker key={`${range.from}:${range.to}`} range={range} onChange={setRange} />
+          <CompareControl compare={compare} onChange={setCompare} />
+        </PeriodControls>
+      ) : null}
       {account ? <AccountSyncNotice accountId={account.accountId} /> : null}
       {!account ? <AccountDataState icon="dashboard" willShow={WILL_SHOW} whenConnected="" /> : null}
       {account && overview.isError ? (
@@ -65,6 +78,7 @@ type ContentProps = { overview: Overview; accountName: string; refreshing: boole
 
 function DashboardContent({ overview, accountName, refreshing, refusals, firstSync }: ContentProps) {
   const charts = useChartSeries(overview);
+  const note = <ComparisonNote overview={overview} />;
   // Every export names the account, its table and the period the answer echoes.
   const file = (table: string): CsvFile => ({ account: accountName, table: `dashboard-${table}`, from: overview.range.from, to: overview.range.to });
   // An empty period says so, but not during the first sync: the period is not empty, it is not read yet.
@@ -85,6 +99,8 @@ function DashboardContent({ overview, accountName, refreshing, refusals, firstSy
         dates={charts.dates}
         series={charts.followers}
         file={file('followers')}
+        comparedDates={charts.comparedDates}
+        note={note}
       />
       {/* One basis per chart: reach is the account's per day, views belong to the posts published that day. */}
       <ChartCard
@@ -95,6 +111,8 @@ function DashboardContent({ overview, accountName, refreshing, refusals, firstSy
         dates={charts.dates}
         series={charts.reach}
         file={file('reach')}
+        comparedDates={charts.comparedDates}
+        note={note}
       />
       <ChartCard
         id="views-chart"
@@ -104,6 +122,8 @@ function DashboardContent({ overview, accountName, refreshing, refusals, firstSy
         dates={charts.dates}
         series={charts.views}
         file={file('views')}
+        comparedDates={charts.comparedDates}
+        note={note}
       />
       <ChartCard
         id="interactions-chart"
@@ -113,6 +133,8 @@ function DashboardContent({ overview, accountName, refreshing, refusals, firstSy
         dates={charts.dates}
         series={charts.interactions}
         file={file('interactions')}
+        comparedDates={charts.comparedDates}
+        note={note}
       />
       <TwoColumns>
         <PostingHeatmap heatmap={overview.heatmap} timezone={overview.timezone} />
@@ -126,17 +148,64 @@ function DashboardContent({ overview, accountName, refreshing, refusals, firstSy
   );
 }
 
+type DayFigure = 'followers' | 'reach' | 'views' | 'interactions';
+
+/** The comparison as the charts' legends and tables name it. */
+const COMPARED_WITH: Record<Overview['comparison']['kind'], string> = {
+  previous: 'previous period',
+  year: 'same period last year',
+  none: '',
+};
+
 /** Series arrays built once per answer, so the charts redraw only when the data changes. */
 function useChartSeries(overview: Overview) {
   return useMemo(() => {
-    const pick = (key: 'followers' | 'reach' | 'views' | 'interactions') => overview.series.map((day) => day[key]);
+    const pick = (key: DayFigure) => overview.series.map((day) => day[key]);
     const line = (label: string, column: string, color: string, values: (number | null)[]): ChartSeries => ({ label, column, color, values });
+    const { comparison } = overview;
+    // The comparison's day at each offset from its first, drawn beside the period's day at the same offset.
+    const shown = comparison.kind !== 'none' && comparison.recorded;
+    const alignedDay = (index: number) => comparison.series[index] ?? null;
+    const compared = (label: string, key: DayFigure, color: string): ChartSeries[] =>
+      shown
+        ? [
+            {
+              label: `${label}, ${COMPARED_WITH[comparison.kind]}`,
+              column: `${key}_compared`,
+              color,
+              dashed: true,
+              values: overview.series.map((_day, index) => alignedDay(index)?.[key] ?? null),
+            },
+          ]
+        : [];
     return {
       dates: overview.series.map((day) => day.date),
-      followers: [line('Followers', 'followers', '#a78bfa', pick('followers'))],
-      reach: [line('Reach', 'reach', '#38bdf8', pick('reach'))],
-      views: [line('Views of posts published that day', 'views', '#f472b6', pick('views'))],
-      interactions: [{ ...line('Interactions', 'interactions', '#22c55e', pick('interactions')), kind: 'bars' as const }],
+      comparedDates: shown ? overview.series.map((_day, index) => alignedDay(index)?.date ?? null) : undefined,
+      followers: [line('Followers', 'followers', '#a78bfa', pick('followers')), ...compared('Followers', 'followers', '#ddd6fe')],
+      reach: [line('Reach', 'reach', '#38bdf8', pick('reach')), ...compared('Reach', 'reach', '#bae6fd')],
+      views: [line('Views of posts published that day', 'views', '#f472b6', pick('views')), ...compared('Views', 'views', '#fbcfe8')],
+      interactions: [
+        { ...line('Interactions', 'interactions', '#22c55e', pick('interactions')), kind: 'bars' as const },
+        ...compared('Interactions', 'interactions', '#bbf7d0'),
+      ],
     };
   }, [overview]);
+}
+
+/** Under each chart: what the dashed line is, or that the comparison period has no data (never a line of zeros). */
+function ComparisonNote({ overview }: { overview: Overview }) {
+  const { kind, range, recorded } = overview.comparison;
+  if (kind === 'none' || !range) return null;
+  const period = formatPeriod(range.from, range.to);
+  if (!recorded)
+    return (
+      <Muted>
+        No data for {period} ({COMPARED_WITH[kind]}): nothing was recorded then, so there is no comparison.
+      </Muted>
+    );
+  return (
+    <Muted>
+      Dashed: the {COMPARED_WITH[kind]}, {period}, day by day from its first day.
+    </Muted>
+  );
 }

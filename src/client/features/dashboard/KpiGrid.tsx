@@ -126,38 +126,59 @@ function PendingTile({ label, entry, kpi }: { label: string; entry: GlossaryId; 
 }
 
 /**
- * The headline figures, each with its change against the previous period, its formula, and a way to
+ * The headline figures, each with its change against the comparison period (none with "No comparison"), its formula, and a way to
  * ask about it; during the account's first sync (`firstSync`), none of them yet.
  */
+/** The comparison in the words of a figure's change line ("+4.2% vs previous period"). */
+const VERSUS: Record<Overview['comparison']['kind'], string> = {
+  previous: 'vs previous period',
+  year: 'vs same period last year',
+  none: '',
+};
+
+/** A figure's change against the comparison, or why there is none: no data in that period, or no comparison asked for. */
+function changeText(kpi: Kpi, comparison: Overview['comparison']): string | null {
+  if (comparison.kind === 'none') return null;
+  if (!comparison.recorded && comparison.range) return `No data for ${formatPeriod(comparison.range.from, comparison.range.to)}`;
+  return kpi.change === null ? 'no comparison' : `${formatChange(kpi.change)} ${VERSUS[comparison.kind]}`;
+}
+
+/** The question a tile's Ask button sends, with the comparison it was read against (none when there is no change to quote). */
+function askMessage(label: string, value: string, previous: string, overview: Overview, kpi: Kpi): string {
+  const { range, comparison } = overview;
+  const compared = comparison.recorded && comparison.range;
+  const period =
+    comparison.kind === 'year' && comparison.range
+      ? `the same days last year (${comparison.range.from} to ${comparison.range.to})`
+      : `the previous ${range.days} days`;
+  const change = kpi.change === null ? 'no comparison' : formatChange(kpi.change);
+  const against = compared ? ` (${change} against ${period}, when it was ${previous})` : '';
+  return `My ${label.toLowerCase()} from ${range.from} to ${range.to} was ${value}${against}. What explains this, and what should I do next?`;
+}
+
 export function KpiGrid({ overview, refusals = [], firstSync = false }: { overview: Overview; refusals?: SyncRefusal[]; firstSync?: boolean }) {
-  const { from, to } = overview.range;
-  const previousPeriod = formatPeriod(overview.previousRange.from, overview.previousRange.to);
+  const { comparison } = overview;
+  const comparedPeriod = comparison.range ? formatPeriod(comparison.range.from, comparison.range.to) : null;
   return (
     <Grid aria-label="Key figures">
       {CARDS.map(({ key, label, entry, format }) => {
         if (firstSync) return <PendingTile key={key} label={label} entry={entry} kpi={overview.kpis[key]} />;
         const kpi = overview.kpis[key];
         const value = format(kpi.value);
-        const change = kpi.change === null ? 'no comparison' : formatChange(kpi.change);
+        const change = changeText(kpi, comparison);
         const reason = kpi.value === null ? missingBasisReason(key, overview, refusals) : null;
         return (
           <Tile key={key}>
             <h3>
               {label}
               <InfoTip label={label} entry={entry}>
-                {kpi.formula}. Source: {kpi.source}. Compared with {previousPeriod}: {format(kpi.previous)}.
+                {kpi.formula}. Source: {kpi.source}.{comparedPeriod && comparison.recorded ? ` Compared with ${comparedPeriod}: ${format(kpi.previous)}.` : ''}
               </InfoTip>
             </h3>
             <Value>{value}</Value>
             {reason ? <Unknown>{reason}</Unknown> : null}
-            <Change $tone={toneOf(kpi)}>
-              {change}
-              {kpi.change === null ? '' : ' vs previous period'}
-            </Change>
-            <AskAssistantButton
-              label={`Ask the assistant about ${label}`}
-              message={`My ${label.toLowerCase()} from ${from} to ${to} was ${value} (${change} against the previous ${overview.range.days} days, when it was ${format(kpi.previous)}). What explains this, and what should I do next?`}
-            >
+            {change ? <Change $tone={comparison.recorded ? toneOf(kpi) : 'flat'}>{change}</Change> : null}
+            <AskAssistantButton label={`Ask the assistant about ${label}`} message={askMessage(label, value, format(kpi.previous), overview, kpi)}>
               Ask
             </AskAssistantButton>
           </Tile>

@@ -8,10 +8,10 @@ export const DEFAULT_PERIOD_DAYS = 30;
 const CHOSEN_PERIOD_KEY = 'chosenPeriod';
 
 const PERIOD_KEYS = ['days', 'from', 'to'] as const;
-const hasPeriod = (params: URLSearchParams) => PERIOD_KEYS.some((key) => params.has(key));
+export const hasPeriod = (params: URLSearchParams) => PERIOD_KEYS.some((key) => params.has(key));
 
 /** The period last chosen on any data page of this tab, as URL parameters; null when none was. */
-function chosenPeriod(): Record<string, string> | null {
+export function chosenPeriod(): Record<string, string> | null {
   try {
     const stored = JSON.parse(sessionStorage.getItem(CHOSEN_PERIOD_KEY) ?? 'null') as Record<string, string> | null;
     return stored && typeof stored === 'object' ? stored : null;

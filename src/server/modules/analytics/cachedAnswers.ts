@@ -7,7 +7,7 @@
  * database, makes the next request a miss; nothing has to be told to forget anything.
  */
 import type { AnalyticsQuery } from '../../../shared/analytics';
-import type { Period } from '../../../shared/period';
+import type { ComparisonKind, Period } from '../../../shared/period';
 import type { Db } from '../../db/client';
 import { createAnswerCache, type AnswerCache } from '../../lib/answerCache';
 import type { PeriodScope } from './overviewRepository';
@@ -25,7 +25,8 @@ export const ANALYTICS_DEFINITIONS_VERSION = 1;
  */
 const LIMITS = { maxEntries: 1_000, maxChars: 12_000_000 };
 
-export type AnswerKind = 'overview' | 'content';
+/** The overview is cached per comparison asked for (shared/period.ts ComparisonKind). */
+export type AnswerKind = `overview/${ComparisonKind}` | 'content';
 
 // One cache per database handle: a process serving two databases (tests, the bench) never mixes them.
 const cachesByDatabase = new WeakMap<Db, AnswerCache>();

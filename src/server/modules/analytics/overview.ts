@@ -1,22 +1,32 @@
-import type { AnalyticsQuery, Kpi, Overview } from '../../../shared/analytics';
-import { periodSpan, previousPeriod } from '../../../shared/period';
+import type { Kpi, Overview, OverviewQuery } from '../../../shared/analytics';
+import type { PublicFigures } from '../../../shared/competitors';
+import { comparisonPeriod, DEFAULT_COMPARISON, periodSpan, previousPeriod, type ComparisonKind, type Period } from '../../../shared/period';
 import type { Db } from '../../db/client';
 import { bestTimesOf, postingTimes } from './bestTime';
 import { answerFor } from './cachedAnswers';
 import type { ResolvedPeriod } from './periodScope';
 import { ownPublicFigures } from './repository';
-import { dailyAggregate, dailySeries, formatBreakdown, postAggregates, rankedPosts, type PeriodScope, type PostAggregate } from './overviewRepository';
+import {
+  dailyAggregate,
+  dailySeries,
+  formatBreakdown,
+  postAggregate,
+  rankedPosts,
+  type DailyAggregate,
+  type PeriodScope,
+  type PostAggregate,
+} from './overviewRepository';
 import { PUBLIC_FORMULAS } from './publicFigures';
 
 const RANKED_POSTS = 5;
 
 /**
- * A figure beside the previous period's. Its change is null when either side is unknown, and when the
- * previous period recorded nothing to measure against (0): "−100 %" against a period that had no data
- * would be a figure made of a gap.
+ * A figure beside its comparison period's. Its change is null when either side is unknown, when the
+ * comparison period recorded nothing to measure against (0), and when it recorded nothing at all
+ * (`recorded`): "−100 %" against a period that had no data would be a figure made of a gap.
  */
-function kpiOf(value: number | null, previous: number | null, formula: string, source: string): Kpi {
-  const change = value !== null && previous !== null && previous !== 0 ? (value - previous) / Math.abs(previous) : null;
+function kpiOf(value: number | null, previous: number | null, formula: string, source: string, recorded = true): Kpi {
+  const change = recorded && value !== null && previous !== null && previous !== 0 ? (value - previous) / Math.abs(previous) : null;
   return { value, previous, change, formula, source };
 }
 
@@ -29,53 +39,67 @@ const DAILY_SOURCE = 'daily account insights and profile snapshots';
 
 /**
  * GET /api/analytics/overview: the dashboard for one of the user's accounts over a period on its
- * clock (resolvePeriod), compared with the previous period of the same length. Posts, public ER and
- * net growth are the public figures every other screen shows (publicFiguresFor). Another user's
- * account answers 404. Computed once per version of the account's data (cachedAnswers.ts).
+ * clock (resolvePeriod), compared with the period `compare` names (shared/period.ts comparisonPeriod:
+ * the previous period of the same length unless asked otherwise). Posts, public ER and net growth are
+ * the public figures every other screen shows (publicFiguresFor). Another user's account answers 404.
+ * Computed once per version of the account's data and comparison (cachedAnswers.ts).
  */
-export function getOverview(db: Db, userId: string, query: AnalyticsQuery): Promise<Overview> {
-  return answerFor(db, userId, query, 'overview', computeOverview);
+export function getOverview(db: Db, userId: string, query: OverviewQuery): Promise<Overview> {
+  const compare = query.compare ?? DEFAULT_COMPARISON;
+  return answerFor(db, userId, query, `overview/${compare}`, (database, scope, period) => computeOverview(database, scope, period, compare));
 }
 
-/** The overview computed from the stored rows, never from the cache (the cache's tests compare against it). */
-export async function computeOverview(db: Db, scope: PeriodScope, { from, to }: ResolvedPeriod): Promise<Overview> {
-  const { accountId, timezone } = scope;
-  const previous = previousPeriod({ from, to });
-  const owner = { id: accountId, followersCount: scope.currentFollowers };
-  const [figures, figuresBefore] = await Promise.all([
-    ownPublicFigures(db, owner, { from, to, timezone }),
-    ownPublicFigures(db, owner, { ...previous, timezone }),
+type PeriodFigures = { figures: PublicFigures; posts: PostAggregate; daily: DailyAggregate };
+
+/** Everything the KPIs read of one period: its public figures, its posts' aggregates and its daily rows. */
+async function periodFigures(db: Db, scope: PeriodScope, { from, to }: Period): Promise<PeriodFigures> {
+  const owner = { id: scope.accountId, followersCount: scope.currentFollowers };
+  const [figures, posts, daily] = await Promise.all([
+    ownPublicFigures(db, owner, { from, to, timezone: scope.timezone }),
+    postAggregate(db, scope, from, to),
+    dailyAggregate(db, scope.accountId, from, to),
   ]);
-  const [{ current: posts, previous: postsBefore }, daily, dailyBefore, series, { cells, ranking }, formats, topPosts, bottomPosts] = await Promise.all([
-    postAggregates(db, scope, previous.from, from, to),
-    dailyAggregate(db, accountId, from, to),
-    dailyAggregate(db, accountId, previous.from, previous.to),
+  return { figures, posts, daily };
+}
+
+/** Anything stored for the period: a post published on its days or a daily row. */
+const recordedIn = ({ posts, daily }: PeriodFigures) => posts.posts > 0 || daily.daysStored > 0;
+
+/** The comparison's figures, or none (every previous value unknown) when there is no comparison. */
+const NO_COMPARISON: PeriodFigures = {
+  figures: { followers: 0, followerGrowth: null, postsPerWeek: 0, posts: 0, avgLikes: null, avgComments: null, publicEr: null },
+  posts: { posts: 0, views: null, interactions: null, postsWithInteractions: 0, reachOfRated: 0, interactionsOfRated: 0 },
+  daily: { reach: null, daysKnown: 0, daysStored: 0, followersEnd: null },
+};
+
+/** The overview computed from the stored rows, never from the cache (the cache's tests compare against it). */
+export async function computeOverview(
+  db: Db,
+  scope: PeriodScope,
+  { from, to }: ResolvedPeriod,
+  compare: ComparisonKind = DEFAULT_COMPARISON,
+): Promise<Overview> {
+  const { accountId, timezone } = scope;
+  const against = comparisonPeriod({ from, to }, compare);
+  const [now, before, comparisonSeries, series, { cells, ranking }, formats, topPosts, bottomPosts] = await Promise.all([
+    periodFigures(db, scope, { from, to }),
+    against ? periodFigures(db, scope, against) : NO_COMPARISON,
+    against ? dailySeries(db, scope, against.from, against.to) : [],
     dailySeries(db, scope, from, to),
     postingTimes(db, scope, from, to),
     formatBreakdown(db, scope, from, to),
     rankedPosts(db, scope, from, to, 'best', RANKED_POSTS),
     rankedPosts(db, scope, from, to, 'worst', RANKED_POSTS),
   ]);
-  const growth = (f: typeof figures) => f.followerGrowth?.net ?? null;
+  const recorded = against !== null && recordedIn(before);
+  const none = compare === 'none';
   return {
     accountId,
     timezone,
     range: periodSpan({ from, to }),
-    previousRange: previous,
-    kpis: {
-      followers: kpiOf(daily.followersEnd, dailyBefore.followersEnd, 'followers on the last day of the period', DAILY_SOURCE),
-      netGrowth: kpiOf(growth(figures), growth(figuresBefore), PUBLIC_FORMULAS.followerGrowth, DAILY_SOURCE),
-      reach: kpiOf(
-        daily.daysKnown ? daily.reach : null,
-        dailyBefore.daysKnown ? dailyBefore.reach : null,
-        'sum of daily account reach',
-        'reach account insight, per day',
-      ),
-      views: kpiOf(viewsOf(posts), viewsOf(postsBefore), 'sum of views of the posts published in the period', MEDIA_SOURCE),
-      ...engagementKpis(posts, postsBefore),
-      publicEr: kpiOf(figures.publicEr, figuresBefore.publicEr, PUBLIC_FORMULAS.publicEr, MEDIA_SOURCE),
-      posts: kpiOf(figures.posts, figuresBefore.posts, 'posts published on the period’s days', MEDIA_SOURCE),
-    },
+    previousRange: previousPeriod({ from, to }),
+    comparison: { kind: compare, range: against && periodSpan(against), recorded, series: comparisonSeries },
+    kpis: none ? withoutComparison(kpisOf(now, before, true)) : kpisOf(now, before, recorded),
     series,
     heatmap: {
       cells,
@@ -89,19 +113,41 @@ export async function computeOverview(db: Db, scope: PeriodScope, { from, to }: 
   };
 }
 
-function engagementKpis(now: PostAggregate, before: PostAggregate) {
+const growth = (f: PublicFigures) => f.followerGrowth?.net ?? null;
+
+function kpisOf(now: PeriodFigures, before: PeriodFigures, recorded: boolean): Overview['kpis'] {
+  const kpi = (value: number | null, previous: number | null, formula: string, source: string) => kpiOf(value, previous, formula, source, recorded);
+  const reachOf = ({ daily }: PeriodFigures) => (daily.daysKnown ? daily.reach : null);
+  return {
+    followers: kpi(now.daily.followersEnd, before.daily.followersEnd, 'followers on the last day of the period', DAILY_SOURCE),
+    netGrowth: kpi(growth(now.figures), growth(before.figures), PUBLIC_FORMULAS.followerGrowth, DAILY_SOURCE),
+    reach: kpi(reachOf(now), reachOf(before), 'sum of daily account reach', 'reach account insight, per day'),
+    views: kpi(viewsOf(now.posts), viewsOf(before.posts), 'sum of views of the posts published in the period', MEDIA_SOURCE),
+    ...engagementKpis(now.posts, before.posts, recorded),
+    publicEr: kpi(now.figures.publicEr, before.figures.publicEr, PUBLIC_FORMULAS.publicEr, MEDIA_SOURCE),
+    posts: kpi(now.figures.posts, before.figures.posts, 'posts published on the period’s days', MEDIA_SOURCE),
+  };
+}
+
+/** With no comparison asked for, no figure has a previous value or a change. */
+const withoutComparison = (kpis: Overview['kpis']) =>
+  Object.fromEntries(Object.entries(kpis).map(([key, kpi]) => [key, { ...kpi, previous: null, change: null }])) as Overview['kpis'];
+
+function engagementKpis(now: PostAggregate, before: PostAggregate, recorded: boolean) {
   return {
     erByReach: kpiOf(
       ratio(now.interactionsOfRated, now.reachOfRated),
       ratio(before.interactionsOfRated, before.reachOfRated),
       '(likes + comments + saves + shares) ÷ reach, summed over the posts with reach',
       MEDIA_SOURCE,
+      recorded,
     ),
     avgInteractions: kpiOf(
       perPost(now.interactions, now.postsWithInteractions),
       perPost(before.interactions, before.postsWithInteractions),
       '(likes + comments + saves + shares) ÷ posts published, over the posts whose saves and shares Meta served',
       MEDIA_SOURCE,
+      recorded,
     ),
   };
 }

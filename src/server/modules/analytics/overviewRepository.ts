@@ -60,59 +60,51 @@ export async function rowsOf(db: Db, query: SQL): Promise<Record<string, unknown
 
 export const numberOr = (value: unknown, fallback: number | null = null) => (value === null || value === undefined ? fallback : Number(value));
 
-/**
- * The period's and the previous period's post figures in one scan: the two periods are adjacent, so
- * one range from the previous period's start reads both and each post counts in the one it falls in.
- */
-export async function postAggregates(
-  db: Db,
-  scope: PeriodScope,
-  previousFrom: string,
-  from: string,
-  to: string,
-): Promise<{ current: PostAggregate; previous: PostAggregate }> {
-  const rows = await rowsOf(
+/** The post figures of the posts published on one period's days (local dates, both included). */
+export async function postAggregate(db: Db, scope: PeriodScope, from: string, to: string): Promise<PostAggregate> {
+  const [row = {}] = await rowsOf(
     db,
     sql`
-    with p as (${postsIn(scope, previousFrom, to)})
-    select day >= ${from}::date as current, count(*) as posts, sum(views) as views, sum(interactions) as interactions, count(interactions) as posts_with_interactions,
+    with p as (${postsIn(scope, from, to)})
+    select count(*) as posts, sum(views) as views, sum(interactions) as interactions, count(interactions) as posts_with_interactions,
       coalesce(sum(reach) filter (where reach > 0), 0) as reach_of_rated,
       coalesce(sum(interactions) filter (where reach > 0), 0) as interactions_of_rated
-    from p group by 1`,
+    from p`,
   );
-  const of = (current: boolean): PostAggregate => {
-    const row = rows.find((candidate) => Boolean(candidate.current) === current) ?? {};
-    const posts = Number(row.posts ?? 0);
-    return {
-      posts,
-      views: posts === 0 ? 0 : numberOr(row.views),
-      interactions: posts === 0 ? 0 : numberOr(row.interactions),
-      postsWithInteractions: Number(row.posts_with_interactions ?? 0),
-      reachOfRated: Number(row.reach_of_rated ?? 0),
-      interactionsOfRated: Number(row.interactions_of_rated ?? 0),
-    };
+  const posts = Number(row.posts ?? 0);
+  return {
+    posts,
+    views: posts === 0 ? 0 : numberOr(row.views),
+    interactions: posts === 0 ? 0 : numberOr(row.interactions),
+    postsWithInteractions: Number(row.posts_with_interactions ?? 0),
+    reachOfRated: Number(row.reach_of_rated ?? 0),
+    interactionsOfRated: Number(row.interactions_of_rated ?? 0),
   };
-  return { current: of(true), previous: of(false) };
 }
 
 /**
- * Reach summed over the days Meta served it (null when it served none), and the last follower snapshot
+ * Reach summed over the days Meta served it (null when it served none), the days stored, and the last follower snapshot
  * of the range (null when the range holds none: a count carried over from before it is not this
  * period's). Net growth is the public figures' (publicFigures.ts followerChange).
  */
-export async function dailyAggregate(db: Db, accountId: string, from: string, to: string) {
+export type DailyAggregate = { reach: number | null; daysKnown: number; daysStored: number; followersEnd: number | null };
+
+export async function dailyAggregate(db: Db, accountId: string, from: string, to: string): Promise<DailyAggregate> {
   const rows = await rowsOf(
     db,
     sql`
     select
       (select sum(reach) from ig_account_daily where account_id = ${accountId} and date between ${from}::date and ${to}::date) as reach,
       (select count(reach) from ig_account_daily where account_id = ${accountId} and date between ${from}::date and ${to}::date) as days_known,
+      (select count(*) from ig_account_daily where account_id = ${accountId} and date between ${from}::date and ${to}::date) as days_stored,
       (select followers from ig_account_daily where account_id = ${accountId} and date between ${from}::date and ${to}::date and followers is not null order by date desc limit 1) as followers_end`,
   );
   const row = rows[0] ?? {};
   return {
     reach: numberOr(row.reach),
     daysKnown: Number(row.days_known ?? 0),
+    /** Days with any stored row (a snapshot or an insight): none means nothing was recorded for the period. */
+    daysStored: Number(row.days_stored ?? 0),
     followersEnd: numberOr(row.followers_end),
   };
 }

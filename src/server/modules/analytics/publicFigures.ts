@@ -6,7 +6,7 @@
  * both kinds of account.
  */
 import type { PublicFigures } from '../../../shared/competitors';
-import { daysBetween } from '../../../shared/dateSpan';
+import { daysBetween, shiftDate } from '../../../shared/dateSpan';
 import { type DailyFollowers, followersOn, mean, publicEngagementRate } from './formulas';
 
 /** A post as the public figures read it: its day on the clock the period is read on, and its public counts. */
@@ -71,4 +71,30 @@ export function publicFiguresOf({ followersNow, history, ends, posts, from, to }
     avgComments: mean(posts.map((post) => post.comments)),
     publicEr: mean(rates),
   };
+}
+
+/** The period cut into runs of `days` days from its first day, the last one cut at its last day. */
+export function periodBuckets(from: string, to: string, days: number): Array<{ from: string; to: string }> {
+  const buckets: Array<{ from: string; to: string }> = [];
+  for (let start = from; start <= to; start = shiftDate(start, days)) {
+    const end = shiftDate(start, days - 1);
+    buckets.push({ from: start, to: end < to ? end : to });
+  }
+  return buckets;
+}
+
+/**
+ * The public ER of the posts published in each bucket: publicFiguresOf over the bucket's days, so a
+ * week's point is the figure the competitors table would show for that week. Null for a week without
+ * a rated post.
+ */
+export function publicErByBucket(
+  sources: Pick<PublicFigureSources, 'history' | 'ends' | 'posts'>,
+  followersNow: number,
+  buckets: ReadonlyArray<{ from: string; to: string }>,
+): Array<number | null> {
+  return buckets.map(
+    ({ from, to }) =>
+      publicFiguresOf({ ...sources, followersNow, posts: sources.posts.filter((post) => post.day >= from && post.day <= to), from, to }).publicEr,
+  );
 }

@@ -81,6 +81,33 @@ export async function ownPublicFigures(db: Db, account: FiguresOwner, period: Cl
   return (await publicFiguresFor(db, OWN_SERIES, [account], period)).get(account.id)!;
 }
 
+/**
+ * Each owner's public-figure sources over the period (its posts with the follower count each is rated
+ * on, and the snapshots that frame the period): what publicFiguresOf reads, for callers that compute
+ * it over parts of the period (the competitor trends' weeks).
+ */
+export const publicSourcesFor = (db: Db, series: PublicSeries, ownerIds: string[], period: ClockPeriod) => publicSourcesOf(db, series, ownerIds, period);
+
+/** Each owner's follower snapshots on the period's days, oldest first (days without one are absent, never 0). */
+export async function followerSnapshotsIn(
+  db: Db,
+  { daily, owner }: PublicSeries,
+  ownerIds: string[],
+  { from, to }: { from: string; to: string },
+): Promise<Map<string, DailyFollowers[]>> {
+  const found = new Map<string, DailyFollowers[]>(ownerIds.map((id) => [id, []]));
+  if (!ownerIds.length) return found;
+  const [d, o] = [sql.raw(daily), sql.raw(owner)];
+  const rows = await rowsOf(
+    db,
+    sql`select d.${o} as owner, d.date::text as date, d.followers from ${d} d
+    where d.${o} in (${idList(ownerIds)}) and d.date between ${from}::date and ${to}::date and d.followers is not null
+    order by d.date`,
+  );
+  for (const row of rows) found.get(String(row.owner))?.push({ date: String(row.date), followers: Number(row.followers) });
+  return found;
+}
+
 type OwnerSources = { history: Map<string, number>; ends: PeriodEnds; posts: PublicPost[] };
 const END_KINDS = ['before', 'first', 'last'] as const;
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { analyticsQuery, contentAnalysis, overview } from '../../../shared/analytics';
+import { analyticsQuery, contentAnalysis, overview, overviewQuery } from '../../../shared/analytics';
 import { errorAnswers, SIGNED_IN } from '../../http/routeDocs';
 import { sendJsonText } from '../../http/jsonText';
 import { answerJsonFor } from './cachedAnswers';
@@ -15,12 +15,20 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const answers = errorAnswers(400, 401, 404);
   // Both answers are sent as the JSON their own serializer wrote when they were computed (cachedAnswers.ts).
-  app.get('/overview', { schema: { security: SIGNED_IN, querystring: analyticsQuery, response: { 200: overview, ...answers } } }, async (request, reply) =>
-    sendJsonText(
+  app.get('/overview', { schema: { security: SIGNED_IN, querystring: overviewQuery, response: { 200: overview, ...answers } } }, async (request, reply) => {
+    const { compare } = request.query;
+    return sendJsonText(
       reply,
-      await answerJsonFor(app.db, request.auth.userId, request.query, 'overview', computeOverview, (answer) => reply.serializeInput(answer, '200') as string),
-    ),
-  );
+      await answerJsonFor(
+        app.db,
+        request.auth.userId,
+        request.query,
+        `overview/${compare}`,
+        (db, scope, period) => computeOverview(db, scope, period, compare),
+        (answer) => reply.serializeInput(answer, '200') as string,
+      ),
+    );
+  });
   app.get(
     '/content',
     { schema: { security: SIGNED_IN, querystring: analyticsQuery, response: { 200: contentAnalysis, ...answers } } },

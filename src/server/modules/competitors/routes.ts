@@ -10,6 +10,8 @@ import {
   competitorPostsQuery,
   competitorProfile,
   competitorRow,
+  competitorTrends,
+  competitorTrendsQuery,
   refreshQueued,
 } from '../../../shared/competitors';
 import { errorAnswers, noContent, SIGNED_IN } from '../../http/routeDocs';
@@ -17,6 +19,7 @@ import { notFound } from '../../http/httpError';
 import { deleteCompetitor } from './repository';
 import { recordAudit } from '../workspaces/public';
 import { addCompetitor, assertCanLookUp, type CompetitorDeps } from './addCompetitor';
+import { getCompetitorTrends } from './trends';
 import { getCompetitorAnalytics, getCompetitorList, getCompetitorPostsPage, getCompetitorProfile, requireCompetitorOf } from './service';
 
 /** /api/competitors (DESIGN §5): every route is the signed-in user's; anyone else's competitor or account is a 404. */
@@ -28,6 +31,11 @@ export const competitorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     { schema: { security: SIGNED_IN, querystring: competitorListQuery, response: { 200: competitorList, ...errorAnswers(400, 401, 404) } } },
     (request) => getCompetitorList(app.db, request.auth.userId, request.query, deps.limit),
+  );
+  app.get(
+    '/trends',
+    { schema: { security: SIGNED_IN, querystring: competitorTrendsQuery, response: { 200: competitorTrends, ...errorAnswers(400, 401, 404) } } },
+    (request) => getCompetitorTrends(app.db, request.auth.userId, request.query),
   );
   app.post(
     '/',

@@ -1,5 +1,13 @@
 import type http from 'node:http';
-import type { CompetitorAnalytics, CompetitorList, CompetitorPost, CompetitorProfile, CompetitorRow, PublicFigures } from '../../../../shared/competitors';
+import type {
+  CompetitorAnalytics,
+  CompetitorList,
+  CompetitorPost,
+  CompetitorProfile,
+  CompetitorRow,
+  CompetitorTrends,
+  PublicFigures,
+} from '../../../../shared/competitors';
 import type { CompetitorSuggestion } from '../../../../shared/demo';
 import { sendJson } from '../../../test/loopbackServer';
 
@@ -237,6 +245,49 @@ function postsPage(state: CompetitorsState, params: URLSearchParams) {
   };
 }
 
+const shiftDay = (day: string, days: number) => new Date(Date.parse(day) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The trends of the list's accounts: each tracked since before the period has a snapshot on its first
+ * and last day (its growth apart), one tracked inside it a single snapshot on its last; public ER the
+ * row's in every week. Ranked as the server ranks (growth %, then net; unknown last).
+ */
+export function competitorTrends(state: Pick<CompetitorsState, 'rows'>, from: string, to: string): CompetitorTrends {
+  const buckets: CompetitorTrends['buckets'] = [];
+  for (let start = from; start <= to; start = shiftDay(start, 7)) buckets.push({ from: start, to: shiftDay(start, 6) < to ? shiftDay(start, 6) : to });
+  const accounts = [ownRow, ...state.rows].map((row) => {
+    const short = row.trackedSince !== null && row.trackedSince > from;
+    const start = row.followers - (row.followerGrowth?.net ?? 0);
+    const followers = short
+      ? [{ date: to, followers: row.followers }]
+      : [
+          { date: from, followers: start },
+          { date: to, followers: row.followers },
+        ];
+    return {
+      kind: row.kind,
+      id: row.id,
+      username: row.username,
+      trackedSince: row.trackedSince,
+      historyFrom: followers[0].date,
+      followers,
+      publicEr: buckets.map(() => row.publicEr),
+      followerGrowth: row.followerGrowth,
+    };
+  });
+  const score = (account: (typeof accounts)[number]) => account.followerGrowth?.percent ?? Number.NEGATIVE_INFINITY;
+  const ranking = [...accounts.filter((a) => a.followerGrowth).sort((a, b) => score(b) - score(a)), ...accounts.filter((a) => !a.followerGrowth)];
+  return {
+    accountId: 'a1',
+    range: { from, to, days: 30 },
+    timezone: 'America/New_York',
+    buckets,
+    accounts,
+    ranking: ranking.map((account) => account.id),
+    formulas: FORMULAS,
+  };
+}
+
 /** Answers the competitor routes and returns true, or returns false for any other route. */
 export function answerCompetitors(state: CompetitorsState, { method, path, params, body }: Request, res: http.ServerResponse): boolean {
   const [, , , id, sub] = path.split('/');
@@ -248,6 +299,9 @@ export function answerCompetitors(state: CompetitorsState, { method, path, param
     return true;
   }
   if (path === '/api/competitors' && method === 'POST') return (addCompetitor(state, res, body), true);
+  if (path === '/api/competitors/trends' && method === 'GET') {
+    return (sendJson(res, 200, competitorTrends(state, params.get('from') ?? '', params.get('to') ?? '')), true);
+  }
   if (path === '/api/demo/competitor-suggestions' && method === 'GET') {
     const tracked = new Set(state.rows.map((row) => row.username));
     return (sendJson(res, 200, { suggestions: state.suggestions.filter((suggestion) => !tracked.has(suggestion.username)) }), true);

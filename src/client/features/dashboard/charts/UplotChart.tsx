@@ -5,8 +5,22 @@ import { darkTheme as theme } from '../../../app/theme';
 import { formatCompact, formatCount, formatDay } from '../../../lib/format';
 import { latestIndex } from './latestIndex';
 
-/** One line or bar series; `column` names it in the CSV export (the glossary's column name). */
-export type ChartSeries = { label: string; column: string; color: string; values: (number | null)[]; kind?: 'line' | 'bars' };
+/**
+ * One line or bar series; `column` names it in the CSV export (the glossary's column name). A `dashed`
+ * line is a comparison drawn behind the figure (thinner, unfilled); `format` writes its values (counts
+ * unless given), in the legend and the table alike.
+ */
+export type ChartSeries = {
+  label: string;
+  column: string;
+  color: string;
+  values: (number | null)[];
+  kind?: 'line' | 'bars';
+  dashed?: boolean;
+  format?: (value: number | null | undefined) => string;
+  /** Draw each value as a dot too: for series with too few known days to read as a line. */
+  points?: boolean;
+};
 
 /** uPlot's own stylesheet, the parts this chart uses, in the dark theme's colours. */
 const Frame = styled.div`
@@ -117,7 +131,9 @@ const Frame = styled.div`
   }
 `;
 
-const axis = (values?: uPlot.Axis['values']): uPlot.Axis => ({
+// uPlot takes a size given as undefined for no room at all: a size is set only where one is chosen.
+const axis = (values?: uPlot.Axis['values'], size?: number): uPlot.Axis => ({
+  ...(size === undefined ? {} : { size }),
   stroke: theme.colors.textMuted,
   grid: { stroke: theme.colors.border, width: 1 },
   ticks: { stroke: theme.colors.border, width: 1 },
@@ -149,15 +165,22 @@ export default function UplotChart({ dates, series, height = 220 }: { dates: str
         ...series.map((s) => ({
           label: s.label,
           stroke: s.color,
-          width: 2,
-          fill: s.kind === 'bars' ? `${s.color}99` : `${s.color}1f`,
+          width: s.dashed ? 1.5 : 2,
+          dash: s.dashed ? [6, 4] : undefined,
+          fill: s.dashed ? undefined : s.kind === 'bars' ? `${s.color}99` : `${s.color}1f`,
           paths: s.kind === 'bars' ? uPlot.paths.bars?.({ size: [0.7, 24] }) : undefined,
-          points: { show: false },
+          points: { show: s.points ?? false },
+          spanGaps: s.points ?? false,
           value: (_u: uPlot, value: number | null, _series: number, index: number | null) =>
-            formatCount(index == null && latest != null ? s.values[latest] : value),
+            (s.format ?? formatCount)(index == null && latest != null ? s.values[latest] : value),
         })),
       ],
-      axes: [axis(), axis((_u, values) => values.map(formatCompact))],
+      // The value axis is written as the series are (a percentage stays one); counts compactly (12K).
+      // A percentage ("4.50%") is wider than a compact count ("12K"): its axis takes more room, so no label is cut.
+      axes: [
+        axis(),
+        series[0]?.format ? axis((_u, values) => values.map((value) => series[0].format!(value)), 64) : axis((_u, values) => values.map(formatCompact)),
+      ],
     };
     const plot = new uPlot(options, data, frame);
     const resize = new ResizeObserver(() => plot.setSize({ width: frame.clientWidth, height }));

@@ -32,6 +32,15 @@ export function overviewFor(from: string, to: string): Overview {
     timezone: 'America/New_York',
     range: { from, to, days: 7 },
     previousRange: { from: shiftDate(from, -7), to: shiftDate(from, -1) },
+    comparison: {
+      kind: 'previous',
+      range: { from: shiftDate(from, -7), to: shiftDate(from, -1), days: 7 },
+      recorded: true,
+      series: [
+        { date: shiftDate(from, -7), followers: 910, reach: 90, views: 0, interactions: 0 },
+        { date: shiftDate(from, -1), followers: 960, reach: 100, views: 500, interactions: 30 },
+      ],
+    },
     kpis: {
       followers: { ...kpi(1_030, 960, 70 / 960), formula: 'followers on the last day of the period', source: 'daily account insights and profile snapshots' },
       netGrowth: kpi(70, 60, 10 / 60),
