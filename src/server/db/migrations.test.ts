@@ -19,6 +19,7 @@ describe(`migrations on ${process.env.TEST_DATABASE_URL ? 'Postgres' : 'PGlite'}
         'ig_accounts',
         'ig_comments',
         'ig_media',
+        'ig_post_facts',
         'ig_sync_status',
         'login_states',
         'niches',

@@ -41,7 +41,7 @@ export function getOverview(db: Db, userId: string, query: AnalyticsQuery): Prom
 export async function computeOverview(db: Db, scope: PeriodScope, { from, to }: ResolvedPeriod): Promise<Overview> {
   const { accountId, timezone } = scope;
   const previous = previousPeriod({ from, to });
-  const owner = { id: accountId, followersCount: scope.currentFollowers };
+  const owner = { id: accountId, followersCount: scope.currentFollowers, timezone: scope.factsOnClock ? timezone : undefined };
   const [figures, figuresBefore] = await Promise.all([
     ownPublicFigures(db, owner, { from, to, timezone }),
     ownPublicFigures(db, owner, { ...previous, timezone }),
