@@ -246,7 +246,7 @@ export const igPostFacts = pgTable(
     hasCallToAction: boolean('has_call_to_action').notNull(),
     hashtags: text('hashtags').array().notNull(),
   },
-  (table) => [index('ig_post_facts_account_posted_idx').on(table.accountId, table.postedAt)],
+  (table) => [index('ig_post_facts_account_day_idx').on(table.accountId, table.localDay, table.postedAt)],
 );
 
 export const igComments = pgTable(

@@ -31,9 +31,9 @@ CREATE TABLE "ig_post_facts" (
   "hashtags" text[] NOT NULL
 );
 --> statement-breakpoint
--- posted_at, not local_day: a period is read as the instants from its first local midnight to the one
--- after its last (periodScope.ts inPeriodSql), the same index order as ig_media's, so sums add up in the same order.
-CREATE INDEX "ig_post_facts_account_posted_idx" ON "ig_post_facts" ("account_id", "posted_at");
+-- A period is a range of local days; within it the rows come in posted_at order, as from ig_media's own
+-- index, so the facts add their figures up in the order the raw rows did, and a group by day needs no sort.
+CREATE INDEX "ig_post_facts_account_day_idx" ON "ig_post_facts" ("account_id", "local_day", "posted_at");
 --> statement-breakpoint
 -- The caption groups of the content page. These copy contentRepository.ts's RAW_GROUPINGS (the reading of
 -- raw rows, kept for accounts whose facts are on another clock); postFacts.test.ts checks they agree.

@@ -59,7 +59,7 @@ export function postsIn(scope: PeriodScope, from: string, to: string): SQL {
 const POST_FIGURES = sql.raw('m.ig_media_id, m.media_type, m.posted_at, m.likes, m.comments, m.saves, m.shares, m.reach, m.views');
 
 /** The posts' facts as the triggers stored them (ig_post_facts): no per-post work left but arithmetic. */
-function postFactsIn({ accountId, timezone }: PeriodScope, from: string, to: string): SQL {
+function postFactsIn({ accountId }: PeriodScope, from: string, to: string): SQL {
   return sql`
     select m.media_id as id, ${POST_FIGURES}, m.local_day as day, m.local_weekday::int as weekday, m.local_hour::int as hour,
       m.followers_date, m.followers_at, m.caption_length, m.hashtag_count,
@@ -67,7 +67,7 @@ function postFactsIn({ accountId, timezone }: PeriodScope, from: string, to: str
       case when m.has_call_to_action then 'with' else 'without' end as call_to_action,
       m.hashtags
     from ig_post_facts m
-    where m.account_id = ${accountId} and ${inPeriodSql(sql`m.posted_at`, { from, to, timezone })}`;
+    where m.account_id = ${accountId} and m.local_day between ${from}::date and ${to}::date`;
 }
 
 /** The same columns worked out from ig_media and ig_account_daily on the scope's clock: the definition the facts copy. */

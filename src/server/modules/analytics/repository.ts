@@ -161,7 +161,7 @@ async function publicFiguresFromFacts(db: Db, owners: readonly FiguresOwner[], p
       select a.id as owner, count(m.media_id) as posts, coalesce(sum(m.likes), 0) as likes, coalesce(sum(m.comments), 0) as comments,
         coalesce(sum(r.rate order by m.posted_at desc, m.ig_media_id), 0) as rate_sum, count(r.rate) as rated
       from (values ${accounts}) as a(id, followers_now)
-      left join ig_post_facts m on m.account_id = a.id and ${inPeriodSql(sql`m.posted_at`, period)}
+      left join ig_post_facts m on m.account_id = a.id and m.local_day between ${period.from}::date and ${period.to}::date
       left join lateral (
         select case when coalesce(m.followers_at, a.followers_now) > 0 then (m.likes + m.comments)::float8 / coalesce(m.followers_at, a.followers_now) end as rate
       ) r on true
