@@ -5,7 +5,7 @@
 -- Kept right by triggers, in the same transaction as every write to the rows they come from (the sync,
 -- the demo, tests, a script), like ig_accounts.data_version (0006): posts written, daily rows written,
 -- or the account's time zone changed. `zone` is the clock the row was worked out on; the readers use
--- these rows only when it is the clock they read on (modules/analytics/postFacts.ts).
+-- these rows only when it is the clock they read on (PeriodScope.factsOnClock, modules/analytics/periodScope.ts).
 CREATE TABLE "ig_post_facts" (
   "media_id" uuid PRIMARY KEY NOT NULL REFERENCES "ig_media"("id") ON DELETE CASCADE,
   "account_id" uuid NOT NULL REFERENCES "ig_accounts"("id") ON DELETE CASCADE,
@@ -35,7 +35,7 @@ CREATE TABLE "ig_post_facts" (
 -- index, so the facts add their figures up in the order the raw rows did, and a group by day needs no sort.
 CREATE INDEX "ig_post_facts_account_day_idx" ON "ig_post_facts" ("account_id", "local_day", "posted_at");
 --> statement-breakpoint
--- The caption groups of the content page. These copy contentRepository.ts's RAW_GROUPINGS (the reading of
+-- The caption groups of the content page. These copy CAPTION_GROUPS of modules/analytics/captionGroups.ts (the reading of
 -- raw rows, kept for accounts whose facts are on another clock); postFacts.test.ts checks they agree.
 -- Changing one means a migration that replaces the function and refreshes every row (refresh_post_facts).
 CREATE FUNCTION post_caption_length(caption text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
