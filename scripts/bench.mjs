@@ -19,13 +19,23 @@ const benches = [
   { file: 'competitors.mjs', title: 'Competitor list, detail and peer comparison on 50 competitors × 1 year (PGlite, Postgres)' },
 ];
 
+// `--only analytics,sync`: just those benchmarks (by file name without .mjs), with the same summary.
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt === -1 ? null : new Set((process.argv[onlyAt + 1] ?? '').split(',').filter(Boolean));
+const unknown = only ? [...only].filter((name) => !benches.some((bench) => bench.file === `${name}.mjs`)) : [];
+if (only && (only.size === 0 || unknown.length)) {
+  console.error(`--only takes benchmark names separated by commas, from: ${benches.map((bench) => bench.file.replace(/\.mjs$/, '')).join(', ')}`);
+  process.exit(2);
+}
+const chosen = only ? benches.filter((bench) => only.has(bench.file.replace(/\.mjs$/, ''))) : benches;
+
 if (!process.argv.includes('--no-build')) {
   console.log('Building client and server…');
   execSync('npm run build', { cwd: root, stdio: 'inherit' });
 }
 
 const summary = [];
-for (const bench of benches) {
+for (const bench of chosen) {
   const file = path.join(root, 'scripts', 'bench', bench.file);
   if (!existsSync(file)) {
     summary.push({ bench: bench.title, result: 'not present' });

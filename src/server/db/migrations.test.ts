@@ -24,6 +24,7 @@ describe(`migrations on ${process.env.TEST_DATABASE_URL ? 'Postgres' : 'PGlite'}
         'ig_mentions',
         'ig_stories',
         'ig_story_reads',
+        'ig_post_facts',
         'ig_sync_status',
         'login_states',
         'niches',

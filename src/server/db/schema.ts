@@ -1,4 +1,4 @@
-import { bigint, boolean, char, date, index, integer, pgTable, primaryKey, real, text, timestamp, unique, uuid, jsonb } from 'drizzle-orm/pg-core';
+import { bigint, boolean, char, date, index, integer, pgTable, primaryKey, real, smallint, text, timestamp, unique, uuid, jsonb } from 'drizzle-orm/pg-core';
 import type { DiscoveredAccount } from '../meta/oauth';
 import type { SyncRefusal } from '../../shared/connectors';
 
@@ -294,6 +294,47 @@ export const igDiscoveryDaily = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ name: 'ig_discovery_daily_pk', columns: [table.accountId, table.date, table.metric, table.dimension] })],
+);
+
+/**
+ * Each post's figures as the analytics read them (migration 0011, issue #23): its day, weekday and hour on
+ * the account's clock (`zone`), the follower snapshot it is rated on, its caption's groups and hashtags.
+ * Written only by database triggers, in the same transaction as the post, the daily row or the time zone
+ * they come from; never by the application (docs/performance.md).
+ */
+export const igPostFacts = pgTable(
+  'ig_post_facts',
+  {
+    mediaId: uuid('media_id')
+      .primaryKey()
+      .references(() => igMedia.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => igAccounts.id, { onDelete: 'cascade' }),
+    igMediaId: text('ig_media_id').notNull(),
+    mediaType: text('media_type').$type<'IMAGE' | 'VIDEO' | 'CAROUSEL_ALBUM' | 'REELS'>().notNull(),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
+    likes: integer('likes').notNull(),
+    comments: integer('comments').notNull(),
+    saves: integer('saves'),
+    shares: integer('shares'),
+    reach: integer('reach'),
+    views: integer('views'),
+    /** The clock the local fields were worked out on: the account's time zone, or UTC for a name Postgres does not know. */
+    zone: text('zone').notNull(),
+    localDay: date('local_day', { mode: 'string' }).notNull(),
+    localWeekday: smallint('local_weekday').notNull(),
+    localHour: smallint('local_hour').notNull(),
+    /** The latest follower snapshot on or before localDay; null when the history starts later. */
+    followersDate: date('followers_date', { mode: 'string' }),
+    followersAt: integer('followers_at'),
+    captionLength: text('caption_length').notNull(),
+    hashtagCount: text('hashtag_count').notNull(),
+    hasEmoji: boolean('has_emoji').notNull(),
+    hasCallToAction: boolean('has_call_to_action').notNull(),
+    hashtags: text('hashtags').array().notNull(),
+  },
+  (table) => [index('ig_post_facts_account_day_idx').on(table.accountId, table.localDay, table.postedAt)],
 );
 
 export const igComments = pgTable(

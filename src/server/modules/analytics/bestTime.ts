@@ -15,7 +15,7 @@
 import { sql } from 'drizzle-orm';
 import type { BestTimes, HeatmapCell, PostingHour } from '../../../shared/analytics';
 import type { Db } from '../../db/client';
-import { clockGrouping, PUBLIC_ER_STATS, statsOf } from './contentRepository';
+import { PUBLIC_ER_STATS, statsOf } from './contentRepository';
 import { pooledStats, type SampleStats } from './meanRatio';
 import { postsIn, rowsOf, type PeriodScope } from './overviewRepository';
 
@@ -39,7 +39,7 @@ async function postingTimeRows(db: Db, scope: PeriodScope, from: string, to: str
     db,
     sql`
     with p as (${postsIn(scope, from, to)}),
-    rated as (select ${clockGrouping(scope, 'dow')}::int as weekday, ${clockGrouping(scope, 'hour')}::int as hour, public_er from p where public_er is not null)
+    rated as (select weekday, hour, public_er from p where public_er is not null)
     select weekday, hour, grouping(weekday) = 1 as every_weekday, count(*) as posts, ${PUBLIC_ER_STATS},
       percentile_cont(0.5) within group (order by public_er) as median
     from rated group by grouping sets ((weekday, hour), (hour)) order by weekday nulls first, hour`,

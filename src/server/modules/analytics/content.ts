@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { PeriodScope } from './overviewRepository';
 import { answerFor, cachedAnswer } from './cachedAnswers';
 import { bestTimesOf, rankHours } from './bestTime';
-import { clockGrouping, GROUPINGS, groupPostsBy, hashtagGroups, isReliable, recentFormatCounts, type Grouping, type GroupRow } from './contentRepository';
+import { CLOCK_GROUPINGS, GROUPINGS, groupPostsBy, hashtagGroups, isReliable, recentFormatCounts, type Grouping, type GroupRow } from './contentRepository';
 import { WEEKDAY_NAMES } from './formulas';
 import { recommend, type GroupEvidence } from './recommendations';
 
@@ -57,7 +57,7 @@ export function contentAnalysisOf(db: Db, scope: PeriodScope, period: { from: st
 export async function computeContentAnalysis(db: Db, scope: PeriodScope, { from, to }: { from: string; to: string }): Promise<ContentAnalysis> {
   const { accountId, timezone } = scope;
   const [groups, hashtags, recent] = await Promise.all([
-    groupPostsBy(db, scope, from, to, { ...GROUPINGS, weekdays: clockGrouping(scope, 'dow'), hours: clockGrouping(scope, 'hour') }),
+    groupPostsBy(db, scope, from, to, { ...GROUPINGS, ...CLOCK_GROUPINGS }),
     hashtagGroups(db, scope, from, to).then((rows) => rows.map(labelled((key) => key))),
     recentFormatCounts(db, scope, from, to, RECENT_POSTS),
   ]);

@@ -6,21 +6,15 @@ import { numberOr, postsIn, rowsOf, type PeriodScope } from './overviewRepositor
 
 /**
  * What the content assistant compares, each a grouping of the period's posts done in SQL: the key
- * expression says which group a post falls in; every group answers posts, mean public ER and mean reach.
+ * column (one of postsIn's: captionGroups.ts) says which group a post falls in; every group answers
+ * posts, mean public ER and mean reach.
  */
-const CALL_TO_ACTION = '(link in bio|comment|save (this|it)|share|tag (a|your)|follow|dm me|click|shop|sign up|try (this|it))';
-const EMOJI = '[\\U0001F300-\\U0001FAFF\\u2600-\\u27BF]';
-const HASHTAG = '#[[:alnum:]_]+';
-
-const CAPTION_LENGTH = sql`case when char_length(coalesce(caption, '')) < 50 then '0' when char_length(caption) < 150 then '1' when char_length(caption) < 300 then '2' else '3' end`;
-const HASHTAG_COUNT = sql`(select case when count(*) = 0 then '0' when count(*) <= 3 then '1' when count(*) <= 10 then '2' else '3' end from regexp_matches(coalesce(caption, ''), ${HASHTAG}, 'g'))`;
-
 export const GROUPINGS = {
   formats: sql`media_type`,
-  captionLengths: CAPTION_LENGTH,
-  hashtagCounts: HASHTAG_COUNT,
-  emoji: sql`case when coalesce(caption, '') ~ ${EMOJI} then 'with' else 'without' end`,
-  callToAction: sql`case when coalesce(caption, '') ~* ${CALL_TO_ACTION} then 'with' else 'without' end`,
+  captionLengths: sql`caption_length`,
+  hashtagCounts: sql`hashtag_count`,
+  emoji: sql`emoji`,
+  callToAction: sql`call_to_action`,
 } satisfies Record<string, SQL>;
 
 export type Grouping = keyof typeof GROUPINGS;
@@ -60,11 +54,13 @@ export async function groupPostsBy<Name extends string>(
   keys: Record<Name, SQL>,
 ): Promise<Record<Name, GroupRow[]>> {
   const names = Object.keys(keys) as Name[];
+  // Only the columns the groupings read (each key is one of postsIn's) are materialised, with the rate and reach.
+  const keyColumns = names.map((name) => keys[name]);
   const selects = names.map((name) => sql`select ${name}::text as grouping, (${keys[name]})::text as key, ${GROUP_FIGURES} from p group by 2`);
   const rows = await rowsOf(
     db,
     sql`
-    with p as materialized (${postsIn(scope, from, to)})
+    with p as materialized (select ${sql.join(keyColumns, sql`, `)}, public_er, reach from (${postsIn(scope, from, to)}) s)
     ${sql.join(selects, sql` union all `)}
     order by 1, 2`,
   );
@@ -74,11 +70,7 @@ export async function groupPostsBy<Name extends string>(
 }
 
 /** Weekday (0 = Sunday) and hour groups on the account's clock. */
-export function clockGrouping(scope: PeriodScope, part: 'dow' | 'hour'): SQL {
-  return part === 'dow'
-    ? sql`extract(dow from posted_at at time zone ${scope.timezone})::int::text`
-    : sql`extract(hour from posted_at at time zone ${scope.timezone})::int::text`;
-}
+export const CLOCK_GROUPINGS = { weekdays: sql`weekday`, hours: sql`hour` } satisfies Record<string, SQL>;
 
 /** Each hashtag of the period with the posts that used it, ranked by their mean public ER. */
 export async function hashtagGroups(db: Db, scope: PeriodScope, from: string, to: string): Promise<GroupRow[]> {
@@ -86,7 +78,7 @@ export async function hashtagGroups(db: Db, scope: PeriodScope, from: string, to
     db,
     sql`
     with p as (${postsIn(scope, from, to)}),
-    tags as (select distinct p.id, lower(m[1]) as tag, p.public_er, p.reach from p cross join lateral regexp_matches(coalesce(p.caption, ''), '#([[:alnum:]_]+)', 'g') as m)
+    tags as (select tag, p.public_er, p.reach from p cross join lateral unnest(p.hashtags) as tag)
     select '#' || tag as key, ${GROUP_FIGURES}
     from tags group by tag order by avg(public_er) desc nulls last, tag`,
   );

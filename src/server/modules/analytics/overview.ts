@@ -53,7 +53,8 @@ type PeriodFigures = { figures: PublicFigures; posts: PostAggregate; daily: Dail
 
 /** Everything the KPIs read of one period: its public figures, its posts' aggregates and its daily rows. */
 async function periodFigures(db: Db, scope: PeriodScope, { from, to }: Period): Promise<PeriodFigures> {
-  const owner = { id: scope.accountId, followersCount: scope.currentFollowers };
+  // The account's stored zone switches the reading onto ig_post_facts (see PeriodScope.factsOnClock).
+  const owner = { id: scope.accountId, followersCount: scope.currentFollowers, timezone: scope.factsOnClock ? scope.timezone : undefined };
   const [figures, posts, daily] = await Promise.all([
     ownPublicFigures(db, owner, { from, to, timezone: scope.timezone }),
     postAggregate(db, scope, from, to),

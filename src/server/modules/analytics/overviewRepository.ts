@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { CAPTION_GROUPS } from './captionGroups';
 import { inPeriodSql, localDaySql } from './periodScope';
 
 /**
@@ -16,6 +17,11 @@ export type PeriodScope = {
   userId: string;
   /** The account's data_version when its row was read: answers are cached per version (cachedAnswers.ts). */
   dataVersion: number;
+  /**
+   * The account's post facts (ig_post_facts) were worked out on this clock: its stored time zone is the one
+   * read. False for a zone stored under another spelling or unknown to the database (timeZones.ts).
+   */
+  factsOnClock: boolean;
 };
 
 /**
@@ -32,19 +38,50 @@ export type PostAggregate = {
   interactionsOfRated: number;
 };
 
-/** Every post of the account in [from, to] (local dates), with its public ER (followers on its day) and ER by reach. */
+/**
+ * Every post of the account in [from, to] (local dates), with its day, weekday and hour on the account's
+ * clock, the follower snapshot it is rated on, its caption's groups and hashtags, its public ER
+ * (followers on its day, the current count before the history starts) and its ER by reach. Read from
+ * the stored post facts (migration 0011) when they are on the scope's clock, else worked out from the
+ * rows: both give the same columns and values (postFacts.test.ts), so every aggregate below reads either.
+ */
 export function postsIn(scope: PeriodScope, from: string, to: string): SQL {
-  const { accountId, timezone, currentFollowers } = scope;
-  const day = localDaySql(sql`m.posted_at`, timezone);
+  const source = scope.factsOnClock ? postFactsIn(scope, from, to) : postRowsIn(scope, from, to);
   return sql`
-    select m.*,
-      ${day} as day,
-      m.likes + m.comments + m.saves + m.shares as interactions,
-      (m.likes + m.comments)::float8 / nullif(coalesce(f.followers, ${currentFollowers}), 0) as public_er,
-      case when m.reach > 0 then (m.likes + m.comments + m.saves + m.shares)::float8 / m.reach end as er_by_reach
+    select s.*,
+      s.likes + s.comments + s.saves + s.shares as interactions,
+      (s.likes + s.comments)::float8 / nullif(coalesce(s.followers_at, ${scope.currentFollowers}), 0) as public_er,
+      case when s.reach > 0 then (s.likes + s.comments + s.saves + s.shares)::float8 / s.reach end as er_by_reach
+    from (${source}) s`;
+}
+
+/** The figures columns every post source gives, in order. */
+const POST_FIGURES = sql.raw('m.ig_media_id, m.media_type, m.posted_at, m.likes, m.comments, m.saves, m.shares, m.reach, m.views');
+
+/** The posts' facts as the triggers stored them (ig_post_facts): no per-post work left but arithmetic. */
+function postFactsIn({ accountId }: PeriodScope, from: string, to: string): SQL {
+  return sql`
+    select m.media_id as id, ${POST_FIGURES}, m.local_day as day, m.local_weekday::int as weekday, m.local_hour::int as hour,
+      m.followers_date, m.followers_at, m.caption_length, m.hashtag_count,
+      case when m.has_emoji then 'with' else 'without' end as emoji,
+      case when m.has_call_to_action then 'with' else 'without' end as call_to_action,
+      m.hashtags
+    from ig_post_facts m
+    where m.account_id = ${accountId} and m.local_day between ${from}::date and ${to}::date`;
+}
+
+/** The same columns worked out from ig_media and ig_account_daily on the scope's clock: the definition the facts copy. */
+function postRowsIn({ accountId, timezone }: PeriodScope, from: string, to: string): SQL {
+  const day = localDaySql(sql`m.posted_at`, timezone);
+  const { captionLength, hashtagCount, emoji, callToAction, hashtags } = CAPTION_GROUPS;
+  return sql`
+    select m.id, ${POST_FIGURES}, ${day} as day,
+      extract(dow from m.posted_at at time zone ${timezone})::int as weekday, extract(hour from m.posted_at at time zone ${timezone})::int as hour,
+      f.date as followers_date, f.followers as followers_at,
+      ${captionLength} as caption_length, ${hashtagCount} as hashtag_count, ${emoji} as emoji, ${callToAction} as call_to_action, ${hashtags} as hashtags
     from ig_media m
     left join lateral (
-      select d.followers from ig_account_daily d
+      select d.date, d.followers from ig_account_daily d
       where d.account_id = m.account_id and d.date <= ${day} and d.followers is not null
       order by d.date desc limit 1
     ) f on true
@@ -154,11 +191,12 @@ export async function rankedPosts(db: Db, scope: PeriodScope, from: string, to: 
   const rows = await rowsOf(
     db,
     sql`
-    with p as (${postsIn(scope, from, to)})
-    select id, media_type, posted_at, caption, permalink, coalesce(thumbnail_url, media_url) as thumbnail_url,
-      likes, comments, saves, shares, reach, views, public_er, er_by_reach
-    from p where public_er is not null
-    order by public_er ${direction}, posted_at desc limit ${limit}`,
+    with p as (${postsIn(scope, from, to)}),
+    ranked as (select id, public_er, er_by_reach from p where public_er is not null order by public_er ${direction}, posted_at desc limit ${limit})
+    select m.id, m.media_type, m.posted_at, m.caption, m.permalink, coalesce(m.thumbnail_url, m.media_url) as thumbnail_url,
+      m.likes, m.comments, m.saves, m.shares, m.reach, m.views, ranked.public_er, ranked.er_by_reach
+    from ranked join ig_media m on m.id = ranked.id
+    order by ranked.public_er ${direction}, m.posted_at desc`,
   );
   return rows.map((row) => ({
     id: String(row.id),

@@ -26,13 +26,18 @@ import type { PeriodScope } from './overviewRepository';
 export type ResolvedPeriod = Period & { days: number; timezone: string };
 
 /** An account row as the analytics queries read it. */
-export const periodScopeFor = (account: AccountRow): PeriodScope => ({
-  accountId: account.id,
-  timezone: accountTimeZone(account.timezone),
-  currentFollowers: account.followersCount,
-  userId: account.userId,
-  dataVersion: account.dataVersion,
-});
+export function periodScopeFor(account: AccountRow): PeriodScope {
+  const timezone = accountTimeZone(account.timezone);
+  return {
+    accountId: account.id,
+    timezone,
+    currentFollowers: account.followersCount,
+    userId: account.userId,
+    dataVersion: account.dataVersion,
+    // The triggers work the facts out on the stored zone (migration 0011): they fit when it is the one read.
+    factsOnClock: account.timezone === timezone,
+  };
+}
 
 /** One of the user's accounts as the analytics queries read it; another user's account answers 404. */
 export async function periodScopeOf(db: Db, userId: string, accountId: string): Promise<PeriodScope> {

@@ -24,7 +24,7 @@ export type PublicFigureSources = {
   /** Follower counts per day (snapshots), oldest first: at least the one each post is rated on. */
   history: readonly DailyFollowers[];
   ends: PeriodEnds;
-  /** Posts published on the period's days (any order). */
+  /** Posts published on the period's days, newest first: the order their rates are summed in (PostTotals). */
   posts: readonly PublicPost[];
   /** Inclusive local dates (YYYY-MM-DD). */
   from: string;
@@ -59,17 +59,49 @@ export function followerChange({ before, first, last }: PeriodEnds): PublicFigur
   };
 }
 
+/**
+ * What the public figures read of a period's posts: counts and sums, the rates summed in the posts'
+ * order (newest first), so the stored facts' SQL (repository.ts) and this file add the same numbers in
+ * the same order and agree to the last bit.
+ */
+export type PostTotals = { posts: number; likes: number; comments: number; rateSum: number; rated: number };
+
+/** The totals of posts given newest first, each rated on its day's followers (postPublicEr). */
+export function postTotalsOf(posts: readonly PublicPost[], history: readonly DailyFollowers[], followersNow: number): PostTotals {
+  const totals: PostTotals = { posts: posts.length, likes: 0, comments: 0, rateSum: 0, rated: 0 };
+  for (const post of posts) {
+    totals.likes += post.likes;
+    totals.comments += post.comments;
+    const rate = postPublicEr(post, history, followersNow);
+    if (rate === null) continue;
+    totals.rateSum += rate;
+    totals.rated += 1;
+  }
+  return totals;
+}
+
 export function publicFiguresOf({ followersNow, history, ends, posts, from, to }: PublicFigureSources): PublicFigures {
+  return publicFiguresOfTotals({ followersNow, ends, totals: postTotalsOf(posts, history, followersNow), from, to });
+}
+
+/** The figures of DESIGN §6 from a period's post totals and the snapshots that frame it. */
+export function publicFiguresOfTotals({
+  followersNow,
+  ends,
+  totals,
+  from,
+  to,
+}: Pick<PublicFigureSources, 'followersNow' | 'ends' | 'from' | 'to'> & { totals: PostTotals }): PublicFigures {
   const days = daysBetween(from, to);
-  const rates = posts.map((post) => postPublicEr(post, history, followersNow)).filter((rate): rate is number => rate !== null);
+  const perPost = (sum: number, count: number) => (count > 0 ? sum / count : null);
   return {
     followers: followersNow,
     followerGrowth: followerChange(ends),
-    postsPerWeek: days > 0 ? (posts.length / days) * 7 : 0,
-    posts: posts.length,
-    avgLikes: mean(posts.map((post) => post.likes)),
-    avgComments: mean(posts.map((post) => post.comments)),
-    publicEr: mean(rates),
+    postsPerWeek: days > 0 ? (totals.posts / days) * 7 : 0,
+    posts: totals.posts,
+    avgLikes: perPost(totals.likes, totals.posts),
+    avgComments: perPost(totals.comments, totals.posts),
+    publicEr: perPost(totals.rateSum, totals.rated),
   };
 }
 

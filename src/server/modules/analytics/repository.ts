@@ -5,7 +5,7 @@ import { igAccountDaily, igAccounts, igMedia } from '../../db/schema';
 import type { DailyFollowers } from './formulas';
 import { rowsOf } from './overviewRepository';
 import { inPeriodSql, localDaySql } from './periodScope';
-import { publicFiguresOf, type PeriodEnds, type PublicFigureSources, type PublicPost } from './publicFigures';
+import { publicFiguresOf, publicFiguresOfTotals, type PeriodEnds, type PublicFigureSources, type PublicPost } from './publicFigures';
 
 /** How many of the latest posts the insights read; enough for weekday × hour medians, bounded for speed. */
 export const MEDIA_SAMPLE = 200;
@@ -40,17 +40,22 @@ export async function listRecentMedia(db: Db, accountId: string, timezone: strin
 
 /** Where an account's public figures come from: the user's own (daily insights) or a competitor's (snapshots). */
 export type PublicSeries = {
-  media: 'ig_media' | 'competitor_media';
+  /** ig_post_facts: an own account's posts with their day and snapshot stored (migration 0011). */
+  media: 'ig_media' | 'ig_post_facts' | 'competitor_media';
   daily: 'ig_account_daily' | 'competitor_snapshots';
   owner: 'account_id' | 'competitor_id';
 };
 export const OWN_SERIES: PublicSeries = { media: 'ig_media', daily: 'ig_account_daily', owner: 'account_id' };
+const OWN_FACTS_SERIES: PublicSeries = { ...OWN_SERIES, media: 'ig_post_facts' };
 export const COMPETITOR_SERIES: PublicSeries = { media: 'competitor_media', daily: 'competitor_snapshots', owner: 'competitor_id' };
 
 export type PublicSources = Pick<PublicFigureSources, 'history' | 'ends' | 'posts'>;
 
-/** An account, own or competitor, as its public figures need it: whose rows, and the latest follower count. */
-export type FiguresOwner = { id: string; followersCount: number };
+/**
+ * An account, own or competitor, as its public figures need it: whose rows, and the latest follower count.
+ * An own account's stored time zone, when given, is the clock its post facts are on (ig_post_facts).
+ */
+export type FiguresOwner = { id: string; followersCount: number; timezone?: string };
 
 /** A period's days on one clock: the account's own, or for competitors the clock of the account tracking them. */
 export type ClockPeriod = { from: string; to: string; timezone: string };
@@ -66,6 +71,7 @@ export async function publicFiguresFor(
   owners: readonly FiguresOwner[],
   period: ClockPeriod,
 ): Promise<Map<string, PublicFigures>> {
+  if (series.media === 'ig_post_facts') return publicFiguresFromFacts(db, owners, period);
   const sources = await publicSourcesOf(
     db,
     series,
@@ -76,9 +82,13 @@ export async function publicFiguresFor(
   return new Map(owners.map((owner) => [owner.id, publicFiguresOf({ followersNow: owner.followersCount, ...sources.get(owner.id)!, from, to })]));
 }
 
-/** A connected account's public figures over the period, from its synced days and posts. */
+/**
+ * A connected account's public figures over the period, from its synced days and posts: each post's day
+ * and snapshot as stored in its facts when they are on the period's clock, else worked out from its rows.
+ */
 export async function ownPublicFigures(db: Db, account: FiguresOwner, period: ClockPeriod): Promise<PublicFigures> {
-  return (await publicFiguresFor(db, OWN_SERIES, [account], period)).get(account.id)!;
+  const series = account.timezone === period.timezone ? OWN_FACTS_SERIES : OWN_SERIES;
+  return (await publicFiguresFor(db, series, [account], period)).get(account.id)!;
 }
 
 /**
@@ -156,6 +166,54 @@ function ratedPostsQuery({ media, daily, owner }: PublicSeries, ownerIds: string
     ) s on true
     where m.${o} in (${idList(ownerIds)}) and ${inPeriodSql(sql`m.posted_at`, period)}
     order by m.posted_at desc, m.ig_media_id`;
+}
+
+/**
+ * Own accounts' figures from their stored post facts: each account's post totals summed where the rows
+ * are, one row per account, not thousands of posts carried to JavaScript. The rate is postPublicEr's
+ * ((likes + comments) ÷ followers on the post's day, the current count before the history starts, none
+ * for 0 followers) and the sum runs newest first like postTotalsOf's, so the figures are the same to the bit.
+ */
+async function publicFiguresFromFacts(db: Db, owners: readonly FiguresOwner[], period: ClockPeriod): Promise<Map<string, PublicFigures>> {
+  if (!owners.length) return new Map();
+  const ids = owners.map((owner) => owner.id);
+  const accounts = sql.join(
+    owners.map((owner) => sql`(${owner.id}::uuid, ${owner.followersCount}::int)`),
+    sql`, `,
+  );
+  const [totals, ends] = await Promise.all([
+    rowsOf(
+      db,
+      sql`
+      select a.id as owner, count(m.media_id) as posts, coalesce(sum(m.likes), 0) as likes, coalesce(sum(m.comments), 0) as comments,
+        coalesce(sum(r.rate order by m.posted_at desc, m.ig_media_id), 0) as rate_sum, count(r.rate) as rated
+      from (values ${accounts}) as a(id, followers_now)
+      left join ig_post_facts m on m.account_id = a.id and m.local_day between ${period.from}::date and ${period.to}::date
+      left join lateral (
+        select case when coalesce(m.followers_at, a.followers_now) > 0 then (m.likes + m.comments)::float8 / coalesce(m.followers_at, a.followers_now) end as rate
+      ) r on true
+      group by a.id`,
+    ),
+    rowsOf(db, periodEndsQuery(OWN_SERIES, ids, period)),
+  ]);
+  const framing = new Map<string, PeriodEnds>(ids.map((id) => [id, { before: null, first: null, last: null }]));
+  for (const row of ends)
+    framing.get(String(row.owner))![row.kind as (typeof END_KINDS)[number]] = { date: String(row.date), followers: Number(row.followers) };
+  const byOwner = new Map(totals.map((row) => [String(row.owner), row]));
+  const { from, to } = period;
+  return new Map(
+    owners.map((owner) => {
+      const row = byOwner.get(owner.id)!;
+      const sums = {
+        posts: Number(row.posts),
+        likes: Number(row.likes),
+        comments: Number(row.comments),
+        rateSum: Number(row.rate_sum),
+        rated: Number(row.rated),
+      };
+      return [owner.id, publicFiguresOfTotals({ followersNow: owner.followersCount, ends: framing.get(owner.id)!, totals: sums, from, to })];
+    }),
+  );
 }
 
 /** Per owner, the snapshots that frame the period (PeriodEnds), one row each where it exists. */
