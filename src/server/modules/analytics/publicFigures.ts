@@ -7,7 +7,7 @@
  */
 import type { PublicFigures } from '../../../shared/competitors';
 import { daysBetween, shiftDate } from '../../../shared/dateSpan';
-import { type DailyFollowers, followersOn, mean, publicEngagementRate } from './formulas';
+import { type DailyFollowers, followersOn, publicEngagementRate } from './formulas';
 
 /** A post as the public figures read it: its day on the clock the period is read on, and its public counts. */
 export type PublicPost = { day: string; likes: number; comments: number };
