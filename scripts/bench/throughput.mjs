@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runIfMain } from './runIfMain.mjs';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
+import { startBare } from './bareServer.mjs';
 import { startBuiltServer } from './builtServer.mjs';
 
 const ROUNDS = 3;
@@ -23,20 +23,12 @@ const ROUND_SECONDS = 4;
 const CONNECTIONS = 50;
 const BUDGET = 0.5;
 const GOAL = 0.75;
-const BARE_BODY = { id: 'b2a1', name: 'Bare', email: 'bare@example.test', image: null };
 
 async function load(title, url, headers = {}) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: ROUND_SECONDS, headers });
   const failed = result.non2xx + result.errors;
   if (failed > 0) throw new Error(`${title}: ${failed} failed or non-2xx responses`);
   return result;
-}
-
-async function startBare() {
-  const bare = Fastify();
-  bare.get('/bare', async () => BARE_BODY);
-  await bare.listen({ port: 0, host: '127.0.0.1' });
-  return { bare, url: `http://127.0.0.1:${bare.server.address().port}/bare` };
 }
 
 async function registerUser(base) {

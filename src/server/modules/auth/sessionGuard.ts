@@ -4,6 +4,8 @@ import { isSessionLive } from './sessionRepository';
 
 export type SessionGuard = {
   isLive(sessionId: string, userId: string): Promise<boolean>;
+  /** Whether the session was found live within the last `ttlMs` and not forgotten since: no database read. */
+  isKnownLive(sessionId: string, userId: string): boolean;
   /** Forget a session at once (logout, reuse detection, password change). */
   forgetSession(sessionId: string): void;
   /** Forget every session of a user (account deletion). */
@@ -17,9 +19,11 @@ export type SessionGuard = {
  */
 export function createSessionGuard(db: Db, ttlMs = 5_000): SessionGuard {
   const live = createTtlCache<string, string>(ttlMs);
+  const isKnownLive = (sessionId: string, userId: string) => live.get(sessionId) === userId;
   return {
+    isKnownLive,
     async isLive(sessionId, userId) {
-      if (live.get(sessionId) === userId) return true;
+      if (isKnownLive(sessionId, userId)) return true;
       const isLive = await isSessionLive(db, sessionId, userId);
       if (isLive) live.set(sessionId, userId);
       else live.delete(sessionId);

@@ -13,6 +13,11 @@ export type AccessClaims = { userId: string; sessionId: string };
 export type TokenSigner = {
   signAccess(claims: AccessClaims): Promise<string>;
   verifyAccess(token: string): Promise<AccessClaims | null>;
+  /**
+   * The claims of a token this signer verified before and that has not expired since, without
+   * verifying it again; null for any other token (verifyAccess then says whether it is good).
+   */
+  knownAccess(token: string): AccessClaims | null;
   /** The successor of a refresh token is derived from it, so a racing duplicate gets the same one. */
   successorOf(refreshToken: string): string;
 };
@@ -24,6 +29,10 @@ const VERIFIED_CACHE_MS = 60_000;
 export function createTokenSigner(jwtSecret: string, issuer: string): TokenSigner {
   const key = new TextEncoder().encode(jwtSecret);
   const verified = createTtlCache<string, AccessClaims & { expiresAtMs: number }>(VERIFIED_CACHE_MS);
+  const knownAccess = (token: string): AccessClaims | null => {
+    const known = verified.get(token);
+    return known && known.expiresAtMs > Date.now() ? { userId: known.userId, sessionId: known.sessionId } : null;
+  };
   return {
     signAccess: ({ userId, sessionId }) =>
       new SignJWT({ sid: sessionId })
@@ -34,9 +43,10 @@ export function createTokenSigner(jwtSecret: string, issuer: string): TokenSigne
         .setIssuedAt()
         .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
         .sign(key),
+    knownAccess,
     async verifyAccess(token) {
-      const known = verified.get(token);
-      if (known && known.expiresAtMs > Date.now()) return { userId: known.userId, sessionId: known.sessionId };
+      const known = knownAccess(token);
+      if (known) return known;
       try {
         // The algorithm list is pinned, so alg "none" or an RS/HS confusion is refused.
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer, audience: AUDIENCE });
