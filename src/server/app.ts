@@ -13,6 +13,8 @@ import { authPlugin } from './modules/auth/plugin';
 import { syncPipelinePlugin, type SyncPipelineOverrides } from './jobs/plugin';
 import { providerRoutes } from './modules/auth/providers/providerRoutes';
 import { authRoutes } from './modules/auth/routes';
+import { passwordResetRoutes } from './modules/auth/passwordResetRoutes';
+import { mailPlugin } from './modules/mail/plugin';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { competitorRoutes } from './modules/competitors/routes';
@@ -113,6 +115,7 @@ async function registerEverything(app: FastifyInstance, config: AppConfig, { dat
   await app.register(helmetPlugin);
   await app.register(rateLimitPlugin, { redis });
   await app.register(syncPipelinePlugin, { database, overrides: deps.sync });
+  await app.register(mailPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(authPlugin);
@@ -123,6 +126,7 @@ async function registerEverything(app: FastifyInstance, config: AppConfig, { dat
   await app.register(healthRoutes, { executeSql: database.executeSql });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(providerRoutes, { prefix: '/api/auth' });
+  await app.register(passwordResetRoutes, { prefix: '/api/auth' });
   if (config.demoMode) await app.register(demoRoutes, { prefix: '/api/auth' });
   await app.register(demoWorkspaceRoutes, { prefix: '/api/demo' });
   await app.register(demoMediaRoutes, { prefix: '/api/demo' });
