@@ -15,6 +15,9 @@ import { providerRoutes } from './modules/auth/providers/providerRoutes';
 import { authRoutes } from './modules/auth/routes';
 import { passwordResetRoutes } from './modules/auth/passwordResetRoutes';
 import { mailPlugin } from './modules/mail/plugin';
+import { brandingRoutes } from './modules/branding/routes';
+import { scheduledReportsPlugin } from './modules/schedules/plugin';
+import { scheduleRoutes } from './modules/schedules/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { competitorRoutes } from './modules/competitors/routes';
@@ -116,6 +119,7 @@ async function registerEverything(app: FastifyInstance, config: AppConfig, { dat
   await app.register(rateLimitPlugin, { redis });
   await app.register(syncPipelinePlugin, { database, overrides: deps.sync });
   await app.register(mailPlugin);
+  await app.register(scheduledReportsPlugin, { database });
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(authPlugin);
@@ -139,6 +143,8 @@ async function registerEverything(app: FastifyInstance, config: AppConfig, { dat
   await app.register(competitorRoutes, { prefix: '/api/competitors' });
   await app.register(peerRoutes, { prefix: '/api/analytics' });
   await app.register(reportRoutes, { prefix: '/api/reports' });
+  await app.register(scheduleRoutes, { prefix: '/api/workspaces' });
+  await app.register(brandingRoutes, { prefix: '/api/workspaces' });
   // Last: its not-found handler takes every path no route did.
   await app.register(spaPlugin);
 }

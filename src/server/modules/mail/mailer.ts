@@ -7,7 +7,8 @@ export type MailMessage = {
   subject: string;
   html: string;
   text: string;
-  attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /** A `cid` makes the file an inline image the HTML shows as `<img src="cid:…">` (data: images are blocked by most mail clients). */
+  attachments?: { filename: string; content: Buffer; contentType: string; cid?: string }[];
 };
 
 /** Sent (with the id the SMTP server accepted it under), or not sent because no SMTP is configured. */
