@@ -13,7 +13,11 @@ import type { SendPeriod } from './period';
 /** A figure as a report shows it: its glossary name, its value, and for a dashboard its change. */
 export type HeadlineFigure = { label: string; value: string; change?: string };
 /** A bar per account or metric; null is unknown and drawn as no bar, never as 0. */
-export type BarChart = { title: string; bars: { label: string; value: number | null; text: string; own: boolean }[] };
+export type BarChart = {
+  title: string;
+  /** The value a full bar stands for; the largest bar's when absent. */ max?: number;
+  bars: { label: string; value: number | null; text: string; own: boolean }[];
+};
 export type LineChart = { title: string; points: { date: string; value: number | null }[] };
 export type ReportTable = { title: string; columns: string[]; rows: string[][] };
 
@@ -84,10 +88,10 @@ async function dashboardContent(db: Db, { ownerId, accountId, username }: Report
       },
       {
         title: name('top-posts'),
-        columns: ['Published', 'Post', name('reach'), name('er-by-reach')],
+        columns: ['Post', 'Published', name('reach'), name('er-by-reach')],
         rows: overview.topPosts.map((post) => [
+          (post.caption ?? '').slice(0, 80) || post.mediaType,
           post.postedAt.slice(0, 10),
-          (post.caption ?? '').slice(0, 60) || post.mediaType,
           format.count(post.reach),
           format.percent(post.erByReach),
         ]),
@@ -129,7 +133,7 @@ function competitorContent(list: CompetitorList): ReportContent {
         ]),
       },
     ],
-    notes: [list.formulas.publicEr, `Days read on the account's clock (${list.timezone}).`],
+    notes: [`${name('public-er')}: ${list.formulas.publicEr}.`, `Days read on the account's clock (${list.timezone}).`],
   };
 }
 
@@ -148,7 +152,8 @@ function comparisonContent(comparison: PeerComparison): ReportContent {
     bars:
       comparison.cohort.kind === 'live'
         ? {
-            title: `${name('percentile')} among peers (0–100)`,
+            title: `${name('percentile')} (0–100)`,
+            max: 100,
             bars: comparison.metrics.map((metric) => ({
               label: metric.label,
               value: metric.percentile,

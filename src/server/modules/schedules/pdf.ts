@@ -84,7 +84,7 @@ const BAR_WIDTH = 300;
 
 /** One row per account or metric: its label, a bar scaled to the largest value, and the value; unknown has no bar. */
 function bars(chart: BarChart): ReactElement {
-  const largest = Math.max(0, ...chart.bars.map((bar) => bar.value ?? 0)) || 1;
+  const largest = chart.max ?? (Math.max(0, ...chart.bars.map((bar) => bar.value ?? 0)) || 1);
   return h(
     View,
     { wrap: false },
@@ -100,7 +100,13 @@ function bars(chart: BarChart): ReactElement {
           h(Rect, { x: 0, y: 0, width: BAR_WIDTH, height: 10, fill: '#f1f3f6' }),
           bar.value === null
             ? null
-            : h(Rect, { x: 0, y: 0, width: Math.max(1, (Math.max(0, bar.value) / largest) * BAR_WIDTH), height: 10, fill: bar.own ? OWN_BAR : OTHER_BAR }),
+            : h(Rect, {
+                x: 0,
+                y: 0,
+                width: Math.max(1, (Math.min(largest, Math.max(0, bar.value)) / largest) * BAR_WIDTH),
+                height: 10,
+                fill: bar.own ? OWN_BAR : OTHER_BAR,
+              }),
         ),
         t(styles.barValue, bar.text),
       ),
