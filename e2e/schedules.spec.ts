@@ -16,15 +16,16 @@ test('an editor schedules a report by e-mail, sees it listed with its next send,
   await expect(schedules(page).getByText('No report is scheduled yet.')).toBeVisible();
 
   await schedules(page).getByRole('button', { name: 'New schedule' }).click();
-  await page.getByLabel('Report').selectOption('competitor-analysis');
-  await page.getByLabel('How often').selectOption('monthly');
-  const recipients = page.getByLabel('Send to (e-mail addresses, separated by commas)');
+  const form = page.getByRole('form', { name: 'New schedule' });
+  await form.getByRole('combobox', { name: 'Report' }).selectOption('competitor-analysis');
+  await form.getByRole('combobox', { name: 'How often' }).selectOption('monthly');
+  const recipients = form.getByRole('textbox', { name: 'Send to (e-mail addresses, separated by commas)' });
   await recipients.fill('client@example.com, not-an-address');
-  await page.getByRole('button', { name: 'Create the schedule' }).click();
-  await expect(page.getByText('recipients must be valid e-mail addresses')).toBeVisible();
+  await form.getByRole('button', { name: 'Create the schedule' }).click();
+  await expect(form.getByText('recipients must be valid e-mail addresses')).toBeVisible();
   await expect(recipients).toHaveAttribute('aria-invalid', 'true');
   await recipients.fill('client@example.com, boss@example.com');
-  await page.getByRole('button', { name: 'Create the schedule' }).click();
+  await form.getByRole('button', { name: 'Create the schedule' }).click();
 
   const item = schedules(page).getByRole('listitem').first();
   await expect(item).toContainText(/Competitor analysis of @[\w.]+, monthly/);
@@ -40,8 +41,9 @@ test('an editor schedules a report by e-mail, sees it listed with its next send,
   await page.setViewportSize({ width: 1440, height: 900 });
 
   await item.getByRole('button', { name: /^Edit the monthly/ }).click();
-  await page.getByLabel('How often').selectOption('weekly');
-  await page.getByRole('button', { name: 'Save the schedule' }).click();
+  const editForm = page.getByRole('form', { name: 'Change the schedule' });
+  await editForm.getByRole('combobox', { name: 'How often' }).selectOption('weekly');
+  await editForm.getByRole('button', { name: 'Save the schedule' }).click();
   await expect(item).toContainText(/, weekly/);
 
   await item.getByRole('button', { name: /^Delete the weekly/ }).click();
@@ -50,10 +52,10 @@ test('an editor schedules a report by e-mail, sees it listed with its next send,
 
   // The owner's branding: a bad colour is refused beside its field, a good one shows on the band.
   const branding = page.getByRole('region', { name: 'Branding' });
-  await branding.getByLabel('Accent colour (#rrggbb)').fill('teal');
+  await branding.getByRole('textbox', { name: 'Accent colour (#rrggbb)' }).fill('teal');
   await branding.getByRole('button', { name: 'Save the branding' }).click();
   await expect(branding.getByText('accentColor must be a colour as #rrggbb')).toBeVisible();
-  await branding.getByLabel('Accent colour (#rrggbb)').fill('#ffd600');
+  await branding.getByRole('textbox', { name: 'Accent colour (#rrggbb)' }).fill('#ffd600');
   await branding.getByRole('button', { name: 'Save the branding' }).click();
   await expect(branding.getByRole('status')).toHaveText('Saved.');
   await expect(branding.getByTestId('prepared-by')).toHaveCSS('background-color', 'rgb(255, 214, 0)');
@@ -73,7 +75,7 @@ test('forgot password: the same answer for any address, saying e-mail is off; a 
 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/reset-password#token=not-a-real-token');
-  await page.getByLabel('New password').fill('a long enough passphrase');
+  await page.getByRole('textbox', { name: 'New password' }).fill('a long enough passphrase');
   await page.getByRole('button', { name: 'Set the password' }).click();
   await expect(page.getByRole('alert')).toContainText('This reset link is invalid, already used or expired');
   await screenshot(page, 'reset-password-375');

@@ -98,4 +98,4 @@ export type PasswordResetConfirmBody = z.infer<typeof passwordResetConfirmBody>;
 
 /** How long a reset link works. */
 export const PASSWORD_RESET_TTL_MINUTES = 60;
-export const RESET_LINK_INVALID = 'This reset link is invalid, already used or expired; ask for a new one';
+export const RESET_LINK_INVALID = 'This reset link is invalid, already used or expired.';
