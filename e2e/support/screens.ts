@@ -15,7 +15,7 @@ export const PUBLIC_SCREENS: Screen[] = [
   { name: 'login', path: '/login' },
   { name: 'register', path: '/register' },
   { name: 'forgot password', path: '/forgot-password' },
-  { name: 'reset password', path: '/reset-password#token=not-a-real-token' },
+  { name: 'reset password', path: '/reset-password' },
   { name: 'privacy policy', path: '/privacy-policy' },
   { name: 'terms of use', path: '/terms-of-use' },
 ];
