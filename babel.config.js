@@ -4,6 +4,18 @@
 // for every async function), which counts against the first-load budget (DESIGN §8).
 const BROWSER_TARGETS = 'baseline widely available';
 
+/**
+ * jest runs modules as CommonJS, which has no `import.meta`: yoga-layout (the layout engine of the PDF
+ * reports' @react-pdf/renderer) reads `import.meta.url`, so under test it becomes this file's URL.
+ */
+const importMetaForCommonJs = ({ template }) => ({
+  visitor: {
+    MetaProperty(path) {
+      if (path.node.meta.name === 'import') path.replaceWith(template.expression.ast`({ url: require('url').pathToFileURL(__filename).href })`);
+    },
+  },
+});
+
 module.exports = (api) => {
   const isTest = api.env('test');
   return {
@@ -12,6 +24,6 @@ module.exports = (api) => {
       ['@babel/preset-react', { runtime: 'automatic' }],
       '@babel/preset-typescript',
     ],
-    plugins: [['babel-plugin-styled-components', { displayName: !isTest, pure: true }]],
+    plugins: [['babel-plugin-styled-components', { displayName: !isTest, pure: true }], ...(isTest ? [importMetaForCommonJs] : [])],
   };
 };

@@ -76,8 +76,12 @@ const config: Config = {
       // PGlite loads node builtins with a dynamic import() that jest's CommonJS sandbox refuses: babel
       // compiles them all for jest.
       transform: { '^.+\\.([cm]?[jt]sx?)$': 'babel-jest' },
-      transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|openid-client|oauth4webapi|jose|oidc-provider)/)'],
+      transformIgnorePatterns: [
+        '/node_modules/(?!(@electric-sql/pglite|openid-client|oauth4webapi|jose|oidc-provider|@react-pdf|yoga-layout|fontkit|restructure|unicode-properties|linebreak|jay-peg|color-string|color-name|simple-swizzle|is-arrayish|emoji-regex-xs|bidi-js|hyphen|media-engine|queue|abs-svg-path|parse-svg-path|normalize-svg-path|svg-arc-to-cubic-bezier)/)',
+      ],
       moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
+      // @react-pdf/hyphenate exports only an "import" condition, which jest's CommonJS resolver does not ask for.
+      moduleNameMapper: { '^@react-pdf/hyphenate(?:/(.*))?$': '<rootDir>/node_modules/@react-pdf/hyphenate/lib/$1' },
     },
   ],
 };

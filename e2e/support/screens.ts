@@ -14,6 +14,8 @@ export const PUBLIC_SCREENS: Screen[] = [
   { name: 'landing', path: '/' },
   { name: 'login', path: '/login' },
   { name: 'register', path: '/register' },
+  { name: 'forgot password', path: '/forgot-password' },
+  { name: 'reset password', path: '/reset-password' },
   { name: 'privacy policy', path: '/privacy-policy' },
   { name: 'terms of use', path: '/terms-of-use' },
 ];

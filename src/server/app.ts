@@ -13,6 +13,11 @@ import { authPlugin } from './modules/auth/plugin';
 import { syncPipelinePlugin, type SyncPipelineOverrides } from './jobs/plugin';
 import { providerRoutes } from './modules/auth/providers/providerRoutes';
 import { authRoutes } from './modules/auth/routes';
+import { passwordResetRoutes } from './modules/auth/passwordResetRoutes';
+import { mailPlugin } from './modules/mail/plugin';
+import { brandingRoutes } from './modules/branding/routes';
+import { scheduledReportsPlugin } from './modules/schedules/plugin';
+import { scheduleRoutes } from './modules/schedules/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { audienceRoutes } from './modules/audience/routes';
 import { chatRoutes } from './modules/chat/routes';
@@ -119,6 +124,8 @@ async function registerEverything(app: FastifyInstance, config: AppConfig, { dat
   await app.register(helmetPlugin);
   await app.register(rateLimitPlugin, { redis });
   await app.register(syncPipelinePlugin, { database, overrides: deps.sync });
+  await app.register(mailPlugin);
+  await app.register(scheduledReportsPlugin, { database });
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(authPlugin);
@@ -129,6 +136,7 @@ async function registerEverything(app: FastifyInstance, config: AppConfig, { dat
   await app.register(healthRoutes, { executeSql: database.executeSql });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(providerRoutes, { prefix: '/api/auth' });
+  await app.register(passwordResetRoutes, { prefix: '/api/auth' });
   if (config.demoMode) await app.register(demoRoutes, { prefix: '/api/auth' });
   await app.register(demoWorkspaceRoutes, { prefix: '/api/demo' });
   await app.register(demoMediaRoutes, { prefix: '/api/demo' });
@@ -148,6 +156,8 @@ async function registerEverything(app: FastifyInstance, config: AppConfig, { dat
   await app.register(invitationRoutes, { prefix: '/api/invitations' });
   await app.register(storyRoutes, { prefix: '/api/stories' });
   await app.register(webhookRoutes, { prefix: '/api/webhooks' });
+  await app.register(scheduleRoutes, { prefix: '/api/workspaces' });
+  await app.register(brandingRoutes, { prefix: '/api/workspaces' });
   // Last: its not-found handler takes every path no route did.
   await app.register(spaPlugin);
 }

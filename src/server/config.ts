@@ -64,7 +64,18 @@ export type AppConfig = {
     anthropicBaseUrl: string | null;
   };
   authLimits: AuthLimits;
+  mail: MailSettings;
 };
+
+/** E-mail (issue #22): without SMTP_URL nothing is sent and the product says so where it would send. */
+export type MailSettings = {
+  /** SMTP_URL: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465; null: e-mail is off. */
+  smtpUrl: string | null;
+  /** MAIL_FROM: the From of every message, e.g. "Analytics <reports@example.com>". */
+  from: string;
+};
+
+export const DEFAULT_MAIL_FROM = 'Instagram Analytics Workspace <no-reply@localhost>';
 
 export type SyncSettings = {
   /** SYNC_INTERVAL_MINUTES: an account is synced again once its last success is this old. */
@@ -316,6 +327,12 @@ const envSchema = z.object({
   OPENAI_API_KEY: optionalText,
   ANTHROPIC_API_KEY: optionalText,
   ANTHROPIC_BASE_URL: optionalUrl('Anthropic API base'),
+  SMTP_URL: optionalText.pipe(
+    z.union([z.null(), z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587' })]),
+  ),
+  MAIL_FROM: optionalText.pipe(
+    z.union([z.null(), z.string().regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, { error: 'must be an address, or "Name <address>"' })]),
+  ),
 });
 
 type Env = Record<string, string | undefined>;
@@ -382,6 +399,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       anthropicBaseUrl: vars.ANTHROPIC_BASE_URL,
     },
     authLimits: { ...DEFAULT_AUTH_LIMITS, demoPerIp: vars.DEMO_SIGNINS_PER_IP },
+    mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM ?? DEFAULT_MAIL_FROM },
   };
 }
 

@@ -83,3 +83,19 @@ export type LinkStartResponse = z.infer<typeof linkStartResponse>;
 export const identityParams = z.strictObject({
   provider: z.enum(['password', 'google', 'facebook', 'instagram'], { error: 'provider must be password, google, facebook or instagram' }),
 });
+
+/** POST /api/auth/password-reset: asks for a reset link; answered the same whether or not the address has an account. */
+export const passwordResetRequestBody = z.strictObject({ email: emailSchema });
+export type PasswordResetRequestBody = z.infer<typeof passwordResetRequestBody>;
+
+/** What the request answers: only whether this server can send e-mail at all, never anything about the address. */
+export const passwordResetRequested = z.object({ mailConfigured: z.boolean() });
+export type PasswordResetRequested = z.infer<typeof passwordResetRequested>;
+
+/** POST /api/auth/password-reset/confirm: the token from the link and the new password (the rules of registration). */
+export const passwordResetConfirmBody = z.strictObject({ token: plainText('token', { max: 512, trim: false }), password: passwordSchema });
+export type PasswordResetConfirmBody = z.infer<typeof passwordResetConfirmBody>;
+
+/** How long a reset link works. */
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+export const RESET_LINK_INVALID = 'This reset link is invalid, already used or expired.';

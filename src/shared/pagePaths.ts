@@ -7,6 +7,8 @@ export const PUBLIC_PAGE_PATHS = [
   '/',
   '/login',
   '/register',
+  '/forgot-password',
+  '/reset-password',
   '/privacy-policy',
   '/terms-of-use',
   '/auth/instagram-connect',

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageSpinner } from '../components/Spinner';
 import { AudiencePage } from '../features/audience';
-import { AuthPage } from '../features/auth';
+import { AuthPage, ForgotPasswordPage, ResetPasswordPage } from '../features/auth';
 import { InstagramConnectPage, OAuthCallbackPage } from '../features/authCallbacks';
 import { CompetitorDetailPage, CompetitorsPage } from '../features/competitors';
 import { ContentAnalysisPage } from '../features/contentAnalysis';
@@ -40,7 +40,9 @@ export function AppRoutes() {
                 <Route path="/" element={<LandingPage />} />
                 <Route path="/login" element={<AuthPage mode="login" />} />
                 <Route path="/register" element={<AuthPage mode="register" />} />
+                <Route path="/forgot-password" element={<ForgotPasswordPage />} />
               </Route>
+              <Route path="/reset-password" element={<ResetPasswordPage />} />
               <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
               <Route path="/terms-of-use" element={<TermsOfUsePage />} />
               <Route path="/auth/instagram-connect" element={<InstagramConnectPage />} />

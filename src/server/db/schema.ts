@@ -673,3 +673,63 @@ export const webhookDeliveries = pgTable(
   },
   (table) => [index('webhook_deliveries_received_idx').on(table.receivedAt)],
 );
+
+/** A password-reset link (issue #22): only the token's SHA-256 is kept; it is used once and expires. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('password_resets_user_idx').on(table.userId)],
+);
+
+export type ScheduledReportKind = 'dashboard-summary' | 'competitor-analysis' | 'user-comparison';
+export type ScheduleCadence = 'weekly' | 'monthly';
+export type ScheduleStatus = 'sending' | 'retrying' | 'sent' | 'failed' | 'not-sent';
+
+/** A report a workspace sends by e-mail every week or month (issue #22), with how its last send went. */
+export const reportSchedules = pgTable(
+  'report_schedules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => igAccounts.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<ScheduledReportKind>().notNull(),
+    cadence: text('cadence').$type<ScheduleCadence>().notNull(),
+    recipients: text('recipients').array().notNull(),
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    lastStatus: text('last_status').$type<ScheduleStatus>(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('report_schedules_workspace_idx').on(table.workspaceId), index('report_schedules_next_run_idx').on(table.nextRunAt)],
+);
+
+/** One claimed send of a schedule's period: the first job to insert it sends, any other finds it taken. */
+export const reportScheduleSends = pgTable(
+  'report_schedule_sends',
+  {
+    scheduleId: uuid('schedule_id')
+      .notNull()
+      .references(() => reportSchedules.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    jobId: text('job_id').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.scheduleId, table.period] })],
+);

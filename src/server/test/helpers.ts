@@ -7,11 +7,12 @@ import type { AuthResponse, RegisterBody } from '../../shared/auth';
 import type { ApiError, FieldIssue } from '../../shared/errors';
 import { DEFAULT_COMPETITOR_LIMIT } from '../../shared/competitors';
 import { buildApp, type AppDeps } from '../app';
-import { DEFAULT_AUTH_LIMITS, DEFAULT_HTTP_SETTINGS, DEFAULT_SYNC_SETTINGS, type AppConfig, type AuthLimits } from '../config';
+import { DEFAULT_AUTH_LIMITS, DEFAULT_HTTP_SETTINGS, DEFAULT_MAIL_FROM, DEFAULT_SYNC_SETTINGS, type AppConfig, type AuthLimits } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { databaseUrl, dropPostgresDatabase, pgliteTemplate, POSTGRES_TEMPLATE_ENV, withAdminClient } from './databaseTemplate';
 
-export type TestConfigOverrides = Partial<Omit<AppConfig, 'ai' | 'authLimits' | 'sync' | 'http'>> & {
+export type TestConfigOverrides = Partial<Omit<AppConfig, 'ai' | 'authLimits' | 'sync' | 'http' | 'mail'>> & {
+  mail?: Partial<AppConfig['mail']>;
   ai?: Partial<AppConfig['ai']>;
   http?: Partial<AppConfig['http']>;
   authLimits?: Partial<AuthLimits>;
@@ -55,6 +56,8 @@ export function testConfig(overrides: TestConfigOverrides = {}): AppConfig {
       anthropicBaseUrl: null,
     },
     authLimits: DEFAULT_AUTH_LIMITS,
+    // No SMTP unless a test brings its loopback server (modules/mail/testing/smtpFake.ts).
+    mail: { smtpUrl: null, from: DEFAULT_MAIL_FROM },
   };
   return {
     ...base,
@@ -63,6 +66,7 @@ export function testConfig(overrides: TestConfigOverrides = {}): AppConfig {
     http: { ...base.http, ...overrides.http },
     authLimits: { ...base.authLimits, ...overrides.authLimits },
     sync: { ...base.sync, ...overrides.sync },
+    mail: { ...base.mail, ...overrides.mail },
   };
 }
 

@@ -2,37 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage, fieldErrors } from '../../api/errors';
-import { mobileQuery } from '../../app/theme';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { useDemoSignIn } from './useDemoSignIn';
 import { useSignIn } from './useSignIn';
 import type { AuthFields, AuthMode, FieldErrors } from './validation';
 import { OAuthButtons } from './OAuthButtons';
-
-const Wrap = styled.div`
-  display: grid;
-  place-items: center;
-  padding: 64px ${({ theme }) => theme.space.lg};
-  ${mobileQuery} {
-    padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
-  }
-`;
-
-const Card = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-  width: min(420px, 100%);
-  padding: ${({ theme }) => theme.space.xxl};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  ${mobileQuery} {
-    padding: ${({ theme }) => theme.space.xl};
-  }
-`;
+import { AuthCard, AuthWrap } from './authFrame';
 
 const Heading = styled.div`
   h1 {
@@ -86,6 +62,12 @@ const Switch = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
+const ForgotLink = styled.p`
+  margin: 0;
+  text-align: right;
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
 const copy = {
   login: { title: 'Welcome back', lead: 'Sign in to your analytics workspace.', submit: 'Sign in', busy: 'Signing in…' },
   register: { title: 'Create your account', lead: 'Start tracking your Instagram business accounts.', submit: 'Create account', busy: 'Creating account…' },
@@ -130,8 +112,8 @@ export default function AuthPage({ mode }: { mode: AuthMode }) {
   };
 
   return (
-    <Wrap>
-      <Card aria-labelledby="auth-title">
+    <AuthWrap>
+      <AuthCard aria-labelledby="auth-title">
         <Heading>
           <h1 id="auth-title">{text.title}</h1>
           <p>{text.lead}</p>
@@ -151,6 +133,11 @@ export default function AuthPage({ mode }: { mode: AuthMode }) {
             onChange={set('password')}
             error={errors.password}
           />
+          {mode === 'login' ? (
+            <ForgotLink>
+              <Link to="/forgot-password">Forgot password?</Link>
+            </ForgotLink>
+          ) : null}
           <Button type="submit" $block disabled={isLoading}>
             {isLoading ? text.busy : text.submit}
           </Button>
@@ -171,7 +158,7 @@ export default function AuthPage({ mode }: { mode: AuthMode }) {
             </>
           )}
         </Switch>
-      </Card>
-    </Wrap>
+      </AuthCard>
+    </AuthWrap>
   );
 }

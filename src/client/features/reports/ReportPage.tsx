@@ -11,6 +11,7 @@ import { Page } from '../../components/Page';
 import { exportRows } from '../../lib/csv';
 import { formatDateTime, formatPeriod } from '../../lib/format';
 import { FIGURE_CSV, PEER_CSV } from '../figureTables';
+import { WorkspacePreparedBy } from '../schedules';
 import { ReportPrintStyle } from './printStyle';
 import { REPORT_KIND_NAMES } from './reportKinds';
 import { useGetReportQuery } from './reportsApi';
@@ -110,6 +111,7 @@ function ReportDocument({ report }: { report: Report }) {
         </Button>
       </Toolbar>
       <Article aria-label="Report">
+        <WorkspacePreparedBy />
         <Meta>
           <div>
             <dt>Kind</dt>

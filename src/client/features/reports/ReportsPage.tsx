@@ -7,6 +7,7 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { Page } from '../../components/Page';
 import { SortableTable, type SortableColumn } from '../../components/SortableTable';
 import { formatDateTime } from '../../lib/format';
+import { WorkspaceReportSettings } from '../schedules';
 import { useGetReportsQuery } from './reportsApi';
 import { ReportActions } from './ReportActions';
 import { REPORT_KIND_NAMES } from './reportKinds';
@@ -40,7 +41,10 @@ const NEWEST_FIRST = { key: 'generatedAt', direction: 'descending' } as const;
 export default function ReportsPage() {
   const reports = useGetReportsQuery();
   return (
-    <Page title="Reports" lead="Saved snapshots of your competitor analyses and peer comparisons. Generating again adds a new report; earlier ones stay here.">
+    <Page
+      title="Reports"
+      lead="Saved snapshots of your competitor analyses and peer comparisons, and the reports sent by e-mail on a schedule. Generating again adds a new report; earlier ones stay here."
+    >
       {reports.isError ? <LoadFailed title="The reports could not be loaded" error={reports.error} onRetry={() => void reports.refetch()} /> : null}
       {!reports.isError && !reports.data ? <Skeleton $height={240} role="status" aria-label="Loading the reports" /> : null}
       {reports.data && reports.data.data.length === 0 ? (
@@ -68,6 +72,7 @@ export default function ReportsPage() {
           />
         </Card>
       ) : null}
+      <WorkspaceReportSettings />
     </Page>
   );
 }

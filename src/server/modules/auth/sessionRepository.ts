@@ -90,6 +90,16 @@ export async function revokeOtherSessions(db: Db, userId: string, keepSessionId:
   return revoked.map((row) => row.id);
 }
 
+/** Revokes every live session of the user (after a password reset: whoever held one is signed out); returns their ids. */
+export async function revokeAllSessions(db: Db, userId: string): Promise<string[]> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return revoked.map((row) => row.id);
+}
+
 /** A session is live when it is not revoked and its user still exists. */
 export async function isSessionLive(db: Db, sessionId: string, userId: string): Promise<boolean> {
   const [row] = await db

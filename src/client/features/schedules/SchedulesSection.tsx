@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { SCHEDULED_REPORT_LABELS, type Schedule, type ScheduleStatus } from '../../../shared/schedules';
+import { Button } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Card, CardHead, Muted, Skeleton } from '../../components/dataCard';
+import { LoadFailed } from '../../components/LoadFailed';
+import { formatDateTime } from '../../lib/format';
+import { useSelectedAccount } from '../accounts';
+import { ScheduleForm } from './ScheduleForm';
+import { useDeleteScheduleMutation, useGetSchedulesQuery } from './schedulesApi';
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  justify-content: space-between;
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: flex-start;
+`;
+
+const Notice = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.warning};
+`;
+
+const STATUS_TEXT: Record<ScheduleStatus, string> = {
+  sending: 'Sending now',
+  retrying: 'Last send failed; retrying',
+  sent: 'Last sent',
+  failed: 'Last send failed',
+  'not-sent': 'Not sent: e-mail is not configured',
+};
+
+function lastRun(schedule: Schedule): string {
+  if (!schedule.lastStatus) return 'Not sent yet';
+  const when = schedule.lastRunAt ? ` on ${formatDateTime(schedule.lastRunAt, schedule.timezone)}` : '';
+  const why = schedule.lastError && schedule.lastStatus !== 'not-sent' ? ` (${schedule.lastError})` : '';
+  return `${STATUS_TEXT[schedule.lastStatus]}${when}${why}`;
+}
+
+type Props = { workspaceId: string; canEdit: boolean };
+
+/** The workspace's scheduled reports: what goes to whom and when, and how the last send went (issue #22). */
+export function SchedulesSection({ workspaceId, canEdit }: Props) {
+  const schedules = useGetSchedulesQuery(workspaceId);
+  const { accounts } = useSelectedAccount();
+  const [editing, setEditing] = useState<Schedule | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Schedule | null>(null);
+  const [remove] = useDeleteScheduleMutation();
+
+  return (
+    <Card aria-labelledby="schedules-title">
+      <CardHead>
+        <h2 id="schedules-title">Schedules</h2>
+        {canEdit && editing === null && accounts.length > 0 ? <Button onClick={() => setEditing('new')}>New schedule</Button> : null}
+      </CardHead>
+      <Muted>Reports sent by e-mail every week or month, with a PDF of the charts and tables, on the workspace&apos;s clock.</Muted>
+      {schedules.data && !schedules.data.mailConfigured ? (
+        <Notice role="note">E-mail is not configured on this server (SMTP_URL), so schedules are kept but nothing is sent.</Notice>
+      ) : null}
+      {editing !== null ? <ScheduleForm workspaceId={workspaceId} editing={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} /> : null}
+      {schedules.isError ? <LoadFailed title="The schedules could not be loaded" error={schedules.error} onRetry={() => void schedules.refetch()} /> : null}
+      {!schedules.isError && !schedules.data ? <Skeleton $height={96} role="status" aria-label="Loading the schedules" /> : null}
+      {schedules.data?.data.length === 0 ? (
+        <Muted>{accounts.length ? 'No report is scheduled yet.' : 'Connect an Instagram account to schedule its reports.'}</Muted>
+      ) : null}
+      {schedules.data?.data.length ? (
+        <List aria-label="Scheduled reports">
+          {schedules.data.data.map((schedule) => (
+            <Item key={schedule.id}>
+              <div>
+                <h3>
+                  {SCHEDULED_REPORT_LABELS[schedule.kind]} of @{schedule.accountUsername}, {schedule.cadence}
+                </h3>
+                <p>To {schedule.recipients.join(', ')}</p>
+                <p>
+                  Next: {formatDateTime(schedule.nextRunAt, schedule.timezone)} ({schedule.timezone}) · {lastRun(schedule)}
+                </p>
+              </div>
+              {canEdit ? (
+                <Buttons>
+                  <Button
+                    $variant="secondary"
+                    $size="sm"
+                    onClick={() => setEditing(schedule)}
+                    aria-label={`Edit the ${schedule.cadence} ${SCHEDULED_REPORT_LABELS[schedule.kind].toLowerCase()} of @${schedule.accountUsername}`}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    $variant="danger"
+                    $size="sm"
+                    onClick={() => setDeleting(schedule)}
+                    aria-label={`Delete the ${schedule.cadence} ${SCHEDULED_REPORT_LABELS[schedule.kind].toLowerCase()} of @${schedule.accountUsername}`}
+                  >
+                    Delete
+                  </Button>
+                </Buttons>
+              ) : null}
+            </Item>
+          ))}
+        </List>
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this schedule?"
+        message="No more reports will be sent for it. Reports already sent stay in their inboxes."
+        confirmLabel="Delete"
+        variant="danger"
+        onConfirm={() => {
+          if (deleting) void remove({ workspaceId, id: deleting.id });
+          setDeleting(null);
+        }}
+        onCancel={() => setDeleting(null)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+import { Skeleton } from '../../components/dataCard';
+import { LoadFailed } from '../../components/LoadFailed';
+import { BrandingSection } from './BrandingSection';
+import { PreparedBy } from './PreparedBy';
+import { SchedulesSection } from './SchedulesSection';
+import { useGetBrandingQuery, useGetCurrentWorkspaceQuery } from './schedulesApi';
+
+/**
+ * The reports page's Schedules and Branding sections, for the workspace the pages work in. The buttons
+ * follow the user's role there (an editor schedules, the owner brands); the server checks it anyway.
+ */
+export function WorkspaceReportSettings() {
+  const workspace = useGetCurrentWorkspaceQuery();
+  if (workspace.isError) return <LoadFailed title="The workspace could not be loaded" error={workspace.error} onRetry={() => void workspace.refetch()} />;
+  if (!workspace.data) return <Skeleton $height={160} role="status" aria-label="Loading the schedules" />;
+  const { id, role } = workspace.data;
+  return (
+    <>
+      <SchedulesSection workspaceId={id} canEdit={role !== 'viewer'} />
+      <BrandingSection workspaceId={id} isOwner={role === 'owner'} />
+    </>
+  );
+}
+
+/** "Prepared by {workspace}" with its branding, at the top of a report; nothing while it loads or if it fails (the report reads without it). */
+export function WorkspacePreparedBy() {
+  const workspace = useGetCurrentWorkspaceQuery();
+  const branding = useGetBrandingQuery(workspace.data?.id ?? '', { skip: !workspace.data });
+  return branding.data ? <PreparedBy branding={branding.data} /> : null;
+}

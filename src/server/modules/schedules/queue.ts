@@ -1,0 +1,93 @@
+import PgBoss from 'pg-boss';
+import type { DatabaseHandle } from '../../db/client';
+import { PGBOSS_SCHEMA } from '../../jobs/queueSql';
+import { nextRunAfter, periodOf } from './period';
+import { advanceSchedule, dueSchedules, setScheduleStatus } from './repository';
+import { scheduleClock } from './service';
+import { sendScheduledReport, type ScheduledSendJob, type SendDeps } from './sendScheduled';
+
+/** Every minute, once across all servers (a pg-boss schedule), due schedules are turned into send jobs. */
+export const SCHEDULE_SWEEP_QUEUE = 'report-schedule-sweep';
+const SWEEP_CRON = '* * * * *';
+/** One send of one schedule's period, retried with backoff; 'stately' with the key (schedule, period). */
+export const SCHEDULED_REPORT_QUEUE = 'scheduled-report';
+/** Rendering and sending a report takes seconds; one running this long has lost its server and is retried. */
+const SEND_EXPIRE_SECONDS = 10 * 60;
+
+export type ScheduleQueueSettings = { pollingIntervalSeconds: number; retryLimit: number; retryDelaySeconds: number };
+export type ScheduleQueueLog = { info(details: object, message: string): void; warn(details: object, message: string): void };
+
+export type ScheduleQueue = {
+  /** What the cron does: queues a send for every schedule due at `now` and moves it to its next time. */
+  sweep(now?: Date): Promise<string[]>;
+  stop(): Promise<void>;
+};
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
+/**
+ * Scheduled reports on pg-boss, in the app's own database like the sync queue (jobs/syncQueue.ts). A
+ * period is sent once however many servers run: the cron fires once per minute across them, the send
+ * job's singleton key is (schedule, period) on a 'stately' queue so a second one is refused while the
+ * first waits or runs, the schedule moves on only if no other sweep moved it, and the send itself is
+ * claimed per (schedule, period) in report_schedule_sends.
+ */
+export async function startScheduleQueue(
+  handle: DatabaseHandle,
+  deps: SendDeps,
+  settings: ScheduleQueueSettings,
+  log: ScheduleQueueLog,
+): Promise<ScheduleQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: handle.executeSql },
+    schema: PGBOSS_SCHEMA,
+    cronMonitorIntervalSeconds: Math.min(30, Math.max(1, settings.pollingIntervalSeconds * 2)),
+  });
+  boss.on('error', (error) => log.warn({ err: error }, `report schedules: ${error.message}`));
+  await boss.start();
+  await boss.createQueue(SCHEDULE_SWEEP_QUEUE, { name: SCHEDULE_SWEEP_QUEUE, policy: 'short' });
+  await boss.createQueue(SCHEDULED_REPORT_QUEUE, { name: SCHEDULED_REPORT_QUEUE, policy: 'stately' });
+
+  const sweep = async (now = new Date()): Promise<string[]> => {
+    const queued: string[] = [];
+    for (const schedule of await dueSchedules(deps.db, now)) {
+      const clock = scheduleClock(schedule);
+      const period = periodOf(schedule.cadence, schedule.nextRunAt, clock);
+      const job: ScheduledSendJob = { scheduleId: schedule.id, period };
+      const jobId = await boss.send(SCHEDULED_REPORT_QUEUE, job, {
+        singletonKey: `${schedule.id}:${period.key}`,
+        retryLimit: settings.retryLimit,
+        retryDelay: settings.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: SEND_EXPIRE_SECONDS,
+      });
+      // A server that was down past several send times sends the latest period only, then resumes.
+      const later = now > schedule.nextRunAt ? now : schedule.nextRunAt;
+      await advanceSchedule(deps.db, schedule.id, schedule.nextRunAt, nextRunAfter(schedule.cadence, clock, later));
+      if (jobId) queued.push(jobId);
+    }
+    return queued;
+  };
+
+  await boss.work<ScheduledSendJob>(
+    SCHEDULED_REPORT_QUEUE,
+    { pollingIntervalSeconds: settings.pollingIntervalSeconds, includeMetadata: true },
+    async ([job]) => {
+      try {
+        const outcome = await sendScheduledReport(deps, job.id, job.data);
+        if (outcome !== 'skipped') log.info({ scheduleId: job.data.scheduleId, period: job.data.period.key }, `report schedules: ${outcome}`);
+      } catch (error) {
+        const retrying = job.retryCount < job.retryLimit;
+        await setScheduleStatus(deps.db, job.data.scheduleId, retrying ? 'retrying' : 'failed', errorText(error));
+        log.warn({ err: error, scheduleId: job.data.scheduleId, retrying }, `report schedules: a send failed${retrying ? ', retrying' : ''}`);
+        throw error;
+      }
+    },
+  );
+  await boss.work(SCHEDULE_SWEEP_QUEUE, { pollingIntervalSeconds: settings.pollingIntervalSeconds }, async () => {
+    await sweep();
+  });
+  await boss.schedule(SCHEDULE_SWEEP_QUEUE, SWEEP_CRON);
+
+  return { sweep, stop: () => boss.stop({ graceful: true, wait: true, timeout: 30_000 }) };
+}
