@@ -20,15 +20,15 @@ const List = styled.dl`
 `;
 
 /** A figure as shown under a post: its name and its value, already formatted. */
-export type PostFigure = { name: string; value: string };
+export type PostFigure = { label: string; value: string };
 
 /** A post's figures as one wrapping line of name–value pairs, the same under every post of every page. */
 export function PostFigures({ figures, className }: { figures: readonly PostFigure[]; className?: string }) {
   return (
     <List className={className}>
-      {figures.map(({ name, value }) => (
-        <div key={name}>
-          <dt>{name}</dt>
+      {figures.map(({ label, value }) => (
+        <div key={label}>
+          <dt>{label}</dt>
           <dd>{value}</dd>
         </div>
       ))}

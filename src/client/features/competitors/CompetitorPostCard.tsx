@@ -58,9 +58,9 @@ export function CompetitorPostCard({ post, note, timezone }: { post: CompetitorP
       <p>{captionExcerpt(post.caption, 140)}</p>
       <PostFigures
         figures={[
-          { name: 'Likes', value: formatCount(post.likes) },
-          { name: 'Comments', value: formatCount(post.comments) },
-          { name: 'Public ER', value: formatPercent(post.publicEr) },
+          { label: 'Likes', value: formatCount(post.likes) },
+          { label: 'Comments', value: formatCount(post.comments) },
+          { label: 'Public ER', value: formatPercent(post.publicEr) },
         ]}
       />
       {note ? <strong>{note}</strong> : null}

@@ -75,11 +75,11 @@ export function RankedPosts({ id, title, posts, timezone }: { id: string; title:
                   </small>
                   <PostFigures
                     figures={[
-                      { name: 'Public ER', value: formatPercent(post.publicEr) },
-                      { name: 'Likes', value: formatCount(post.likes) },
-                      { name: 'Comments', value: formatCount(post.comments) },
-                      { name: 'Reach', value: formatCount(post.reach) },
-                      { name: 'Saves', value: formatCount(post.saves) },
+                      { label: 'Public ER', value: formatPercent(post.publicEr) },
+                      { label: 'Likes', value: formatCount(post.likes) },
+                      { label: 'Comments', value: formatCount(post.comments) },
+                      { label: 'Reach', value: formatCount(post.reach) },
+                      { label: 'Saves', value: formatCount(post.saves) },
                     ]}
                   />
                   <div className="actions">
