@@ -13,13 +13,20 @@ import { isRecordable } from './refusals';
  * - `profile_links_taps` by `contact_button_type` (call, email, directions, text, book now…);
  * - `follows_and_unfollows` by `follow_type` (FOLLOWER = accounts that followed, NON_FOLLOWER = that unfollowed).
  * A total_value answer is one total for the whole since–until range, so each day is asked on its own to keep a
- * per-day history: the 30 days before today (Meta's data lags up to 48 h, so today is never asked), each day read
- * once and the last three re-read at every sync, as the daily reach is. A refusal of one metric (missing
+ * per-day history of the 30 days before today (Meta's data lags up to 48 h, so today is never asked), each day read
+ * once and the last three re-read at every sync, as the daily reach is. Four calls a day is Meta's call budget
+ * spent fast (issue #23: a first sync within 120 calls, an unchanged re-sync within 30), so the history fills in
+ * steps: the first sync reads the last 14 days, and every later sync one older day more besides the last three,
+ * until the 30 are held. A refusal of one metric (missing
  * permission, not offered for the account) is recorded once and the rest of its days are not asked: the answer
  * would be the same. Refused days stay unknown, never 0.
  */
 export const DISCOVERY_DAYS = 30;
 const REREAD_DAYS = 3;
+/** Days the first sync of an account reads (the most recent ones). */
+export const DISCOVERY_FIRST_SYNC_DAYS = 14;
+/** Older days not yet held that each later sync reads, besides the last three. */
+export const DISCOVERY_BACKFILL_PER_SYNC = 1;
 const DAY_MS = 86_400_000;
 
 type DiscoveryRead = { metric: DiscoveryMetric; breakdown: string; source: SyncSource };
@@ -33,15 +40,21 @@ export const DISCOVERY_READS: readonly DiscoveryRead[] = [
 
 const unix = (ms: number) => Math.floor(ms / 1000);
 
-/** The days this sync asks for: those of the last 30 not answered yet, and the last three again. */
+/**
+ * The days this sync asks for, newest first: the last three again, and the newest days of the last 30 not
+ * answered yet, as many as the step allows (the first sync's 14, then one a sync).
+ */
 export function discoveryDaysDue(now: Date, answered: Set<string>): string[] {
   const today = Date.parse(isoDay(now));
-  const days: string[] = [];
+  const recent: string[] = [];
+  const missing: string[] = [];
   for (let back = 1; back <= DISCOVERY_DAYS; back++) {
     const day = isoDay(new Date(today - back * DAY_MS));
-    if (back <= REREAD_DAYS || !answered.has(day)) days.push(day);
+    if (back <= REREAD_DAYS) recent.push(day);
+    else if (!answered.has(day)) missing.push(day);
   }
-  return days;
+  const step = answered.size === 0 ? DISCOVERY_FIRST_SYNC_DAYS - REREAD_DAYS : DISCOVERY_BACKFILL_PER_SYNC;
+  return [...recent, ...missing.slice(0, step)];
 }
 
 export async function syncDiscovery(ctx: SyncContext): Promise<void> {

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { fakeBackedDeps, insertConnectedAccount, smallestAccount, useSyncWorld } from '../testing/syncFixtures';
 import { DEFAULT_SYNC_LIMITS } from './context';
 import { totalValueOf } from './discoveryAnswer';
-import { DISCOVERY_DAYS, discoveryDaysDue } from './discoveryStage';
+import { DISCOVERY_DAYS, DISCOVERY_FIRST_SYNC_DAYS, discoveryDaysDue } from './discoveryStage';
 import { readStatus } from './progress';
 import { syncAccount } from './syncAccount';
 
@@ -46,10 +46,10 @@ describe('discovery sync against answers shaped as Meta documents them', () => {
       await expect(syncAccount(deps, accountId)).resolves.toBe('succeeded');
 
       const reach = await rowsOf(db, accountId, 'reach');
-      expect(new Set(reach.map((row) => row.date)).size).toBe(DISCOVERY_DAYS);
+      expect(new Set(reach.map((row) => row.date)).size).toBe(DISCOVERY_FIRST_SYNC_DAYS);
       expect(valueOf(reach, '2026-11-19', '')).toBe(DOCUMENTED_REACH.total);
       expect(valueOf(reach, '2026-11-19', 'FOLLOWER')).toBe(DOCUMENTED_REACH.FOLLOWER);
-      expect(valueOf(reach, '2026-10-21', 'NON_FOLLOWER')).toBe(DOCUMENTED_REACH.NON_FOLLOWER);
+      expect(valueOf(reach, '2026-11-06', 'NON_FOLLOWER')).toBe(DOCUMENTED_REACH.NON_FOLLOWER);
       // Today is never asked: Meta's figures lag up to 48 hours.
       expect(reach.some((row) => row.date === '2026-11-20')).toBe(false);
 
@@ -64,7 +64,12 @@ describe('discovery sync against answers shaped as Meta documents them', () => {
       const status = await readStatus(db, accountId);
       expect(status?.refusals).toEqual(
         expect.arrayContaining([
-          expect.objectContaining({ source: 'profile_links_taps', kind: 'permission', permission: 'instagram_manage_insights', count: DISCOVERY_DAYS }),
+          expect.objectContaining({
+            source: 'profile_links_taps',
+            kind: 'permission',
+            permission: 'instagram_manage_insights',
+            count: DISCOVERY_FIRST_SYNC_DAYS,
+          }),
         ]),
       );
       // After the first refusal the remaining days are not asked (the answer would be the same).
@@ -78,7 +83,7 @@ describe('discovery sync against answers shaped as Meta documents them', () => {
 });
 
 describe('discovery sync from the demo world', () => {
-  it('stores the 30 days before today of every discovery metric, consistent with the daily reach and follower changes', async () => {
+  it('stores the 14 days before today of every discovery metric on a first sync, consistent with the daily reach and follower changes', async () => {
     const fake = world.fake();
     const { deps } = fakeBackedDeps(world.database().db, fake);
     const account = smallestAccount(fake);
@@ -92,7 +97,7 @@ describe('discovery sync from the demo world', () => {
     const follows = await rowsOf(deps.db, accountId, 'follows_and_unfollows');
     expect(valueOf(follows, yesterday.date, 'FOLLOWER')).toBe(yesterday.gainedFollowers);
     for (const metric of ['views', 'profile_links_taps'] as const) {
-      expect(new Set((await rowsOf(deps.db, accountId, metric)).map((row) => row.date)).size).toBe(DISCOVERY_DAYS);
+      expect(new Set((await rowsOf(deps.db, accountId, metric)).map((row) => row.date)).size).toBe(DISCOVERY_FIRST_SYNC_DAYS);
     }
     expect((await readStatus(deps.db, accountId))?.refusals).toEqual([]);
   });
@@ -129,12 +134,19 @@ describe('reading a total_value answer', () => {
     expect(totalValueOf(answer, 'views', 'follower_type')).toEqual({ total: 40, byDimension: {} });
   });
 
-  it('asks each of the last 30 days once, and the last three at every sync', () => {
+  it('asks the last 14 days first, then the last three and one older day a sync, until the 30 are held', () => {
     const now = new Date('2026-11-20T12:00:00Z');
     const first = discoveryDaysDue(now, new Set());
-    expect(first).toHaveLength(30);
+    expect(first).toHaveLength(DISCOVERY_FIRST_SYNC_DAYS);
     expect(first[0]).toBe('2026-11-19');
-    expect(first.at(-1)).toBe('2026-10-21');
-    expect(discoveryDaysDue(now, new Set(first))).toEqual(['2026-11-19', '2026-11-18', '2026-11-17']);
+    expect(first.at(-1)).toBe('2026-11-06');
+    const answered = new Set(first);
+    expect(discoveryDaysDue(now, answered)).toEqual(['2026-11-19', '2026-11-18', '2026-11-17', '2026-11-05']);
+    let syncs = 1;
+    for (let due = discoveryDaysDue(now, answered); due.length > 3; due = discoveryDaysDue(now, answered), syncs++) due.forEach((day) => answered.add(day));
+    // Every day of the 30 is held after 17 more syncs, and from then on only the last three are asked.
+    expect(answered.size).toBe(DISCOVERY_DAYS);
+    expect(syncs).toBe(1 + DISCOVERY_DAYS - DISCOVERY_FIRST_SYNC_DAYS);
+    expect(discoveryDaysDue(now, answered)).toEqual(['2026-11-19', '2026-11-18', '2026-11-17']);
   });
 });

@@ -3,7 +3,7 @@ import { igAccountDaily, igAccounts, igMedia } from '../../db/schema';
 import type { DemoAccount } from '../../meta/demo/world';
 import type { GraphFake } from '../../meta/testing/graphFakeServer';
 import type { TestDatabase } from '../../test/helpers';
-import { DISCOVERY_DAYS, DISCOVERY_READS } from './discoveryStage';
+import { DISCOVERY_BACKFILL_PER_SYNC, DISCOVERY_FIRST_SYNC_DAYS, DISCOVERY_READS } from './discoveryStage';
 import { readStatus } from './progress';
 import { RECONNECT_MESSAGE, syncAccount } from './syncAccount';
 import { fakeBackedDeps, insertConnectedAccount, smallestAccount, storedCounts, useSyncWorld } from '../testing/syncFixtures';
@@ -156,8 +156,8 @@ describe('sync of one account through the HTTP Graph client against the loopback
     expect(fake.requests.filter((request) => request.path.endsWith('/comments'))).toHaveLength(0);
     const dailyCalls = fake.requests.filter((request) => request.path.endsWith('/insights') && request.query.period === 'day' && !request.query.metric_type);
     expect(dailyCalls.map((request) => request.query.metric).sort()).toEqual(['follower_count', 'reach']);
-    // Discovery: each of its four metrics for the last three days again, nothing older (already answered).
-    expect(discoveryCalls(fake.requests)).toHaveLength(DISCOVERY_READS.length * 3);
+    // Discovery: each of its four metrics for the last three days again, and one older day while the 30 days fill.
+    expect(discoveryCalls(fake.requests)).toHaveLength(DISCOVERY_READS.length * (3 + DISCOVERY_BACKFILL_PER_SYNC));
   });
 
   it('spends one call per page of 100 posts (insights and comments nested), 50 reels per watch-time read, and no call per post', async () => {
@@ -174,8 +174,10 @@ describe('sync of one account through the HTTP Graph client against the loopback
     // The audience: three demographics metrics, one call per breakdown (age and gender, country, city).
     const audienceReads = 3 * 3;
     // profile + daily reach windows + follower_count + online_followers + audience + media pages + watch-time reads
-    // + discovery: four total_value metrics, one call per day for the 30 days before today (a total_value answer has no days)
-    expect(fake.requests).toHaveLength(1 + reachWindows + 2 + audienceReads + pages.length + watchTimeReads + DISCOVERY_READS.length * DISCOVERY_DAYS);
+    // + discovery: four total_value metrics, one call per day for the first sync's 14 days (a total_value answer has no days)
+    expect(fake.requests).toHaveLength(
+      1 + reachWindows + 2 + audienceReads + pages.length + watchTimeReads + DISCOVERY_READS.length * DISCOVERY_FIRST_SYNC_DAYS,
+    );
     expect(fake.requests.filter((request) => /^\/\d+\/(insights|comments)$/.test(request.path) && !request.path.includes(account.igUserId))).toEqual([]);
     expect(await storedCounts(database.db, accountId)).toEqual(expectedCounts(account));
   });
@@ -194,8 +196,8 @@ describe('sync of one account through the HTTP Graph client against the loopback
     const recentReels = account.media.filter((post) => post.mediaProductType === 'REELS' && Date.parse(post.timestamp) >= recentSince);
     const pages = Math.ceil(account.media.length / 100);
     // profile + one reach window (the last days again) + follower_count + online_followers + media pages + recent reels' watch time
-    // + discovery's last three days of each of its four metrics
-    expect(fake.requests).toHaveLength(1 + 1 + 2 + pages + Math.ceil(recentReels.length / 50) + DISCOVERY_READS.length * 3);
+    // + discovery's last three days of each of its four metrics, and one older day while the 30 days fill
+    expect(fake.requests).toHaveLength(1 + 1 + 2 + pages + Math.ceil(recentReels.length / 50) + DISCOVERY_READS.length * (3 + DISCOVERY_BACKFILL_PER_SYNC));
     const nested = fake.requests.filter((request) => request.path.endsWith('/media') && request.query.fields.includes('insights.metric('));
     expect(nested).toHaveLength(1); // only the first page holds posts of the last 30 days
     expect(fake.requests.filter((request) => request.query.fields?.includes('comments.limit('))).toEqual([]);
