@@ -20,7 +20,15 @@ import { postStream, replyText } from './testing/sseClient';
 
 jest.setTimeout(30_000);
 
-const TOOL_NAMES = ['get_account_overview', 'get_top_posts', 'get_content_findings', 'get_competitor_figures', 'get_peer_comparison'];
+const TOOL_NAMES = [
+  'get_account_overview',
+  'get_top_posts',
+  'get_content_findings',
+  'get_competitor_figures',
+  'get_peer_comparison',
+  'get_reels_watch_time',
+  'get_discovery',
+];
 const ask = (content: string, accountId: string | null) => ({ messageHistory: [{ role: 'user', content }], accountId });
 const json = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 
