@@ -121,6 +121,7 @@ const OWNED_ROWS: Record<string, string> = {
   ig_accounts: 'select count(*) from ig_accounts where user_id = $1',
   ig_account_daily: 'select count(*) from ig_account_daily where account_id in (select id from ig_accounts where user_id = $1)',
   ig_media: 'select count(*) from ig_media where account_id in (select id from ig_accounts where user_id = $1)',
+  ig_discovery_daily: 'select count(*) from ig_discovery_daily where account_id in (select id from ig_accounts where user_id = $1)',
   ig_comments:
     'select count(*) from ig_comments where media_id in (select id from ig_media where account_id in (select id from ig_accounts where user_id = $1))',
   ig_sync_status: 'select count(*) from ig_sync_status where account_id in (select id from ig_accounts where user_id = $1)',
@@ -188,6 +189,7 @@ describe('demo retention (DEMO_RETENTION_DAYS)', () => {
       'ig_accounts',
       'ig_account_daily',
       'ig_media',
+      'ig_discovery_daily',
       'ig_comments',
       'ig_sync_status',
       'peer_metrics',

@@ -28,6 +28,8 @@ const TOOL_NAMES = [
   'get_peer_comparison',
   'get_audience',
   'get_stories',
+  'get_reels_watch_time',
+  'get_discovery',
 ];
 const ask = (content: string, accountId: string | null) => ({ messageHistory: [{ role: 'user', content }], accountId });
 const json = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
