@@ -88,15 +88,13 @@ describe('GET /api/stories', () => {
   it('says when Meta refused the stories, naming the permission', async () => {
     const owner = await registerUser(testApp.app);
     const refusedId = await accountOf(owner.user.id, 'refused.stories');
-    await testApp.database.db
-      .insert(igStoryReads)
-      .values({
-        accountId: refusedId,
-        lastReadAt: new Date(),
-        refusalKind: 'permission',
-        refusalPermission: 'instagram_manage_insights',
-        refusalMessage: 'Requires instagram_manage_insights',
-      });
+    await testApp.database.db.insert(igStoryReads).values({
+      accountId: refusedId,
+      lastReadAt: new Date(),
+      refusalKind: 'permission',
+      refusalPermission: 'instagram_manage_insights',
+      refusalMessage: 'Requires instagram_manage_insights',
+    });
     const response = await testApp.app.inject({ method: 'GET', url: `/api/stories?accountId=${refusedId}`, headers: bearer(owner.accessToken) });
     expect(response.json<StoriesAnswer>().status).toMatchObject({ state: 'not_offered', permission: 'instagram_manage_insights' });
   });

@@ -1,16 +1,18 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { plainText } from '../../../shared/text';
 import { HttpError, fieldError } from '../../http/httpError';
 import { errorAnswers, PUBLIC } from '../../http/routeDocs';
 import { deliverySchema, handledChanges, staleEntryIndex } from './delivery';
 import { bodyHash, firstDelivery, forgetDelivery, pruneDeliveries } from './replayCache';
 import { signatureMatches } from './signature';
 
+// Control characters are refused with 400 naming the field, as on every other route.
 const handshakeQuery = z.object({
-  'hub.mode': z.string().max(50).optional(),
-  'hub.verify_token': z.string().max(500).optional(),
-  'hub.challenge': z.string().max(500).optional(),
+  'hub.mode': plainText('hub.mode', { max: 50, trim: false }).optional(),
+  'hub.verify_token': plainText('hub.verify_token', { max: 500, trim: false }).optional(),
+  'hub.challenge': plainText('hub.challenge', { max: 500, trim: false }).optional(),
 });
 
 const accepted = z.object({ queued: z.number().int().describe('Changes queued as work (story_insights, comments, mentions)') });

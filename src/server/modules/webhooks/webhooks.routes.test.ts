@@ -94,7 +94,8 @@ describe('POST /api/webhooks/instagram', () => {
 
   it("closes a stored story with Meta's final figures, keeping what Meta withheld (-1) as read", async () => {
     const { db } = testApp.database;
-    const accountId = await connectAccount('17841405309211844', 'facebook');
+    // An account of its own: the first test's delivery (same story, taps_back 0) must not reach it.
+    const accountId = await connectAccount('17841400000000001', 'facebook');
     const postedAt = new Date(Date.now() - 25 * 3_600_000);
     await db.insert(igStories).values({
       accountId,
@@ -108,6 +109,7 @@ describe('POST /api/webhooks/instagram', () => {
       tapsForward: 10,
     });
     const delivery = storyInsightsDelivery(nowSeconds());
+    delivery.entry[0].id = '17841400000000001';
     delivery.entry[0].changes[0].value.taps_back = -1;
     expect((await post(JSON.stringify(delivery))).statusCode).toBe(200);
 
