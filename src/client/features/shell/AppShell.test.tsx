@@ -41,7 +41,15 @@ describe('app shell on desktop (1440px)', () => {
     await renderShell('/app/competitors/42');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Competitors', 'User Comparison', 'Content Assistant', 'Reports', 'Workspace', 'Settings']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      'Competitors',
+      'User Comparison',
+      'Content Assistant',
+      'Reports',
+      'Workspace',
+      'Settings',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Content Assistant' })).toHaveAttribute('href', '/app/content-analysis');
     expect(within(nav).getByRole('link', { name: 'Competitors' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
