@@ -101,11 +101,11 @@ function Summary({ answer }: { answer: StoriesAnswer }) {
   const completion = views > 0 ? 1 - skipped / views : null;
   const anyKnown = (pick: (story: StoriesAnswer['stories'][number]) => number | null) => answer.stories.some((story) => pick(story) !== null);
   const tiles = [
-    { name: 'Stories', value: formatCount(answer.stories.length), entry: null },
-    { name: 'Views', value: anyKnown((story) => story.views) ? formatCount(total.views) : formatCount(null), entry: 'story-views' as const },
-    { name: 'Reach', value: anyKnown((story) => story.reach) ? formatCount(total.reach) : formatCount(null), entry: 'story-reach' as const },
-    { name: 'Replies', value: anyKnown((story) => story.replies) ? formatCount(total.replies) : formatCount(null), entry: 'story-replies' as const },
-    { name: 'Completion', value: formatPercent(completion, 1), entry: 'story-completion' as const },
+    { label: 'Stories', value: formatCount(answer.stories.length), entry: null },
+    { label: 'Views', value: anyKnown((story) => story.views) ? formatCount(total.views) : formatCount(null), entry: 'story-views' as const },
+    { label: 'Reach', value: anyKnown((story) => story.reach) ? formatCount(total.reach) : formatCount(null), entry: 'story-reach' as const },
+    { label: 'Replies', value: anyKnown((story) => story.replies) ? formatCount(total.replies) : formatCount(null), entry: 'story-replies' as const },
+    { label: 'Completion', value: formatPercent(completion, 1), entry: 'story-completion' as const },
   ];
   return (
     <Card aria-labelledby="stories-summary-title">
@@ -115,11 +115,11 @@ function Summary({ answer }: { answer: StoriesAnswer }) {
       </CardHead>
       <Grid aria-label="Story figures">
         {tiles.map((tile) => (
-          <FigureTile key={tile.name}>
+          <FigureTile key={tile.label}>
             <h3>
-              {tile.name}
+              {tile.label}
               {tile.entry ? (
-                <InfoTip label={`story ${tile.name.toLowerCase()}`} entry={tile.entry}>
+                <InfoTip label={`story ${tile.label.toLowerCase()}`} entry={tile.entry}>
                   Summed over the stories whose value Meta gave.
                 </InfoTip>
               ) : null}

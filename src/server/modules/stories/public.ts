@@ -1,3 +1,2 @@
 /** What other modules (the assistant) may use of stored stories. */
 export { storiesAnswer } from './service';
-export { ownedAccount } from './repository';

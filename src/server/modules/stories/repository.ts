@@ -1,20 +1,10 @@
 import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { igAccounts, igMentions, igStories, igStoryReads } from '../../db/schema';
+import { igMentions, igStories, igStoryReads } from '../../db/schema';
 
 export type StoryRow = typeof igStories.$inferSelect;
 export type MentionRow = typeof igMentions.$inferSelect;
 export type StoryReadRow = typeof igStoryReads.$inferSelect;
-
-/** The user's account, or null for an account that is not theirs (answered 404 like any other user's data). */
-export async function ownedAccount(db: Db, userId: string, accountId: string): Promise<{ id: string; username: string; timezone: string } | null> {
-  const [row] = await db
-    .select({ id: igAccounts.id, username: igAccounts.username, timezone: igAccounts.timezone })
-    .from(igAccounts)
-    .where(and(eq(igAccounts.id, accountId), eq(igAccounts.userId, userId)))
-    .limit(1);
-  return row ?? null;
-}
 
 export async function storiesSince(db: Db, accountId: string, since: Date): Promise<StoryRow[]> {
   return db

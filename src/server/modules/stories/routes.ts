@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mentionsAnswer, mentionsQuery, storiesAnswer as storiesAnswerSchema, storiesQuery, type Mention } from '../../../shared/stories';
-import { notFound } from '../../http/httpError';
 import { errorAnswers, SIGNED_IN } from '../../http/routeDocs';
-import { mentionsOf, ownedAccount, type MentionRow } from './repository';
+import { requireAccount } from '../connectors/service';
+import { mentionsOf, type MentionRow } from './repository';
 import { storiesAnswer } from './service';
 
-/** /api/stories: the stories the schedule kept, with their figures per story, day and sequence; and mentions & tags. Another user's account is a 404. */
+/** /api/stories: the stories the schedule kept, with their figures per story, day and sequence; and mentions & tags. An account outside the caller's workspaces is a 404 (viewers read). */
 export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
@@ -13,8 +13,7 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     { schema: { security: SIGNED_IN, querystring: storiesQuery, response: { 200: storiesAnswerSchema, ...errorAnswers(400, 401, 404) } } },
     async (request) => {
-      const account = await ownedAccount(app.db, request.auth.userId, request.query.accountId);
-      if (!account) throw notFound('Account not found');
+      const account = await requireAccount(app.db, request.auth.userId, request.query.accountId);
       return storiesAnswer(app.db, account, request.query.days, new Date());
     },
   );
@@ -23,8 +22,7 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/mentions',
     { schema: { security: SIGNED_IN, querystring: mentionsQuery, response: { 200: mentionsAnswer, ...errorAnswers(400, 401, 404) } } },
     async (request) => {
-      const account = await ownedAccount(app.db, request.auth.userId, request.query.accountId);
-      if (!account) throw notFound('Account not found');
+      const account = await requireAccount(app.db, request.auth.userId, request.query.accountId);
       const { rows, total } = await mentionsOf(app.db, account.id, request.query.limit);
       return { accountId: account.id, data: rows.map(toMention), total };
     },

@@ -75,6 +75,17 @@ async function freshReport(w: World): Promise<string> {
   return row.id;
 }
 
+/** A weekly dashboard summary of the world's account, as an editor schedules it. */
+const scheduleOf = (w: World) => ({ accountId: w.accountId, kind: 'dashboard-summary', cadence: 'weekly', recipients: [`client-${unique()}@example.com`] });
+
+/** A fresh schedule of the workspace (to change or delete), made by its owner through the API. */
+async function freshSchedule(w: World): Promise<string> {
+  const url = `/api/workspaces/${w.workspaceId}/schedules`;
+  const response = await w.t.app.inject({ method: 'POST', url, payload: scheduleOf(w), headers: w.people.owner.headers });
+  if (response.statusCode !== 201) throw new Error(`the owner could not schedule a report: ${response.statusCode} ${response.body}`);
+  return response.json<{ id: string }>().id;
+}
+
 async function freshMember(w: World, role: WorkspaceRole, workspaceId = w.workspaceId): Promise<Person> {
   const person = await newPerson(w.t.app);
   await w.t.database.db.insert(workspaceMembers).values({ workspaceId, userId: person.userId, role });
@@ -213,6 +224,35 @@ const MATRIX: Record<string, Line> = {
     call: (w) => ({ method: 'POST', url: '/api/reports/users/comparison', payload: { accountId: w.accountId } }),
   },
   'GET /api/workspaces': { unscoped: 'the caller’s own workspaces' },
+  'POST /api/auth/password-reset': { unscoped: 'public: the same answer for any address' },
+  'POST /api/auth/password-reset/confirm': { unscoped: 'public: the reset token is the credential' },
+  'GET /api/webhooks/instagram': { unscoped: 'Meta’s handshake, checked against the verify token' },
+  'POST /api/webhooks/instagram': { unscoped: 'Meta’s deliveries, checked against the app secret’s signature' },
+  'GET /api/workspaces/personal': { unscoped: 'the caller’s own personal workspace' },
+  'GET /api/competitors/trends': { least: 'viewer', call: (w) => get(`/api/competitors/trends?accountId=${w.accountId}&${range}`) },
+  'GET /api/analytics/audience': { least: 'viewer', call: (w) => get(`/api/analytics/audience?accountId=${w.accountId}`) },
+  'GET /api/analytics/reels': { least: 'viewer', call: (w) => get(`/api/analytics/reels?accountId=${w.accountId}&${range}`) },
+  'GET /api/analytics/discovery': { least: 'viewer', call: (w) => get(`/api/analytics/discovery?accountId=${w.accountId}&${range}`) },
+  'GET /api/stories': { least: 'viewer', call: (w) => get(`/api/stories?accountId=${w.accountId}`) },
+  'GET /api/stories/mentions': { least: 'viewer', call: (w) => get(`/api/stories/mentions?accountId=${w.accountId}`) },
+  'GET /api/workspaces/{workspaceId}/schedules': { least: 'viewer', call: (w) => get(`/api/workspaces/${w.workspaceId}/schedules`) },
+  'POST /api/workspaces/{workspaceId}/schedules': {
+    least: 'editor',
+    call: (w) => ({ method: 'POST', url: `/api/workspaces/${w.workspaceId}/schedules`, payload: scheduleOf(w) }),
+  },
+  'PATCH /api/workspaces/{workspaceId}/schedules/{id}': {
+    least: 'editor',
+    call: async (w) => ({ method: 'PATCH', url: `/api/workspaces/${w.workspaceId}/schedules/${await freshSchedule(w)}`, payload: { cadence: 'monthly' } }),
+  },
+  'DELETE /api/workspaces/{workspaceId}/schedules/{id}': {
+    least: 'editor',
+    call: async (w) => ({ method: 'DELETE', url: `/api/workspaces/${w.workspaceId}/schedules/${await freshSchedule(w)}` }),
+  },
+  'GET /api/workspaces/{workspaceId}/branding': { least: 'viewer', call: (w) => get(`/api/workspaces/${w.workspaceId}/branding`) },
+  'PUT /api/workspaces/{workspaceId}/branding': {
+    least: 'owner',
+    call: (w) => ({ method: 'PUT', url: `/api/workspaces/${w.workspaceId}/branding`, payload: { accentColor: '#7c3aed', logo: null } }),
+  },
   'POST /api/workspaces': { unscoped: 'a new workspace of the caller’s' },
   'PATCH /api/workspaces/{workspaceId}': {
     least: 'owner',
