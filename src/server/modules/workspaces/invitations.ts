@@ -34,7 +34,6 @@ export const invitationLink = (publicUrl: string, token: string) => `${publicUrl
  * and the owner copies the link shown to them; answers whether an e-mail went out.
  */
 export type InvitationMailer = (message: { to: string; workspaceName: string; inviterName: string; role: string; link: string }) => Promise<boolean>;
-export const noInvitationMailer: InvitationMailer = async () => false;
 
 export type InvitationDeps = { db: Db; publicUrl: string; sendInvitationEmail: InvitationMailer; now?: () => Date };
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import {
   acceptedInvitation,
   auditLog,
@@ -20,11 +21,11 @@ import {
   workspaceSummary,
 } from '../../../shared/workspaces';
 import { errorAnswers, noContent, PUBLIC, SIGNED_IN } from '../../http/routeDocs';
+import { invitationMailerOf } from './invitationMail';
 import { authDepsOf, register, userAgentOf } from '../auth/service';
 import {
   acceptInvitation,
   inviteMember,
-  noInvitationMailer,
   pendingInvitations,
   previewInvitation,
   renewInvitationLink,
@@ -46,10 +47,12 @@ import {
 const signedIn = { security: SIGNED_IN };
 
 /** Where an invitation e-mail would be sent from: the mail work plugs its mailer in here (issue #22 item 4). */
-export const invitationDepsOf = (app: { db: InvitationDeps['db']; config: { publicUrl: string } }): InvitationDeps => ({
+export const invitationDepsOf = (app: FastifyInstance): InvitationDeps => ({
   db: app.db,
   publicUrl: app.config.publicUrl,
-  sendInvitationEmail: noInvitationMailer,
+  sendInvitationEmail: invitationMailerOf(app.mailer, (error) =>
+    app.log.warn({ err: error }, 'invitation e-mail refused by the SMTP server; the owner has the link to copy'),
+  ),
 });
 
 /** /api/workspaces (issue #22): the user's workspaces, their members, invitations and audit log. */
