@@ -55,7 +55,8 @@ export default defineConfig({
     command: 'npm run build && node build/server/main.js',
     cwd: path.resolve(__dirname, '..'),
     url: `${baseURL}/`,
-    timeout: 240_000,
+    // The production build takes about a minute on a quiet 2-core machine, several under load.
+    timeout: 600_000,
     // E2E_REUSE_SERVER=1 with E2E_PORT lets a developer iterate against a server they started with the
     // same JWT_SECRET; the default (and CI) always builds and starts a fresh one.
     reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
