@@ -16,6 +16,7 @@ const benches = [
   { file: 'sync.mjs', title: 'Full sync of the largest demo account over HTTP (PGlite, Postgres)' },
   { file: 'demo-to-data.mjs', title: '"Try the demo" to data' },
   { file: 'analytics.mjs', title: 'Analytics endpoints on 3 years and 5,000 posts (PGlite, Postgres)' },
+  { file: 'audience-stories.mjs', title: 'Audience and stories endpoints on 3 years of snapshots and stories (PGlite, Postgres)' },
   { file: 'competitors.mjs', title: 'Competitor list, detail and peer comparison on 50 competitors × 1 year (PGlite, Postgres)' },
 ];
 

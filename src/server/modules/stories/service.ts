@@ -1,4 +1,5 @@
 import { SEQUENCE_GAP_MINUTES, storyCompletion, type Story, type StoryGroup, type StoriesAnswer, type StoriesStatus } from '../../../shared/stories';
+import { calendarDateIn } from '../../../shared/period';
 import type { Db } from '../../db/client';
 import { accountTimeZone } from '../analytics/timeZones';
 import { storiesSince, storyReadOf, type StoryReadRow, type StoryRow } from './repository';
@@ -11,6 +12,9 @@ export async function storiesAnswer(db: Db, account: { id: string; timezone: str
   const rows = await storiesSince(db, account.id, new Date(now.getTime() - days * DAY_MS));
   const sequenceOf = sequenceIndexes(rows);
   const stories = rows.map((row, index) => toStory(row, now, sequenceOf[index]));
+  // A sequence is named by its newest story (rows come newest first, so the first seen).
+  const newestOfSequence = new Map<string, string>();
+  for (const item of stories) if (!newestOfSequence.has(String(item.sequence))) newestOfSequence.set(String(item.sequence), item.id);
   return {
     accountId: account.id,
     timezone,
@@ -18,10 +22,7 @@ export async function storiesAnswer(db: Db, account: { id: string; timezone: str
     status: statusOf(await storyReadOf(db, account.id)),
     stories,
     perDay: groups(stories, (item) => localDay(item.postedAt, timezone)),
-    sequences: groups(stories, (item) => String(item.sequence)).map((group) => ({
-      ...group,
-      key: stories.find((item) => String(item.sequence) === group.key)!.id,
-    })),
+    sequences: groups(stories, (item) => String(item.sequence)).map((group) => ({ ...group, key: newestOfSequence.get(group.key)! })),
   };
 }
 
@@ -71,7 +72,12 @@ function sequenceIndexes(rows: StoryRow[]): number[] {
 /** Sums over the stories whose value is known; null when none is. Completion over the stories whose parts are all known. */
 function groups(stories: Story[], keyOf: (story: Story) => string): StoryGroup[] {
   const byKey = new Map<string, Story[]>();
-  for (const item of stories) byKey.set(keyOf(item), [...(byKey.get(keyOf(item)) ?? []), item]);
+  for (const item of stories) {
+    const key = keyOf(item);
+    const members = byKey.get(key);
+    if (members) members.push(item);
+    else byKey.set(key, [item]);
+  }
   return [...byKey.entries()].map(([key, members]) => {
     const complete = members.filter((item) => item.completion !== null);
     return {
@@ -97,8 +103,8 @@ function sumKnown(values: Array<number | null>): number | null {
   return known.length ? known.reduce((sum, value) => sum + value, 0) : null;
 }
 
-const localDay = (iso: string, timezone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+/** The story's day on the account's clock, through the one cached formatter every page's dates use. */
+const localDay = (iso: string, timezone: string) => calendarDateIn(new Date(iso), timezone);
 
 function statusOf(read: StoryReadRow | null): StoriesStatus {
   if (!read?.lastReadAt) return { state: 'never_read', lastReadAt: null, permission: null, message: null };

@@ -1,0 +1,110 @@
+// Issue #21: the audience and stories endpoints on 3 years of data, over HTTP (app.inject, so auth and
+// validation are in the figure) on embedded PGlite and on Postgres, against DESIGN §8's analytics
+// budget (p95 ≤ 20 ms on Postgres, ≤ 50 ms on PGlite). Three years of daily audience snapshots (one
+// per audience a day, as the sync keeps them) and five stories a day, each with its insights.
+import { loadServerSources, onEachDatabase, timeRequests } from './latency.mjs';
+import { runIfMain } from './runIfMain.mjs';
+
+const DAYS = 3 * 365;
+const STORIES_PER_DAY = 5;
+const REQUESTS = 60;
+const AGES = ['13-17', '18-24', '25-34', '35-44', '45-54', '55-64', '65+'];
+const GENDERS = ['F', 'M', 'U'];
+const COUNTRIES = ['US', 'BR', 'IT', 'DE', 'GB', 'FR', 'ES', 'MX', 'CA', 'AU'];
+
+const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
+
+function snapshotOf(accountId, day, audience, i) {
+  const scale = audience === 'followers' ? 1_000 : audience === 'engaged' ? 80 : 400;
+  return {
+    accountId,
+    takenOn: day,
+    audience,
+    timeframe: 'this_month',
+    ageGender: AGES.flatMap((age, a) => GENDERS.map((gender, g) => ({ age, gender, value: scale * (a + 1) * (g + 2) + (i % 13) }))),
+    countries: COUNTRIES.map((key, c) => ({ key, value: scale * (20 - c) + (i % 7) })),
+    cities: COUNTRIES.map((key, c) => ({ key: `City ${c}, ${key}`, value: scale * (10 - c / 2) + (i % 5) })),
+  };
+}
+
+function storyOf(accountId, postedAt, i) {
+  const views = 900 + ((i * 7919) % 2_000);
+  return {
+    accountId,
+    igMediaId: `bench-story-${i}`,
+    mediaType: i % 3 ? 'IMAGE' : 'VIDEO',
+    postedAt: new Date(postedAt),
+    expiresAt: new Date(postedAt + 86_400_000),
+    views,
+    reach: Math.round(views * 0.8),
+    replies: i % 9,
+    shares: i % 5,
+    follows: i % 4,
+    profileVisits: i % 30,
+    totalInteractions: i % 40,
+    tapsForward: Math.round(views * 0.2),
+    tapsBack: Math.round(views * 0.03),
+    tapsExit: Math.round(views * 0.1),
+    swipesForward: Math.round(views * 0.05),
+    final: true,
+  };
+}
+
+async function seed(sources, app) {
+  const register = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { name: 'Bench', email: `bench-${Date.now()}@example.com`, password: 'bench passphrase 2048' },
+  });
+  const { user, accessToken } = register.json();
+  const db = app.db;
+  const [account] = await db
+    .insert(sources.igAccounts)
+    .values({ userId: user.id, igUserId: 'bench-ig', username: 'bench', followersCount: 60_000, timezone: 'Europe/Berlin' })
+    .returning();
+  const today = Date.parse(isoDay(Date.now()));
+  const snapshots = [];
+  const stories = [];
+  for (let d = 0; d < DAYS; d += 1) {
+    const dayStart = today - (DAYS - 1 - d) * 86_400_000;
+    for (const audience of ['followers', 'engaged', 'reached']) snapshots.push(snapshotOf(account.id, isoDay(dayStart), audience, d));
+    for (let s = 0; s < STORIES_PER_DAY; s += 1) stories.push(storyOf(account.id, dayStart + (8 + s * 2) * 3_600_000, d * STORIES_PER_DAY + s));
+  }
+  for (let i = 0; i < snapshots.length; i += 300) await db.insert(sources.igAudienceSnapshots).values(snapshots.slice(i, i + 300));
+  for (let i = 0; i < stories.length; i += 500) await db.insert(sources.igStories).values(stories.slice(i, i + 500));
+  return { accountId: account.id, accessToken };
+}
+
+async function measure(sources, database, label) {
+  const config = sources.testConfig({ databaseUrl: database.kind === 'postgres' ? 'bench' : null });
+  const app = await sources.buildApp(config, { database });
+  await app.ready();
+  try {
+    const { accountId, accessToken } = await seed(sources, app);
+    const headers = { authorization: `Bearer ${accessToken}` };
+    const endpoints = {
+      audience: () => `/api/analytics/audience?accountId=${accountId}`,
+      // The stories of the last 30, 90 and 365 days (the longest the API gives).
+      stories: (i) => `/api/stories?accountId=${accountId}&days=${[30, 90, 365][i % 3]}`,
+    };
+    const results = {};
+    const goal = database.kind === 'postgres' ? 20 : 50;
+    for (const [name, url] of Object.entries(endpoints)) {
+      const timing = await timeRequests(app, headers, url, REQUESTS);
+      results[name] = timing;
+      console.log(
+        `${label}: ${name} p50 ${timing.p50} ms, p95 ${timing.p95} ms (goal ≤ ${goal} ms) ${timing.p95 <= goal ? 'OK' : 'MISSED'} (${REQUESTS} requests; ${DAYS} days of snapshots, ${DAYS * STORIES_PER_DAY} stories)`,
+      );
+    }
+    return results;
+  } finally {
+    await app.close();
+  }
+}
+
+export function run() {
+  const sources = loadServerSources();
+  return onEachDatabase(sources, (database, label) => measure(sources, database, label));
+}
+
+runIfMain(import.meta.url, run);
