@@ -1,4 +1,4 @@
-import type { Branding, BrandingBody, CurrentWorkspace } from '../../../shared/branding';
+import type { Branding, BrandingBody } from '../../../shared/branding';
 import type { Schedule, ScheduleBody, ScheduleList, ScheduleUpdateBody } from '../../../shared/schedules';
 import { api } from '../../api/api';
 
@@ -7,7 +7,6 @@ const base = api.enhanceEndpoints({ addTagTypes: ['Schedules', 'Branding', 'Work
 /** The workspace's report schedules and branding (issue #22); every path names the workspace. */
 export const schedulesApi = base.injectEndpoints({
   endpoints: (build) => ({
-    getCurrentWorkspace: build.query<CurrentWorkspace, void>({ query: () => '/workspaces/personal', providesTags: ['Workspace'] }),
     getSchedules: build.query<ScheduleList, string>({
       query: (workspaceId) => `/workspaces/${workspaceId}/schedules`,
       providesTags: ['Schedules'],
@@ -33,7 +32,6 @@ export const schedulesApi = base.injectEndpoints({
 });
 
 export const {
-  useGetCurrentWorkspaceQuery,
   useGetSchedulesQuery,
   useCreateScheduleMutation,
   useUpdateScheduleMutation,

@@ -15,6 +15,8 @@ export interface CurrentWorkspace {
   workspace: WorkspaceSummary | null;
   isLoading: boolean;
   isError: boolean;
+  /** What the workspaces call failed with, for the error state. */
+  error: unknown;
   refetch: () => unknown;
   /** Whether the user's role here is at least `least`; until the workspaces are known the server alone decides. */
   can: (least: WorkspaceRole) => boolean;
@@ -35,6 +37,7 @@ export function useCurrentWorkspace(): CurrentWorkspace {
     workspace,
     isLoading: query.isLoading,
     isError: query.isError,
+    error: query.error,
     refetch: query.refetch,
     can: (least) => (workspace ? roleAtLeast(workspace.role, least) : true),
   };
