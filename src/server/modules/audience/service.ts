@@ -8,7 +8,8 @@ import { latestAudienceRows } from './repository';
 /** GET /api/analytics/audience: the latest audience snapshot of one of the user's accounts, the one before it, and how they differ. */
 export async function getAudience(db: Db, userId: string, query: AudienceQuery): Promise<AudienceAnswer> {
   const account = await requireAccount(db, userId, query.accountId);
-  const [{ latest, previous }, statuses] = await Promise.all([latestAudienceRows(db, account.id), syncStatuses(db, userId)]);
+  // requireAccount answered: the account has a workspace, and the caller is a member of it.
+  const [{ latest, previous }, statuses] = await Promise.all([latestAudienceRows(db, account.id), syncStatuses(db, account.workspaceId!)]);
   const latestSnapshot = snapshotOf(latest);
   const previousSnapshot = snapshotOf(previous);
   const refusals = statuses.find((status) => status.accountId === account.id)?.refusals ?? [];
