@@ -7,7 +7,7 @@ import { clientSources } from './testing/clientSources';
  */
 
 /** Files whose toFixed writes a drawing coordinate or a colour, not a figure a person reads. */
-const TO_FIXED_FOR_DRAWING = new Set(['features/figureTables/DistributionChart.tsx', 'features/dashboard/PostingHeatmap.tsx']);
+const TO_FIXED_FOR_DRAWING = new Set(['features/figureTables/DistributionChart.tsx', 'features/dashboard/PostingHeatmap.tsx', 'components/SplitBar.tsx']);
 
 const HAND_FORMATTING = /\.toLocale(?:Date|Time)?String\(|new Intl\.(?:NumberFormat|DateTimeFormat|RelativeTimeFormat)\(/;
 
