@@ -3,6 +3,7 @@ import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { suggestionsForTopic } from '../src/shared/chatSuggestions';
 import { expect, screenshot, test } from './support/fixtures';
 import { signInWithDemo } from './support/session';
+import { firstSyncDone } from './support/api';
 import type { ChatStreamBody } from '../src/shared/chat';
 
 const TOPIC = 'AI Assistant';
@@ -69,6 +70,8 @@ test.describe('chat panel on the desktop', () => {
   test.beforeEach(async ({ page, context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await signInWithDemo(page);
+    // The reply is checked against the API's figures afterwards: both must read the finished first sync.
+    await firstSyncDone(page);
   });
 
   test('a suggestion streams a reply that can be copied, exported as CSV and cleared', async ({ page, request }) => {

@@ -1,3 +1,5 @@
+// First: any zod schema the app builds later must find zod in jitless mode (no eval probe under the CSP).
+import './lib/zodJitless';
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';

@@ -5,23 +5,20 @@
 import { z } from 'zod';
 import { emailSchema, nameSchema, passwordSchema, userSchema } from './auth';
 import { plainText } from './text';
+import { WORKSPACE_HEADER, WORKSPACE_ROLES } from './workspaceRoles';
+
+export { ROLE_RANK, roleAtLeast, WORKSPACE_HEADER, WORKSPACE_ROLES, type WorkspaceRole } from './workspaceRoles';
 
 /**
  * The workspace a request is about, for the routes that list or create (accounts, reports, sync…):
  * the client sends the selected one with every call. Without it, the user's personal workspace.
  * Routes about one object (an account, a competitor, a report) read the workspace from the object.
  */
-export const WORKSPACE_HEADER = 'x-workspace-id';
 export const workspaceHeaders = z.object({
   [WORKSPACE_HEADER]: z.uuid({ error: `${WORKSPACE_HEADER} must be a workspace id` }).optional(),
 });
 
-export const workspaceRole = z.enum(['owner', 'editor', 'viewer']);
-export type WorkspaceRole = z.infer<typeof workspaceRole>;
-
-/** What each role may do, highest first: the client hides what a role cannot do, the server refuses it. */
-export const ROLE_RANK: Record<WorkspaceRole, number> = { owner: 3, editor: 2, viewer: 1 };
-export const roleAtLeast = (role: WorkspaceRole, least: WorkspaceRole): boolean => ROLE_RANK[role] >= ROLE_RANK[least];
+export const workspaceRole = z.enum(WORKSPACE_ROLES);
 
 export const WORKSPACE_NAME_MAX = 80;
 export const workspaceNameBody = z.strictObject({ name: plainText('name', { max: WORKSPACE_NAME_MAX }) });

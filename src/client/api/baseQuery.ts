@@ -1,3 +1,4 @@
+import { WORKSPACE_HEADER } from '../../shared/workspaceRoles';
 import {
   fetchBaseQuery,
   retry,
@@ -41,7 +42,6 @@ const pathOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : 
 /** The part of the state naming the selected workspace (the workspaces slice's shape; absent in some test stores). */
 type WorkspaceHolder = { workspaces?: { selectedWorkspaceId: string | null } };
 /** Every call names the selected workspace (issue #22): list and connect routes work in it; without it, the personal one. */
-const WORKSPACE_HEADER = 'X-Workspace-Id';
 
 function withBearer(args: string | FetchArgs, token: string | null, workspaceId: string | null = null): FetchArgs {
   const request = typeof args === 'string' ? { url: args } : args;

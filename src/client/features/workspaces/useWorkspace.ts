@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { roleAtLeast, type WorkspaceRole, type WorkspaceSummary } from '../../../shared/workspaces';
+import { roleAtLeast, type WorkspaceRole } from '../../../shared/workspaceRoles';
+import type { WorkspaceSummary } from '../../../shared/workspaces';
 import { selectSelectedWorkspaceId, workspacesListed } from './workspacesSlice';
 import { useGetWorkspacesQuery } from './workspacesApi';
 
