@@ -103,7 +103,8 @@ describe('the competitors list', () => {
     const downloads = captureDownloads();
     const { user } = await renderList('?from=2026-10-25&to=2026-11-23');
     await user.click(within(header('Avg comments')).getByRole('button'));
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    // The table's own export: the trends below it (growth ranking, lines) have theirs.
+    await user.click(within(screen.getByRole('region', { name: 'Side by side' })).getByRole('button', { name: 'Export CSV' }));
     downloads.restore();
 
     expect(downloads.files.map((file) => file.name)).toEqual(['mayamoves.fit_competitors_2026-10-25_2026-11-23.csv']);
