@@ -16,10 +16,20 @@ export const FALLBACK_LOCALE = 'en-GB';
 export const UNKNOWN = '—';
 const TRUE_MINUS = '\u2212';
 
+// Asking Intl which locales it supports costs as much as building a formatter, and a dashboard formats
+// thousands of values on its first render: the answer is kept per language tag.
+const supportedLocales = new Map<string, string>();
+
 /** The browser's language where Intl supports it; otherwise FALLBACK_LOCALE. Read on each call, so a changed language applies at once. */
 export function displayLocale(): string {
   const wanted = typeof navigator === 'undefined' ? undefined : navigator.language;
   if (!wanted) return FALLBACK_LOCALE;
+  let locale = supportedLocales.get(wanted);
+  if (locale === undefined) supportedLocales.set(wanted, (locale = supportedLocaleOf(wanted)));
+  return locale;
+}
+
+function supportedLocaleOf(wanted: string): string {
   try {
     return Intl.NumberFormat.supportedLocalesOf([wanted])[0] ?? FALLBACK_LOCALE;
   } catch {
