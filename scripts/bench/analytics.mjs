@@ -5,7 +5,8 @@
 // - the same 60 requests as ever, on a fresh cache (28 distinct periods, so a third of them compute);
 // - the first request for each period after a sync-like write (every one computes: the cold figure);
 // - the same requests again (every one served from the cache).
-import { loadServerSources, onEachDatabase, percentile, timeRequests } from './latency.mjs';
+import { isoDay, seedBenchAccount } from './benchAccount.mjs';
+import { measureAppOnEachDatabase, percentile, timeRequests } from './latency.mjs';
 import { runIfMain } from './runIfMain.mjs';
 
 const DAYS = 3 * 365;
@@ -15,21 +16,10 @@ const REQUESTS = 60;
 const DISTINCT_PERIODS = 28;
 const TYPES = ['IMAGE', 'CAROUSEL_ALBUM', 'REELS', 'VIDEO'];
 
-const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
-
 /** A deterministic, busy account: followers growing with noise, reach every day, a post every ~5 hours. */
 async function seed(sources, app) {
-  const register = await app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { name: 'Bench', email: `bench-${Date.now()}@example.com`, password: 'bench passphrase 2048' },
-  });
-  const { user, accessToken } = register.json();
+  const { account, accessToken } = await seedBenchAccount(sources, app);
   const db = app.db;
-  const [account] = await db
-    .insert(sources.igAccounts)
-    .values({ userId: user.id, igUserId: 'bench-ig', username: 'bench', followersCount: 60_000, timezone: 'Europe/Berlin' })
-    .returning();
   const today = Date.UTC(2026, 10, 23);
   const days = Array.from({ length: DAYS }, (_, i) => ({
     accountId: account.id,
@@ -95,45 +85,37 @@ async function touchLikeASync(database, accountId) {
   await database.executeSql(`update ig_media set synced_at = now() where account_id = $1 and ig_media_id = 'bench-0'`, [accountId]);
 }
 
-async function measure(sources, database, label) {
-  const config = sources.testConfig({ databaseUrl: database.kind === 'postgres' ? 'bench' : null });
-  const app = await sources.buildApp(config, { database });
-  await app.ready();
-  try {
-    const fixture = await seed(sources, app);
-    const results = {};
-    const headers = { authorization: `Bearer ${fixture.accessToken}` };
-    for (const endpoint of ['overview', 'content']) {
-      const url = (i) => `/api/analytics/${endpoint}?accountId=${fixture.accountId}&${rangeOf(i, fixture.today)}`;
-      const asEver = await timeRequests(app, headers, url, REQUESTS);
-      await touchLikeASync(database, fixture.accountId);
-      const periods = Array.from({ length: DISTINCT_PERIODS }, (_, i) => url(i));
-      const afterSync = await timeEach(app, headers, periods);
-      const cached = await timeEach(
-        app,
-        headers,
-        Array.from({ length: REQUESTS }, (_, i) => url(i)),
-      );
-      results[endpoint] = { ...asEver, afterSync, cached };
-      const line = ({ p50, p95 }) => `p50 ${p50} ms, p95 ${p95} ms`;
-      console.log(`${label}: ${endpoint} ${line(asEver)} (${REQUESTS} requests over 30, 90, 365 and 731-day ranges; ${DAYS} days, ${POSTS} posts)`);
-      console.log(
-        `${label}: ${endpoint} first request per period after a sync ${line(afterSync)} (${DISTINCT_PERIODS} periods, each computed); served from the cache ${line(cached)}`,
-      );
-      if (database.kind === 'pglite')
-        console.log(`${label}: ${endpoint} CPU time per first request after a sync ${line(afterSync.cpu)}, per cached one ${line(cached.cpu)}`);
-      const goal = database.kind === 'postgres' ? 20 : 50;
-      console.log(`${label}: ${endpoint} p95 ${asEver.p95} ms (goal ≤ ${goal} ms) ${asEver.p95 <= goal ? 'OK' : 'MISSED'}`);
-    }
-    return results;
-  } finally {
-    await app.close();
+async function measure({ sources, app, database, label }) {
+  const fixture = await seed(sources, app);
+  const results = {};
+  const headers = { authorization: `Bearer ${fixture.accessToken}` };
+  for (const endpoint of ['overview', 'content']) {
+    const url = (i) => `/api/analytics/${endpoint}?accountId=${fixture.accountId}&${rangeOf(i, fixture.today)}`;
+    const asEver = await timeRequests(app, headers, url, REQUESTS);
+    await touchLikeASync(database, fixture.accountId);
+    const periods = Array.from({ length: DISTINCT_PERIODS }, (_, i) => url(i));
+    const afterSync = await timeEach(app, headers, periods);
+    const cached = await timeEach(
+      app,
+      headers,
+      Array.from({ length: REQUESTS }, (_, i) => url(i)),
+    );
+    results[endpoint] = { ...asEver, afterSync, cached };
+    const line = ({ p50, p95 }) => `p50 ${p50} ms, p95 ${p95} ms`;
+    console.log(`${label}: ${endpoint} ${line(asEver)} (${REQUESTS} requests over 30, 90, 365 and 731-day ranges; ${DAYS} days, ${POSTS} posts)`);
+    console.log(
+      `${label}: ${endpoint} first request per period after a sync ${line(afterSync)} (${DISTINCT_PERIODS} periods, each computed); served from the cache ${line(cached)}`,
+    );
+    if (database.kind === 'pglite')
+      console.log(`${label}: ${endpoint} CPU time per first request after a sync ${line(afterSync.cpu)}, per cached one ${line(cached.cpu)}`);
+    const goal = database.kind === 'postgres' ? 20 : 50;
+    console.log(`${label}: ${endpoint} p95 ${asEver.p95} ms (goal ≤ ${goal} ms) ${asEver.p95 <= goal ? 'OK' : 'MISSED'}`);
   }
+  return results;
 }
 
 export function run() {
-  const sources = loadServerSources();
-  return onEachDatabase(sources, (database, label) => measure(sources, database, label));
+  return measureAppOnEachDatabase(measure);
 }
 
 runIfMain(import.meta.url, run);

@@ -2,7 +2,8 @@
 // validation are in the figure) on embedded PGlite and on Postgres, against DESIGN §8's analytics
 // budget (p95 ≤ 20 ms on Postgres, ≤ 50 ms on PGlite). Three years of daily audience snapshots (one
 // per audience a day, as the sync keeps them) and five stories a day, each with its insights.
-import { loadServerSources, onEachDatabase, timeRequests } from './latency.mjs';
+import { isoDay, seedBenchAccount } from './benchAccount.mjs';
+import { measureAppOnEachDatabase, timeRequests } from './latency.mjs';
 import { runIfMain } from './runIfMain.mjs';
 
 const DAYS = 3 * 365;
@@ -11,8 +12,6 @@ const REQUESTS = 60;
 const AGES = ['13-17', '18-24', '25-34', '35-44', '45-54', '55-64', '65+'];
 const GENDERS = ['F', 'M', 'U'];
 const COUNTRIES = ['US', 'BR', 'IT', 'DE', 'GB', 'FR', 'ES', 'MX', 'CA', 'AU'];
-
-const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
 
 function snapshotOf(accountId, day, audience, i) {
   const scale = audience === 'followers' ? 1_000 : audience === 'engaged' ? 80 : 400;
@@ -51,17 +50,8 @@ function storyOf(accountId, postedAt, i) {
 }
 
 async function seed(sources, app) {
-  const register = await app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { name: 'Bench', email: `bench-${Date.now()}@example.com`, password: 'bench passphrase 2048' },
-  });
-  const { user, accessToken } = register.json();
+  const { account, accessToken } = await seedBenchAccount(sources, app);
   const db = app.db;
-  const [account] = await db
-    .insert(sources.igAccounts)
-    .values({ userId: user.id, igUserId: 'bench-ig', username: 'bench', followersCount: 60_000, timezone: 'Europe/Berlin' })
-    .returning();
   const today = Date.parse(isoDay(Date.now()));
   const snapshots = [];
   const stories = [];
@@ -75,37 +65,29 @@ async function seed(sources, app) {
   return { accountId: account.id, accessToken };
 }
 
-async function measure(sources, database, label) {
-  const config = sources.testConfig({ databaseUrl: database.kind === 'postgres' ? 'bench' : null });
-  const app = await sources.buildApp(config, { database });
-  await app.ready();
-  try {
-    const { accountId, accessToken } = await seed(sources, app);
-    const headers = { authorization: `Bearer ${accessToken}` };
-    const endpoints = {
-      audience: () => `/api/analytics/audience?accountId=${accountId}`,
-      // What the Stories page asks (its last 30 days), and the longest the API gives (365 days, 1,825 stories listed).
-      stories30: () => `/api/stories?accountId=${accountId}&days=30`,
-      stories365: () => `/api/stories?accountId=${accountId}&days=365`,
-    };
-    const results = {};
-    const goal = database.kind === 'postgres' ? 20 : 50;
-    for (const [name, url] of Object.entries(endpoints)) {
-      const timing = await timeRequests(app, headers, url, REQUESTS);
-      results[name] = timing;
-      console.log(
-        `${label}: ${name} p50 ${timing.p50} ms, p95 ${timing.p95} ms (goal ≤ ${goal} ms) ${timing.p95 <= goal ? 'OK' : 'MISSED'} (${REQUESTS} requests; ${DAYS} days of snapshots, ${DAYS * STORIES_PER_DAY} stories)`,
-      );
-    }
-    return results;
-  } finally {
-    await app.close();
+async function measure({ sources, app, database, label }) {
+  const { accountId, accessToken } = await seed(sources, app);
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const endpoints = {
+    audience: () => `/api/analytics/audience?accountId=${accountId}`,
+    // What the Stories page asks (its last 30 days), and the longest the API gives (365 days, 1,825 stories listed).
+    stories30: () => `/api/stories?accountId=${accountId}&days=30`,
+    stories365: () => `/api/stories?accountId=${accountId}&days=365`,
+  };
+  const results = {};
+  const goal = database.kind === 'postgres' ? 20 : 50;
+  for (const [name, url] of Object.entries(endpoints)) {
+    const timing = await timeRequests(app, headers, url, REQUESTS);
+    results[name] = timing;
+    console.log(
+      `${label}: ${name} p50 ${timing.p50} ms, p95 ${timing.p95} ms (goal ≤ ${goal} ms) ${timing.p95 <= goal ? 'OK' : 'MISSED'} (${REQUESTS} requests; ${DAYS} days of snapshots, ${DAYS * STORIES_PER_DAY} stories)`,
+    );
   }
+  return results;
 }
 
 export function run() {
-  const sources = loadServerSources();
-  return onEachDatabase(sources, (database, label) => measure(sources, database, label));
+  return measureAppOnEachDatabase(measure);
 }
 
 runIfMain(import.meta.url, run);

@@ -1,7 +1,8 @@
 // DESIGN §8: the competitor list, one competitor's analytics and the peer comparison, on one account tracking 50
 // competitors with a year of daily snapshots and 36 posts each, over HTTP (app.inject, so auth and validation are
 // in the figure) on embedded PGlite and on Postgres. Prints p50 and p95; the goal is p95 ≤ 50 ms on Postgres.
-import { loadServerSources, onEachDatabase, timeRequests } from './latency.mjs';
+import { DAY_MS, isoDay, seedBenchAccount } from './benchAccount.mjs';
+import { measureAppOnEachDatabase, timeRequests } from './latency.mjs';
 import { runIfMain } from './runIfMain.mjs';
 
 const COMPETITORS = 50;
@@ -10,10 +11,7 @@ const POSTS_EACH = 36;
 const OWN_POSTS = 300;
 const PEERS = 200;
 const REQUESTS = 60;
-const DAY_MS = 86_400_000;
 const TYPES = ['IMAGE', 'CAROUSEL_ALBUM', 'REELS', 'VIDEO'];
-
-const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
 
 async function insertAll(db, table, rows) {
   for (let i = 0; i < rows.length; i += 1_000) await db.insert(table).values(rows.slice(i, i + 1_000));
@@ -21,26 +19,14 @@ async function insertAll(db, table, rows) {
 
 /** Deterministic figures: followers drifting up with noise, posts every ~10 days, likes varying by post. */
 async function seed(sources, app, today) {
-  const register = await app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { name: 'Bench', email: `bench-${Date.now()}@example.com`, password: 'bench passphrase 2048' },
+  const { user, account, accessToken } = await seedBenchAccount(sources, app, {
+    followersCount: 25_000,
+    timezone: 'Europe/Rome',
+    nicheId: 'fitness',
+    countryCode: 'US',
+    loginFlavour: 'facebook',
   });
-  const { user, accessToken } = register.json();
   const db = app.db;
-  const [account] = await db
-    .insert(sources.igAccounts)
-    .values({
-      userId: user.id,
-      igUserId: 'bench-ig',
-      username: 'bench',
-      followersCount: 25_000,
-      timezone: 'Europe/Rome',
-      nicheId: 'fitness',
-      countryCode: 'US',
-      loginFlavour: 'facebook',
-    })
-    .returning();
   const day = (i) => isoDay(today - (DAYS - 1 - i) * DAY_MS);
   await insertAll(
     db,
@@ -124,39 +110,31 @@ function rangeOf(i, today) {
   return `from=${isoDay(Date.parse(to) - (span - 1) * DAY_MS)}&to=${to}`;
 }
 
-async function measure(sources, database, label) {
-  const config = sources.testConfig({ databaseUrl: database.kind === 'postgres' ? 'bench' : null });
-  const app = await sources.buildApp(config, { database });
-  await app.ready();
-  try {
-    const today = Date.parse(`${isoDay(Date.now())}T00:00:00Z`);
-    const { accountId, rivalId, accessToken } = await seed(sources, app, today);
-    const routes = {
-      list: (i) => `/api/competitors?accountId=${accountId}&${rangeOf(i, today)}`,
-      detail: (i) => `/api/competitors/${rivalId}/analytics?${rangeOf(i, today)}`,
-      peers: () => `/api/analytics/peers?accountId=${accountId}`,
-    };
-    const results = {};
-    for (const [name, url] of Object.entries(routes)) {
-      const figure = await timeRequests(app, { authorization: `Bearer ${accessToken}` }, url, REQUESTS);
-      if (!figure) {
-        console.log(`${label}: ${name} — the route does not exist in this build: skipped`);
-        continue;
-      }
-      results[name] = figure;
-      console.log(
-        `${label}: ${name} p50 ${figure.p50} ms, p95 ${figure.p95} ms (${REQUESTS} requests; ${COMPETITORS} competitors × ${DAYS} days of snapshots, ${POSTS_EACH} posts each)`,
-      );
+async function measure({ sources, app, label }) {
+  const today = Date.parse(`${isoDay(Date.now())}T00:00:00Z`);
+  const { accountId, rivalId, accessToken } = await seed(sources, app, today);
+  const routes = {
+    list: (i) => `/api/competitors?accountId=${accountId}&${rangeOf(i, today)}`,
+    detail: (i) => `/api/competitors/${rivalId}/analytics?${rangeOf(i, today)}`,
+    peers: () => `/api/analytics/peers?accountId=${accountId}`,
+  };
+  const results = {};
+  for (const [name, url] of Object.entries(routes)) {
+    const figure = await timeRequests(app, { authorization: `Bearer ${accessToken}` }, url, REQUESTS);
+    if (!figure) {
+      console.log(`${label}: ${name} — the route does not exist in this build: skipped`);
+      continue;
     }
-    return results;
-  } finally {
-    await app.close();
+    results[name] = figure;
+    console.log(
+      `${label}: ${name} p50 ${figure.p50} ms, p95 ${figure.p95} ms (${REQUESTS} requests; ${COMPETITORS} competitors × ${DAYS} days of snapshots, ${POSTS_EACH} posts each)`,
+    );
   }
+  return results;
 }
 
 export function run() {
-  const sources = loadServerSources();
-  return onEachDatabase(sources, (database, label) => measure(sources, database, label));
+  return measureAppOnEachDatabase(measure);
 }
 
 runIfMain(import.meta.url, run);

@@ -1,6 +1,6 @@
 // What the endpoint benches share: the server's sources through ts-node, p50/p95 of a run of requests
 // over app.inject, and the same measurement on embedded PGlite and then (when reachable) on a
-// throw-away Postgres database.
+// throw-away Postgres database, with the app built on each.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,8 +34,26 @@ export async function timeRequests(app, headers, urlOf, requests) {
   return { p50: Number(percentile(timings, 50).toFixed(1)), p95: Number(percentile(timings, 95).toFixed(1)) };
 }
 
+/**
+ * `measure({ sources, app, database, label })` with the server's app built on each database in turn (see
+ * onEachDatabase) and closed after, whatever happens.
+ */
+export function measureAppOnEachDatabase(measure) {
+  const sources = loadServerSources();
+  return onEachDatabase(sources, async (database, label) => {
+    const config = sources.testConfig({ databaseUrl: database.kind === 'postgres' ? 'bench' : null });
+    const app = await sources.buildApp(config, { database });
+    await app.ready();
+    try {
+      return await measure({ sources, app, database, label });
+    } finally {
+      await app.close();
+    }
+  });
+}
+
 /** `measure(database, label)` on PGlite, then on Postgres, printing each Postgres p95 against the 50 ms goal. */
-export async function onEachDatabase(sources, measure) {
+async function onEachDatabase(sources, measure) {
   const results = {};
   const pglite = await sources.openDatabase({ kind: 'pglite', dataDir: null });
   try {

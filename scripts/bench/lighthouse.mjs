@@ -10,6 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { startBuiltServer } from './builtServer.mjs';
+import { CHROMIUM, OFFLINE_FLAGS } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const ROUTES = [
@@ -18,17 +19,7 @@ const ROUTES = [
   { route: '/app/dashboard', budget: 0.9, signedIn: true },
 ];
 const SYNC_WAIT_MS = 120_000;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// The machine has no network beyond loopback: without these Chromium keeps trying to reach Google.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...OFFLINE_FLAGS];
 
 async function scoreOf(url, port, signedIn) {
   // Lighthouse's default config is the mobile one: Moto G power emulation, slow 4G, 4× CPU slowdown.

@@ -8,21 +8,19 @@
 // printed) for Chrome DevTools: Performance → Load profile, bottom-up.
 //   node scripts/bench/profile-route.mjs [--bare] [seconds=10] [frames=25]
 // Expects a compiled server (`npm run build:server`).
-import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { startBuiltServer } from './builtServer.mjs';
-import { startBare } from './bareServer.mjs';
+import { forkServer, registerOverHttp, startServerOfKind } from './serverProcess.mjs';
 
 const SAMPLING_MICROS = 100;
 
 /** The server's side: the app (or the bare route), and V8's profiler started and stopped when the parent says. */
 async function serveProfiled(kind, dataDir) {
-  const server = kind === 'bare' ? (await startBare()).bare : (await startBuiltServer(dataDir)).app;
+  const server = await startServerOfKind(kind, dataDir);
   const session = new Session();
   session.connect();
   await session.post('Profiler.enable');
@@ -45,27 +43,9 @@ async function serveProfiled(kind, dataDir) {
   process.send({ port: server.server.address().port });
 }
 
-function startProfiledServer(kind, dataDir) {
-  const child = fork(fileURLToPath(import.meta.url), ['--serve', kind, dataDir], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-  const ask = (message) =>
-    new Promise((resolve) => {
-      child.once('message', resolve);
-      child.send(message);
-    });
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('message', ({ port }) => resolve({ port, start: () => ask('start'), stop: () => ask('stop') }));
-  });
-}
-
-async function signUp(base) {
-  const response = await fetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Profile', email: 'profile@example.test', password: 'profile-password-2026' }),
-  });
-  if (response.status !== 201) throw new Error(`register failed: ${response.status}`);
-  return (await response.json()).accessToken;
+async function startProfiledServer(kind, dataDir) {
+  const { port, ask } = await forkServer(import.meta.url, kind, dataDir);
+  return { port, start: () => ask('start'), stop: () => ask('stop') };
 }
 
 const frameName = ({ functionName, url, lineNumber }) => {
@@ -98,7 +78,7 @@ async function profileUnderLoad(kind, seconds) {
     const server = await startProfiledServer(kind, dataDir);
     const base = `http://127.0.0.1:${server.port}`;
     const url = kind === 'bare' ? `${base}/bare` : `${base}/api/users/profile`;
-    const headers = kind === 'bare' ? {} : { authorization: `Bearer ${await signUp(base)}` };
+    const headers = kind === 'bare' ? {} : { authorization: `Bearer ${await registerOverHttp(base)}` };
     await autocannon({ url, connections: 10, duration: 2, headers });
     await server.start();
     const result = await autocannon({ url, connections: 50, duration: seconds, headers });

@@ -8,18 +8,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
 import { chromium } from 'playwright-core';
+import { CHROMIUM, OFFLINE_FLAGS } from './chromium.mjs';
 import { benchWebpackConfig } from './stream-render/webpack.config.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROMIUM_FLAGS = ['--headless', ...OFFLINE_FLAGS];
 /** The naive baseline can take minutes on a slow machine; past this budget it stops and counts as a lower bound. */
 const BASELINE_BUDGET_MS = Number(process.env.STREAM_BENCH_BASELINE_BUDGET_MS ?? 60_000);
 const OURS_BUDGET_MS = 120_000;

@@ -8,15 +8,14 @@
 //   server, not autocannon parsing its response headers, is the bottleneck.
 // Expects a compiled server (`npm run build:server`). Starts everything itself on loopback ports
 // with a temporary DATA_DIR (embedded PGlite) and stops everything before returning.
-import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { runIfMain } from './runIfMain.mjs';
 import autocannon from 'autocannon';
 import { startBare } from './bareServer.mjs';
 import { startBuiltServer } from './builtServer.mjs';
+import { forkServer, registerOverHttp, startServerOfKind } from './serverProcess.mjs';
 
 const ROUNDS = 3;
 const ROUND_SECONDS = 4;
@@ -29,16 +28,6 @@ async function load(title, url, headers = {}) {
   const failed = result.non2xx + result.errors;
   if (failed > 0) throw new Error(`${title}: ${failed} failed or non-2xx responses`);
   return result;
-}
-
-async function registerUser(base) {
-  const response = await fetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Bench', email: 'bench@example.test', password: 'bench-password-2026' }),
-  });
-  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${await response.text()}`);
-  return (await response.json()).accessToken;
 }
 
 /** Alternating rounds of `targets` ([title, url, headers, server?]); answers total requests (and server CPU µs) per title. */
@@ -65,7 +54,7 @@ async function inProcess(dataDir) {
   try {
     api = await startBuiltServer(dataDir);
     bare = await startBare();
-    const headers = { authorization: `Bearer ${await registerUser(api.base)}` };
+    const headers = { authorization: `Bearer ${await registerOverHttp(api.base)}` };
     const profileUrl = `${api.base}/api/users/profile`;
     // Warm both up (JIT, PGlite caches) before measuring.
     await autocannon({ url: bare.url, connections: 10, duration: 1 });
@@ -96,21 +85,13 @@ async function inProcess(dataDir) {
 }
 
 /** A server in a child process of this script (`--serve bare|app <dataDir>`), which reports its own CPU time. */
-function startServerProcess(kind, dataDir) {
-  const child = fork(fileURLToPath(import.meta.url), ['--serve', kind, dataDir], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-  const ask = (message) =>
-    new Promise((resolve) => {
-      child.once('message', resolve);
-      child.send(message);
-    });
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('message', ({ port }) => resolve({ port, cpu: async () => (await ask('cpu')).cpu, stop: () => ask('stop') }));
-  });
+async function startServerProcess(kind, dataDir) {
+  const { port, ask } = await forkServer(import.meta.url, kind, dataDir);
+  return { port, cpu: async () => (await ask('cpu')).cpu, stop: () => ask('stop') };
 }
 
 async function serveForCpu(kind, dataDir) {
-  const server = kind === 'bare' ? (await startBare()).bare : (await startBuiltServer(dataDir)).app;
+  const server = await startServerOfKind(kind, dataDir);
   process.send({ port: server.server.address().port });
   process.on('message', async (message) => {
     if (message === 'cpu') process.send({ cpu: process.cpuUsage() });
@@ -126,7 +107,7 @@ async function serveForCpu(kind, dataDir) {
 async function serverCpu(dataDir) {
   const [bare, app] = await Promise.all([startServerProcess('bare', dataDir), startServerProcess('app', dataDir)]);
   try {
-    const headers = { authorization: `Bearer ${await registerUser(`http://127.0.0.1:${app.port}`)}` };
+    const headers = { authorization: `Bearer ${await registerOverHttp(`http://127.0.0.1:${app.port}`)}` };
     const targets = [
       ['bare', `http://127.0.0.1:${bare.port}/bare`, {}, bare],
       ['profile', `http://127.0.0.1:${app.port}/api/users/profile`, headers, app],

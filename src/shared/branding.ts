@@ -48,10 +48,3 @@ export function contrastRatio(a: string, b: string): number {
 export function textColorOn(accent: string): '#ffffff' | '#000000' {
   return contrastRatio(accent, '#ffffff') >= contrastRatio(accent, '#000000') ? '#ffffff' : '#000000';
 }
-
-/**
- * GET /api/workspaces/personal: the workspace the pages work in until workspace switching lands (the
- * signed-in user's personal one) and the user's role there, so a page hides what the role cannot do.
- */
-export const currentWorkspace = z.object({ id: z.string(), name: z.string(), role: z.enum(['owner', 'editor', 'viewer']) });
-export type CurrentWorkspace = z.infer<typeof currentWorkspace>;

@@ -1,15 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { branding, brandingBody, currentWorkspace } from '../../../shared/branding';
+import { branding, brandingBody } from '../../../shared/branding';
 import { workspaceParams } from '../../../shared/schedules';
 import { errorAnswers, SIGNED_IN } from '../../http/routeDocs';
-import { getBranding, personalWorkspace, setBranding } from './service';
+import { getBranding, setBranding } from './service';
 
 /** /api/workspaces/:workspaceId/branding (issue #22): members read it, the owner sets it; a non-member gets 404. */
 export const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
-  app.get('/personal', { schema: { security: SIGNED_IN, response: { 200: currentWorkspace, ...errorAnswers(401, 404) } } }, (request) =>
-    personalWorkspace(app.db, request.auth.userId),
-  );
   app.get(
     '/:workspaceId/branding',
     { schema: { security: SIGNED_IN, params: workspaceParams, response: { 200: branding, ...errorAnswers(400, 401, 404) } } },

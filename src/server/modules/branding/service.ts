@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { LOGO_MAX_BYTES, textColorOn, type Branding, type BrandingBody, type CurrentWorkspace } from '../../../shared/branding';
+import { LOGO_MAX_BYTES, textColorOn, type Branding, type BrandingBody } from '../../../shared/branding';
 import type { Db } from '../../db/client';
 import { workspaces } from '../../db/schema';
 import { fieldError, notFound } from '../../http/httpError';
-import { personalWorkspaceId, requireWorkspaceRole } from '../workspaces/public';
+import { requireWorkspaceRole } from '../workspaces/public';
 
 /** The first bytes each accepted logo type starts with: the data: URL's type must be what the bytes are. */
 const SIGNATURES: Record<string, number[]> = {
@@ -51,12 +51,4 @@ export async function setBranding(db: Db, userId: string, workspaceId: string, b
     .set({ accentColor: body.accentColor?.toLowerCase() ?? null, logo: body.logo })
     .where(eq(workspaces.id, workspaceId));
   return brandingOf(db, workspaceId);
-}
-
-/** The signed-in user's personal workspace with their role in it (owner). */
-export async function personalWorkspace(db: Db, userId: string): Promise<CurrentWorkspace> {
-  const workspaceId = await personalWorkspaceId(db, userId);
-  const membership = await requireWorkspaceRole(db, userId, workspaceId, 'viewer');
-  const { workspaceName } = await brandingOf(db, workspaceId);
-  return { id: workspaceId, name: workspaceName, role: membership.role };
 }

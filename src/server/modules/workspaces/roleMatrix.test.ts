@@ -228,7 +228,6 @@ const MATRIX: Record<string, Line> = {
   'POST /api/auth/password-reset/confirm': { unscoped: 'public: the reset token is the credential' },
   'GET /api/webhooks/instagram': { unscoped: 'Meta’s handshake, checked against the verify token' },
   'POST /api/webhooks/instagram': { unscoped: 'Meta’s deliveries, checked against the app secret’s signature' },
-  'GET /api/workspaces/personal': { unscoped: 'the caller’s own personal workspace' },
   'GET /api/competitors/trends': { least: 'viewer', call: (w) => get(`/api/competitors/trends?accountId=${w.accountId}&${range}`) },
   'GET /api/analytics/audience': { least: 'viewer', call: (w) => get(`/api/analytics/audience?accountId=${w.accountId}`) },
   'GET /api/analytics/reels': { least: 'viewer', call: (w) => get(`/api/analytics/reels?accountId=${w.accountId}&${range}`) },
