@@ -10,6 +10,7 @@ import { daysBetween, shiftDate } from '../../../../shared/dateSpan';
 import { calendarDateIn } from '../../../../shared/period';
 import type { Db } from '../../../db/client';
 import { competitorMedia, competitors, competitorSnapshots, igAccountDaily, igAccounts, igMedia } from '../../../db/schema';
+import { zonedInstant } from '../../schedules/period';
 
 /** Zones across the whole range of offsets, each with days around its DST changes (2025) or, without DST, plain days. */
 const ZONES = [
@@ -35,30 +36,8 @@ export type PeriodWorld = {
   days: WorldDay[];
 };
 
-const zoneOffsetMs = (instant: number, timeZone: string) => {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, Number(part.value)]),
-  );
-  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second) - instant;
-};
-
-/** The instant a day starts on `timeZone`'s clock (two steps settle the offset across a DST change). */
-export function localMidnight(day: string, timeZone: string): number {
-  const wall = Date.parse(`${day}T00:00:00Z`);
-  const first = wall - zoneOffsetMs(wall, timeZone);
-  return wall - zoneOffsetMs(first, timeZone);
-}
+/** The instant a day starts on `timeZone`'s clock: the schedules' one reading of a zoned wall clock, at 00:00. */
+export const localMidnight = (day: string, timeZone: string): number => zonedInstant(day, 0, timeZone).getTime();
 
 const dayState = fc.oneof(
   { arbitrary: fc.constant('missing' as const), weight: 1 },
