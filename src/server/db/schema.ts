@@ -1,6 +1,7 @@
 import { bigint, boolean, char, date, index, integer, pgTable, primaryKey, real, smallint, text, timestamp, unique, uuid, jsonb } from 'drizzle-orm/pg-core';
 import type { DiscoveredAccount } from '../meta/oauth';
 import type { SyncRefusal } from '../../shared/connectors';
+import type { WorkspaceRole } from '../../shared/workspaceRoles';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -40,7 +41,8 @@ export const workspaces = pgTable('workspaces', {
   updatedAt: updatedAt(),
 });
 
-export type WorkspaceRole = 'owner' | 'editor' | 'viewer';
+/** The roles are the shared ones (src/shared/workspaceRoles.ts): one definition for the client and the server. */
+export type { WorkspaceRole };
 
 export const workspaceMembers = pgTable(
   'workspace_members',

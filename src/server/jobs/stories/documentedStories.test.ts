@@ -1,50 +1,21 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { igMentions, igStories, igStoryReads } from '../../db/schema';
-import { createTokenCipher } from '../../lib/tokenCipher';
-import { MetaGateway } from '../../meta/gateway';
-import { startDocumentedServer, type DocumentedServer } from '../../meta/testing/documented/documentedServer';
 import { DOCUMENTED_STORIES, STORIES_IG_USER, STORIES_REFUSED_IG_USER, documentedStoryRoutes } from '../../meta/testing/documented/storyAnswers';
-import { createTestDatabase, type TestDatabase } from '../../test/helpers';
-import type { SyncDeps } from '../sync/syncAccount';
-import { insertConnectedAccount } from '../testing/syncFixtures';
+import { insertConnectedAccount, useDocumentedWorld } from '../testing/syncFixtures';
 import { readAccountStories } from './readStories';
 
 const NOW = new Date('2026-11-20T12:00:00Z');
 
-let database: TestDatabase;
-let server: DocumentedServer;
-let deps: SyncDeps;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startDocumentedServer(documentedStoryRoutes(NOW));
-  const app = { appId: 'documented-app', appSecret: 'documented-secret' };
-  const gateway = new MetaGateway({
-    metaGraphUrl: server.url,
-    instagramGraphUrl: server.url,
-    instagramApiUrl: server.url,
-    publicUrl: 'http://localhost:8080',
-    facebook: app,
-    instagram: app,
-    demo: false,
-    sleep: async () => {},
-  });
-  deps = { db: database.db, gateway, cipher: createTokenCipher(randomBytes(32)), now: () => NOW };
-});
-afterAll(async () => {
-  await server.close();
-  await database.close();
-});
+const world = useDocumentedWorld(documentedStoryRoutes(NOW), NOW);
 
 const storiesOf = async (accountId: string) =>
-  new Map((await database.db.select().from(igStories).where(eq(igStories.accountId, accountId))).map((row) => [row.igMediaId, row]));
+  new Map((await world.database.db.select().from(igStories).where(eq(igStories.accountId, accountId))).map((row) => [row.igMediaId, row]));
 
 describe('reading stories against answers shaped as Meta documents them', () => {
   it('stores every figure and the navigation breakdown, leaves withheld figures unknown and keeps an expired story’s last figures as final', async () => {
-    const accountId = await insertConnectedAccount(deps, STORIES_IG_USER, 'documented-token');
+    const accountId = await insertConnectedAccount(world.deps, STORIES_IG_USER, 'documented-token');
     // What an earlier read stored of the story that is now past its 24 hours.
-    await database.db.insert(igStories).values({
+    await world.database.db.insert(igStories).values({
       accountId,
       igMediaId: DOCUMENTED_STORIES.expired,
       mediaType: 'IMAGE',
@@ -56,7 +27,7 @@ describe('reading stories against answers shaped as Meta documents them', () => 
       tapsExit: 20,
     });
 
-    await expect(readAccountStories(deps, accountId)).resolves.toBe('read');
+    await expect(readAccountStories(world.deps, accountId)).resolves.toBe('read');
 
     const stories = await storiesOf(accountId);
     expect(stories.get(DOCUMENTED_STORIES.full)).toMatchObject({
@@ -80,17 +51,17 @@ describe('reading stories against answers shaped as Meta documents them', () => 
     // Past 24 hours: Meta's refusal overwrote nothing, and the figures read before are final.
     expect(stories.get(DOCUMENTED_STORIES.expired)).toMatchObject({ views: 300, reach: 210, tapsForward: 80, tapsExit: 20, final: true });
 
-    const [tag] = await database.db.select().from(igMentions).where(eq(igMentions.accountId, accountId));
+    const [tag] = await world.database.db.select().from(igMentions).where(eq(igMentions.accountId, accountId));
     expect(tag).toMatchObject({ kind: 'tag', igMediaId: '17918195224117851', username: 'dino_fan', likeCount: 42, commentsCount: 3 });
   });
 
   it('records a missing permission as the reason, with nothing stored as 0', async () => {
-    const accountId = await insertConnectedAccount(deps, STORIES_REFUSED_IG_USER, 'documented-token');
+    const accountId = await insertConnectedAccount(world.deps, STORIES_REFUSED_IG_USER, 'documented-token');
 
-    await expect(readAccountStories(deps, accountId)).resolves.toBe('refused');
+    await expect(readAccountStories(world.deps, accountId)).resolves.toBe('refused');
 
     expect((await storiesOf(accountId)).size).toBe(0);
-    const [read] = await database.db.select().from(igStoryReads).where(eq(igStoryReads.accountId, accountId));
+    const [read] = await world.database.db.select().from(igStoryReads).where(eq(igStoryReads.accountId, accountId));
     expect(read).toMatchObject({ refusalKind: 'permission', refusalPermission: 'instagram_manage_insights', lastSuccessAt: null });
   });
 });

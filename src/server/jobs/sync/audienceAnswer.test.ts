@@ -1,12 +1,6 @@
 import { graphErrorFrom } from '../../meta/graphErrors';
-import {
-  emptyDataSet,
-  engagedByCountry,
-  followersByAgeGender,
-  followersByPlace,
-  insightsPermissionMissing,
-  underHundredFollowers,
-} from '../../meta/testing/documented/audienceAnswers';
+import { emptyDataSet, engagedByCountry, followersByAgeGender, followersByPlace, underHundredFollowers } from '../../meta/testing/documented/audienceAnswers';
+import { namedPermissionMissing } from '../../meta/testing/documented/graphAnswers';
 import { ageGenderCounts, demographicsRows, placeCounts } from './audienceAnswer';
 
 const IG_USER = '17841405822304914';
@@ -64,7 +58,7 @@ describe("demographics answers as Meta's Account Insights reference documents th
 
   it('classifies the under-100-followers refusal as not offered and a missing permission as a permission, by the one error model', () => {
     expect(graphErrorFrom(underHundredFollowers.status, underHundredFollowers.body, null)).toMatchObject({ kind: 'not_offered', code: 100 });
-    expect(graphErrorFrom(insightsPermissionMissing.status, insightsPermissionMissing.body, null)).toMatchObject({
+    expect(graphErrorFrom(namedPermissionMissing.status, namedPermissionMissing.body, null)).toMatchObject({
       kind: 'permission',
       permission: 'instagram_manage_insights',
     });

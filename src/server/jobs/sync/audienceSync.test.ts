@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { AUDIENCE_NOT_OFFERED } from '../../../shared/audience';
 import { igAudienceSnapshots } from '../../db/schema';
-import type { GraphFake } from '../../meta/testing/graphFakeServer';
-import type { TestDatabase } from '../../test/helpers';
 import { fakeBackedDeps, insertConnectedAccount, smallestAccount, useSyncWorld } from '../testing/syncFixtures';
 import { DEMO_ACCESS_TOKEN } from '../../meta/demo/world';
 import { syncAudience } from './audienceStage';
@@ -13,20 +11,14 @@ import { loadAccount } from './store';
 import { syncAccount } from './syncAccount';
 
 const world = useSyncWorld();
-let database: TestDatabase;
-let fake: GraphFake;
-beforeAll(() => {
-  database = world.database();
-  fake = world.fake();
-});
 
 const isDemographics = (path: string, query: URLSearchParams) => path.endsWith('/insights') && (query.get('metric') ?? '').endsWith('_demographics');
 const snapshotsOf = async (accountId: string) =>
-  new Map((await database.db.select().from(igAudienceSnapshots).where(eq(igAudienceSnapshots.accountId, accountId))).map((row) => [row.audience, row]));
+  new Map((await world.database.db.select().from(igAudienceSnapshots).where(eq(igAudienceSnapshots.accountId, accountId))).map((row) => [row.audience, row]));
 
 async function syncSmallest() {
-  const { deps } = fakeBackedDeps(database.db, fake);
-  const accountId = await insertConnectedAccount(deps, smallestAccount(fake).igUserId);
+  const { deps } = fakeBackedDeps(world.database.db, world.fake);
+  const accountId = await insertConnectedAccount(deps, smallestAccount(world.fake).igUserId);
   const outcome = await syncAccount(deps, accountId);
   return { deps, accountId, outcome };
 }
@@ -39,17 +31,17 @@ describe('the audience stage of a sync, against the loopback Graph fake', () => 
     const rows = await snapshotsOf(accountId);
     expect([...rows.keys()].sort()).toEqual(['engaged', 'followers', 'reached']);
     const followers = rows.get('followers')!;
-    expect(followers).toMatchObject({ timeframe: 'this_month', notOffered: null, takenOn: fake.world.now.toISOString().slice(0, 10) });
+    expect(followers).toMatchObject({ timeframe: 'this_month', notOffered: null, takenOn: world.fake.world.now.toISOString().slice(0, 10) });
     expect(new Set(followers.ageGender!.map((cell) => cell.age))).toEqual(new Set(['13-17', '18-24', '25-34', '35-44', '45-54', '55-64', '65+']));
     expect(new Set(followers.ageGender!.map((cell) => cell.gender))).toEqual(new Set(['F', 'M', 'U']));
     // The smallest demo account is the trattoria in Rome: its followers are mostly Italian, from Rome first.
-    expect(followers.countries![0].key).toBe(smallestAccount(fake).countryCode);
+    expect(followers.countries![0].key).toBe(smallestAccount(world.fake).countryCode);
     expect(followers.cities![0].key).toBe('Rome, Lazio');
     const total = followers.ageGender!.reduce((sum, cell) => sum + cell.value, 0);
-    expect(total).toBeLessThanOrEqual(smallestAccount(fake).followersCount);
-    expect(total).toBeGreaterThan(smallestAccount(fake).followersCount * 0.8);
+    expect(total).toBeLessThanOrEqual(smallestAccount(world.fake).followersCount);
+    expect(total).toBeGreaterThan(smallestAccount(world.fake).followersCount * 0.8);
 
-    const asked = fake.requests.filter((request) => isDemographics(request.path, new URLSearchParams(request.query)));
+    const asked = world.fake.requests.filter((request) => isDemographics(request.path, new URLSearchParams(request.query)));
     expect(asked).toHaveLength(9);
     for (const request of asked) {
       expect(request.query).toMatchObject({ period: 'lifetime', metric_type: 'total_value', timeframe: 'this_month' });
@@ -59,14 +51,14 @@ describe('the audience stage of a sync, against the loopback Graph fake', () => 
 
   it('reads the demographics once a day: a second sync the same day asks nothing more of them', async () => {
     const { deps, accountId } = await syncSmallest();
-    const before = fake.requests.length;
+    const before = world.fake.requests.length;
     await expect(syncAccount(deps, accountId)).resolves.toBe('succeeded');
-    const again = fake.requests.slice(before).filter((request) => isDemographics(request.path, new URLSearchParams(request.query)));
+    const again = world.fake.requests.slice(before).filter((request) => isDemographics(request.path, new URLSearchParams(request.query)));
     expect(again).toEqual([]);
   });
 
   it('stores "not offered" and no zero when Meta withholds the demographics (its empty data set, as under 100 followers)', async () => {
-    fake.withholdAudience([smallestAccount(fake).igUserId]);
+    world.fake.withholdAudience([smallestAccount(world.fake).igUserId]);
     const { deps, accountId, outcome } = await syncSmallest();
     expect(outcome).toBe('succeeded');
 
@@ -75,29 +67,29 @@ describe('the audience stage of a sync, against the loopback Graph fake', () => 
       expect(rows.get(audience)).toMatchObject({ ageGender: null, countries: null, cities: null });
       expect(rows.get(audience)?.notOffered).toMatch(/withholds demographics of small audiences/);
     }
-    const status = await readStatus(database.db, accountId);
+    const status = await readStatus(world.database.db, accountId);
     expect(status?.refusals).toEqual(expect.arrayContaining([expect.objectContaining({ source: 'audience', kind: 'not_offered' })]));
 
     // Settled for the day: a second sync that day does not ask again.
-    const before = fake.requests.length;
+    const before = world.fake.requests.length;
     await expect(syncAccount(deps, accountId)).resolves.toBe('succeeded');
-    expect(fake.requests.slice(before).filter((request) => isDemographics(request.path, new URLSearchParams(request.query)))).toEqual([]);
+    expect(world.fake.requests.slice(before).filter((request) => isDemographics(request.path, new URLSearchParams(request.query)))).toEqual([]);
   });
 
   it('records a missing permission as unknown, stores no row, and stops asking after the first refusal', async () => {
-    fake.inject({ kind: 'permission', code: 200, permission: 'instagram_manage_insights' }, { match: isDemographics, times: 100 });
+    world.fake.inject({ kind: 'permission', code: 200, permission: 'instagram_manage_insights' }, { match: isDemographics, times: 100 });
     const { accountId, outcome } = await syncSmallest();
     expect(outcome).toBe('succeeded');
 
     expect((await snapshotsOf(accountId)).size).toBe(0);
-    const status = await readStatus(database.db, accountId);
+    const status = await readStatus(world.database.db, accountId);
     expect(status?.refusals).toEqual(
       expect.arrayContaining([expect.objectContaining({ source: 'audience', kind: 'permission', permission: 'instagram_manage_insights', count: 1 })]),
     );
   });
 
   it('keeps what Meta served when one breakdown is refused: that breakdown alone stays unknown', async () => {
-    fake.inject(
+    world.fake.inject(
       { kind: 'bad-parameter', message: 'Invalid parameter' },
       { match: (path, query) => isDemographics(path, query) && query.get('breakdown') === 'city', times: 3 },
     );
@@ -109,14 +101,14 @@ describe('the audience stage of a sync, against the loopback Graph fake', () => 
 
     // The refused breakdown is asked again by the next sync that day and stored; a breakdown that sync is refused
     // keeps the value read earlier that day.
-    fake.clearFaults();
-    fake.inject(
+    world.fake.clearFaults();
+    world.fake.inject(
       { kind: 'bad-parameter', message: 'Invalid parameter' },
       { match: (path, query) => isDemographics(path, query) && query.get('breakdown') === 'country', times: 3 },
     );
-    const before = fake.requests.length;
+    const before = world.fake.requests.length;
     await expect(syncAccount(deps, accountId)).resolves.toBe('succeeded');
-    const again = fake.requests.slice(before).filter((request) => isDemographics(request.path, new URLSearchParams(request.query)));
+    const again = world.fake.requests.slice(before).filter((request) => isDemographics(request.path, new URLSearchParams(request.query)));
     // Each audience whose city was refused is read again, all three of its breakdowns.
     expect(again).toHaveLength(9);
     const completed = (await snapshotsOf(accountId)).get('followers')!;
@@ -125,16 +117,19 @@ describe('the audience stage of a sync, against the loopback Graph fake', () => 
   });
 
   it('says "not offered" without asking Meta for an account under 100 followers', async () => {
-    const { deps } = fakeBackedDeps(database.db, fake);
-    const account = smallestAccount(fake);
+    const { deps } = fakeBackedDeps(world.database.db, world.fake);
+    const account = smallestAccount(world.fake);
     const accountId = await insertConnectedAccount(deps, account.igUserId);
     const refusals = new RefusalLog();
-    const before = fake.requests.length;
-    const row = (await loadAccount(database.db, accountId))!;
+    const before = world.fake.requests.length;
+    const row = (await loadAccount(world.database.db, accountId))!;
     const client = deps.gateway.clientFor('facebook', DEMO_ACCESS_TOKEN);
-    await syncAudience({ db: database.db, client, account: row, limits: DEFAULT_SYNC_LIMITS, now: fake.world.now, refusals, progress: async () => {} }, 99);
+    await syncAudience(
+      { db: world.database.db, client, account: row, limits: DEFAULT_SYNC_LIMITS, now: world.fake.world.now, refusals, progress: async () => {} },
+      99,
+    );
 
-    expect(fake.requests.length).toBe(before);
+    expect(world.fake.requests.length).toBe(before);
     expect(refusals.list()).toEqual([expect.objectContaining({ source: 'audience', kind: 'not_offered', message: AUDIENCE_NOT_OFFERED })]);
     const rows = await snapshotsOf(accountId);
     expect(rows.get('followers')?.notOffered).toBe(AUDIENCE_NOT_OFFERED);

@@ -1,13 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { igDiscoveryDaily } from '../../db/schema';
-import { createTokenCipher } from '../../lib/tokenCipher';
-import { MetaGateway } from '../../meta/gateway';
 import { DOCUMENTED_IG_USER, documentedAccountRoutes } from '../../meta/testing/documented/accountAnswers';
 import { DOCUMENTED_FOLLOWS, DOCUMENTED_REACH, documentedDiscoveryRoute } from '../../meta/testing/documented/discoveryAnswers';
 import { startDocumentedServer } from '../../meta/testing/documented/documentedServer';
 import type { Db } from '../../db/client';
-import { fakeBackedDeps, insertConnectedAccount, smallestAccount, useSyncWorld } from '../testing/syncFixtures';
+import { documentedDeps, fakeBackedDeps, insertConnectedAccount, smallestAccount, useSyncWorld } from '../testing/syncFixtures';
 import { DEFAULT_SYNC_LIMITS } from './context';
 import { totalValueOf } from './discoveryAnswer';
 import { DISCOVERY_DAYS, DISCOVERY_FIRST_SYNC_DAYS, discoveryDaysDue } from './discoveryStage';
@@ -28,19 +25,8 @@ describe('discovery sync against answers shaped as Meta documents them', () => {
   it('stores each day of what Meta served, keeps refused and empty metrics unknown, and says which was refused', async () => {
     const now = new Date('2026-11-20T12:00:00Z');
     const server = await startDocumentedServer([documentedDiscoveryRoute, ...documentedAccountRoutes(now)]);
-    const app = { appId: 'documented-app', appSecret: 'documented-secret' };
-    const gateway = new MetaGateway({
-      metaGraphUrl: server.url,
-      instagramGraphUrl: server.url,
-      instagramApiUrl: server.url,
-      publicUrl: 'http://localhost:8080',
-      facebook: app,
-      instagram: app,
-      demo: false,
-      sleep: async () => {},
-    });
-    const db = world.database().db;
-    const deps = { db, gateway, cipher: createTokenCipher(randomBytes(32)), now: () => now };
+    const db = world.database.db;
+    const deps = documentedDeps(db, server, now);
     try {
       const accountId = await insertConnectedAccount(deps, DOCUMENTED_IG_USER, 'documented-token');
       await expect(syncAccount(deps, accountId)).resolves.toBe('succeeded');
@@ -84,8 +70,8 @@ describe('discovery sync against answers shaped as Meta documents them', () => {
 
 describe('discovery sync from the demo world', () => {
   it('stores the 14 days before today of every discovery metric on a first sync, consistent with the daily reach and follower changes', async () => {
-    const fake = world.fake();
-    const { deps } = fakeBackedDeps(world.database().db, fake);
+    const fake = world.fake;
+    const { deps } = fakeBackedDeps(world.database.db, fake);
     const account = smallestAccount(fake);
     const accountId = await insertConnectedAccount(deps, account.igUserId);
     await expect(syncAccount(deps, accountId)).resolves.toBe('succeeded');

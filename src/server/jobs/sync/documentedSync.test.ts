@@ -1,79 +1,57 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { igAccountDaily, igAccounts, igAudienceSnapshots, igComments, igMedia } from '../../db/schema';
-import { createTokenCipher } from '../../lib/tokenCipher';
-import { MetaGateway } from '../../meta/gateway';
 import { DOCUMENTED_IG_USER, DOCUMENTED_MEDIA, documentedAccountRoutes } from '../../meta/testing/documented/accountAnswers';
-import { startDocumentedServer, type DocumentedServer } from '../../meta/testing/documented/documentedServer';
-import { createTestDatabase, type TestDatabase } from '../../test/helpers';
-import { insertConnectedAccount } from '../testing/syncFixtures';
+import { documentedGateway } from '../../meta/testing/documented/documentedGateway';
+import { startDocumentedServer } from '../../meta/testing/documented/documentedServer';
+import { insertConnectedAccount, useDocumentedWorld } from '../testing/syncFixtures';
 import { readStatus } from './progress';
-import { syncAccount, type SyncDeps } from './syncAccount';
+import { syncAccount } from './syncAccount';
 
 const NOW = new Date('2026-11-20T12:00:00Z');
 
-let database: TestDatabase;
-let server: DocumentedServer;
-let deps: SyncDeps;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startDocumentedServer(documentedAccountRoutes(NOW));
-  const app = { appId: 'documented-app', appSecret: 'documented-secret' };
-  const gateway = new MetaGateway({
-    metaGraphUrl: server.url,
-    instagramGraphUrl: server.url,
-    instagramApiUrl: server.url,
-    publicUrl: 'http://localhost:8080',
-    facebook: app,
-    instagram: app,
-    demo: false,
-    sleep: async () => {},
-  });
-  deps = { db: database.db, gateway, cipher: createTokenCipher(randomBytes(32)), now: () => NOW };
-});
-afterAll(async () => {
-  await server.close();
-  await database.close();
-});
+const world = useDocumentedWorld(documentedAccountRoutes(NOW), NOW);
 
 describe('a sync against answers shaped as Meta documents them (no demo world behind)', () => {
   it('stores what Meta served, leaves what it withheld unknown, and says which source was refused', async () => {
-    const accountId = await insertConnectedAccount(deps, DOCUMENTED_IG_USER, 'documented-token');
+    const accountId = await insertConnectedAccount(world.deps, DOCUMENTED_IG_USER, 'documented-token');
 
-    await expect(syncAccount(deps, accountId)).resolves.toBe('succeeded');
+    await expect(syncAccount(world.deps, accountId)).resolves.toBe('succeeded');
 
-    const media = new Map((await database.db.select().from(igMedia).where(eq(igMedia.accountId, accountId))).map((row) => [row.igMediaId, row]));
+    const media = new Map((await world.database.db.select().from(igMedia).where(eq(igMedia.accountId, accountId))).map((row) => [row.igMediaId, row]));
     expect(media.get(DOCUMENTED_MEDIA[0])).toMatchObject({ views: 400, reach: 12, saves: 3, shares: 0, totalInteractions: 14, likes: 10, comments: 1 });
     // An empty data set and "not enough viewers" are unknown, never 0; the public counts are still stored.
     for (const id of DOCUMENTED_MEDIA.slice(1)) {
       expect(media.get(id)).toMatchObject({ views: null, reach: null, saves: null, shares: null, totalInteractions: null });
       expect(media.get(id)?.likes).toBeGreaterThan(0);
     }
-    const comments = await database.db.select().from(igComments).innerJoin(igMedia, eq(igMedia.id, igComments.mediaId)).where(eq(igMedia.accountId, accountId));
+    const comments = await world.database.db
+      .select()
+      .from(igComments)
+      .innerJoin(igMedia, eq(igMedia.id, igComments.mediaId))
+      .where(eq(igMedia.accountId, accountId));
     expect(comments.map((row) => row.ig_comments.igCommentId)).toEqual(['17870913679156914']);
 
-    const days = await database.db.select().from(igAccountDaily).where(eq(igAccountDaily.accountId, accountId));
+    const days = await world.database.db.select().from(igAccountDaily).where(eq(igAccountDaily.accountId, accountId));
     expect(days.find((day) => day.date === '2026-11-20')).toMatchObject({ followers: 267788 });
     expect(days.filter((day) => day.newFollowers === 30)).toHaveLength(30);
     expect(days.every((day) => day.onlineFollowers === null)).toBe(true);
 
-    const status = await readStatus(database.db, accountId);
+    const status = await readStatus(world.database.db, accountId);
     expect(status?.refusals).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ source: 'media_insights', kind: 'not_offered', code: 10, count: 1 }),
         expect.objectContaining({ source: 'online_followers', kind: 'permission', permission: 'instagram_manage_insights' }),
       ]),
     );
-    expect(server.requests.map((request) => request.query.metric ?? '').join(',')).not.toMatch(/impressions|plays|video_views/);
+    expect(world.server.requests.map((request) => request.query.metric ?? '').join(',')).not.toMatch(/impressions|plays|video_views/);
   });
 
   it('stores the audience Meta served, each breakdown it answered empty unknown, and an audience it returned nothing of as not offered', async () => {
-    const accountId = await insertConnectedAccount(deps, DOCUMENTED_IG_USER, 'documented-token');
-    await expect(syncAccount(deps, accountId)).resolves.toBe('succeeded');
+    const accountId = await insertConnectedAccount(world.deps, DOCUMENTED_IG_USER, 'documented-token');
+    await expect(syncAccount(world.deps, accountId)).resolves.toBe('succeeded');
 
     const rows = new Map(
-      (await database.db.select().from(igAudienceSnapshots).where(eq(igAudienceSnapshots.accountId, accountId))).map((row) => [row.audience, row]),
+      (await world.database.db.select().from(igAudienceSnapshots).where(eq(igAudienceSnapshots.accountId, accountId))).map((row) => [row.audience, row]),
     );
     expect(rows.get('followers')).toMatchObject({ notOffered: null, timeframe: 'this_month' });
     expect(rows.get('followers')?.ageGender).toContainEqual({ age: '25-34', gender: 'F', value: 5210 });
@@ -83,7 +61,7 @@ describe('a sync against answers shaped as Meta documents them (no demo world be
     expect(rows.get('engaged')?.countries?.[0]).toEqual({ key: 'US', value: 3 });
     expect(rows.get('reached')).toMatchObject({ ageGender: null, countries: null, cities: null });
     expect(rows.get('reached')?.notOffered).toMatch(/reached_audience_demographics/);
-    const status = await readStatus(database.db, accountId);
+    const status = await readStatus(world.database.db, accountId);
     expect(status?.refusals).toEqual(expect.arrayContaining([expect.objectContaining({ source: 'audience', kind: 'not_offered' })]));
   });
 
@@ -104,24 +82,13 @@ describe('a sync against answers shaped as Meta documents them (no demo world be
           : null,
       ...routes,
     ]);
-    const app = { appId: 'documented-app', appSecret: 'documented-secret' };
-    const gateway = new MetaGateway({
-      metaGraphUrl: nulServer.url,
-      instagramGraphUrl: nulServer.url,
-      instagramApiUrl: nulServer.url,
-      publicUrl: 'http://localhost:8080',
-      facebook: app,
-      instagram: app,
-      demo: false,
-      sleep: async () => {},
-    });
     try {
-      const nulDeps = { ...deps, gateway };
+      const nulDeps = { ...world.deps, gateway: documentedGateway(nulServer.url) };
       const accountId = await insertConnectedAccount(nulDeps, DOCUMENTED_IG_USER, 'documented-token');
       await expect(syncAccount(nulDeps, accountId)).resolves.toBe('succeeded');
-      const [account] = await database.db.select().from(igAccounts).where(eq(igAccounts.id, accountId));
+      const [account] = await world.database.db.select().from(igAccounts).where(eq(igAccounts.id, accountId));
       expect(account.name).toBe('Jay Pizza');
-      const [post] = await database.db
+      const [post] = await world.database.db
         .select()
         .from(igMedia)
         .where(and(eq(igMedia.accountId, accountId), eq(igMedia.igMediaId, DOCUMENTED_MEDIA[0])));

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { igAccountDaily, igAccounts, igMedia } from '../../db/schema';
 import type { DemoAccount } from '../../meta/demo/world';
 import type { GraphFake } from '../../meta/testing/graphFakeServer';
-import type { TestDatabase } from '../../test/helpers';
 import { DISCOVERY_BACKFILL_PER_SYNC, DISCOVERY_FIRST_SYNC_DAYS, DISCOVERY_READS } from './discoveryStage';
 import { readStatus } from './progress';
 import { RECONNECT_MESSAGE, syncAccount } from './syncAccount';
@@ -13,17 +12,11 @@ const discoveryCalls = (requests: GraphFake['requests']) => requests.filter((req
 const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : 1);
 
 const world = useSyncWorld();
-let database: TestDatabase;
-let fake: GraphFake;
-beforeAll(() => {
-  database = world.database();
-  fake = world.fake();
-});
 
-const smallest = (): DemoAccount => smallestAccount(fake);
+const smallest = (): DemoAccount => smallestAccount(world.fake);
 
 function expectedCounts(account: DemoAccount) {
-  const today = fake.world.now.toISOString().slice(0, 10);
+  const today = world.fake.world.now.toISOString().slice(0, 10);
   const firstDay = new Date(Date.parse(today) - 547 * DAY_MS).toISOString().slice(0, 10);
   const days = new Set([...account.daily.map((day) => day.date).filter((date) => date >= firstDay && date <= today), today]);
   return {
@@ -33,37 +26,37 @@ function expectedCounts(account: DemoAccount) {
   };
 }
 
-const mediaListCalls = (igUserId: string) => fake.requests.filter((request) => request.path.endsWith(`/${igUserId}/media`)).length;
+const mediaListCalls = (igUserId: string) => world.fake.requests.filter((request) => request.path.endsWith(`/${igUserId}/media`)).length;
 
 describe('sync of one account through the HTTP Graph client against the loopback fake', () => {
   it('follows paging to the end and stores exactly every post, comment and day', async () => {
-    const { deps } = fakeBackedDeps(database.db, fake);
+    const { deps } = fakeBackedDeps(world.database.db, world.fake);
     const account = smallest();
     const accountId = await insertConnectedAccount(deps, account.igUserId);
-    fake.requests.length = 0;
+    world.fake.requests.length = 0;
 
     await expect(syncAccount(deps, accountId)).resolves.toBe('succeeded');
 
-    expect(await storedCounts(database.db, accountId)).toEqual(expectedCounts(account));
+    expect(await storedCounts(world.database.db, accountId)).toEqual(expectedCounts(account));
     expect(mediaListCalls(account.igUserId)).toBe(Math.ceil(account.media.length / 100));
-    const metrics = fake.requests.map((request) => request.query.metric ?? '').join(',');
+    const metrics = world.fake.requests.map((request) => request.query.metric ?? '').join(',');
     expect(metrics).not.toMatch(/impressions|plays|video_views/);
-    const [row] = await database.db.select().from(igAccounts).where(eq(igAccounts.id, accountId));
+    const [row] = await world.database.db.select().from(igAccounts).where(eq(igAccounts.id, accountId));
     expect(row).toMatchObject({ username: account.username, followersCount: account.followersCount, mediaCount: account.mediaCount });
-    const status = await readStatus(database.db, accountId);
+    const status = await readStatus(world.database.db, accountId);
     expect(status).toMatchObject({ state: 'succeeded', stage: 'done', lastError: null });
     expect(status?.lastSuccessAt).toBeInstanceOf(Date);
   });
 
   it("stores reach and followers gained as Meta serves them, and a follower total only from today's snapshot", async () => {
-    const { deps } = fakeBackedDeps(database.db, fake);
+    const { deps } = fakeBackedDeps(world.database.db, world.fake);
     const account = smallest();
     const accountId = await insertConnectedAccount(deps, account.igUserId);
-    fake.requests.length = 0;
+    world.fake.requests.length = 0;
     await syncAccount(deps, accountId);
     const rowOn = async (date: string) =>
       (
-        await database.db
+        await world.database.db
           .select()
           .from(igAccountDaily)
           .where(and(eq(igAccountDaily.accountId, accountId), eq(igAccountDaily.date, date)))
@@ -79,92 +72,94 @@ describe('sync of one account through the HTTP Graph client against the loopback
     const today = account.daily[account.daily.length - 1];
     expect(await rowOn(today.date)).toMatchObject({ followers: account.followersCount });
     // follower_count is asked once, for the 30 days Meta keeps, never for older windows.
-    const followerCalls = fake.requests.filter((request) => request.query.metric?.includes('follower_count'));
+    const followerCalls = world.fake.requests.filter((request) => request.query.metric?.includes('follower_count'));
     expect(followerCalls).toHaveLength(1);
     expect(Number(followerCalls[0].query.until) - Number(followerCalls[0].query.since)).toBe(30 * 86_400);
   });
 
   it('retries throttling with backoff that honours X-Business-Use-Case-Usage, then completes', async () => {
-    const { deps, sleeps } = fakeBackedDeps(database.db, fake);
+    const { deps, sleeps } = fakeBackedDeps(world.database.db, world.fake);
     const account = smallest();
     const accountId = await insertConnectedAccount(deps, account.igUserId);
-    fake.inject({ kind: 'throttle', code: 17, regainMinutes: 1 }, { match: /\/media$/, times: 1 });
-    fake.inject({ kind: 'throttle', code: 613 }, { match: /\/media$/, times: 1 });
-    fake.inject({ kind: 'server', status: 503 }, { match: /\/comments$/, times: 2 });
+    world.fake.inject({ kind: 'throttle', code: 17, regainMinutes: 1 }, { match: /\/media$/, times: 1 });
+    world.fake.inject({ kind: 'throttle', code: 613 }, { match: /\/media$/, times: 1 });
+    world.fake.inject({ kind: 'server', status: 503 }, { match: /\/comments$/, times: 2 });
 
     await expect(syncAccount(deps, accountId)).resolves.toBe('succeeded');
 
     expect(sleeps).toContain(60_000); // Meta's estimated_time_to_regain_access of 1 minute
     expect(sleeps.filter((ms) => ms >= 10).length).toBeGreaterThanOrEqual(4);
-    expect(await storedCounts(database.db, accountId)).toEqual(expectedCounts(account));
+    expect(await storedCounts(world.database.db, accountId)).toEqual(expectedCounts(account));
   });
 
   it('error 190 marks the account "reconnect needed" and stops without retrying', async () => {
-    const { deps } = fakeBackedDeps(database.db, fake);
+    const { deps } = fakeBackedDeps(world.database.db, world.fake);
     const accountId = await insertConnectedAccount(deps, smallest().igUserId);
-    fake.inject({ kind: 'expired' }, { match: /\/media$/, times: 1 });
+    world.fake.inject({ kind: 'expired' }, { match: /\/media$/, times: 1 });
 
     await expect(syncAccount(deps, accountId)).resolves.toBe('reconnect_needed');
 
-    const [row] = await database.db.select().from(igAccounts).where(eq(igAccounts.id, accountId));
+    const [row] = await world.database.db.select().from(igAccounts).where(eq(igAccounts.id, accountId));
     expect(row.needsReconnect).toBe(true);
-    expect(await readStatus(database.db, accountId)).toMatchObject({ state: 'failed', lastError: RECONNECT_MESSAGE });
+    expect(await readStatus(world.database.db, accountId)).toMatchObject({ state: 'failed', lastError: RECONNECT_MESSAGE });
     // A later sync does not call Meta with the dead token at all.
-    fake.requests.length = 0;
+    world.fake.requests.length = 0;
     await expect(syncAccount(deps, accountId)).resolves.toBe('reconnect_needed');
-    expect(fake.requests).toHaveLength(0);
+    expect(world.fake.requests).toHaveLength(0);
   });
 
   it('a sync cut off mid-way, then resumed, leaves exactly the right rows', async () => {
-    const { deps } = fakeBackedDeps(database.db, fake);
+    const { deps } = fakeBackedDeps(world.database.db, world.fake);
     const account = smallest();
     const accountId = await insertConnectedAccount(deps, account.igUserId);
     // Two media pages go through, then every attempt at the third is cut off mid-response.
-    fake.inject({ kind: 'cut' }, { match: /\/media$/, afterMatches: 2, times: 100 });
+    world.fake.inject({ kind: 'cut' }, { match: /\/media$/, afterMatches: 2, times: 100 });
 
     await expect(syncAccount(deps, accountId)).rejects.toThrow(/unreachable|fetch|socket|terminated/i);
-    const partial = await storedCounts(database.db, accountId);
+    const partial = await storedCounts(world.database.db, accountId);
     expect(partial.media).toBe(200);
-    expect((await readStatus(database.db, accountId))?.state).toBe('failed');
+    expect((await readStatus(world.database.db, accountId))?.state).toBe('failed');
 
-    fake.clearFaults();
+    world.fake.clearFaults();
     await expect(syncAccount(deps, accountId)).resolves.toBe('succeeded');
-    expect(await storedCounts(database.db, accountId)).toEqual(expectedCounts(account));
+    expect(await storedCounts(world.database.db, accountId)).toEqual(expectedCounts(account));
   });
 
   it('two syncs of one account at once give no duplicates', async () => {
-    const { deps } = fakeBackedDeps(database.db, fake);
+    const { deps } = fakeBackedDeps(world.database.db, world.fake);
     const account = smallest();
     const accountId = await insertConnectedAccount(deps, account.igUserId);
 
     await Promise.all([syncAccount(deps, accountId), syncAccount(deps, accountId)]);
 
-    expect(await storedCounts(database.db, accountId)).toEqual(expectedCounts(account));
+    expect(await storedCounts(world.database.db, accountId)).toEqual(expectedCounts(account));
   });
 
   it('a repeated sync changes no counts and fetches only what changed', async () => {
-    const { deps } = fakeBackedDeps(database.db, fake);
+    const { deps } = fakeBackedDeps(world.database.db, world.fake);
     const account = smallest();
     const accountId = await insertConnectedAccount(deps, account.igUserId);
     await syncAccount(deps, accountId);
-    fake.requests.length = 0;
+    world.fake.requests.length = 0;
 
     await syncAccount(deps, accountId);
 
-    expect(await storedCounts(database.db, accountId)).toEqual(expectedCounts(account));
+    expect(await storedCounts(world.database.db, accountId)).toEqual(expectedCounts(account));
     // Comments are already complete; only the last few days of reach are read again, and gained followers' 30 days.
-    expect(fake.requests.filter((request) => request.path.endsWith('/comments'))).toHaveLength(0);
-    const dailyCalls = fake.requests.filter((request) => request.path.endsWith('/insights') && request.query.period === 'day' && !request.query.metric_type);
+    expect(world.fake.requests.filter((request) => request.path.endsWith('/comments'))).toHaveLength(0);
+    const dailyCalls = world.fake.requests.filter(
+      (request) => request.path.endsWith('/insights') && request.query.period === 'day' && !request.query.metric_type,
+    );
     expect(dailyCalls.map((request) => request.query.metric).sort()).toEqual(['follower_count', 'reach']);
     // Discovery: each of its four metrics for the last three days again, and one older day while the 30 days fill.
-    expect(discoveryCalls(fake.requests)).toHaveLength(DISCOVERY_READS.length * (3 + DISCOVERY_BACKFILL_PER_SYNC));
+    expect(discoveryCalls(world.fake.requests)).toHaveLength(DISCOVERY_READS.length * (3 + DISCOVERY_BACKFILL_PER_SYNC));
   });
 
   it('spends one call per page of 100 posts (insights and comments nested), 50 reels per watch-time read, and no call per post', async () => {
-    const { deps } = fakeBackedDeps(database.db, fake);
+    const { deps } = fakeBackedDeps(world.database.db, world.fake);
     const account = smallest();
     const accountId = await insertConnectedAccount(deps, account.igUserId);
-    fake.requests.length = 0;
+    world.fake.requests.length = 0;
 
     await syncAccount(deps, accountId);
 
@@ -175,85 +170,87 @@ describe('sync of one account through the HTTP Graph client against the loopback
     const audienceReads = 3 * 3;
     // profile + daily reach windows + follower_count + online_followers + audience + media pages + watch-time reads
     // + discovery: four total_value metrics, one call per day for the first sync's 14 days (a total_value answer has no days)
-    expect(fake.requests).toHaveLength(
+    expect(world.fake.requests).toHaveLength(
       1 + reachWindows + 2 + audienceReads + pages.length + watchTimeReads + DISCOVERY_READS.length * DISCOVERY_FIRST_SYNC_DAYS,
     );
-    expect(fake.requests.filter((request) => /^\/\d+\/(insights|comments)$/.test(request.path) && !request.path.includes(account.igUserId))).toEqual([]);
-    expect(await storedCounts(database.db, accountId)).toEqual(expectedCounts(account));
+    expect(world.fake.requests.filter((request) => /^\/\d+\/(insights|comments)$/.test(request.path) && !request.path.includes(account.igUserId))).toEqual([]);
+    expect(await storedCounts(world.database.db, accountId)).toEqual(expectedCounts(account));
   });
 
   it('an unchanged re-sync reads the list once, insights of the last 30 days only, and no comments', async () => {
-    const { deps } = fakeBackedDeps(database.db, fake);
+    const { deps } = fakeBackedDeps(world.database.db, world.fake);
     const account = smallest();
     const accountId = await insertConnectedAccount(deps, account.igUserId);
     await syncAccount(deps, accountId);
-    const before = await database.db.select().from(igMedia).where(eq(igMedia.accountId, accountId));
-    fake.requests.length = 0;
+    const before = await world.database.db.select().from(igMedia).where(eq(igMedia.accountId, accountId));
+    world.fake.requests.length = 0;
 
     await syncAccount(deps, accountId);
 
-    const recentSince = fake.world.now.getTime() - 30 * DAY_MS;
+    const recentSince = world.fake.world.now.getTime() - 30 * DAY_MS;
     const recentReels = account.media.filter((post) => post.mediaProductType === 'REELS' && Date.parse(post.timestamp) >= recentSince);
     const pages = Math.ceil(account.media.length / 100);
     // profile + one reach window (the last days again) + follower_count + online_followers + media pages + recent reels' watch time
     // + discovery's last three days of each of its four metrics, and one older day while the 30 days fill
-    expect(fake.requests).toHaveLength(1 + 1 + 2 + pages + Math.ceil(recentReels.length / 50) + DISCOVERY_READS.length * (3 + DISCOVERY_BACKFILL_PER_SYNC));
-    const nested = fake.requests.filter((request) => request.path.endsWith('/media') && request.query.fields.includes('insights.metric('));
+    expect(world.fake.requests).toHaveLength(
+      1 + 1 + 2 + pages + Math.ceil(recentReels.length / 50) + DISCOVERY_READS.length * (3 + DISCOVERY_BACKFILL_PER_SYNC),
+    );
+    const nested = world.fake.requests.filter((request) => request.path.endsWith('/media') && request.query.fields.includes('insights.metric('));
     expect(nested).toHaveLength(1); // only the first page holds posts of the last 30 days
-    expect(fake.requests.filter((request) => request.query.fields?.includes('comments.limit('))).toEqual([]);
-    expect(await storedCounts(database.db, accountId)).toEqual(expectedCounts(account));
-    const after = await database.db.select().from(igMedia).where(eq(igMedia.accountId, accountId));
+    expect(world.fake.requests.filter((request) => request.query.fields?.includes('comments.limit('))).toEqual([]);
+    expect(await storedCounts(world.database.db, accountId)).toEqual(expectedCounts(account));
+    const after = await world.database.db.select().from(igMedia).where(eq(igMedia.accountId, accountId));
     expect(after.map(({ syncedAt: _, ...row }) => row).sort(byId)).toEqual(before.map(({ syncedAt: _, ...row }) => row).sort(byId));
   });
 
   it("reads older posts' insights again once a week, and the comments of a post whose count changed", async () => {
-    const { deps } = fakeBackedDeps(database.db, fake);
+    const { deps } = fakeBackedDeps(world.database.db, world.fake);
     const account = smallest();
     const accountId = await insertConnectedAccount(deps, account.igUserId);
     await syncAccount(deps, accountId);
-    const changed = account.media.find((post) => post.comments.length > 0 && Date.parse(post.timestamp) < fake.world.now.getTime() - 60 * DAY_MS)!;
-    await database.db
+    const changed = account.media.find((post) => post.comments.length > 0 && Date.parse(post.timestamp) < world.fake.world.now.getTime() - 60 * DAY_MS)!;
+    await world.database.db
       .update(igMedia)
       .set({ comments: changed.comments.length - 1 })
       .where(and(eq(igMedia.accountId, accountId), eq(igMedia.igMediaId, changed.id)));
-    fake.requests.length = 0;
+    world.fake.requests.length = 0;
 
-    const aWeekLater = { ...deps, now: () => new Date(fake.world.now.getTime() + 7 * DAY_MS) };
+    const aWeekLater = { ...deps, now: () => new Date(world.fake.world.now.getTime() + 7 * DAY_MS) };
     await syncAccount(aWeekLater, accountId);
 
     const pages = Math.ceil(account.media.length / 100);
-    const nested = fake.requests.filter((request) => request.path.endsWith('/media') && request.query.fields.includes('insights.metric('));
+    const nested = world.fake.requests.filter((request) => request.path.endsWith('/media') && request.query.fields.includes('insights.metric('));
     expect(nested).toHaveLength(pages);
-    expect(fake.requests.filter((request) => request.path.endsWith('/comments')).map((request) => request.path)).toEqual([`/${changed.id}/comments`]);
+    expect(world.fake.requests.filter((request) => request.path.endsWith('/comments')).map((request) => request.path)).toEqual([`/${changed.id}/comments`]);
   });
 
   it('never re-exchanges a Facebook Login token near its end (Meta documents no renewal), and keeps its real expiry', async () => {
-    const { deps } = fakeBackedDeps(database.db, fake);
+    const { deps } = fakeBackedDeps(world.database.db, world.fake);
     const accountId = await insertConnectedAccount(deps, smallest().igUserId);
-    const soon = new Date(fake.world.now.getTime() + 2 * DAY_MS);
-    await database.db.update(igAccounts).set({ tokenExpiresAt: soon }).where(eq(igAccounts.id, accountId));
-    fake.requests.length = 0;
+    const soon = new Date(world.fake.world.now.getTime() + 2 * DAY_MS);
+    await world.database.db.update(igAccounts).set({ tokenExpiresAt: soon }).where(eq(igAccounts.id, accountId));
+    world.fake.requests.length = 0;
 
     await expect(syncAccount(deps, accountId)).resolves.toBe('succeeded');
 
-    expect(fake.requests.filter((request) => request.query.grant_type === 'fb_exchange_token')).toHaveLength(0);
-    const [row] = await database.db.select().from(igAccounts).where(eq(igAccounts.id, accountId));
+    expect(world.fake.requests.filter((request) => request.query.grant_type === 'fb_exchange_token')).toHaveLength(0);
+    const [row] = await world.database.db.select().from(igAccounts).where(eq(igAccounts.id, accountId));
     expect(row.tokenExpiresAt?.getTime()).toBe(soon.getTime());
   });
 
   it('does not call Meta with a token past its end: the account needs a reconnection', async () => {
-    const { deps } = fakeBackedDeps(database.db, fake);
+    const { deps } = fakeBackedDeps(world.database.db, world.fake);
     const accountId = await insertConnectedAccount(deps, smallest().igUserId);
-    await database.db
+    await world.database.db
       .update(igAccounts)
-      .set({ tokenExpiresAt: new Date(fake.world.now.getTime() - DAY_MS) })
+      .set({ tokenExpiresAt: new Date(world.fake.world.now.getTime() - DAY_MS) })
       .where(eq(igAccounts.id, accountId));
-    fake.requests.length = 0;
+    world.fake.requests.length = 0;
 
     await expect(syncAccount(deps, accountId)).resolves.toBe('reconnect_needed');
 
-    expect(fake.requests).toHaveLength(0);
-    const [row] = await database.db.select().from(igAccounts).where(eq(igAccounts.id, accountId));
+    expect(world.fake.requests).toHaveLength(0);
+    const [row] = await world.database.db.select().from(igAccounts).where(eq(igAccounts.id, accountId));
     expect(row.needsReconnect).toBe(true);
   });
 });

@@ -1,8 +1,6 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { igAccountDaily, igAccounts, igComments, igMedia } from '../../db/schema';
 import type { DemoAccount } from '../../meta/demo/world';
-import type { GraphFake } from '../../meta/testing/graphFakeServer';
-import type { TestDatabase } from '../../test/helpers';
 import { fakeBackedDeps, insertConnectedAccount, smallestAccount, useSyncWorld } from '../testing/syncFixtures';
 import { DEFAULT_SYNC_LIMITS } from './context';
 import { readStatus } from './progress';
@@ -10,14 +8,8 @@ import { syncAccount } from './syncAccount';
 import { SyncPausedError } from './syncPaused';
 
 const world = useSyncWorld();
-let database: TestDatabase;
-let fake: GraphFake;
-beforeAll(() => {
-  database = world.database();
-  fake = world.fake();
-});
 
-const smallest = (): DemoAccount => smallestAccount(fake);
+const smallest = (): DemoAccount => smallestAccount(world.fake);
 /** One post's insights edge. */
 const isPostInsights = (path: string) => /^\/\d+\/insights$/.test(path) && !path.includes(smallest().igUserId);
 /** Any request for media insights: one post's edge, or insights nested in the media list or a multiple-id read. */
@@ -25,16 +17,16 @@ const isMediaInsights = (path: string, query: URLSearchParams) => isPostInsights
 
 /** Every stored post's Meta id with its private figures, and every comment's Meta id: what "the same rows" means. */
 async function storedByMetaId(accountId: string) {
-  const media = await database.db
+  const media = await world.database.db
     .select({ id: igMedia.igMediaId, reach: igMedia.reach, views: igMedia.views, saves: igMedia.saves, shares: igMedia.shares })
     .from(igMedia)
     .where(eq(igMedia.accountId, accountId));
-  const comments = await database.db
+  const comments = await world.database.db
     .select({ id: igComments.igCommentId })
     .from(igComments)
     .innerJoin(igMedia, eq(igMedia.id, igComments.mediaId))
     .where(eq(igMedia.accountId, accountId));
-  const days = await database.db.select().from(igAccountDaily).where(eq(igAccountDaily.accountId, accountId));
+  const days = await world.database.db.select().from(igAccountDaily).where(eq(igAccountDaily.accountId, accountId));
   return {
     media: new Map(media.map((row) => [row.id, row])),
     comments: new Set(comments.map((row) => row.id)),
@@ -43,14 +35,14 @@ async function storedByMetaId(accountId: string) {
 }
 
 async function cleanSyncOf(account: DemoAccount) {
-  const { deps } = fakeBackedDeps(database.db, fake);
+  const { deps } = fakeBackedDeps(world.database.db, world.fake);
   const accountId = await insertConnectedAccount(deps, account.igUserId);
   await syncAccount(deps, accountId);
   return storedByMetaId(accountId);
 }
 
 const zeroedInsights = (accountId: string) =>
-  database.db
+  world.database.db
     .select({ id: igMedia.id })
     .from(igMedia)
     .where(and(eq(igMedia.accountId, accountId), or(eq(igMedia.reach, 0), eq(igMedia.views, 0))));
@@ -59,22 +51,22 @@ describe('a sync that Meta throttles (80002, the Instagram business use case)', 
   it("pauses with Meta's own estimate, stores no zero, says why, and then completes with exactly a clean sync's rows", async () => {
     const account = smallest();
     const clean = await cleanSyncOf(account);
-    const { deps } = fakeBackedDeps(database.db, fake);
+    const { deps } = fakeBackedDeps(world.database.db, world.fake);
     const accountId = await insertConnectedAccount(deps, account.igUserId);
     // The first media page (insights nested) and its reels' watch time go through, then Meta throttles every insights call for 30 minutes.
-    fake.inject({ kind: 'throttle', code: 80002, regainMinutes: 30 }, { match: isMediaInsights, afterMatches: 2, times: 1_000 });
+    world.fake.inject({ kind: 'throttle', code: 80002, regainMinutes: 30 }, { match: isMediaInsights, afterMatches: 2, times: 1_000 });
 
     const paused = await syncAccount(deps, accountId).catch((error: unknown) => error);
 
     expect(paused).toBeInstanceOf(SyncPausedError);
     const resumeAt = (paused as SyncPausedError).resumeAt.getTime();
-    expect(resumeAt).toBe(fake.world.now.getTime() + 30 * 60_000);
-    const status = await readStatus(database.db, accountId);
+    expect(resumeAt).toBe(world.fake.world.now.getTime() + 30 * 60_000);
+    const status = await readStatus(world.database.db, accountId);
     expect(status).toMatchObject({ state: 'paused' });
     expect(status?.pausedUntil?.getTime()).toBe(resumeAt);
     expect(await zeroedInsights(accountId)).toEqual([]);
 
-    fake.clearFaults();
+    world.fake.clearFaults();
     await expect(syncAccount(deps, accountId)).resolves.toBe('succeeded');
     const resumed = await storedByMetaId(accountId);
     expect([...resumed.media.keys()].sort()).toEqual([...clean.media.keys()].sort());
@@ -82,37 +74,37 @@ describe('a sync that Meta throttles (80002, the Instagram business use case)', 
     expect([...resumed.media.values()].map(({ id, ...figures }) => [id, figures]).sort()).toEqual(
       [...clean.media.values()].map(({ id, ...figures }) => [id, figures]).sort(),
     );
-    expect(await readStatus(database.db, accountId)).toMatchObject({ state: 'succeeded', pausedUntil: null });
+    expect(await readStatus(world.database.db, accountId)).toMatchObject({ state: 'succeeded', pausedUntil: null });
   });
 
   it("waits its default pause when Meta throttles without an estimate, past the client's own retries", async () => {
-    const { deps } = fakeBackedDeps(database.db, fake);
+    const { deps } = fakeBackedDeps(world.database.db, world.fake);
     const accountId = await insertConnectedAccount(deps, smallest().igUserId);
-    fake.inject({ kind: 'throttle', code: 4 }, { match: /\/media$/, times: 100 });
+    world.fake.inject({ kind: 'throttle', code: 4 }, { match: /\/media$/, times: 100 });
     const paused = (await syncAccount(deps, accountId).catch((error: unknown) => error)) as SyncPausedError;
     expect(paused).toBeInstanceOf(SyncPausedError);
-    expect(paused.resumeAt.getTime()).toBe(fake.world.now.getTime() + 10 * 60_000);
+    expect(paused.resumeAt.getTime()).toBe(world.fake.world.now.getTime() + 10 * 60_000);
   });
 });
 
 describe('a sync that Meta refuses in part', () => {
   it('a missing insights permission keeps every private figure unknown, names the permission, and asks once', async () => {
     const account = smallest();
-    const { deps } = fakeBackedDeps(database.db, fake);
+    const { deps } = fakeBackedDeps(world.database.db, world.fake);
     const accountId = await insertConnectedAccount(deps, account.igUserId);
-    fake.inject({ kind: 'permission', code: 200, permission: 'instagram_manage_insights' }, { match: isMediaInsights, times: 1_000 });
-    fake.requests.length = 0;
+    world.fake.inject({ kind: 'permission', code: 200, permission: 'instagram_manage_insights' }, { match: isMediaInsights, times: 1_000 });
+    world.fake.requests.length = 0;
 
     await expect(syncAccount(deps, accountId)).resolves.toBe('succeeded');
 
-    const rows = await database.db.select().from(igMedia).where(eq(igMedia.accountId, accountId));
+    const rows = await world.database.db.select().from(igMedia).where(eq(igMedia.accountId, accountId));
     expect(rows).toHaveLength(account.media.length);
     expect(rows.every((row) => row.reach === null && row.views === null && row.saves === null && row.shares === null)).toBe(true);
     expect(rows.every((row) => row.likes > 0 || row.comments >= 0)).toBe(true);
     // Refused once: beyond the calls already in flight, the other posts are not asked, the answer would be the same.
-    expect(fake.requests.filter((request) => isPostInsights(request.path)).length).toBeLessThanOrEqual(DEFAULT_SYNC_LIMITS.concurrency);
+    expect(world.fake.requests.filter((request) => isPostInsights(request.path)).length).toBeLessThanOrEqual(DEFAULT_SYNC_LIMITS.concurrency);
     expect(account.media.length).toBeGreaterThan(DEFAULT_SYNC_LIMITS.concurrency * 3);
-    const status = await readStatus(database.db, accountId);
+    const status = await readStatus(world.database.db, accountId);
     expect(status?.state).toBe('succeeded');
     expect(status?.refusals).toEqual([
       expect.objectContaining({
@@ -127,74 +119,77 @@ describe('a sync that Meta refuses in part', () => {
 
   it('a refused re-sync never overwrites stored figures with unknown ones', async () => {
     const account = smallest();
-    const { deps } = fakeBackedDeps(database.db, fake);
+    const { deps } = fakeBackedDeps(world.database.db, world.fake);
     const accountId = await insertConnectedAccount(deps, account.igUserId);
     await syncAccount(deps, accountId);
     const before = await storedByMetaId(accountId);
 
-    fake.inject({ kind: 'permission', code: 10 }, { match: isMediaInsights, times: 1_000 });
-    fake.inject({ kind: 'permission', code: 10 }, { match: (path, query) => query.get('metric') === 'reach' && path.endsWith('/insights'), times: 1_000 });
+    world.fake.inject({ kind: 'permission', code: 10 }, { match: isMediaInsights, times: 1_000 });
+    world.fake.inject(
+      { kind: 'permission', code: 10 },
+      { match: (path, query) => query.get('metric') === 'reach' && path.endsWith('/insights'), times: 1_000 },
+    );
     await expect(syncAccount(deps, accountId)).resolves.toBe('succeeded');
 
     expect(await storedByMetaId(accountId)).toEqual(before);
-    const kinds = (await readStatus(database.db, accountId))?.refusals.map((refusal) => `${refusal.source}:${refusal.kind}:${refusal.code}`);
+    const kinds = (await readStatus(world.database.db, accountId))?.refusals.map((refusal) => `${refusal.source}:${refusal.kind}:${refusal.code}`);
     expect(kinds).toEqual(expect.arrayContaining(['account_insights:permission:10', 'media_insights:permission:10']));
   });
 
   it('posts Meta keeps no insights for (before the business conversion) stay unknown, counted as not offered, their pages read post by post', async () => {
     const account = smallest();
-    const { deps } = fakeBackedDeps(database.db, fake);
+    const { deps } = fakeBackedDeps(world.database.db, world.fake);
     const accountId = await insertConnectedAccount(deps, account.igUserId);
     // One post on the first page of 100 and two on the third: Meta refuses those two pages' nested insights whole.
     const refused = [account.media[5], account.media[210], account.media[250]].map((post) => post.id);
-    fake.markPostedBeforeConversion(refused);
-    fake.requests.length = 0;
+    world.fake.markPostedBeforeConversion(refused);
+    world.fake.requests.length = 0;
 
     await expect(syncAccount(deps, accountId)).resolves.toBe('succeeded');
 
-    const rows = await database.db.select().from(igMedia).where(eq(igMedia.accountId, accountId));
+    const rows = await world.database.db.select().from(igMedia).where(eq(igMedia.accountId, accountId));
     const unknown = rows.filter((row) => row.reach === null);
     expect(unknown.map((row) => row.igMediaId).sort()).toEqual([...refused].sort());
     expect(unknown.every((row) => row.views === null && row.saves === null && row.shares === null && row.totalInteractions === null)).toBe(true);
     expect(await zeroedInsights(accountId)).toEqual([]);
     // The fallback: every post of the two refused pages was asked alone, and no other post.
-    const askedAlone = new Set(fake.requests.filter((request) => isPostInsights(request.path)).map((request) => request.path.split('/')[1]));
+    const askedAlone = new Set(world.fake.requests.filter((request) => isPostInsights(request.path)).map((request) => request.path.split('/')[1]));
     const refusedPages = [...account.media.slice(0, 100), ...account.media.slice(200, 300)].map((post) => post.id);
     expect([...askedAlone].sort()).toEqual([...refusedPages].sort());
-    expect((await readStatus(database.db, accountId))?.refusals).toEqual([
+    expect((await readStatus(world.database.db, accountId))?.refusals).toEqual([
       expect.objectContaining({ source: 'media_insights', kind: 'not_offered', code: 100, count: 3 }),
     ]);
   });
 
   it('a missing comments permission on a first sync keeps insights nested: one more call per page, none per post', async () => {
     const account = smallest();
-    const { deps } = fakeBackedDeps(database.db, fake);
+    const { deps } = fakeBackedDeps(world.database.db, world.fake);
     const accountId = await insertConnectedAccount(deps, account.igUserId);
     const asksComments = (path: string, query: URLSearchParams) => path.endsWith('/comments') || (query.get('fields') ?? '').includes('comments.limit(');
-    fake.inject({ kind: 'permission', code: 200, permission: 'instagram_manage_comments' }, { match: asksComments, times: 1_000 });
-    fake.requests.length = 0;
+    world.fake.inject({ kind: 'permission', code: 200, permission: 'instagram_manage_comments' }, { match: asksComments, times: 1_000 });
+    world.fake.requests.length = 0;
 
     await expect(syncAccount(deps, accountId)).resolves.toBe('succeeded');
 
-    const rows = await database.db.select().from(igMedia).where(eq(igMedia.accountId, accountId));
+    const rows = await world.database.db.select().from(igMedia).where(eq(igMedia.accountId, accountId));
     expect(rows.filter((row) => row.reach === null)).toEqual([]);
-    expect(fake.requests.filter((request) => isPostInsights(request.path))).toEqual([]);
+    expect(world.fake.requests.filter((request) => isPostInsights(request.path))).toEqual([]);
     // The first page is asked with comments (refused) and again without; later pages nest no comments.
     const pages = Math.ceil(account.media.length / 100);
-    expect(fake.requests.filter((request) => request.path.endsWith('/media'))).toHaveLength(pages + 1);
-    expect((await readStatus(database.db, accountId))?.refusals).toEqual([
+    expect(world.fake.requests.filter((request) => request.path.endsWith('/media'))).toHaveLength(pages + 1);
+    expect((await readStatus(world.database.db, accountId))?.refusals).toEqual([
       expect.objectContaining({ source: 'comments', kind: 'permission', permission: 'instagram_manage_comments' }),
     ]);
   });
 
   it('a missing permission on the profile ends the sync as refused, with the permission named, and is not retried', async () => {
-    const { deps } = fakeBackedDeps(database.db, fake);
+    const { deps } = fakeBackedDeps(world.database.db, world.fake);
     const account = smallest();
     const accountId = await insertConnectedAccount(deps, account.igUserId);
-    fake.inject({ kind: 'permission', code: 200, permission: 'instagram_basic' }, { match: (path) => path === `/${account.igUserId}`, times: 1 });
+    world.fake.inject({ kind: 'permission', code: 200, permission: 'instagram_basic' }, { match: (path) => path === `/${account.igUserId}`, times: 1 });
 
     await expect(syncAccount(deps, accountId)).resolves.toBe('refused');
-    expect((await readStatus(database.db, accountId))?.lastError).toMatch(/instagram_basic permission is missing/);
+    expect((await readStatus(world.database.db, accountId))?.lastError).toMatch(/instagram_basic permission is missing/);
   });
 });
 
@@ -205,50 +200,50 @@ describe("a sync through Meta's transient failures", () => {
     ['an error flagged is_transient', { kind: 'flagged-transient' } as const],
     ['application limit (341)', { kind: 'throttle', code: 341 } as const],
   ])('retries %s and completes with no unknown figure', async (_name, fault) => {
-    const { deps } = fakeBackedDeps(database.db, fake);
+    const { deps } = fakeBackedDeps(world.database.db, world.fake);
     const account = smallest();
     const accountId = await insertConnectedAccount(deps, account.igUserId);
-    fake.inject(fault, { match: isMediaInsights, times: 2 });
+    world.fake.inject(fault, { match: isMediaInsights, times: 2 });
 
     await expect(syncAccount(deps, accountId)).resolves.toBe('succeeded');
 
-    const unknown = await database.db
+    const unknown = await world.database.db
       .select()
       .from(igMedia)
       .where(and(eq(igMedia.accountId, accountId), isNull(igMedia.reach)));
     expect(unknown).toEqual([]);
-    expect((await readStatus(database.db, accountId))?.refusals).toEqual([]);
+    expect((await readStatus(world.database.db, accountId))?.refusals).toEqual([]);
   });
 });
 
 describe('the insights horizon', () => {
   it('stops at the first older window Meta refuses, remembers it, and never asks for it again', async () => {
-    const { deps } = fakeBackedDeps(database.db, fake);
+    const { deps } = fakeBackedDeps(world.database.db, world.fake);
     const account = smallest();
     const accountId = await insertConnectedAccount(deps, account.igUserId);
     // Meta keeps about 200 days of this account's reach: older windows answer an invalid-parameter error.
-    const cutoff = Math.floor(fake.world.now.getTime() / 1000) - 200 * 86_400;
+    const cutoff = Math.floor(world.fake.world.now.getTime() / 1000) - 200 * 86_400;
     const tooOld = (path: string, query: URLSearchParams) => query.get('metric') === 'reach' && Number(query.get('since')) < cutoff;
-    fake.inject(
+    world.fake.inject(
       { kind: 'bad-parameter', message: '(#100) since param is not valid. Metrics data is available for the last 2 years.' },
       { match: tooOld, times: 1_000 },
     );
-    fake.requests.length = 0;
+    world.fake.requests.length = 0;
 
     await expect(syncAccount(deps, accountId)).resolves.toBe('succeeded');
 
-    const refusedWindows = fake.requests.filter((request) => request.query.metric === 'reach' && Number(request.query.since) < cutoff);
+    const refusedWindows = world.fake.requests.filter((request) => request.query.metric === 'reach' && Number(request.query.since) < cutoff);
     expect(refusedWindows).toHaveLength(1); // the first refusal ends the walk back
-    const [row] = await database.db.select().from(igAccounts).where(eq(igAccounts.id, accountId));
+    const [row] = await world.database.db.select().from(igAccounts).where(eq(igAccounts.id, accountId));
     const horizon = Date.parse(row.insightsHorizon!) / 1000;
     expect(horizon).toBe(Number(refusedWindows[0].query.until));
-    expect((await readStatus(database.db, accountId))?.refusals).toEqual([]);
+    expect((await readStatus(world.database.db, accountId))?.refusals).toEqual([]);
 
     // Even with its stored days gone, the next sync starts at the horizon instead of asking again.
-    await database.db.delete(igAccountDaily).where(eq(igAccountDaily.accountId, accountId));
-    fake.requests.length = 0;
+    await world.database.db.delete(igAccountDaily).where(eq(igAccountDaily.accountId, accountId));
+    world.fake.requests.length = 0;
     await expect(syncAccount(deps, accountId)).resolves.toBe('succeeded');
-    const reachCalls = fake.requests.filter((request) => request.query.metric === 'reach');
+    const reachCalls = world.fake.requests.filter((request) => request.query.metric === 'reach');
     expect(reachCalls.length).toBeGreaterThan(0);
     expect(reachCalls.every((request) => Number(request.query.since) >= horizon)).toBe(true);
   });

@@ -5,6 +5,8 @@ import { igAccountDaily, igAccounts, igComments, igMedia, users } from '../../db
 import { createTokenCipher } from '../../lib/tokenCipher';
 import { DEMO_ACCESS_TOKEN } from '../../meta/demo/world';
 import { MetaGateway } from '../../meta/gateway';
+import { documentedGateway } from '../../meta/testing/documented/documentedGateway';
+import { startDocumentedServer, type DocumentedRoute, type DocumentedServer } from '../../meta/testing/documented/documentedServer';
 import { startGraphFake, type GraphFake } from '../../meta/testing/graphFakeServer';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers';
 import type { SyncDeps } from '../sync/syncAccount';
@@ -58,22 +60,50 @@ export async function storedCounts(db: Db, accountId: string) {
 /** The demo account with the fewest posts: it keeps whole syncs over HTTP quick. */
 export const smallestAccount = (fake: GraphFake) => [...fake.world.accounts].sort((a, b) => a.media.length - b.media.length)[0];
 
+/** What a whole test file shares, filled in before its first test. */
+export type SyncWorld = { database: TestDatabase; fake: GraphFake };
+
 /**
  * One test database and one loopback Graph fake for a whole file, with faults cleared after each test.
  * Whole syncs over loopback HTTP take seconds on a quiet machine and more on a busy CI runner.
  */
-export function useSyncWorld(): { database(): TestDatabase; fake(): GraphFake } {
-  let database: TestDatabase;
-  let fake: GraphFake;
+export function useSyncWorld(): SyncWorld {
+  const world = {} as SyncWorld;
   jest.setTimeout(90_000);
   beforeAll(async () => {
-    database = await createTestDatabase();
-    fake = await startGraphFake();
+    world.database = await createTestDatabase();
+    world.fake = await startGraphFake();
   });
   afterAll(async () => {
-    await fake.close();
-    await database.close();
+    await world.fake.close();
+    await world.database.close();
   });
-  afterEach(() => fake.clearFaults());
-  return { database: () => database, fake: () => fake };
+  afterEach(() => world.fake.clearFaults());
+  return world;
+}
+
+/** Sync dependencies reading Meta's documented answers at a fixed clock. */
+export const documentedDeps = (db: Db, server: DocumentedServer, now: Date): SyncDeps => ({
+  db,
+  gateway: documentedGateway(server.url),
+  cipher: createTokenCipher(randomBytes(32)),
+  now: () => now,
+});
+
+/** What a whole test file against documented answers shares, filled in before its first test. */
+export type DocumentedWorld = { database: TestDatabase; server: DocumentedServer; deps: SyncDeps };
+
+/** One test database and one documented-answer server for a whole file, read at the fixed `now`. */
+export function useDocumentedWorld(routes: DocumentedRoute[], now: Date): DocumentedWorld {
+  const world = {} as DocumentedWorld;
+  beforeAll(async () => {
+    world.database = await createTestDatabase();
+    world.server = await startDocumentedServer(routes);
+    world.deps = documentedDeps(world.database.db, world.server, now);
+  });
+  afterAll(async () => {
+    await world.server.close();
+    await world.database.close();
+  });
+  return world;
 }

@@ -1,13 +1,13 @@
 import type { Overview } from '../../../shared/analytics';
-import { igAccountDaily, igAccounts, igMedia } from '../../db/schema';
-import { bearer, createTestApp, registerUser, type TestApp, type FieldErrorBody } from '../../test/helpers';
+import { igAccountDaily, igMedia } from '../../db/schema';
 import { PUBLIC_FORMULAS } from './publicFigures';
+import { insertAccountOf, itRefusesBadDatesAndStrangers, useRouteApp } from './testing/routeApp';
 
 /**
  * A small, fixed account whose every figure is worked out by hand below. Its clock is New York's,
  * and the current week (2026-10-29 … 11-04) spans the end of daylight saving time (1 November).
  */
-let harness: TestApp;
+const route = useRouteApp('/api/analytics/overview');
 let owner: { accessToken: string };
 let accountId: string;
 let smallAccountId: string;
@@ -16,15 +16,10 @@ const FROM = '2026-10-29';
 const TO = '2026-11-04';
 
 beforeAll(async () => {
-  harness = await createTestApp();
-  const user = await registerUser(harness.app);
+  const user = await route.signUp();
   owner = user;
-  const db = harness.database.db;
-  const [account] = await db
-    .insert(igAccounts)
-    .values({ userId: user.user.id, igUserId: 'ig-fixed', username: 'fixed', followersCount: 1_000, timezone: 'America/New_York' })
-    .returning();
-  accountId = account.id;
+  const db = route.db();
+  accountId = await insertAccountOf(db, user.user.id, { igUserId: 'ig-fixed', username: 'fixed', followersCount: 1_000, timezone: 'America/New_York' });
   // 14 days from 2026-10-22: followers 900, 910, … 1,030; reach 100 a day.
   await db.insert(igAccountDaily).values(
     Array.from({ length: 14 }, (_, i) => ({
@@ -61,13 +56,9 @@ beforeAll(async () => {
     post('p5', 'CAROUSEL_ALBUM', '2026-10-25T14:00:00Z', { likes: 60, comments: 12, saves: 3, shares: 5, reach: 800, views: 1_200 }),
   ]);
   // Under 100 followers: Meta gives no follower_count, so there are no daily rows at all.
-  const [small] = await db
-    .insert(igAccounts)
-    .values({ userId: user.user.id, igUserId: 'ig-small', username: 'tiny', followersCount: 80, timezone: 'UTC' })
-    .returning();
-  smallAccountId = small.id;
+  smallAccountId = await insertAccountOf(db, user.user.id, { igUserId: 'ig-small', username: 'tiny', followersCount: 80, timezone: 'UTC' });
   await db.insert(igMedia).values({
-    accountId: small.id,
+    accountId: smallAccountId,
     igMediaId: 's1',
     mediaType: 'IMAGE',
     postedAt: new Date('2026-11-03T12:00:00Z'),
@@ -78,20 +69,10 @@ beforeAll(async () => {
     reach: 40,
     views: 60,
   });
-  // Opening a database, migrating it and hashing a password can take seconds on a loaded CI machine.
+  // Hashing the owner's password and seeding can take seconds on a loaded CI machine.
 }, 60_000);
 
-afterAll(() => harness.close());
-
-let refusedOwner: { accessToken: string };
-async function registerUserOf() {
-  const other = await registerUser(harness.app);
-  refusedOwner = other;
-  return other.user;
-}
-
-const request = (query: Record<string, string>, token = owner.accessToken) =>
-  harness.app.inject({ method: 'GET', url: `/api/analytics/overview?${new URLSearchParams(query)}`, headers: bearer(token) });
+const request = (query: Record<string, string>) => route.get(owner.accessToken, query);
 
 async function overviewOf(id: string, from = FROM, to = TO): Promise<Overview> {
   const response = await request({ accountId: id, from, to });
@@ -172,25 +153,19 @@ describe('GET /api/analytics/overview', () => {
   });
 
   it('shows figures Meta refused as unknown, never as 0, and counts the posts it knows them for', async () => {
-    const db = harness.database.db;
-    const [refused] = await db
-      .insert(igAccounts)
-      .values({ userId: (await registerUserOf()).id, igUserId: 'ig-refused', username: 'refused', followersCount: 500, timezone: 'UTC' })
-      .returning();
+    const db = route.db();
+    const refusedOwner = await route.signUp();
+    const refusedId = await insertAccountOf(db, refusedOwner.user.id, { igUserId: 'ig-refused', username: 'refused', followersCount: 500, timezone: 'UTC' });
     // Meta refused every post's insights and the account's reach: only the public counts and the snapshots are known.
     await db.insert(igAccountDaily).values([
-      { accountId: refused.id, date: '2026-11-01', followers: 490 },
-      { accountId: refused.id, date: '2026-11-07', followers: 500 },
+      { accountId: refusedId, date: '2026-11-01', followers: 490 },
+      { accountId: refusedId, date: '2026-11-07', followers: 500 },
     ]);
     await db.insert(igMedia).values([
-      { accountId: refused.id, igMediaId: 'r1', mediaType: 'IMAGE', postedAt: new Date('2026-11-03T12:00:00Z'), likes: 20, comments: 5 },
-      { accountId: refused.id, igMediaId: 'r2', mediaType: 'IMAGE', postedAt: new Date('2026-11-05T12:00:00Z'), likes: 10, comments: 0 },
+      { accountId: refusedId, igMediaId: 'r1', mediaType: 'IMAGE', postedAt: new Date('2026-11-03T12:00:00Z'), likes: 20, comments: 5 },
+      { accountId: refusedId, igMediaId: 'r2', mediaType: 'IMAGE', postedAt: new Date('2026-11-05T12:00:00Z'), likes: 10, comments: 0 },
     ]);
-    const response = await harness.app.inject({
-      method: 'GET',
-      url: `/api/analytics/overview?${new URLSearchParams({ accountId: refused.id, from: '2026-11-02', to: '2026-11-07' })}`,
-      headers: bearer(refusedOwner.accessToken),
-    });
+    const response = await route.get(refusedOwner.accessToken, { accountId: refusedId, from: '2026-11-02', to: '2026-11-07' });
     const { kpis, series, topPosts } = response.json<Overview>();
     expect(kpis.posts.value).toBe(2);
     expect(kpis.views.value).toBeNull();
@@ -213,21 +188,10 @@ describe('GET /api/analytics/overview', () => {
     expect(series.every((day) => day.followers === null)).toBe(true);
   });
 
-  it.each([
+  itRefusesBadDatesAndStrangers(route, () => ({ token: owner.accessToken, accountId }), { from: FROM, to: TO }, [
     [{ from: '2026-13-01', to: TO }, 'from', 'from must be a date (YYYY-MM-DD)'],
     [{ from: FROM, to: 'yesterday' }, 'to', 'to must be a date (YYYY-MM-DD)'],
     [{ from: '2024-01-01', to: '2026-01-02' }, 'to', 'the range must be at most 731 days (2 years)'],
     [{ from: TO, to: FROM }, 'to', 'to must not be before from'],
-  ])('refuses %j naming the field', async (dates, field, message) => {
-    const response = await request({ accountId, ...dates });
-    expect(response.statusCode).toBe(400);
-    expect(response.json<FieldErrorBody>().details).toEqual([{ field, message }]);
-  });
-
-  it("answers 404 for another user's account and 401 without a session", async () => {
-    const stranger = await registerUser(harness.app);
-    expect((await request({ accountId, from: FROM, to: TO }, stranger.accessToken)).statusCode).toBe(404);
-    const anonymous = await harness.app.inject({ method: 'GET', url: `/api/analytics/overview?accountId=${accountId}&from=${FROM}&to=${TO}` });
-    expect(anonymous.statusCode).toBe(401);
-  });
+  ]);
 });

@@ -1,27 +1,24 @@
 import type { AudienceAnswer } from '../../../shared/audience';
 import { igAudienceSnapshots, igSyncStatus } from '../../db/schema';
-import { bearer, createTestApp, registerUser, type FieldErrorBody, type TestApp } from '../../test/helpers';
+import type { FieldErrorBody } from '../../test/helpers';
+import { useRouteApp } from '../analytics/testing/routeApp';
 import { seedAccount } from '../analytics/testing/seedAccount';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await createTestApp();
-}, 60_000);
-afterAll(() => harness.close());
-
-const db = () => harness.app.db;
-const audience = (token: string, query: string) => harness.app.inject({ method: 'GET', url: `/api/analytics/audience?${query}`, headers: bearer(token) });
+const route = useRouteApp('/api/analytics/audience');
+const db = route.db;
+const audience = route.get;
 
 async function signedInAccount() {
-  const auth = await registerUser(harness.app);
+  const auth = await route.signUp();
   return { token: auth.accessToken, accountId: await seedAccount(db(), auth.user.id) };
 }
 
-const cells = (women: number, men: number) => [
+/** Women and men aged 18-24, then 25-34 (the same as 18-24 unless given). */
+const cells = (women: number, men: number, olderWomen = women, olderMen = men) => [
   { age: '18-24', gender: 'F', value: women },
   { age: '18-24', gender: 'M', value: men },
-  { age: '25-34', gender: 'F', value: women },
-  { age: '25-34', gender: 'M', value: men },
+  { age: '25-34', gender: 'F', value: olderWomen },
+  { age: '25-34', gender: 'M', value: olderMen },
 ];
 
 describe('GET /api/analytics/audience', () => {
@@ -38,12 +35,7 @@ describe('GET /api/analytics/audience', () => {
           ...row,
           takenOn: '2026-11-20',
           audience: 'followers',
-          ageGender: [
-            { age: '18-24', gender: 'F', value: 30 },
-            { age: '18-24', gender: 'M', value: 10 },
-            { age: '25-34', gender: 'F', value: 90 },
-            { age: '25-34', gender: 'M', value: 70 },
-          ],
+          ageGender: cells(30, 10, 90, 70),
           countries: [
             { key: 'DE', value: 150 },
             { key: 'AT', value: 50 },
@@ -55,12 +47,7 @@ describe('GET /api/analytics/audience', () => {
           ...row,
           takenOn: '2026-11-20',
           audience: 'engaged',
-          ageGender: [
-            { age: '18-24', gender: 'F', value: 30 },
-            { age: '18-24', gender: 'M', value: 30 },
-            { age: '25-34', gender: 'F', value: 20 },
-            { age: '25-34', gender: 'M', value: 20 },
-          ],
+          ageGender: cells(30, 30, 20, 20),
           countries: null,
           cities: null,
         },
@@ -148,7 +135,7 @@ describe('GET /api/analytics/audience', () => {
 
   it("answers 404 for another user's account, 400 naming the field for a bad id, and 401 without a session", async () => {
     const owner = await signedInAccount();
-    const stranger = await registerUser(harness.app);
+    const stranger = await route.signUp();
     const foreign = await audience(stranger.accessToken, `accountId=${owner.accountId}`);
     expect(foreign.statusCode).toBe(404);
 
@@ -161,7 +148,7 @@ describe('GET /api/analytics/audience', () => {
     const extra = await audience(owner.token, `accountId=${owner.accountId}&period=30`);
     expect(extra.statusCode).toBe(400);
 
-    const anonymous = await harness.app.inject({ method: 'GET', url: `/api/analytics/audience?accountId=${owner.accountId}` });
+    const anonymous = await route.getSignedOut(`accountId=${owner.accountId}`);
     expect(anonymous.statusCode).toBe(401);
   });
 });

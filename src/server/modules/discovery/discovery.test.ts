@@ -1,27 +1,23 @@
 import type { DiscoveryAnalytics } from '../../../shared/discovery';
-import { igAccounts, igDiscoveryDaily } from '../../db/schema';
-import { bearer, createTestApp, registerUser, type FieldErrorBody, type TestApp } from '../../test/helpers';
+import type { AuthResponse } from '../../../shared/auth';
+import { igDiscoveryDaily } from '../../db/schema';
+import { insertAccountOf, itRefusesBadDatesAndStrangers, useRouteApp } from '../analytics/testing/routeApp';
 
 /**
  * A fixed account with three days of discovery rows: 2 Nov fully answered, 3 Nov answered with no
  * non-follower row (Meta lists only what it counted), 4 Nov refused for everything but reach.
  */
-let harness: TestApp;
-let owner: { accessToken: string; user: { id: string } };
+const route = useRouteApp('/api/analytics/discovery');
+let owner: AuthResponse;
 let accountId: string;
 
 const FROM = '2026-11-01';
 const TO = '2026-11-04';
 
 beforeAll(async () => {
-  harness = await createTestApp();
-  owner = await registerUser(harness.app);
-  const db = harness.database.db;
-  const [account] = await db
-    .insert(igAccounts)
-    .values({ userId: owner.user.id, igUserId: 'ig-discovery', username: 'discovery', followersCount: 5_000 })
-    .returning();
-  accountId = account.id;
+  owner = await route.signUp();
+  const db = route.db();
+  accountId = await insertAccountOf(db, owner.user.id, { igUserId: 'ig-discovery', username: 'discovery', followersCount: 5_000 });
   type Metric = (typeof igDiscoveryDaily.$inferInsert)['metric'];
   const day = (date: string, metric: Metric, values: Record<string, number>) =>
     Object.entries(values).map(([dimension, value]) => ({ accountId, date, metric, dimension, value }));
@@ -39,10 +35,8 @@ beforeAll(async () => {
       ...day('2026-11-04', 'reach', { '': 60, FOLLOWER: 30, NON_FOLLOWER: 30 }),
     ]);
 });
-afterAll(() => harness.close());
 
-const request = (query: Record<string, string>, token = owner.accessToken) =>
-  harness.app.inject({ method: 'GET', url: `/api/analytics/discovery?${new URLSearchParams(query)}`, headers: bearer(token) });
+const request = (query: Record<string, string>) => route.get(owner.accessToken, query);
 
 describe('GET /api/analytics/discovery', () => {
   it('sums the answered days of each metric and keeps unanswered days unknown', async () => {
@@ -85,19 +79,8 @@ describe('GET /api/analytics/discovery', () => {
     expect(answer.linkTaps).toEqual({ total: null, byButton: [], daysAnswered: 0 });
   });
 
-  it.each([
+  itRefusesBadDatesAndStrangers(route, () => ({ token: owner.accessToken, accountId }), { from: FROM, to: TO }, [
     [{ from: 'soon', to: TO }, 'from', 'from must be a date (YYYY-MM-DD)'],
     [{ from: TO, to: FROM }, 'to', 'to must not be before from'],
-  ])('refuses %j naming the field', async (dates, field, message) => {
-    const response = await request({ accountId, ...dates });
-    expect(response.statusCode).toBe(400);
-    expect(response.json<FieldErrorBody>().details).toEqual([{ field, message }]);
-  });
-
-  it("answers 404 for another user's account and 401 without a session", async () => {
-    const stranger = await registerUser(harness.app);
-    expect((await request({ accountId, from: FROM, to: TO }, stranger.accessToken)).statusCode).toBe(404);
-    const anonymous = await harness.app.inject({ method: 'GET', url: `/api/analytics/discovery?accountId=${accountId}&from=${FROM}&to=${TO}` });
-    expect(anonymous.statusCode).toBe(401);
-  });
+  ]);
 });

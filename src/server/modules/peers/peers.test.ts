@@ -1,24 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { PeerComparison, PeerMetric, PeerMetricKey } from '../../../shared/peers';
 import { peerMetrics } from '../../db/schema';
-import { bearer, createTestApp, registerUser, type TestApp, type ApiError } from '../../test/helpers';
+import { bearer, type ApiError } from '../../test/helpers';
+import { useRouteApp } from '../analytics/testing/routeApp';
 import { seedAccount } from '../analytics/testing/seedAccount';
 import { insertAccount, insertDemoPeer, insertPlatformPeer, insertUser } from './testing/peerRows';
 
 const DAY_MS = 86_400_000;
-let harness: TestApp;
-
-beforeAll(async () => {
-  harness = await createTestApp();
-}, 60_000);
-afterAll(() => harness.close());
-
-const db = () => harness.app.db;
-const peers = (token: string, query: string) => harness.app.inject({ method: 'GET', url: `/api/analytics/peers?${query}`, headers: bearer(token) });
+const route = useRouteApp('/api/analytics/peers');
+const db = route.db;
+const peers = route.get;
 const metric = (comparison: PeerComparison, key: PeerMetricKey): PeerMetric => comparison.metrics.find((candidate) => candidate.key === key)!;
 
 async function signedInUser() {
-  const auth = await registerUser(harness.app);
+  const auth = await route.signUp();
   return { token: auth.accessToken, userId: auth.user.id };
 }
 
@@ -210,7 +205,7 @@ describe('GET /api/analytics/peers input', () => {
       expect(response.json<ApiError>().message).toMatch(new RegExp(`^${field}`));
     }
     expect((await peers(stranger.token, `accountId=${accountId}`)).statusCode).toBe(404);
-    const anonymous = await harness.app.inject({ method: 'GET', url: `/api/analytics/peers?accountId=${accountId}` });
+    const anonymous = await route.getSignedOut(`accountId=${accountId}`);
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -221,7 +216,7 @@ describe('GET /api/analytics/peers input', () => {
       .insert(peerMetrics)
       .values({ accountId, igUserId: `ig-${accountId}`, source: 'platform', nicheId: 'travel', countryCode: 'BR', followers: 1_000, postsPerWeek: 2 });
     const patch = (payload: object) =>
-      harness.app.inject({ method: 'PATCH', url: `/api/connectors/instagram/accounts/${accountId}`, headers: bearer(token), payload });
+      route.harness().app.inject({ method: 'PATCH', url: `/api/connectors/instagram/accounts/${accountId}`, headers: bearer(token), payload });
     expect((await patch({ nicheId: 'photography', countryCode: 'PT' })).statusCode).toBe(200);
     const [moved] = await db().select().from(peerMetrics).where(eq(peerMetrics.accountId, accountId));
     expect(moved).toMatchObject({ nicheId: 'photography', countryCode: 'PT' });

@@ -1,25 +1,22 @@
 import type { ReelsAnalytics } from '../../../shared/reels';
-import { igAccounts, igMedia } from '../../db/schema';
-import { bearer, createTestApp, registerUser, type FieldErrorBody, type TestApp } from '../../test/helpers';
+import type { AuthResponse } from '../../../shared/auth';
+import { igMedia } from '../../db/schema';
+import type { FieldErrorBody } from '../../test/helpers';
+import { insertAccountOf, itRefusesBadDatesAndStrangers, useRouteApp } from '../analytics/testing/routeApp';
 import { weekStartOf } from './figures';
 
 /** A fixed account on New York's clock with three reels, one of them refused by Meta, and one photo. */
-let harness: TestApp;
-let owner: { accessToken: string; user: { id: string } };
+const route = useRouteApp('/api/analytics/reels');
+let owner: AuthResponse;
 let accountId: string;
 
 const FROM = '2026-10-26';
 const TO = '2026-11-08';
 
 beforeAll(async () => {
-  harness = await createTestApp();
-  owner = await registerUser(harness.app);
-  const db = harness.database.db;
-  const [account] = await db
-    .insert(igAccounts)
-    .values({ userId: owner.user.id, igUserId: 'ig-reels', username: 'reels', followersCount: 2_000, timezone: 'America/New_York' })
-    .returning();
-  accountId = account.id;
+  owner = await route.signUp();
+  const db = route.db();
+  accountId = await insertAccountOf(db, owner.user.id, { igUserId: 'ig-reels', username: 'reels', followersCount: 2_000, timezone: 'America/New_York' });
   const reel = (igMediaId: string, postedAt: string, avg: number | null, total: number | null) => ({
     accountId,
     igMediaId,
@@ -43,10 +40,8 @@ beforeAll(async () => {
     { accountId, igMediaId: 'photo', mediaType: 'IMAGE' as const, postedAt: new Date('2026-10-28T15:00:00Z') },
   ]);
 });
-afterAll(() => harness.close());
 
-const request = (query: Record<string, string>, token = owner.accessToken) =>
-  harness.app.inject({ method: 'GET', url: `/api/analytics/reels?${new URLSearchParams(query)}`, headers: bearer(token) });
+const request = (query: Record<string, string>) => route.get(owner.accessToken, query);
 
 describe('GET /api/analytics/reels', () => {
   it("answers each reel's watch time, the period's figures over the reels Meta served, and the weekly trend", async () => {
@@ -74,26 +69,15 @@ describe('GET /api/analytics/reels', () => {
     expect(answer.trend).toEqual([]);
   });
 
-  it.each([
+  itRefusesBadDatesAndStrangers(route, () => ({ token: owner.accessToken, accountId }), { from: FROM, to: TO }, [
     [{ from: '2026-13-01', to: TO }, 'from', 'from must be a date (YYYY-MM-DD)'],
     [{ from: TO, to: FROM }, 'to', 'to must not be before from'],
-  ])('refuses %j naming the field', async (dates, field, message) => {
-    const response = await request({ accountId, ...dates });
-    expect(response.statusCode).toBe(400);
-    expect(response.json<FieldErrorBody>().details).toEqual([{ field, message }]);
-  });
+  ]);
 
   it('refuses a missing account id naming it', async () => {
     const response = await request({ from: FROM, to: TO });
     expect(response.statusCode).toBe(400);
     expect(response.json<FieldErrorBody>().details.map((issue) => issue.field)).toEqual(['accountId']);
-  });
-
-  it("answers 404 for another user's account and 401 without a session", async () => {
-    const stranger = await registerUser(harness.app);
-    expect((await request({ accountId, from: FROM, to: TO }, stranger.accessToken)).statusCode).toBe(404);
-    const anonymous = await harness.app.inject({ method: 'GET', url: `/api/analytics/reels?accountId=${accountId}&from=${FROM}&to=${TO}` });
-    expect(anonymous.statusCode).toBe(401);
   });
 });
 

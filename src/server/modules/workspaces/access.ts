@@ -3,15 +3,13 @@ import type { Db } from '../../db/client';
 import { workspaceMembers, workspaces, type WorkspaceRole } from '../../db/schema';
 import { HttpError, notFound } from '../../http/httpError';
 import { isUuid } from '../../lib/uuid';
-import { ROLE_RANK, WORKSPACE_HEADER } from '../../../shared/workspaces';
+import { roleAtLeast, WORKSPACE_HEADER } from '../../../shared/workspaceRoles';
 
 /**
  * Who may do what in a workspace (issue #22). The server is the authority: every workspace-scoped
  * route asks here. A workspace the user is not a member of answers 404, like another user's data
  * always has; a member whose role is too low gets a 403 that says which role is needed.
  */
-
-export { ROLE_RANK };
 
 export type Membership = { workspaceId: string; userId: string; role: WorkspaceRole };
 
@@ -33,7 +31,7 @@ export const roleRequired = (least: WorkspaceRole, role: WorkspaceRole) =>
 export async function requireWorkspaceRole(db: Db, userId: string, workspaceId: string, least: WorkspaceRole): Promise<Membership> {
   const membership = await membershipOf(db, userId, workspaceId);
   if (!membership) throw notFound('Workspace not found');
-  if (ROLE_RANK[membership.role] < ROLE_RANK[least]) throw roleRequired(least, membership.role);
+  if (!roleAtLeast(membership.role, least)) throw roleRequired(least, membership.role);
   return membership;
 }
 

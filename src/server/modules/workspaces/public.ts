@@ -1,12 +1,3 @@
 /** The workspaces module's surface for other modules (issue #22). */
-export {
-  membershipOf,
-  personalWorkspaceId,
-  requestWorkspace,
-  requireWorkspaceRole,
-  roleRequired,
-  ROLE_RANK,
-  type Membership,
-  type WorkspaceRequest,
-} from './access';
+export { membershipOf, personalWorkspaceId, requestWorkspace, requireWorkspaceRole, roleRequired, type Membership, type WorkspaceRequest } from './access';
 export { recordAudit } from './service';

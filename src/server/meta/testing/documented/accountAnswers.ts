@@ -5,16 +5,14 @@
  */
 import type { DocumentedAnswer } from './graphAnswers';
 import type { DocumentedRoute } from './documentedServer';
-import { notEnoughViewers } from './graphAnswers';
+import { emptyMediaInsights, lifetimeMetric, notEnoughViewers, served } from './graphAnswers';
 import { documentedAudienceAnswer } from './audienceAnswers';
 
 export const DOCUMENTED_IG_USER = '17841405822304914';
 export const DOCUMENTED_MEDIA = ['17895695668004550', '17899305451014820', '17896450804038745'] as const;
 
-const ok = (source: string, body: unknown): DocumentedAnswer => ({ source, status: 200, body });
-
 /** https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-user ("Sample Response"). */
-const profile = ok('https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-user', {
+const profile = served('https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-user', {
   biography: 'Dino data crunching app',
   id: DOCUMENTED_IG_USER,
   followers_count: 267788,
@@ -29,7 +27,7 @@ const profile = ok('https://developers.facebook.com/docs/instagram-platform/inst
 /** https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-user/media ("Sample Response"): ids, then paging. */
 function mediaList(now: Date): DocumentedAnswer {
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * 86_400_000).toISOString().replace(/\.\d{3}Z$/, '+0000');
-  return ok('https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-user/media', {
+  return served('https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-user/media', {
     data: DOCUMENTED_MEDIA.map((id, index) => ({
       id,
       caption: `Dino post ${index + 1} #metricsaurus`,
@@ -51,17 +49,10 @@ function mediaList(now: Date): DocumentedAnswer {
  */
 function mediaInsights(id: string): DocumentedAnswer {
   const source = 'https://developers.facebook.com/docs/instagram-platform/reference/instagram-media/insights';
-  if (id === DOCUMENTED_MEDIA[1]) return ok(source, { data: [] });
+  if (id === DOCUMENTED_MEDIA[1]) return emptyMediaInsights;
   if (id === DOCUMENTED_MEDIA[2]) return notEnoughViewers;
-  const metric = (name: string, value: number) => ({
-    name,
-    period: 'lifetime',
-    values: [{ value }],
-    title: name,
-    description: name,
-    id: `${id}/insights/${name}/lifetime`,
-  });
-  return ok(source, {
+  const metric = (name: string, value: number) => lifetimeMetric(id, name, value);
+  return served(source, {
     data: [
       metric('views', 400),
       metric('reach', 12),
@@ -91,7 +82,7 @@ function accountInsights(query: URLSearchParams): DocumentedAnswer {
       end_time: new Date((day + 86_400 + 7 * 3600) * 1000).toISOString().replace(/\.\d{3}Z$/, '+0000'),
     });
   }
-  return ok(source, {
+  return served(source, {
     data: [{ name: metric, period: 'day', values, title: metric, description: metric, id: `${DOCUMENTED_IG_USER}/insights/${metric}/day` }],
   });
 }
@@ -101,7 +92,7 @@ const permissionBody = (permission: string) => ({
 });
 
 /** https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-media/comments ("Sample Response"). */
-const comments = ok('https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-media/comments', {
+const comments = served('https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-media/comments', {
   data: [{ timestamp: '2017-08-31T19:16:02+0000', text: 'This is awesome!', id: '17870913679156914', username: 'metricsaurus_fan', like_count: 2 }],
 });
 

@@ -1,4 +1,5 @@
-import type { DocumentedAnswer } from './graphAnswers';
+import { namedPermissionMissing, served, totalValue } from './graphAnswers';
+import { emptyDataSet, INSIGHTS_REFERENCE } from './audienceAnswers';
 import type { DocumentedRoute } from './documentedServer';
 import { DOCUMENTED_IG_USER } from './accountAnswers';
 
@@ -14,76 +15,47 @@ import { DOCUMENTED_IG_USER } from './accountAnswers';
  * - `profile_links_taps`: refused for a missing permission (error 200, Graph's error-handling page,
  *   https://developers.facebook.com/docs/graph-api/guides/error-handling ).
  */
-export const DISCOVERY_SOURCE = 'https://developers.facebook.com/docs/instagram-platform/api-reference/instagram-user/insights';
-
-const ok = (body: unknown): DocumentedAnswer => ({ source: DISCOVERY_SOURCE, status: 200, body });
-
 /** Documented-shape reach of a day: 224 accounts, 91 of them followers. */
 export const DOCUMENTED_REACH = { total: 224, FOLLOWER: 91, NON_FOLLOWER: 133 } as const;
 /** Documented-shape follows and unfollows of a day: 12 followed (FOLLOWER), 3 unfollowed (NON_FOLLOWER). */
 export const DOCUMENTED_FOLLOWS = { FOLLOWER: 12, NON_FOLLOWER: 3 } as const;
 
-const reach = ok({
-  data: [
-    {
-      name: 'reach',
-      period: 'day',
-      title: 'Accounts reached',
-      description: 'The number of unique accounts that have seen your content, at least once, including in ads.',
-      total_value: {
-        value: DOCUMENTED_REACH.total,
-        breakdowns: [
-          {
-            dimension_keys: ['follow_type'],
-            results: [
-              { dimension_values: ['FOLLOWER'], value: DOCUMENTED_REACH.FOLLOWER },
-              { dimension_values: ['NON_FOLLOWER'], value: DOCUMENTED_REACH.NON_FOLLOWER },
-            ],
-          },
-        ],
+/** One day's metric split by follow_type, as the sample's total_value (`total` left out where Meta gives none). */
+const byFollowType = (name: string, title: string, description: string, split: { FOLLOWER: number; NON_FOLLOWER: number }, total?: number) =>
+  served(INSIGHTS_REFERENCE, {
+    data: [
+      {
+        name,
+        period: 'day',
+        title,
+        description,
+        total_value: totalValue(
+          ['follow_type'],
+          [
+            [['FOLLOWER'], split.FOLLOWER],
+            [['NON_FOLLOWER'], split.NON_FOLLOWER],
+          ],
+          total,
+        ),
+        id: `${DOCUMENTED_IG_USER}/insights/${name}/day`,
       },
-      id: `${DOCUMENTED_IG_USER}/insights/reach/day`,
-    },
-  ],
-});
+    ],
+  });
 
-const followsAndUnfollows = ok({
-  data: [
-    {
-      name: 'follows_and_unfollows',
-      period: 'day',
-      title: 'Follows and unfollows',
-      description: 'The number of accounts that followed you and the number of accounts that unfollowed you or left Instagram in the selected time period.',
-      total_value: {
-        breakdowns: [
-          {
-            dimension_keys: ['follow_type'],
-            results: [
-              { dimension_values: ['FOLLOWER'], value: DOCUMENTED_FOLLOWS.FOLLOWER },
-              { dimension_values: ['NON_FOLLOWER'], value: DOCUMENTED_FOLLOWS.NON_FOLLOWER },
-            ],
-          },
-        ],
-      },
-      id: `${DOCUMENTED_IG_USER}/insights/follows_and_unfollows/day`,
-    },
-  ],
-});
+const reach = byFollowType(
+  'reach',
+  'Accounts reached',
+  'The number of unique accounts that have seen your content, at least once, including in ads.',
+  DOCUMENTED_REACH,
+  DOCUMENTED_REACH.total,
+);
 
-const emptyDataSet = ok({ data: [] });
-
-const missingPermission: DocumentedAnswer = {
-  source: 'https://developers.facebook.com/docs/graph-api/guides/error-handling',
-  status: 403,
-  body: {
-    error: {
-      message: '(#200) Requires instagram_manage_insights permission to manage the object',
-      type: 'OAuthException',
-      code: 200,
-      fbtrace_id: 'AbCdEfGhIjK',
-    },
-  },
-};
+const followsAndUnfollows = byFollowType(
+  'follows_and_unfollows',
+  'Follows and unfollows',
+  'The number of accounts that followed you and the number of accounts that unfollowed you or left Instagram in the selected time period.',
+  DOCUMENTED_FOLLOWS,
+);
 
 /** Answers the sync's total_value reads of the documented account; other insights fall through to accountAnswers.ts. */
 export const documentedDiscoveryRoute: DocumentedRoute = (path, query) => {
@@ -92,5 +64,5 @@ export const documentedDiscoveryRoute: DocumentedRoute = (path, query) => {
   if (metric === 'reach') return reach;
   if (metric === 'follows_and_unfollows') return followsAndUnfollows;
   if (metric === 'views') return emptyDataSet;
-  return missingPermission;
+  return namedPermissionMissing;
 };

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { DocumentedAnswer } from './graphAnswers';
+import { unsupportedGetRequest, type DocumentedAnswer } from './graphAnswers';
 
 export type DocumentedRoute = (path: string, query: URLSearchParams) => DocumentedAnswer | null;
 
@@ -13,14 +13,14 @@ export type DocumentedServer = {
 
 /**
  * A loopback HTTP server answering Graph requests with documented answers: the first route that answers
- * a path wins, anything else is Graph's "unsupported get request". No demo world behind it.
+ * a path wins, anything else is Graph's "unsupported get request" (graphAnswers.ts). No demo world behind it.
  */
 export async function startDocumentedServer(routes: DocumentedRoute[]): Promise<DocumentedServer> {
   const requests: DocumentedServer['requests'] = [];
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     requests.push({ path: url.pathname, query: Object.fromEntries(url.searchParams) });
-    const answer = routes.map((route) => route(url.pathname, url.searchParams)).find(Boolean) ?? unsupported(url.pathname);
+    const answer = routes.map((route) => route(url.pathname, url.searchParams)).find(Boolean) ?? unsupportedGetRequest(url.pathname.slice(1));
     res.writeHead(answer.status, { 'content-type': 'application/json; charset=UTF-8', ...answer.headers });
     res.end(JSON.stringify(answer.body));
   });
@@ -35,18 +35,3 @@ export async function startDocumentedServer(routes: DocumentedRoute[]): Promise<
       }),
   };
 }
-
-/** https://developers.facebook.com/docs/graph-api/guides/error-handling : code 100, subcode 33. */
-const unsupported = (path: string): DocumentedAnswer => ({
-  source: 'https://developers.facebook.com/docs/graph-api/guides/error-handling',
-  status: 400,
-  body: {
-    error: {
-      message: `Unsupported get request. Object with ID '${path.slice(1)}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
-      type: 'GraphMethodException',
-      code: 100,
-      error_subcode: 33,
-      fbtrace_id: 'AbCdEfGhIjK',
-    },
-  },
-});

@@ -6,6 +6,43 @@
 
 export type DocumentedAnswer = { source: string; status: number; headers?: Record<string, string>; body: unknown };
 
+/** A 200 answer with the body a reference page shows, naming that page. */
+export const served = (source: string, body: unknown): DocumentedAnswer => ({ source, status: 200, body });
+
+/**
+ * The insights references' `total_value` (https://developers.facebook.com/docs/instagram-platform/api-reference/instagram-user/insights,
+ * "Sample Response"): an optional total and one breakdown, a result per bucket with `dimension_values` in `dimension_keys`' order.
+ */
+export const totalValue = (keys: string[], results: Array<[string[], number]>, value?: number) => ({
+  ...(value === undefined ? {} : { value }),
+  breakdowns: [{ dimension_keys: keys, results: results.map(([dimension_values, bucketValue]) => ({ dimension_values, value: bucketValue })) }],
+});
+
+/** https://developers.facebook.com/docs/instagram-platform/reference/instagram-media/insights : one lifetime metric, {name, period, values:[{value}], title, description, id}. */
+export const lifetimeMetric = (mediaId: string, name: string, value: number, description = name) => ({
+  name,
+  period: 'lifetime',
+  values: [{ value }],
+  title: name,
+  description,
+  id: `${mediaId}/insights/${name}/lifetime`,
+});
+
+/** https://developers.facebook.com/docs/graph-api/guides/error-handling : code 100, subcode 33, what an object that does not exist or that the token cannot read answers. */
+export const unsupportedGetRequest = (id: string): DocumentedAnswer => ({
+  source: 'https://developers.facebook.com/docs/graph-api/guides/error-handling',
+  status: 400,
+  body: {
+    error: {
+      message: `Unsupported get request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
+      type: 'GraphMethodException',
+      code: 100,
+      error_subcode: 33,
+      fbtrace_id: 'AbCdEfGhIjK',
+    },
+  },
+});
+
 /** https://developers.facebook.com/docs/graph-api/guides/error-handling ("Error Responses"): the common error shape. */
 export const expiredTokenWithSubcode: DocumentedAnswer = {
   source: 'https://developers.facebook.com/docs/graph-api/guides/error-handling',
