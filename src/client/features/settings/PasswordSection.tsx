@@ -4,7 +4,8 @@ import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { OAUTH_PROVIDER_NAMES } from '../auth';
 import { EMPTY_PASSWORD_FIELDS, FIELD_LABELS, type FieldErrors, type PasswordFields, type PasswordMode } from './fields';
-import { Actions, FieldGrid, Form, Note, SectionCard, SectionHead } from './settingsStyles';
+import { Actions, FieldGrid, Form, Note } from './settingsStyles';
+import { SectionCard, SectionHead } from '../../components/sectionCard';
 import { loadValidation, useProfileUpdate } from './useProfileUpdate';
 
 const MODE_TEXT: Record<PasswordMode, { submit: string; saved: string }> = {

@@ -3,7 +3,8 @@ import type { User } from '../../../shared/auth';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { FIELD_LABELS, profileChanges, profileFields, type FieldErrors, type ProfileFields } from './fields';
-import { Actions, FieldGrid, Form, ReadOnlyFact, SectionCard, SectionHead } from './settingsStyles';
+import { Actions, FieldGrid, Form, ReadOnlyFact } from './settingsStyles';
+import { SectionCard, SectionHead } from '../../components/sectionCard';
 import { loadValidation, useProfileUpdate } from './useProfileUpdate';
 
 export function ProfileSection({ user }: { user: User }) {
