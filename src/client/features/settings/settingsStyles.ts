@@ -1,12 +1,6 @@
 import styled from 'styled-components';
 import { mobileQuery } from '../../app/theme';
 
-export const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
 /** Side by side on wide screens, one column on a phone. */
 export const FieldGrid = styled.div`
   display: grid;
