@@ -1,4 +1,3 @@
-import styled from 'styled-components';
 import type { SyncRefusal } from '../../../shared/connectors';
 import type { DiscoveryAnalytics, DiscoveryDay, FollowerSplit } from '../../../shared/discovery';
 import { BarChart } from '../../components/BarChart';

@@ -109,20 +109,10 @@ export function SchedulesSection({ workspaceId, canEdit }: Props) {
               </div>
               {canEdit ? (
                 <Buttons>
-                  <Button
-                    $variant="secondary"
-                    $size="sm"
-                    onClick={() => setEditing(schedule)}
-                    aria-label={`Edit the ${scheduleName(schedule)}`}
-                  >
+                  <Button $variant="secondary" $size="sm" onClick={() => setEditing(schedule)} aria-label={`Edit the ${scheduleName(schedule)}`}>
                     Edit
                   </Button>
-                  <Button
-                    $variant="danger"
-                    $size="sm"
-                    onClick={() => setDeleting(schedule)}
-                    aria-label={`Delete the ${scheduleName(schedule)}`}
-                  >
+                  <Button $variant="danger" $size="sm" onClick={() => setDeleting(schedule)} aria-label={`Delete the ${scheduleName(schedule)}`}>
                     Delete
                   </Button>
                 </Buttons>
