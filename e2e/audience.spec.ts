@@ -1,4 +1,5 @@
 import type { AudienceAnswer } from '../src/shared/audience';
+import { notOfferedAnswer } from '../src/client/features/audience/testing/audienceFixture';
 import { firstSyncDone } from './support/api';
 import { expect, screenshot, test } from './support/fixtures';
 import { signInWithDemo } from './support/session';
@@ -53,25 +54,7 @@ test.describe('the audience page', () => {
       // rows the sync stores then, as src/server/modules/audience/audience.test.ts reads them back) is played here.
       await page.route('**/api/analytics/audience?**', async (route) => {
         const real = (await (await route.fetch()).json()) as AudienceAnswer;
-        const reason = 'Meta shows audience data only for accounts with 100+ followers.';
-        const notOffered = (kind: 'followers' | 'engaged' | 'reached') => ({
-          kind,
-          status: 'not_offered' as const,
-          reason,
-          timeframe: null,
-          ageGender: null,
-          ages: null,
-          genders: null,
-          countries: null,
-          cities: null,
-        });
-        const answer: AudienceAnswer = {
-          ...real,
-          followersCount: 86,
-          latest: { takenOn: real.latest!.takenOn, followers: notOffered('followers'), engaged: notOffered('engaged'), reached: notOffered('reached') },
-          previous: null,
-          differences: { ages: [], genders: [], countries: [] },
-        };
+        const answer = notOfferedAnswer(real, real.latest!.takenOn);
         await route.fulfill({ json: answer });
       });
       await page.goto('/app/audience');

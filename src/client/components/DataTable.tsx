@@ -87,6 +87,39 @@ type Props<Row> = {
   footer?: ReactNode;
 };
 
+type FigureTableProps<Row> = Pick<Props<Row>, 'caption' | 'columns' | 'rows' | 'rowKey'>;
+
+/** The table alone, without an export: a caption, a header row and one row per item; a wide table scrolls inside its box. */
+export function FigureTable<Row>({ caption, columns, rows, rowKey }: FigureTableProps<Row>) {
+  return (
+    <TableScroll tabIndex={0} role="region" aria-label={caption}>
+      <Table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col" data-priority={column.priority}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <td key={column.header} data-priority={column.priority} data-wrap={column.wrap}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </TableScroll>
+  );
+}
+
 /** A figure's data as a table, with an Export CSV of the same rows as data (lib/csv). */
 export function DataTable<Row>({ caption, columns, rows, rowKey, csv, paging, narrowBelow, footer }: Props<Row>) {
   const [offset, setOffset] = useState(0);
@@ -98,31 +131,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, csv, paging, na
           Export CSV
         </Button>
       </Bar>
-      <TableScroll tabIndex={0} role="region" aria-label={caption}>
-        <Table>
-          <caption>{caption}</caption>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column.header} scope="col" data-priority={column.priority}>
-                  {column.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((row) => (
-              <tr key={rowKey(row)}>
-                {columns.map((column) => (
-                  <td key={column.header} data-priority={column.priority} data-wrap={column.wrap}>
-                    {column.cell(row)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableScroll>
+      <FigureTable caption={caption} columns={columns} rows={shown} rowKey={rowKey} />
       <NarrowNote columns={columns.filter((column) => column.priority === 'low').map((column) => column.header)} canExport />
       {paging && rows.length > paging.pageSize ? (
         <Pager

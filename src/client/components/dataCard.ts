@@ -75,6 +75,18 @@ export const FigureTile = styled.li`
   }
 `;
 
+/** Tiles at least 230px wide, as many to a row as fit: the headline figures of the dashboard, reels and discovery. */
+export const WideFigureGrid = styled(FigureGrid)`
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 230px), 1fr));
+`;
+
+/** Why a figure is unknown (Meta refused it, or no longer keeps its days), in the warning colour under it: never a 0. */
+export const UnknownReason = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.warning};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
 export const FigureValue = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.xxl};

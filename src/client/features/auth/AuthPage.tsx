@@ -3,29 +3,19 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage, fieldErrors } from '../../api/errors';
 import { Button } from '../../components/Button';
+import { StackForm } from '../../components/StackForm';
 import { TextField } from '../../components/TextField';
 import { useDemoSignIn } from './useDemoSignIn';
 import { useSignIn } from './useSignIn';
 import type { AuthFields, AuthMode, FieldErrors } from './validation';
 import { OAuthButtons } from './OAuthButtons';
-import { AuthCard, AuthWrap } from './authFrame';
+import { AuthCard, AuthWrap, authText } from './authFrame';
 
 const Heading = styled.div`
+  ${authText}
   h1 {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.font.size.xl};
+    margin-bottom: ${({ theme }) => theme.space.xs};
   }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-`;
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
 `;
 
 const Banner = styled.p`
@@ -118,7 +108,7 @@ export default function AuthPage({ mode }: { mode: AuthMode }) {
           <h1 id="auth-title">{text.title}</h1>
           <p>{text.lead}</p>
         </Heading>
-        <Form onSubmit={onSubmit} onFocus={() => void loadValidation()} noValidate>
+        <StackForm onSubmit={onSubmit} onFocus={() => void loadValidation()} noValidate>
           {banner ? <Banner role="alert">{banner}</Banner> : null}
           {mode === 'register' ? (
             <TextField label="Name" name="name" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} />
@@ -141,7 +131,7 @@ export default function AuthPage({ mode }: { mode: AuthMode }) {
           <Button type="submit" $block disabled={isLoading}>
             {isLoading ? text.busy : text.submit}
           </Button>
-        </Form>
+        </StackForm>
         <Divider>or</Divider>
         <Button type="button" $variant="secondary" $block onClick={demo.start} disabled={demo.isLoading}>
           Try the demo

@@ -4,8 +4,10 @@ import styled from 'styled-components';
 import { PASSWORD_RESET_TTL_MINUTES, passwordResetConfirmBody, passwordResetRequestBody, type PasswordResetRequested } from '../../../shared/auth';
 import { zodFieldErrors } from '../../api/errors';
 import { Button } from '../../components/Button';
+import { AlertText } from '../../components/pageText';
+import { StackForm } from '../../components/StackForm';
 import { TextField } from '../../components/TextField';
-import { AuthCard, AuthWrap } from './authFrame';
+import { AuthCard, AuthWrap, authText } from './authFrame';
 
 /**
  * "Forgot password?" and the page its e-mailed link opens (issue #22). Public pages without the store:
@@ -13,27 +15,7 @@ import { AuthCard, AuthWrap } from './authFrame';
  */
 
 const Card = styled(AuthCard)`
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-`;
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
-const Alert = styled.p`
-  && {
-    color: ${({ theme }) => theme.colors.danger};
-  }
+  ${authText}
 `;
 
 type ApiAnswer = { ok: boolean; status: number; body: { message?: string; details?: { field: string; message: string }[] } & Partial<PasswordResetRequested> };
@@ -102,8 +84,8 @@ export function ForgotPasswordPage() {
   return (
     <Frame title="Forgot your password?">
       <p>Enter the e-mail address you sign in with, and we will send you a link to set a new password.</p>
-      <Form onSubmit={(event) => void onSubmit(event)} noValidate>
-        {alert ? <Alert role="alert">{alert}</Alert> : null}
+      <StackForm onSubmit={(event) => void onSubmit(event)} noValidate>
+        {alert ? <AlertText role="alert">{alert}</AlertText> : null}
         <TextField
           label="Email"
           name="email"
@@ -116,7 +98,7 @@ export function ForgotPasswordPage() {
         <Button type="submit" $block disabled={busy}>
           {busy ? 'Sending…' : 'Send the link'}
         </Button>
-      </Form>
+      </StackForm>
       <p>
         <Link to="/login">Back to sign in</Link>
       </p>
@@ -170,11 +152,11 @@ export function ResetPasswordPage() {
     );
   return (
     <Frame title="Set a new password">
-      <Form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <StackForm onSubmit={(event) => void onSubmit(event)} noValidate>
         {errors.token ? (
-          <Alert role="alert">
+          <AlertText role="alert">
             {errors.token} <Link to="/forgot-password">Ask for a new link</Link>
-          </Alert>
+          </AlertText>
         ) : null}
         <TextField
           label="New password"
@@ -188,7 +170,7 @@ export function ResetPasswordPage() {
         <Button type="submit" $block disabled={busy}>
           {busy ? 'Saving…' : 'Set the password'}
         </Button>
-      </Form>
+      </StackForm>
     </Frame>
   );
 }

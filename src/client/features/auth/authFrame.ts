@@ -1,5 +1,6 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { mobileQuery } from '../../app/theme';
+import { titleAndMutedText } from '../../components/pageText';
 
 /** The centred card every sign-in page stands in: sign in, register, forgot and reset password. */
 export const AuthWrap = styled.div`
@@ -23,5 +24,13 @@ export const AuthCard = styled.section`
   box-shadow: ${({ theme }) => theme.shadow.card};
   ${mobileQuery} {
     padding: ${({ theme }) => theme.space.xl};
+  }
+`;
+
+/** The sign-in pages' title and small muted paragraphs. */
+export const authText = css`
+  ${titleAndMutedText}
+  p {
+    font-size: ${({ theme }) => theme.font.size.sm};
   }
 `;

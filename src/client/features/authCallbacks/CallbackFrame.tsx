@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { titleAndMutedText } from '../../components/pageText';
 
 const Box = styled.section`
   display: flex;
@@ -10,14 +11,7 @@ const Box = styled.section`
   margin: 0 auto;
   padding: 96px ${({ theme }) => theme.space.xl};
   text-align: center;
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
+  ${titleAndMutedText}
 `;
 
 export function CallbackFrame({ title, children }: { title: string; children: ReactNode }) {

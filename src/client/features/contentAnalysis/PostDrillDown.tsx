@@ -5,6 +5,7 @@ import { Button } from '../../components/Button';
 import { Card, CardHead, Muted, Skeleton } from '../../components/dataCard';
 import { DataTable } from '../../components/DataTable';
 import { LoadFailedLine } from '../../components/LoadFailed';
+import { PermalinkText } from '../../components/PermalinkText';
 import { percentNumber, type CsvColumn, type CsvFile } from '../../lib/csv';
 import { captionExcerpt, formatCount, formatDate, formatPercent, isoDayOf, MEDIA_TYPE_NAMES } from '../../lib/format';
 import { CommentsDrawer, useGetPostsQuery } from '../posts';
@@ -63,14 +64,7 @@ export function PostDrillDown({ accountId, from, to, timezone, file }: Props) {
               {
                 header: 'Post',
                 wrap: true,
-                cell: (post) =>
-                  post.permalink ? (
-                    <a href={post.permalink} target="_blank" rel="noreferrer">
-                      {excerpt(post.caption)}
-                    </a>
-                  ) : (
-                    excerpt(post.caption)
-                  ),
+                cell: (post) => <PermalinkText permalink={post.permalink}>{excerpt(post.caption)}</PermalinkText>,
               },
               { header: 'Format', cell: (post) => MEDIA_TYPE_NAMES[post.mediaType], priority: 'low' },
               { header: 'Date', cell: (post) => formatDate(post.timestamp, timezone) },

@@ -3,13 +3,12 @@ import { mobileQuery } from '../../app/theme';
 import type { Kpi, Overview } from '../../../shared/analytics';
 import type { SyncRefusal, SyncSource } from '../../../shared/connectors';
 import type { GlossaryId } from '../../../shared/glossary';
-import { FigureGrid, FigureTile, FigureValue } from '../../components/dataCard';
+import { FigureTile, FigureValue, UnknownReason, WideFigureGrid } from '../../components/dataCard';
 import { InfoTip } from '../../components/InfoTip';
 import { AskAssistantButton } from '../chat';
 import { formatChange, formatCount, formatDecimal, formatPercent, formatPeriod, formatSignedCount } from '../../lib/format';
 
-const Grid = styled(FigureGrid)`
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 230px), 1fr));
+const Grid = styled(WideFigureGrid)`
   ${mobileQuery} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: ${({ theme }) => theme.space.sm};
@@ -44,12 +43,6 @@ const CARDS: { key: KpiKey; label: string; entry: GlossaryId; format: (value: nu
   { key: 'posts', label: 'Posts published', entry: 'posts-published', format: formatCount },
   { key: 'avgInteractions', label: 'Avg interactions per post', entry: 'avg-interactions', format: (value) => formatDecimal(value) },
 ];
-
-const Unknown = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.warning};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
 
 /** The sync sources each figure is computed from: a refusal of one of them is why the figure is unknown. */
 const SOURCES: Record<KpiKey, SyncSource[]> = {
@@ -176,7 +169,7 @@ export function KpiGrid({ overview, refusals = [], firstSync = false }: { overvi
               </InfoTip>
             </h3>
             <Value>{value}</Value>
-            {reason ? <Unknown>{reason}</Unknown> : null}
+            {reason ? <UnknownReason>{reason}</UnknownReason> : null}
             {change ? <Change $tone={comparison.recorded ? toneOf(kpi) : 'flat'}>{change}</Change> : null}
             <AskAssistantButton label={`Ask the assistant about ${label}`} message={askMessage(label, value, format(kpi.previous), overview, kpi)}>
               Ask

@@ -2,14 +2,9 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { errorMessage, fieldErrors, statusOf, type QueryError } from '../../api/errors';
 import { Button } from '../../components/Button';
+import { StackForm } from '../../components/StackForm';
 import { TextField } from '../../components/TextField';
 import { useKeepDemoWorkspaceMutation } from './demoWorkspaceApi';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 const Intro = styled.p`
   margin: 0;
@@ -71,7 +66,7 @@ export function KeepWorkspaceForm({ onKept, onBack }: Props) {
   const set = (name: keyof Fields) => (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value }));
 
   return (
-    <Form onSubmit={(event) => void submit(event)} noValidate aria-label="Keep this workspace">
+    <StackForm $gap="md" onSubmit={(event) => void submit(event)} noValidate aria-label="Keep this workspace">
       <Intro>Everything here stays yours: the connected accounts, competitors, reports and chats. Next time, sign in with this e-mail and password.</Intro>
       <TextField label="Email" type="email" autoComplete="email" value={fields.email} onChange={set('email')} error={problems.email} />
       <TextField
@@ -92,6 +87,6 @@ export function KeepWorkspaceForm({ onKept, onBack }: Props) {
           {isLoading ? 'Keeping…' : 'Keep workspace'}
         </Button>
       </Actions>
-    </Form>
+    </StackForm>
   );
 }

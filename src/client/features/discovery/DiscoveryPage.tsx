@@ -1,8 +1,7 @@
-import styled from 'styled-components';
 import type { SyncRefusal } from '../../../shared/connectors';
 import type { DiscoveryAnalytics, DiscoveryDay, FollowerSplit } from '../../../shared/discovery';
 import { BarChart } from '../../components/BarChart';
-import { Card, CardHead, FigureGrid, FigureTile, FigureValue, Muted, TwoColumns } from '../../components/dataCard';
+import { Card, CardHead, FigureTile, FigureValue, Muted, TwoColumns, UnknownReason, WideFigureGrid } from '../../components/dataCard';
 import { DataTable } from '../../components/DataTable';
 import { InfoTip } from '../../components/InfoTip';
 import { LoadFailed } from '../../components/LoadFailed';
@@ -75,16 +74,6 @@ function DiscoveryContent({ answer, accountName, refusals }: ContentProps) {
   );
 }
 
-const Tiles = styled(FigureGrid)`
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 230px), 1fr));
-`;
-
-const Reason = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.warning};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
 function Headline({ answer, refusals }: { answer: DiscoveryAnalytics; refusals: SyncRefusal[] }) {
   const tiles = [
     {
@@ -117,7 +106,7 @@ function Headline({ answer, refusals }: { answer: DiscoveryAnalytics; refusals: 
     },
   ];
   return (
-    <Tiles aria-label="Discovery figures">
+    <WideFigureGrid aria-label="Discovery figures">
       {tiles.map((tile) => (
         <FigureTile key={tile.label}>
           <h2>
@@ -127,10 +116,10 @@ function Headline({ answer, refusals }: { answer: DiscoveryAnalytics; refusals: 
             </InfoTip>
           </h2>
           <FigureValue>{tile.value}</FigureValue>
-          {tile.known ? null : <Reason>{unknownReason(tile.source, refusals, answer)}</Reason>}
+          {tile.known ? null : <UnknownReason>{unknownReason(tile.source, refusals, answer)}</UnknownReason>}
         </FigureTile>
       ))}
-    </Tiles>
+    </WideFigureGrid>
   );
 }
 
@@ -161,7 +150,7 @@ function SplitCard({ title, id, entry, split, reason, note }: SplitProps) {
           </Muted>
         </>
       ) : (
-        <Reason>{reason}</Reason>
+        <UnknownReason>{reason}</UnknownReason>
       )}
     </Card>
   );
@@ -196,7 +185,7 @@ function LinkTaps({ answer, reason, file }: { answer: DiscoveryAnalytics; reason
         </InfoTip>
       </CardHead>
       {linkTaps.total === null ? (
-        <Reason>{reason}</Reason>
+        <UnknownReason>{reason}</UnknownReason>
       ) : linkTaps.byButton.length === 0 ? (
         <Muted>No taps on the profile’s buttons in this period.</Muted>
       ) : (
@@ -233,7 +222,7 @@ function Follows({ answer, reason }: { answer: DiscoveryAnalytics; reason: strin
         </InfoTip>
       </CardHead>
       {follows.net === null ? (
-        <Reason>{reason}</Reason>
+        <UnknownReason>{reason}</UnknownReason>
       ) : (
         <>
           <Muted>

@@ -2,13 +2,14 @@ import styled from 'styled-components';
 import type { ReelRow, ReelsAnalytics, ReelsWeek } from '../../../shared/reels';
 import type { SyncRefusal } from '../../../shared/connectors';
 import { BarChart } from '../../components/BarChart';
-import { Card, CardHead, FigureGrid, FigureTile, FigureValue, Muted, TwoColumns } from '../../components/dataCard';
+import { Card, CardHead, FigureTile, FigureValue, Muted, TwoColumns, UnknownReason, WideFigureGrid } from '../../components/dataCard';
 import { DataTable } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
 import { InfoTip } from '../../components/InfoTip';
 import { LoadFailed } from '../../components/LoadFailed';
 import { LoadingSections } from '../../components/LoadingSections';
 import { Page } from '../../components/Page';
+import { PermalinkText } from '../../components/PermalinkText';
 import { Sections } from '../../components/pageLayout';
 import type { CsvColumn, CsvFile } from '../../lib/csv';
 import { formatCount, formatDay, formatPeriod } from '../../lib/format';
@@ -77,16 +78,6 @@ function ReelsContent({ answer, accountName, refusals }: { answer: ReelsAnalytic
   );
 }
 
-const Tiles = styled(FigureGrid)`
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 230px), 1fr));
-`;
-
-const Reason = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.warning};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
 const Word = styled(FigureValue)`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.lg};
@@ -95,7 +86,7 @@ const Word = styled(FigureValue)`
 function Summary({ answer, reason }: { answer: ReelsAnalytics; reason: string | null }) {
   const { summary } = answer;
   return (
-    <Tiles aria-label="Reels figures">
+    <WideFigureGrid aria-label="Reels figures">
       <FigureTile>
         <h2>
           Average watch time
@@ -104,7 +95,7 @@ function Summary({ answer, reason }: { answer: ReelsAnalytics; reason: string | 
           </InfoTip>
         </h2>
         <FigureValue>{formatWatchTime(summary.avgWatchTimeMs)}</FigureValue>
-        {summary.avgWatchTimeMs === null && reason ? <Reason>{reason}</Reason> : null}
+        {summary.avgWatchTimeMs === null && reason ? <UnknownReason>{reason}</UnknownReason> : null}
       </FigureTile>
       <FigureTile>
         <h2>
@@ -114,7 +105,7 @@ function Summary({ answer, reason }: { answer: ReelsAnalytics; reason: string | 
           </InfoTip>
         </h2>
         <FigureValue>{formatWatchTime(summary.totalWatchTimeMs)}</FigureValue>
-        {summary.totalWatchTimeMs === null && reason ? <Reason>{reason}</Reason> : null}
+        {summary.totalWatchTimeMs === null && reason ? <UnknownReason>{reason}</UnknownReason> : null}
       </FigureTile>
       <FigureTile>
         <h2>Reels published</h2>
@@ -129,7 +120,7 @@ function Summary({ answer, reason }: { answer: ReelsAnalytics; reason: string | 
         </h2>
         <Word>{answer.lengthOffered ? 'Offered' : 'Not offered by Meta'}</Word>
       </FigureTile>
-    </Tiles>
+    </WideFigureGrid>
   );
 }
 
@@ -227,14 +218,11 @@ function ReelTable({ reels, file, timezone }: { reels: ReelRow[]; file: CsvFile;
           {
             header: 'Reel',
             wrap: true,
-            cell: (reel) =>
-              reel.permalink ? (
-                <a href={reel.permalink} target="_blank" rel="noreferrer">
-                  <Caption>{reel.caption || 'Untitled reel'}</Caption>
-                </a>
-              ) : (
+            cell: (reel) => (
+              <PermalinkText permalink={reel.permalink}>
                 <Caption>{reel.caption || 'Untitled reel'}</Caption>
-              ),
+              </PermalinkText>
+            ),
           },
           { header: 'Published', cell: (reel) => formatDay(reel.date), priority: 'low' },
           { header: 'Avg watch time', cell: (reel) => formatWatchTime(reel.avgWatchTimeMs) },

@@ -5,6 +5,7 @@ import { REPORT_TITLE_MAX } from '../../../shared/reports';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../components/Button';
+import { StackForm } from '../../components/StackForm';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Modal } from '../../components/Modal';
 import { TextField } from '../../components/TextField';
@@ -16,12 +17,6 @@ const Row = styled.span`
   display: inline-flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
-`;
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
 `;
 
 /** Rename and delete for one saved report; its figures stay as generated either way. */
@@ -86,7 +81,7 @@ function RenameDialog({ report, onClose }: { report: ReportSummary; onClose: () 
 
   return (
     <Modal open title="Rename report" onClose={onClose}>
-      <Form onSubmit={(event) => void submit(event)} noValidate>
+      <StackForm $gap="md" onSubmit={(event) => void submit(event)} noValidate>
         {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opened on "Rename" puts focus on its one field (WAI-ARIA dialog pattern) */}
         <TextField label="Title" value={title} maxLength={REPORT_TITLE_MAX} error={problem} autoFocus onChange={(event) => setTitle(event.target.value)} />
         <Row>
@@ -97,7 +92,7 @@ function RenameDialog({ report, onClose }: { report: ReportSummary; onClose: () 
             Cancel
           </Button>
         </Row>
-      </Form>
+      </StackForm>
     </Modal>
   );
 }

@@ -5,7 +5,8 @@ import { useGetCountriesQuery, useGetNichesQuery, useSelectedAccount, useSyncPro
 import { AccessEndingNotice } from './AccessEndingNotice';
 import { AccountSettingsCard } from './AccountSettingsCard';
 import { ConnectPanel } from './ConnectPanel';
-import { Actions, Note, SectionCard, SectionHead } from './settingsStyles';
+import { Actions, Note } from './settingsStyles';
+import { SectionCard, SectionHead } from '../../components/sectionCard';
 import { useDisconnectAll } from './useDisconnectAll';
 import { ROLE_REASONS, useCurrentWorkspace } from '../workspaces';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { Actions, SectionCard, SectionHead } from './settingsStyles';
+import { Actions } from './settingsStyles';
+import { SectionCard, SectionHead } from '../../components/sectionCard';
 import { useDeleteAccount } from './useDeleteAccount';
 
 export const DELETE_WARNING = 'This deletes your profile, your connected accounts, your competitors and all of their data. It cannot be undone.';

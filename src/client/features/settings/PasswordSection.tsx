@@ -4,7 +4,9 @@ import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { OAUTH_PROVIDER_NAMES } from '../auth';
 import { EMPTY_PASSWORD_FIELDS, FIELD_LABELS, type FieldErrors, type PasswordFields, type PasswordMode } from './fields';
-import { Actions, FieldGrid, Form, Note, SectionCard, SectionHead } from './settingsStyles';
+import { Actions, FieldGrid, Note } from './settingsStyles';
+import { SectionCard, SectionHead } from '../../components/sectionCard';
+import { StackForm } from '../../components/StackForm';
 import { loadValidation, useProfileUpdate } from './useProfileUpdate';
 
 const MODE_TEXT: Record<PasswordMode, { submit: string; saved: string }> = {
@@ -47,7 +49,7 @@ function PasswordForm({ mode }: { mode: PasswordMode }) {
   );
 
   return (
-    <Form onSubmit={(event) => void onSubmit(event)} onFocus={() => void loadValidation()} noValidate>
+    <StackForm onSubmit={(event) => void onSubmit(event)} onFocus={() => void loadValidation()} noValidate>
       <FieldGrid>
         {mode === 'change' ? field('currentPassword', 'current-password') : null}
         {field('newPassword', 'new-password')}
@@ -58,7 +60,7 @@ function PasswordForm({ mode }: { mode: PasswordMode }) {
           {isSaving ? 'Saving…' : MODE_TEXT[mode].submit}
         </Button>
       </Actions>
-    </Form>
+    </StackForm>
   );
 }
 

@@ -3,7 +3,9 @@ import type { User } from '../../../shared/auth';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { FIELD_LABELS, profileChanges, profileFields, type FieldErrors, type ProfileFields } from './fields';
-import { Actions, FieldGrid, Form, ReadOnlyFact, SectionCard, SectionHead } from './settingsStyles';
+import { Actions, FieldGrid, ReadOnlyFact } from './settingsStyles';
+import { SectionCard, SectionHead } from '../../components/sectionCard';
+import { StackForm } from '../../components/StackForm';
 import { loadValidation, useProfileUpdate } from './useProfileUpdate';
 
 export function ProfileSection({ user }: { user: User }) {
@@ -32,7 +34,7 @@ export function ProfileSection({ user }: { user: User }) {
         <h2 id="settings-profile">Profile</h2>
         <p>How you appear in the workspace.</p>
       </SectionHead>
-      <Form onSubmit={(event) => void onSubmit(event)} onFocus={() => void loadValidation()} noValidate>
+      <StackForm onSubmit={(event) => void onSubmit(event)} onFocus={() => void loadValidation()} noValidate>
         <FieldGrid>
           <TextField label={FIELD_LABELS.name} name="name" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} />
           <TextField
@@ -58,7 +60,7 @@ export function ProfileSection({ user }: { user: User }) {
             {isSaving ? 'Saving…' : 'Save profile'}
           </Button>
         </Actions>
-      </Form>
+      </StackForm>
     </SectionCard>
   );
 }

@@ -3,7 +3,8 @@ import type { ExternalProvider, User } from '../../../shared/auth';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useGetSignInProvidersQuery } from './settingsApi';
-import { Note, SectionCard, SectionHead } from './settingsStyles';
+import { Note } from './settingsStyles';
+import { SectionCard, SectionHead } from '../../components/sectionCard';
 import { SIGN_IN_METHODS, useSignInMethods, type MethodsOutcome, type SignInMethod } from './useSignInMethods';
 
 const MethodList = styled.ul`

@@ -1,33 +1,5 @@
 import styled from 'styled-components';
 import { mobileQuery } from '../../app/theme';
-import { Card } from '../../components/dataCard';
-
-/** The data pages' card with more room between its parts (forms); the danger zone's border is red. */
-export const SectionCard = styled(Card)<{ $danger?: boolean }>`
-  gap: ${({ theme }) => theme.space.lg};
-  ${({ $danger }) => ($danger ? 'border-color: rgba(239, 68, 68, 0.45);' : '')}
-`;
-
-export const SectionHead = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-`;
-
-export const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
 
 /** Side by side on wide screens, one column on a phone. */
 export const FieldGrid = styled.div`

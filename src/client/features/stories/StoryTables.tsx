@@ -1,38 +1,6 @@
-import type { ReactNode } from 'react';
 import type { Story, StoryGroup } from '../../../shared/stories';
-import { Table, TableScroll } from '../../components/DataTable';
+import { FigureTable, type Column } from '../../components/DataTable';
 import { formatCount, formatDate, formatDateTime, formatDay, formatPercent, formatTime } from '../../lib/format';
-
-type Column<Row> = { header: string; cell: (row: Row) => ReactNode };
-
-/** A plain table of figures: a caption, a header row and one row per item; wide tables scroll inside their box. */
-function FigureTable<Row>({ caption, columns, rows, rowKey }: { caption: string; columns: Column<Row>[]; rows: Row[]; rowKey: (row: Row) => string }) {
-  return (
-    <TableScroll tabIndex={0} role="region" aria-label={caption}>
-      <Table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.header} scope="col">
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map((column) => (
-                <td key={column.header}>{column.cell(row)}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </TableScroll>
-  );
-}
 
 const groupFigures: Column<StoryGroup>[] = [
   { header: 'Stories', cell: (group) => formatCount(group.stories) },

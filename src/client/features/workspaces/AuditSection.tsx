@@ -2,7 +2,8 @@ import { LoadFailedLine } from '../../components/LoadFailed';
 import { formatDateTime } from '../../lib/format';
 import type { AuditAction, WorkspaceSummary } from '../../../shared/workspaces';
 import { useGetAuditQuery } from './workspacesApi';
-import { Note, Rows, Section, SectionHead, Who } from './workspaceStyles';
+import { Note, Rows, Who } from './workspaceStyles';
+import { SectionCard, SectionHead } from '../../components/sectionCard';
 
 const ACTION_NAMES: Record<AuditAction, string> = {
   'workspace.created': 'created the workspace',
@@ -26,7 +27,7 @@ const ACTION_NAMES: Record<AuditAction, string> = {
 export function AuditSection({ workspace }: { workspace: WorkspaceSummary }) {
   const audit = useGetAuditQuery(workspace.id);
   return (
-    <Section aria-labelledby="workspace-audit">
+    <SectionCard aria-labelledby="workspace-audit">
       <SectionHead>
         <h2 id="workspace-audit">Audit log</h2>
         <p>Who connected, disconnected, invited, removed, changed a role, scheduled or deleted what, and when (the latest 200).</p>
@@ -50,6 +51,6 @@ export function AuditSection({ workspace }: { workspace: WorkspaceSummary }) {
           ))}
         </Rows>
       ) : null}
-    </Section>
+    </SectionCard>
   );
 }

@@ -5,6 +5,7 @@ import { useRequiredWorkspace } from '../../app/workspace/WorkspaceHost';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { errorMessage } from '../../api/errors';
 import { Button } from '../../components/Button';
+import { AlertText, titleAndMutedText } from '../../components/pageText';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { useDocumentTitle } from '../../components/Page';
@@ -22,24 +23,11 @@ const Box = styled.section`
   max-width: 480px;
   margin: 0 auto;
   padding: 72px ${({ theme }) => theme.space.xl};
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
+  ${titleAndMutedText}
   form {
     display: flex;
     flex-direction: column;
     gap: ${({ theme }) => theme.space.md};
-  }
-`;
-
-const Problem = styled.p`
-  && {
-    color: ${({ theme }) => theme.colors.danger};
   }
 `;
 
@@ -88,7 +76,7 @@ function Problems({ message }: { message: string }) {
   return (
     <Box aria-labelledby="invitation-title">
       <h1 id="invitation-title">This invitation cannot be used</h1>
-      <Problem role="alert">{message}</Problem>
+      <AlertText role="alert">{message}</AlertText>
       <Link to="/login">Go to sign in</Link>
     </Box>
   );
@@ -137,22 +125,22 @@ function Join({ token, invitation }: { token: string; invitation: InvitationPrev
       <p>
         {invitation.invitedBy} invited {invitation.email} as {ROLE_NAMES[invitation.role].toLowerCase()} ({ROLE_MEANINGS[invitation.role]}).
       </p>
-      {accepting.error ? <Problem role="alert">{errorMessage(accepting.error)}</Problem> : null}
+      {accepting.error ? <AlertText role="alert">{errorMessage(accepting.error)}</AlertText> : null}
       {user && !wrongPerson ? (
         <Button type="button" onClick={acceptNow} disabled={accepting.isLoading}>
           Accept and open the workspace
         </Button>
       ) : null}
       {wrongPerson ? (
-        <Problem role="alert">
+        <AlertText role="alert">
           You are signed in as {user.email}, but this invitation is for {invitation.email}. Sign out, then open the link again.
-        </Problem>
+        </AlertText>
       ) : null}
       {!user && invitation.hasAccount ? (
         <form onSubmit={(event) => void submitSignIn(event)} aria-label="Sign in to accept">
           <p>Sign in as {invitation.email} to accept.</p>
           <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
-          {signInError ? <Problem role="alert">{signInError}</Problem> : null}
+          {signInError ? <AlertText role="alert">{signInError}</AlertText> : null}
           <Button type="submit" disabled={!password}>
             Sign in and accept
           </Button>
@@ -163,7 +151,7 @@ function Join({ token, invitation }: { token: string; invitation: InvitationPrev
           <p>Create your account with {invitation.email} to accept.</p>
           <TextField label="Your name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />
           <TextField label="Password" type="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />
-          {signingUp.error ? <Problem role="alert">{errorMessage(signingUp.error)}</Problem> : null}
+          {signingUp.error ? <AlertText role="alert">{errorMessage(signingUp.error)}</AlertText> : null}
           <Button type="submit" disabled={!name.trim() || !password || signingUp.isLoading}>
             Create account and join
           </Button>

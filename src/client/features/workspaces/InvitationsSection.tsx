@@ -9,7 +9,8 @@ import type { IssuedInvitation, WorkspaceRole, WorkspaceSummary } from '../../..
 import { CopyLink } from './CopyLink';
 import { ROLE_MEANINGS, ROLE_NAMES, ROLE_OPTIONS } from './roles';
 import { useGetInvitationsQuery, useInviteMutation, useRenewInvitationLinkMutation, useRevokeInvitationMutation } from './workspacesApi';
-import { ErrorNote, InlineForm, Note, RowActions, Rows, Section, SectionHead, Who } from './workspaceStyles';
+import { ErrorNote, InlineForm, Note, RowActions, Rows, Who } from './workspaceStyles';
+import { SectionCard, SectionHead } from '../../components/sectionCard';
 
 /** Owners invite by address and role, and see the invitations not yet accepted (with a new link to copy, or revoke). */
 export function InvitationsSection({ workspace }: { workspace: WorkspaceSummary }) {
@@ -41,7 +42,7 @@ export function InvitationsSection({ workspace }: { workspace: WorkspaceSummary 
   const otherError = renewing.error ?? revoking.error;
 
   return (
-    <Section aria-labelledby="workspace-invite">
+    <SectionCard aria-labelledby="workspace-invite">
       <SectionHead>
         <h2 id="workspace-invite">Invite someone</h2>
         <p>
@@ -110,6 +111,6 @@ export function InvitationsSection({ workspace }: { workspace: WorkspaceSummary 
       <Note>
         A link is shown only when it is made (the server keeps only a fingerprint of it): “New link to copy” makes a fresh one and the old one stops working.
       </Note>
-    </Section>
+    </SectionCard>
   );
 }

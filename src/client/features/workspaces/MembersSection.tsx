@@ -9,7 +9,8 @@ import { selectCurrentUser } from '../session';
 import { ROLE_NAMES, ROLE_OPTIONS } from './roles';
 import { ROLE_REASONS } from './useWorkspace';
 import { useChangeRoleMutation, useGetMembersQuery, useRemoveMemberMutation } from './workspacesApi';
-import { ErrorNote, Note, RoleSelect, RowActions, Rows, Section, SectionHead, Who } from './workspaceStyles';
+import { ErrorNote, Note, RoleSelect, RowActions, Rows, Who } from './workspaceStyles';
+import { SectionCard, SectionHead } from '../../components/sectionCard';
 
 /** Members with their roles: an owner changes roles and removes; anyone may leave a shared workspace. The last owner stays. */
 export function MembersSection({ workspace }: { workspace: WorkspaceSummary }) {
@@ -26,7 +27,7 @@ export function MembersSection({ workspace }: { workspace: WorkspaceSummary }) {
   const roleChanged = (member: Member, role: WorkspaceRole) => void changeRole({ workspaceId: workspace.id, userId: member.userId, role });
 
   return (
-    <Section aria-labelledby="workspace-members">
+    <SectionCard aria-labelledby="workspace-members">
       <SectionHead>
         <h2 id="workspace-members">Members</h2>
         <p>{isOwner ? 'Change a role or remove someone. A workspace always keeps one owner.' : ROLE_REASONS.owner}</p>
@@ -90,6 +91,6 @@ export function MembersSection({ workspace }: { workspace: WorkspaceSummary }) {
             : 'They will no longer see this workspace. What they connected or made stays.'
         }
       />
-    </Section>
+    </SectionCard>
   );
 }

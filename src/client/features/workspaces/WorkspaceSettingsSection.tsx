@@ -9,7 +9,8 @@ import { ROLE_REASONS } from './useWorkspace';
 import { useCreateWorkspaceMutation, useDeleteWorkspaceMutation, useRenameWorkspaceMutation } from './workspacesApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { workspaceSelected } from './workspacesSlice';
-import { ErrorNote, InlineForm, Note, Section, SectionHead } from './workspaceStyles';
+import { ErrorNote, InlineForm, Note } from './workspaceStyles';
+import { SectionCard, SectionHead } from '../../components/sectionCard';
 
 /** The workspace's name (an owner renames it), and a new shared workspace for anyone. */
 export function WorkspaceSettingsSection({ workspace, personalId }: { workspace: WorkspaceSummary; personalId: string | null }) {
@@ -39,7 +40,7 @@ export function WorkspaceSettingsSection({ workspace, personalId }: { workspace:
   };
 
   return (
-    <Section aria-labelledby="workspace-settings">
+    <SectionCard aria-labelledby="workspace-settings">
       <SectionHead>
         <h2 id="workspace-settings">{workspace.name}</h2>
         <p>
@@ -93,6 +94,6 @@ export function WorkspaceSettingsSection({ workspace, personalId }: { workspace:
             .catch(() => undefined);
         }}
       />
-    </Section>
+    </SectionCard>
   );
 }

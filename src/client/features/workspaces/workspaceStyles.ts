@@ -1,25 +1,5 @@
 import styled from 'styled-components';
 import { mobileQuery } from '../../app/theme';
-import { Card } from '../../components/dataCard';
-
-export const Section = styled(Card)`
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
-export const SectionHead = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-`;
 
 export const InlineForm = styled.form`
   display: flex;

@@ -69,10 +69,11 @@ const notOffered = (kind: AudienceBreakdown['kind']): AudienceBreakdown => ({
   cities: null,
 });
 
-export const notOfferedAnswer = (): AudienceAnswer => ({
-  ...audienceAnswer(),
+/** An account under Meta's 100 followers: every breakdown of its snapshot not offered (the browser test plays it over the demo's answer). */
+export const notOfferedAnswer = (answer = audienceAnswer(), takenOn = '2026-11-20'): AudienceAnswer => ({
+  ...answer,
   followersCount: 86,
-  latest: { takenOn: '2026-11-20', followers: notOffered('followers'), engaged: notOffered('engaged'), reached: notOffered('reached') },
+  latest: { takenOn, followers: notOffered('followers'), engaged: notOffered('engaged'), reached: notOffered('reached') },
   previous: null,
   differences: { ages: [], genders: [], countries: [] },
 });
