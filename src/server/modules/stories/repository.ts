@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { igMentions, igStories, igStoryReads } from '../../db/schema';
 
@@ -6,12 +6,44 @@ export type StoryRow = typeof igStories.$inferSelect;
 export type MentionRow = typeof igMentions.$inferSelect;
 export type StoryReadRow = typeof igStoryReads.$inferSelect;
 
-export async function storiesSince(db: Db, accountId: string, since: Date): Promise<StoryRow[]> {
+/** What the period's totals, days and sequences need of a story, and no more: no Date per row, the local day from the database. */
+export type StoryFact = {
+  id: string;
+  postedAtMs: number;
+  /** YYYY-MM-DD on the account's clock. */
+  localDay: string;
+  views: number | null;
+  reach: number | null;
+  replies: number | null;
+  tapsExit: number | null;
+  tapsForward: number | null;
+};
+
+/** The facts of every story posted since `since`, newest first (ties by id, so pages cut the same list each time). */
+export async function storyFactsSince(db: Db, accountId: string, since: Date, timezone: string): Promise<StoryFact[]> {
+  return db
+    .select({
+      id: igStories.id,
+      postedAtMs: sql<number>`(extract(epoch from ${igStories.postedAt}) * 1000)::float8`.mapWith(Number),
+      localDay: sql<string>`to_char(${igStories.postedAt} at time zone ${timezone}, 'YYYY-MM-DD')`,
+      views: igStories.views,
+      reach: igStories.reach,
+      replies: igStories.replies,
+      tapsExit: igStories.tapsExit,
+      tapsForward: igStories.tapsForward,
+    })
+    .from(igStories)
+    .where(and(eq(igStories.accountId, accountId), gte(igStories.postedAt, since)))
+    .orderBy(desc(igStories.postedAt), desc(igStories.id));
+}
+
+/** The account's stories of these ids (one page of the facts), in no particular order. */
+export async function storiesByIds(db: Db, accountId: string, ids: string[]): Promise<StoryRow[]> {
+  if (!ids.length) return [];
   return db
     .select()
     .from(igStories)
-    .where(and(eq(igStories.accountId, accountId), gte(igStories.postedAt, since)))
-    .orderBy(desc(igStories.postedAt));
+    .where(and(eq(igStories.accountId, accountId), inArray(igStories.id, ids)));
 }
 
 export async function storyReadOf(db: Db, accountId: string): Promise<StoryReadRow | null> {
