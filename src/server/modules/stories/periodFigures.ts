@@ -26,7 +26,16 @@ type Sums = {
 
 type OpenGroup = { key: string; oldestMs: number; sums: Sums };
 
-const emptySums = (): Sums => ({ stories: 0, views: null, reach: null, replies: null, completeViews: 0, completeExits: 0, completeForwards: 0, anyComplete: false });
+const emptySums = (): Sums => ({
+  stories: 0,
+  views: null,
+  reach: null,
+  replies: null,
+  completeViews: 0,
+  completeExits: 0,
+  completeForwards: 0,
+  anyComplete: false,
+});
 
 const plusKnown = (sum: number | null, value: number | null) => (value === null ? sum : (sum ?? 0) + value);
 
