@@ -67,7 +67,9 @@ for (const viewport of WIDTHS) {
             permission: 'instagram_manage_insights',
             message: 'Requires instagram_manage_insights',
           },
+          totals: { stories: 0, views: null, reach: null, replies: null, completion: null },
           stories: [],
+          paging: { cursors: { before: null, after: null } },
           perDay: [],
           sequences: [],
         };
