@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ApiError } from '../../../shared/errors';
+import { calendarDateIn } from '../../../shared/period';
 import type { MentionsAnswer, StoriesAnswer } from '../../../shared/stories';
 import { igAccounts, igMentions, igStories, igStoryReads } from '../../db/schema';
 import { bearer, createTestApp, registerUser, type TestApp } from '../../test/helpers';
@@ -135,6 +136,24 @@ describe('GET /api/stories', () => {
     expect(pages.flatMap((answer) => answer.stories.map((item) => item.igMediaId))).toEqual(['s1', 's2', 's3', 's4']);
     expect(pages[0].totals.stories).toBe(4);
     expect(pages[0].totals.views).toBe(350);
+  });
+
+  it('places each story on its day on the account’s clock', async () => {
+    const owner = await registerUser(testApp.app);
+    const [row] = await testApp.database.db
+      .insert(igAccounts)
+      .values({ userId: owner.user.id, igUserId: `1784${Math.floor(Math.random() * 1e9)}`, username: 'la.stories', timezone: 'America/Los_Angeles' })
+      .returning();
+    // 03:00 UTC two days ago is still the evening before in Los Angeles.
+    const postedAt = new Date(Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), new Date(now).getUTCDate() - 2, 3));
+    await testApp.database.db
+      .insert(igStories)
+      .values({ accountId: row.id, igMediaId: 'la-1', mediaType: 'IMAGE', postedAt, expiresAt: new Date(postedAt.getTime() + 24 * HOUR), views: 10 });
+    const response = await testApp.app.inject({ method: 'GET', url: `/api/stories?accountId=${row.id}`, headers: bearer(owner.accessToken) });
+    const answer = response.json<StoriesAnswer>();
+    expect(answer.perDay.map((day) => day.key)).toEqual([calendarDateIn(postedAt, 'America/Los_Angeles')]);
+    expect(answer.perDay[0].key).not.toBe(postedAt.toISOString().slice(0, 10));
+    expect(answer.perDay[0]).toMatchObject({ startsAt: postedAt.toISOString(), stories: 1, views: 10 });
   });
 
   it('says when Meta refused the stories, naming the permission', async () => {
