@@ -1,20 +1,12 @@
 import { useRef } from 'react';
-import styled from 'styled-components';
 import type { Story } from '../../../shared/stories';
 import { Button } from '../../components/Button';
-import { Card, CardHead, Muted } from '../../components/dataCard';
+import { Card, CardHead } from '../../components/dataCard';
 import { InfoTip } from '../../components/InfoTip';
 import { LoadFailedLine } from '../../components/LoadFailed';
+import { PagerBar } from '../../components/Pager';
 import { formatCount } from '../../lib/format';
 import { StoryTable } from './StoryTables';
-
-const Pager = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 /** What the list of stories can do next: load the following page, and how that went. */
 export type MoreStories = {
@@ -42,16 +34,16 @@ export function EveryStory({ stories, total, timezone, more }: { stories: Story[
         </InfoTip>
       </CardHead>
       <StoryTable stories={stories} timezone={timezone} />
-      <Pager>
-        <Muted ref={count} tabIndex={-1} role="status">
+      <PagerBar aria-label="Pages of stories">
+        <p ref={count} tabIndex={-1} aria-live="polite">
           Showing {formatCount(stories.length)} of {formatCount(total)} stor{total === 1 ? 'y' : 'ies'}, newest first.
-        </Muted>
+        </p>
         {more.hasMore ? (
           <Button type="button" $variant="secondary" $size="sm" aria-disabled={more.loading} onClick={() => void showMore()}>
             {more.loading ? 'Loading more stories…' : 'Show more stories'}
           </Button>
         ) : null}
-      </Pager>
+      </PagerBar>
       {more.failed && !more.loading ? (
         <LoadFailedLine error={more.failed} fallback="The next stories could not be loaded." onRetry={() => void showMore()} />
       ) : null}

@@ -91,7 +91,7 @@ describe('the stories page', () => {
     const figures = screen.getByRole('list', { name: 'Story figures' });
     expect(figures).toHaveTextContent('Stories5');
     expect(figures).toHaveTextContent(/Views.*12,345.*Reach.*4,000/);
-    expect(within(every).getByRole('status')).toHaveTextContent('Showing 2 of 5 stories, newest first.');
+    expect(within(every).getByRole('navigation', { name: 'Pages of stories' })).toHaveTextContent('Showing 2 of 5 stories, newest first.');
 
     await user.click(within(every).getByRole('button', { name: 'Show more stories' }));
     expect(await within(every).findByText('Showing 4 of 5 stories, newest first.')).toBeInTheDocument();
