@@ -39,6 +39,11 @@ for (const viewport of WIDTHS) {
           .nth(1),
       ).toBeVisible();
       await expect(page.getByRole('table', { name: /^Each story/ })).toContainText('Live');
+      // The list says how much of the period it shows; the tiles count the whole period either way.
+      const stories = await page.getByRole('list', { name: 'Story figures' }).getByRole('listitem').first().textContent();
+      await expect(page.getByRole('navigation', { name: 'Pages of stories' })).toContainText(
+        new RegExp(`^Showing \\d+ of ${stories?.replace(/^Stories/, '')} stor(y|ies), newest first\\.`),
+      );
       await expect(page.getByRole('list', { name: 'Mentions and tags' }).getByRole('listitem').first()).toContainText('Tagged you');
       await screenshot(page, `stories-${viewport.width}`);
       // Nothing wider than the screen: the tables scroll inside their own box.
@@ -67,7 +72,9 @@ for (const viewport of WIDTHS) {
             permission: 'instagram_manage_insights',
             message: 'Requires instagram_manage_insights',
           },
+          totals: { stories: 0, views: null, reach: null, replies: null, completion: null },
           stories: [],
+          paging: { cursors: { before: null, after: null } },
           perDay: [],
           sequences: [],
         };

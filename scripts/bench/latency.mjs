@@ -8,7 +8,7 @@ import { BENCH_POSTGRES_URL, isReachable, withPostgresDatabase } from './postgre
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(import.meta.url);
-const WARM_UP = 5;
+export const WARM_UP = 5;
 
 /** The database, schema, app and test helpers of the server, straight from the TypeScript sources. */
 export function loadServerSources() {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { accountIdField } from './analytics';
+import { paging } from './posts';
+import { plainText } from './text';
 
 /** Stories kept and listed: the last N days of them (a story lives 24 hours; what was read of it stays). */
 export const STORIES_DEFAULT_DAYS = 30;
@@ -7,6 +9,17 @@ export const STORIES_MAX_DAYS = 365;
 /** Two stories belong to one sequence when the second was posted within this long of the first's end of run. */
 export const SEQUENCE_GAP_MINUTES = 60;
 export const MENTIONS_DEFAULT_LIMIT = 50;
+/** Stories listed a page at a time; the period's totals, days and sequences come whole with every page. */
+export const STORIES_PAGE_LIMIT = 50;
+export const LIST_LIMIT_MAX = 200;
+
+const listLimit = (defaultLimit: number) =>
+  z.coerce
+    .number({ error: 'limit must be a number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: `limit must be between 1 and ${LIST_LIMIT_MAX}` })
+    .max(LIST_LIMIT_MAX, { error: `limit must be between 1 and ${LIST_LIMIT_MAX}` })
+    .default(defaultLimit);
 
 export const storiesQuery = z.object({
   accountId: accountIdField,
@@ -16,6 +29,9 @@ export const storiesQuery = z.object({
     .min(1, { error: `days must be between 1 and ${STORIES_MAX_DAYS}` })
     .max(STORIES_MAX_DAYS, { error: `days must be between 1 and ${STORIES_MAX_DAYS}` })
     .default(STORIES_DEFAULT_DAYS),
+  limit: listLimit(STORIES_PAGE_LIMIT),
+  /** The `paging.cursors.after` of the previous page; absent or empty for the first. */
+  after: plainText('after', { max: 200, min: 0, trim: false }).optional(),
 });
 export type StoriesQuery = z.infer<typeof storiesQuery>;
 
@@ -56,16 +72,21 @@ export const story = z.object({
 });
 export type Story = z.infer<typeof story>;
 
-/** Stories taken together (a day, a sequence): sums over the stories whose value is known. */
-export const storyGroup = z.object({
-  key: z.string(),
-  /** The first story's time. */
-  startsAt: z.string(),
+/** Stories taken together (the period, a day, a sequence): sums over the stories whose value is known, null when none is. */
+export const storyTotals = z.object({
   stories: z.number().int(),
   views: count,
   reach: count,
   replies: count,
+  /** Completion over the stories whose parts are all known (glossary: story-completion). */
   completion: z.number().nullable(),
+});
+export type StoryTotals = z.infer<typeof storyTotals>;
+
+export const storyGroup = storyTotals.extend({
+  key: z.string(),
+  /** The first story's time. */
+  startsAt: z.string(),
 });
 export type StoryGroup = z.infer<typeof storyGroup>;
 
@@ -86,8 +107,11 @@ export const storiesAnswer = z.object({
   timezone: z.string(),
   days: z.number().int(),
   status: storiesStatus,
-  /** Newest first. */
+  /** Every story of the period taken together: the same whichever page of `stories` this is. */
+  totals: storyTotals,
+  /** One page of the period's stories, newest first; `paging.cursors.after` asks for the next. */
   stories: z.array(story),
+  paging,
   /** Per calendar day in the account's time zone, newest first; key YYYY-MM-DD. */
   perDay: z.array(storyGroup),
   /** Per sequence, newest first; key the first story's id. */
@@ -97,12 +121,7 @@ export type StoriesAnswer = z.infer<typeof storiesAnswer>;
 
 export const mentionsQuery = z.object({
   accountId: accountIdField,
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int({ error: 'limit must be a whole number' })
-    .min(1, { error: 'limit must be between 1 and 200' })
-    .max(200, { error: 'limit must be between 1 and 200' })
-    .default(MENTIONS_DEFAULT_LIMIT),
+  limit: listLimit(MENTIONS_DEFAULT_LIMIT),
 });
 export type MentionsQuery = z.infer<typeof mentionsQuery>;
 

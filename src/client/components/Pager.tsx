@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { formatCount } from '../lib/format';
 import { Button } from './Button';
 
-const Bar = styled.nav`
+/** The pager's row: the muted count on one side, its buttons on the other; lists paged their own way reuse it. */
+export const PagerBar = styled.nav`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -39,7 +40,7 @@ type Props = {
 export function Pager({ noun, offset, shown, total, onPrevious, onNext }: Props) {
   const range = shown === 0 ? `0` : `${formatCount(offset + 1)}–${formatCount(offset + shown)}`;
   return (
-    <Bar aria-label={`Pages of ${noun}`}>
+    <PagerBar aria-label={`Pages of ${noun}`}>
       <p aria-live="polite">
         Showing {range} of {formatCount(total)} {noun}
       </p>
@@ -51,6 +52,6 @@ export function Pager({ noun, offset, shown, total, onPrevious, onNext }: Props)
           Next
         </Button>
       </div>
-    </Bar>
+    </PagerBar>
   );
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { StoriesAnswer } from '../../../shared/stories';
+import type { StoriesAnswer, Story } from '../../../shared/stories';
 import { mobileQuery } from '../../app/theme';
 import { Card, CardHead, FigureGrid, FigureTile, FigureValue, Muted } from '../../components/dataCard';
 import { EmptyState } from '../../components/EmptyState';
@@ -10,9 +10,10 @@ import { Page } from '../../components/Page';
 import { Sections } from '../../components/pageLayout';
 import { formatCount, formatDateTime, formatPercent } from '../../lib/format';
 import { AccountDataState, useSelectedAccount } from '../accounts';
+import { EveryStory, type MoreStories } from './EveryStory';
 import { MentionsSection } from './MentionsSection';
-import { useGetStoriesQuery } from './storiesApi';
-import { DayTable, SequenceTable, StoryTable } from './StoryTables';
+import { useGetStoriesInfiniteQuery } from './storiesApi';
+import { DayTable, SequenceTable } from './StoryTables';
 
 const WILL_SHOW =
   'With a connected account you will see each story’s reach, views, replies and completion, per day and per sequence, read every hour while the story is live so none expires unread, and the posts that tag or mention you.';
@@ -26,7 +27,16 @@ const Grid = styled(FigureGrid)`
 
 export default function StoriesPage() {
   const { account } = useSelectedAccount();
-  const stories = useGetStoriesQuery({ accountId: account?.accountId ?? '' }, { skip: !account });
+  const stories = useGetStoriesInfiniteQuery({ accountId: account?.accountId ?? '' }, { skip: !account });
+  // Every page carries the period's figures; the first is the one kept when later pages come.
+  const answer = stories.data?.pages[0];
+  const listed = stories.data?.pages.flatMap((page) => page.stories) ?? [];
+  const more: MoreStories = {
+    hasMore: stories.hasNextPage,
+    loading: stories.isFetchingNextPage,
+    failed: stories.isFetchNextPageError ? stories.error : null,
+    loadMore: async () => ({ hasMore: Boolean((await stories.fetchNextPage()).hasNextPage) }),
+  };
   return (
     <Page
       title="Stories"
@@ -34,22 +44,24 @@ export default function StoriesPage() {
       lead="Stories vanish after 24 hours, and Meta’s figures with them: they are read every hour while live and kept here."
     >
       {!account ? <AccountDataState icon="sparkles" willShow={WILL_SHOW} whenConnected="" /> : null}
-      {account && stories.isError ? <LoadFailed title="The stories could not be loaded" error={stories.error} onRetry={() => void stories.refetch()} /> : null}
-      {account && !stories.isError && !stories.data ? <LoadingSections label="Loading the stories" heights={[110, 320]} /> : null}
-      {account && stories.data ? (
+      {account && stories.isError && !answer ? (
+        <LoadFailed title="The stories could not be loaded" error={stories.error} onRetry={() => void stories.refetch()} />
+      ) : null}
+      {account && !stories.isError && !answer ? <LoadingSections label="Loading the stories" heights={[110, 320]} /> : null}
+      {account && answer ? (
         <Sections aria-busy={stories.isFetching}>
-          <StoriesContent answer={stories.data} />
-          <MentionsSection accountId={account.accountId} timezone={stories.data.timezone} />
+          <StoriesContent answer={answer} listed={listed} more={more} />
+          <MentionsSection accountId={account.accountId} timezone={answer.timezone} />
         </Sections>
       ) : null}
     </Page>
   );
 }
 
-function StoriesContent({ answer }: { answer: StoriesAnswer }) {
-  const { status, stories } = answer;
-  if (status.state === 'not_offered' && !stories.length) return <NotOffered answer={answer} />;
-  if (!stories.length) {
+function StoriesContent({ answer, listed, more }: { answer: StoriesAnswer; listed: Story[]; more: MoreStories }) {
+  const { status, totals } = answer;
+  if (status.state === 'not_offered' && !totals.stories) return <NotOffered answer={answer} />;
+  if (!totals.stories) {
     return (
       <EmptyState icon="sparkles" title={`No stories in the last ${answer.days} days`}>
         {status.lastReadAt
@@ -77,35 +89,20 @@ function StoriesContent({ answer }: { answer: StoriesAnswer }) {
         </CardHead>
         <DayTable days={answer.perDay} />
       </Card>
-      <Card aria-labelledby="stories-title">
-        <CardHead>
-          <h2 id="stories-title">Every story</h2>
-          <InfoTip label="story navigation" entry="story-navigation">
-            Taps forward and exits from Meta’s navigation breakdown.
-          </InfoTip>
-        </CardHead>
-        <StoryTable stories={stories} timezone={answer.timezone} />
-      </Card>
+      <EveryStory stories={listed} total={totals.stories} timezone={answer.timezone} more={more} />
     </>
   );
 }
 
+/** The period's figures as the server summed them over all its stories, whichever page of them is shown. */
 function Summary({ answer }: { answer: StoriesAnswer }) {
-  const total = answer.sequences.reduce(
-    (sum, group) => ({ views: sum.views + (group.views ?? 0), reach: sum.reach + (group.reach ?? 0), replies: sum.replies + (group.replies ?? 0) }),
-    { views: 0, reach: 0, replies: 0 },
-  );
-  const known = answer.stories.filter((story) => story.completion !== null);
-  const views = known.reduce((sum, story) => sum + (story.views ?? 0), 0);
-  const skipped = known.reduce((sum, story) => sum + (story.tapsExit ?? 0) + (story.tapsForward ?? 0), 0);
-  const completion = views > 0 ? 1 - skipped / views : null;
-  const anyKnown = (pick: (story: StoriesAnswer['stories'][number]) => number | null) => answer.stories.some((story) => pick(story) !== null);
+  const { totals } = answer;
   const tiles = [
-    { label: 'Stories', value: formatCount(answer.stories.length), entry: null },
-    { label: 'Views', value: anyKnown((story) => story.views) ? formatCount(total.views) : formatCount(null), entry: 'story-views' as const },
-    { label: 'Reach', value: anyKnown((story) => story.reach) ? formatCount(total.reach) : formatCount(null), entry: 'story-reach' as const },
-    { label: 'Replies', value: anyKnown((story) => story.replies) ? formatCount(total.replies) : formatCount(null), entry: 'story-replies' as const },
-    { label: 'Completion', value: formatPercent(completion, 1), entry: 'story-completion' as const },
+    { label: 'Stories', value: formatCount(totals.stories), entry: null },
+    { label: 'Views', value: formatCount(totals.views), entry: 'story-views' as const },
+    { label: 'Reach', value: formatCount(totals.reach), entry: 'story-reach' as const },
+    { label: 'Replies', value: formatCount(totals.replies), entry: 'story-replies' as const },
+    { label: 'Completion', value: formatPercent(totals.completion, 1), entry: 'story-completion' as const },
   ];
   return (
     <Card aria-labelledby="stories-summary-title">

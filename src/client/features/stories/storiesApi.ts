@@ -1,11 +1,18 @@
 import type { MentionsAnswer, MentionsQuery, StoriesAnswer, StoriesQuery } from '../../../shared/stories';
 import { api } from '../../api/api';
 
+type StoriesArg = Pick<StoriesQuery, 'accountId'> & Partial<Pick<StoriesQuery, 'days'>>;
+
 /** /api/stories: what the stories schedule kept of an account's stories, and its mentions & tags; refetched when a sync completes. */
 export const storiesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getStories: build.query<StoriesAnswer, Partial<StoriesQuery> & Pick<StoriesQuery, 'accountId'>>({
-      query: ({ accountId, days }) => ({ url: '/stories', params: { accountId, days } }),
+    /** The period's figures with each page; its stories one page per "Show more", from the previous page's `after` cursor. */
+    getStories: build.infiniteQuery<StoriesAnswer, StoriesArg, string>({
+      infiniteQueryOptions: {
+        initialPageParam: '',
+        getNextPageParam: (lastPage) => lastPage.paging.cursors.after ?? undefined,
+      },
+      query: ({ queryArg: { accountId, days }, pageParam }) => ({ url: '/stories', params: { accountId, days, after: pageParam || undefined } }),
       providesTags: ['InstagramData'],
     }),
     getMentions: build.query<MentionsAnswer, Partial<MentionsQuery> & Pick<MentionsQuery, 'accountId'>>({
@@ -15,4 +22,4 @@ export const storiesApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetStoriesQuery, useGetMentionsQuery } = storiesApi;
+export const { useGetStoriesInfiniteQuery, useGetMentionsQuery } = storiesApi;

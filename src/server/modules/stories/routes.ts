@@ -5,7 +5,7 @@ import { requireAccount } from '../connectors/service';
 import { mentionsOf, type MentionRow } from './repository';
 import { storiesAnswer } from './service';
 
-/** /api/stories: the stories the schedule kept, with their figures per story, day and sequence; and mentions & tags. An account outside the caller's workspaces is a 404 (viewers read). */
+/** /api/stories: the stories the schedule kept, a page at a time, with the period's figures per day and sequence; and mentions & tags. An account outside the caller's workspaces is a 404 (viewers read). */
 export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
@@ -14,7 +14,8 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { security: SIGNED_IN, querystring: storiesQuery, response: { 200: storiesAnswerSchema, ...errorAnswers(400, 401, 404) } } },
     async (request) => {
       const account = await requireAccount(app.db, request.auth.userId, request.query.accountId);
-      return storiesAnswer(app.db, account, request.query.days, new Date());
+      const { days, limit, after } = request.query;
+      return storiesAnswer(app.db, account, { days, limit, after }, new Date());
     },
   );
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ApiError } from '../../../shared/errors';
+import { calendarDateIn } from '../../../shared/period';
 import type { MentionsAnswer, StoriesAnswer } from '../../../shared/stories';
 import { igAccounts, igMentions, igStories, igStoryReads } from '../../db/schema';
 import { bearer, createTestApp, registerUser, type TestApp } from '../../test/helpers';
@@ -79,10 +80,80 @@ describe('GET /api/stories', () => {
     ['', /^accountId: /],
     [`accountId=${randomUUID()}&days=0`, /^days: /],
     [`accountId=${randomUUID()}&days=many`, /^days: /],
+    [`accountId=${randomUUID()}&limit=0`, /^limit: /],
+    [`accountId=${randomUUID()}&limit=201`, /^limit: /],
+    [`accountId=${randomUUID()}&limit=ten`, /^limit: /],
   ])('answers 400 naming the field for %s', async (query, message) => {
     const response = await get(`/api/stories?${query}`);
     expect(response.statusCode).toBe(400);
     expect(response.json<ApiError>().message).toMatch(message);
+  });
+
+  it('answers 400 naming after for a cursor it did not give', async () => {
+    const response = await get(`/api/stories?accountId=${accountId}&after=not-a-cursor`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ApiError>().message).toMatch(/^after: /);
+  });
+
+  it('pages the stories, each once and newest first, while the period figures stay whole on every page', async () => {
+    const first = (await get(`/api/stories?accountId=${accountId}&limit=3`)).json<StoriesAnswer>();
+    expect(first.stories.map((item) => item.igMediaId)).toEqual(['s1', 's2', 's3']);
+    expect(first.paging.cursors.before).toBeNull();
+    expect(first.paging.next).toContain(`after=${first.paging.cursors.after}`);
+    const second = (await get(`/api/stories?accountId=${accountId}&limit=3&after=${first.paging.cursors.after}`)).json<StoriesAnswer>();
+    expect(second.stories.map((item) => item.igMediaId)).toEqual(['s4']);
+    expect(second.paging.cursors.after).toBeNull();
+    expect(second.paging.next).toBeUndefined();
+    // A story keeps its sequence across the pages: s4 is alone, the third run.
+    expect(second.stories[0].sequence).toBe(2);
+    const { stories: _first, paging: _firstPaging, ...firstFigures } = first;
+    const { stories: _second, paging: _secondPaging, ...secondFigures } = second;
+    expect(secondFigures).toEqual(firstFigures);
+    // The totals are the period's, not the page's: 4 stories, s4's unknown figures left out of the sums.
+    expect(first.totals).toMatchObject({ stories: 4, views: 350, reach: 270, replies: 3 });
+    expect(first.totals.completion).toBeCloseTo(1 - (30 + 10 + 40 + 20 + 10 + 5) / 350, 10);
+  });
+
+  it('ends the pages exactly at the last story', async () => {
+    const first = (await get(`/api/stories?accountId=${accountId}&limit=2`)).json<StoriesAnswer>();
+    const second = (await get(`/api/stories?accountId=${accountId}&limit=2&after=${first.paging.cursors.after}`)).json<StoriesAnswer>();
+    expect([...first.stories, ...second.stories].map((item) => item.igMediaId)).toEqual(['s1', 's2', 's3', 's4']);
+    expect(second.paging.cursors.after).toBeNull();
+    const all = (await get(`/api/stories?accountId=${accountId}&limit=4`)).json<StoriesAnswer>();
+    expect(all.stories).toHaveLength(4);
+    expect(all.paging.cursors.after).toBeNull();
+  });
+
+  it('never lists another account’s stories, on any page', async () => {
+    await testApp.database.db.insert(igStories).values({ ...story('other-1', 1.05, { views: 9_999 }), accountId: otherAccountId });
+    const pages: StoriesAnswer[] = [];
+    let after = '';
+    do {
+      const answer = (await get(`/api/stories?accountId=${accountId}&limit=1&after=${after}`)).json<StoriesAnswer>();
+      pages.push(answer);
+      after = answer.paging.cursors.after ?? '';
+    } while (after);
+    expect(pages.flatMap((answer) => answer.stories.map((item) => item.igMediaId))).toEqual(['s1', 's2', 's3', 's4']);
+    expect(pages[0].totals.stories).toBe(4);
+    expect(pages[0].totals.views).toBe(350);
+  });
+
+  it('places each story on its day on the account’s clock', async () => {
+    const owner = await registerUser(testApp.app);
+    const [row] = await testApp.database.db
+      .insert(igAccounts)
+      .values({ userId: owner.user.id, igUserId: `1784${Math.floor(Math.random() * 1e9)}`, username: 'la.stories', timezone: 'America/Los_Angeles' })
+      .returning();
+    // 03:00 UTC two days ago is still the evening before in Los Angeles.
+    const postedAt = new Date(Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), new Date(now).getUTCDate() - 2, 3));
+    await testApp.database.db
+      .insert(igStories)
+      .values({ accountId: row.id, igMediaId: 'la-1', mediaType: 'IMAGE', postedAt, expiresAt: new Date(postedAt.getTime() + 24 * HOUR), views: 10 });
+    const response = await testApp.app.inject({ method: 'GET', url: `/api/stories?accountId=${row.id}`, headers: bearer(owner.accessToken) });
+    const answer = response.json<StoriesAnswer>();
+    expect(answer.perDay.map((day) => day.key)).toEqual([calendarDateIn(postedAt, 'America/Los_Angeles')]);
+    expect(answer.perDay[0].key).not.toBe(postedAt.toISOString().slice(0, 10));
+    expect(answer.perDay[0]).toMatchObject({ startsAt: postedAt.toISOString(), stories: 1, views: 10 });
   });
 
   it('says when Meta refused the stories, naming the permission', async () => {

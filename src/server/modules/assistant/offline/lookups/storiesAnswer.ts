@@ -7,11 +7,6 @@ import { failedAnswer, withLookedUp } from './common';
 const count = (value: number | null) => (value === null ? '—' : formatCount(value));
 const completion = (value: number | null) => (value === null ? '—' : formatPercent(value, 1));
 
-const sum = (groups: StoryGroup[], pick: (group: StoryGroup) => number | null) => {
-  const known = groups.map(pick).filter((value): value is number => value !== null);
-  return known.length ? known.reduce((total, value) => total + value, 0) : null;
-};
-
 function best(groups: StoryGroup[]): StoryGroup | null {
   return groups.filter((group) => group.completion !== null).sort((a, b) => (b.completion ?? 0) - (a.completion ?? 0))[0] ?? null;
 }
@@ -26,21 +21,19 @@ export async function storiesAnswer(lookups: AccountLookups): Promise<string> {
   const outcome = await lookups.run(storiesTool, {});
   if (!outcome.ok) return failedAnswer(outcome, 'Ask again in a moment.');
   const answer = outcome.data;
-  if (answer.status.state === 'not_offered' && !answer.stories.length) return withLookedUp([outcome.line], refusedText(answer));
-  if (!answer.stories.length) {
+  const { totals } = answer;
+  if (answer.status.state === 'not_offered' && !totals.stories) return withLookedUp([outcome.line], refusedText(answer));
+  if (!totals.stories) {
     return withLookedUp(
       [outcome.line],
       `No stories were posted in the last ${answer.days} days, or none was read yet: stories are read every hour while they are live, so a story posted now shows on the **Stories** page within the hour.`,
     );
   }
   const top = best(answer.sequences);
-  const overall = answer.stories.filter((story) => story.completion !== null);
-  const views = overall.reduce((total, story) => total + (story.views ?? 0), 0);
-  const skipped = overall.reduce((total, story) => total + (story.tapsExit ?? 0) + (story.tapsForward ?? 0), 0);
   return withLookedUp(
     [outcome.line],
     `## Your stories, last ${answer.days} days`,
-    `${answer.stories.length} stories in ${answer.sequences.length} sequences: ${count(sum(answer.sequences, (g) => g.views))} views, ${count(sum(answer.sequences, (g) => g.reach))} reach (summed per story), ${count(sum(answer.sequences, (g) => g.replies))} replies; completion ${completion(views > 0 ? 1 - skipped / views : null)}.`,
+    `${totals.stories} stories in ${answer.sequences.length} sequences: ${count(totals.views)} views, ${count(totals.reach)} reach (summed per story), ${count(totals.replies)} replies; completion ${completion(totals.completion)}.`,
     markdownTable(
       ['Sequence started', 'Stories', 'Views', 'Reach', 'Replies', 'Completion'],
       answer.sequences
