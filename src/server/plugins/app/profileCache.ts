@@ -15,6 +15,8 @@ export type ProfileCache = {
   get(userId: string): Promise<User | null>;
   /** The profile as `serialize` writes it (the route's response serializer), kept with the profile: null when there is no such user. */
   json(userId: string, serialize: (user: User) => string): Promise<string | null>;
+  /** The JSON `json` wrote and still holds for the user, without waiting: null when it must be read (or written) first. */
+  cachedJson(userId: string): string | null;
   forget(userId: string): void;
 };
 
@@ -46,6 +48,7 @@ export function createProfileCache(db: Db, ttlMs = 5_000): ProfileCache {
       cached.json ??= serialize(cached.user);
       return cached.json;
     },
+    cachedJson: (userId) => profiles.get(userId)?.json ?? null,
     forget: (userId) => profiles.delete(userId),
   };
 }

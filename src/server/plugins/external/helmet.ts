@@ -57,14 +57,18 @@ declare module 'fastify' {
 /** helmet's headers on every response, hijacked ones (SSE) included. */
 export const helmetPlugin = sharedPlugin({ name: 'helmet', decorators: { fastify: ['config'] } }, async (app) => {
   const securityHeaders = await helmetHeaders(app.config);
-  // On the raw response, like helmet itself, so hijacked replies (SSE) carry them as well.
   const setSecurityHeaders = (response: ServerResponse) => {
     for (const [name, value] of securityHeaders) response.setHeader(name, value);
   };
   app.decorate('setSecurityHeaders', setSecurityHeaders);
   app.decorate('securityHeaders', securityHeaders);
+  // On the reply, not the raw response: Fastify then hands all of a reply's headers to writeHead at
+  // once, whereas one raw setHeader makes Node take every header of the answer one by one again
+  // (setHeader per name, then _storeHeader). A hijacked reply (SSE, chat/eventStream) copies the
+  // reply's headers onto the raw response itself.
+  const headerSet = Object.freeze(Object.fromEntries(securityHeaders));
   app.addHook('onRequest', (_request, reply, done) => {
-    setSecurityHeaders(reply.raw);
+    reply.headers(headerSet);
     done();
   });
 });
