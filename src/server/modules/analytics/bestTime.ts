@@ -12,7 +12,7 @@
  * and an hour needs MIN_HOUR_POSTS posts to be ranked at all, so one lucky post never ranks first
  * however extreme it is. The heatmap's cells keep their raw medians: they describe, this ranks.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { BestTimes, HeatmapCell, PostingHour } from '../../../shared/analytics';
 import type { Db } from '../../db/client';
 import { PUBLIC_ER_STATS, statsOf } from './contentRepository';
@@ -26,24 +26,21 @@ export const MIN_HOUR_POSTS = 3;
 const HOURS_SHOWN = 3;
 
 export type RankedHour = PostingHour & { stats: SampleStats };
-type HourStats = { hour: number; stats: SampleStats };
+export type HourStats = { hour: number; stats: SampleStats };
 /** Every ranked hour, best first, with its posts' statistics (what the content advice compares); `every` hour posted at. */
 export type HourRanking = { hours: RankedHour[]; account: SampleStats | null; every: HourStats[] };
 
 /**
- * The heatmap's cells (median per weekday × hour) and each hour's statistics, in one statement over the
- * period's posts: grouping sets aggregate the same rows by slot and by hour.
+ * The heatmap's rows of a set of posts (postsIn's columns): the median per weekday × hour and each hour's
+ * statistics, in one pass: grouping sets aggregate the same rows by slot and by hour.
  */
-async function postingTimeRows(db: Db, scope: PeriodScope, from: string, to: string) {
-  const rows = await rowsOf(
-    db,
-    sql`
-    with p as (${postsIn(scope, from, to)}),
-    rated as (select weekday, hour, public_er from p where public_er is not null)
-    select weekday, hour, grouping(weekday) = 1 as every_weekday, count(*) as posts, ${PUBLIC_ER_STATS},
-      percentile_cont(0.5) within group (order by public_er) as median
-    from rated group by grouping sets ((weekday, hour), (hour)) order by weekday nulls first, hour`,
-  );
+export const slotRowsSql = (posts: SQL) => sql`
+  select weekday, hour, grouping(weekday) = 1 as every_weekday, count(*) as posts, ${PUBLIC_ER_STATS},
+    percentile_cont(0.5) within group (order by public_er) as median
+  from ${posts} where public_er is not null group by grouping sets ((weekday, hour), (hour))`;
+
+/** The heatmap's cells and each hour's statistics from slotRowsSql's rows, ordered by weekday (hours first) and hour. */
+export function slotsOf(rows: readonly Record<string, unknown>[]): { cells: HeatmapCell[]; hours: HourStats[] } {
   const cells: HeatmapCell[] = [];
   const hours: HourStats[] = [];
   for (const row of rows) {
@@ -52,6 +49,11 @@ async function postingTimeRows(db: Db, scope: PeriodScope, from: string, to: str
     else cells.push({ weekday: Number(row.weekday), hour: Number(row.hour), medianPublicEr: Number(row.median), posts: Number(row.posts) });
   }
   return { cells, hours };
+}
+
+async function postingTimeRows(db: Db, scope: PeriodScope, from: string, to: string) {
+  const rows = await rowsOf(db, sql`with p as (${postsIn(scope, from, to)}) ${slotRowsSql(sql`p`)} order by weekday nulls first, hour`);
+  return slotsOf(rows);
 }
 
 /** Estimates equal but for float noise (two statements summing the same rows in another order) are a tie, broken the same way on every screen. */

@@ -43,8 +43,9 @@ const toGroup = (row: Record<string, unknown>): GroupRow => ({
 });
 
 /**
- * Every grouping in one statement: the period's posts (with their public ER, which needs the follower
- * count of each post's day) are read once into a materialised CTE, then each grouping aggregates it.
+ * Every grouping in one statement and one pass over the period's posts: grouping sets aggregate the same
+ * rows by each key (hashed, each group's rows in the order they are read, as the statement per grouping
+ * that this replaces saw them), and each row says which grouping it belongs to by the key not grouped away.
  */
 export async function groupPostsBy<Name extends string>(
   db: Db,
@@ -54,14 +55,20 @@ export async function groupPostsBy<Name extends string>(
   keys: Record<Name, SQL>,
 ): Promise<Record<Name, GroupRow[]>> {
   const names = Object.keys(keys) as Name[];
-  // Only the columns the groupings read (each key is one of postsIn's) are materialised, with the rate and reach.
-  const keyColumns = names.map((name) => keys[name]);
-  const selects = names.map((name) => sql`select ${name}::text as grouping, (${keys[name]})::text as key, ${GROUP_FIGURES} from p group by 2`);
+  const groupedBy = (pick: (name: Name) => SQL) =>
+    sql`case ${sql.join(
+      names.map((name) => sql`when grouping(${keys[name]}) = 0 then ${pick(name)}`),
+      sql` `,
+    )} end`;
   const rows = await rowsOf(
     db,
     sql`
-    with p as materialized (select ${sql.join(keyColumns, sql`, `)}, public_er, reach from (${postsIn(scope, from, to)}) s)
-    ${sql.join(selects, sql` union all `)}
+    select ${groupedBy((name) => sql`${name}::text`)} as grouping, ${groupedBy((name) => sql`(${keys[name]})::text`)} as key, ${GROUP_FIGURES}
+    from (${postsIn(scope, from, to)}) p
+    group by grouping sets (${sql.join(
+      names.map((name) => sql`(${keys[name]})`),
+      sql`, `,
+    )})
     order by 1, 2`,
   );
   const grouped = Object.fromEntries(names.map((name) => [name, [] as GroupRow[]])) as Record<Name, GroupRow[]>;

@@ -2,21 +2,12 @@ import type { Kpi, Overview, OverviewQuery } from '../../../shared/analytics';
 import type { PublicFigures } from '../../../shared/competitors';
 import { comparisonPeriod, DEFAULT_COMPARISON, periodSpan, previousPeriod, type ComparisonKind, type Period } from '../../../shared/period';
 import type { Db } from '../../db/client';
-import { bestTimesOf, postingTimes } from './bestTime';
+import { bestTimesOf, rankHours } from './bestTime';
 import { answerFor } from './cachedAnswers';
 import type { ResolvedPeriod } from './periodScope';
-import { ownPublicFigures } from './repository';
-import {
-  dailyAggregate,
-  dailySeries,
-  formatBreakdown,
-  postAggregate,
-  rankedPosts,
-  type DailyAggregate,
-  type PeriodScope,
-  type PostAggregate,
-} from './overviewRepository';
-import { PUBLIC_FORMULAS } from './publicFigures';
+import type { DailyAggregate, PeriodScope, PostAggregate } from './overviewRepository';
+import { dailyAggregateOf, dailyRowsOf, periodEndsOf, postDetailOf, postSummaryOf, seriesOf, type DailyRows, type PostSummary } from './periodSummary';
+import { PUBLIC_FORMULAS, publicFiguresOfTotals } from './publicFigures';
 
 const RANKED_POSTS = 5;
 
@@ -51,16 +42,13 @@ export function getOverview(db: Db, userId: string, query: OverviewQuery): Promi
 
 type PeriodFigures = { figures: PublicFigures; posts: PostAggregate; daily: DailyAggregate };
 
-/** Everything the KPIs read of one period: its public figures, its posts' aggregates and its daily rows. */
-async function periodFigures(db: Db, scope: PeriodScope, { from, to }: Period): Promise<PeriodFigures> {
-  // The account's stored zone switches the reading onto ig_post_facts (see PeriodScope.factsOnClock).
-  const owner = { id: scope.accountId, followersCount: scope.currentFollowers, timezone: scope.factsOnClock ? scope.timezone : undefined };
-  const [figures, posts, daily] = await Promise.all([
-    ownPublicFigures(db, owner, { from, to, timezone: scope.timezone }),
-    postAggregate(db, scope, from, to),
-    dailyAggregate(db, scope.accountId, from, to),
-  ]);
-  return { figures, posts, daily };
+/**
+ * Everything the KPIs read of one period: its public figures (publicFiguresOfTotals, the dashboard's
+ * reading of ownPublicFigures), its posts' aggregates and its daily rows.
+ */
+function periodFigures(scope: PeriodScope, { from, to }: Period, posts: PostSummary, daily: DailyRows): PeriodFigures {
+  const figures = publicFiguresOfTotals({ followersNow: scope.currentFollowers, ends: periodEndsOf(daily), totals: posts.totals, from, to });
+  return { figures, posts: posts.aggregate, daily: dailyAggregateOf(daily) };
 }
 
 /** Anything stored for the period: a post published on its days or a daily row. */
@@ -82,16 +70,18 @@ export async function computeOverview(
 ): Promise<Overview> {
   const { accountId, timezone } = scope;
   const against = comparisonPeriod({ from, to }, compare);
-  const [now, before, comparisonSeries, series, { cells, ranking }, formats, topPosts, bottomPosts] = await Promise.all([
-    periodFigures(db, scope, { from, to }),
-    against ? periodFigures(db, scope, against) : NO_COMPARISON,
-    against ? dailySeries(db, scope, against.from, against.to) : [],
-    dailySeries(db, scope, from, to),
-    postingTimes(db, scope, from, to),
-    formatBreakdown(db, scope, from, to),
-    rankedPosts(db, scope, from, to, 'best', RANKED_POSTS),
-    rankedPosts(db, scope, from, to, 'worst', RANKED_POSTS),
+  // Two statements per period (periodSummary.ts): its posts, read once, and its daily rows.
+  const [shown, shownDaily, compared, comparedDaily] = await Promise.all([
+    postDetailOf(db, scope, from, to, RANKED_POSTS),
+    dailyRowsOf(db, accountId, from, to),
+    against && postSummaryOf(db, scope, against.from, against.to),
+    against && dailyRowsOf(db, accountId, against.from, against.to),
   ]);
+  const now = periodFigures(scope, { from, to }, shown, shownDaily);
+  const before = against && compared && comparedDaily ? periodFigures(scope, against, compared, comparedDaily) : NO_COMPARISON;
+  const comparisonSeries = against && compared && comparedDaily ? seriesOf(against.from, against.to, comparedDaily, compared.perDay) : [];
+  const { cells } = shown;
+  const ranking = rankHours(shown.hours);
   const recorded = against !== null && recordedIn(before);
   const none = compare === 'none';
   return {
@@ -101,16 +91,16 @@ export async function computeOverview(
     previousRange: previousPeriod({ from, to }),
     comparison: { kind: compare, range: against && periodSpan(against), recorded, series: comparisonSeries },
     kpis: none ? withoutComparison(kpisOf(now, before, true)) : kpisOf(now, before, recorded),
-    series,
+    series: seriesOf(from, to, shownDaily, shown.perDay),
     heatmap: {
       cells,
       bestTimes: bestTimesOf(ranking, timezone),
       sampleSize: cells.reduce((sum: number, cell: { posts: number }) => sum + cell.posts, 0),
       formula: `median public ER of the posts published in each weekday × hour, on the account's clock (${timezone})`,
     },
-    formats,
-    topPosts,
-    bottomPosts,
+    formats: shown.formats,
+    topPosts: shown.best,
+    bottomPosts: shown.worst,
   };
 }
 

@@ -97,28 +97,6 @@ export async function rowsOf(db: Db, query: SQL): Promise<Record<string, unknown
 
 export const numberOr = (value: unknown, fallback: number | null = null) => (value === null || value === undefined ? fallback : Number(value));
 
-/** The post figures of the posts published on one period's days (local dates, both included). */
-export async function postAggregate(db: Db, scope: PeriodScope, from: string, to: string): Promise<PostAggregate> {
-  const [row = {}] = await rowsOf(
-    db,
-    sql`
-    with p as (${postsIn(scope, from, to)})
-    select count(*) as posts, sum(views) as views, sum(interactions) as interactions, count(interactions) as posts_with_interactions,
-      coalesce(sum(reach) filter (where reach > 0), 0) as reach_of_rated,
-      coalesce(sum(interactions) filter (where reach > 0), 0) as interactions_of_rated
-    from p`,
-  );
-  const posts = Number(row.posts ?? 0);
-  return {
-    posts,
-    views: posts === 0 ? 0 : numberOr(row.views),
-    interactions: posts === 0 ? 0 : numberOr(row.interactions),
-    postsWithInteractions: Number(row.posts_with_interactions ?? 0),
-    reachOfRated: Number(row.reach_of_rated ?? 0),
-    interactionsOfRated: Number(row.interactions_of_rated ?? 0),
-  };
-}
-
 /**
  * Reach summed over the days Meta served it (null when it served none), the days stored, and the last follower snapshot
  * of the range (null when the range holds none: a count carried over from before it is not this
@@ -126,64 +104,47 @@ export async function postAggregate(db: Db, scope: PeriodScope, from: string, to
  */
 export type DailyAggregate = { reach: number | null; daysKnown: number; daysStored: number; followersEnd: number | null };
 
-export async function dailyAggregate(db: Db, accountId: string, from: string, to: string): Promise<DailyAggregate> {
-  const rows = await rowsOf(
-    db,
-    sql`
-    select
-      (select sum(reach) from ig_account_daily where account_id = ${accountId} and date between ${from}::date and ${to}::date) as reach,
-      (select count(reach) from ig_account_daily where account_id = ${accountId} and date between ${from}::date and ${to}::date) as days_known,
-      (select count(*) from ig_account_daily where account_id = ${accountId} and date between ${from}::date and ${to}::date) as days_stored,
-      (select followers from ig_account_daily where account_id = ${accountId} and date between ${from}::date and ${to}::date and followers is not null order by date desc limit 1) as followers_end`,
-  );
-  const row = rows[0] ?? {};
-  return {
-    reach: numberOr(row.reach),
-    daysKnown: Number(row.days_known ?? 0),
-    /** Days with any stored row (a snapshot or an insight): none means nothing was recorded for the period. */
-    daysStored: Number(row.days_stored ?? 0),
-    followersEnd: numberOr(row.followers_end),
-  };
-}
+export type SeriesDay = { date: string; followers: number | null; reach: number | null; views: number | null; interactions: number | null };
 
-export async function dailySeries(db: Db, scope: PeriodScope, from: string, to: string) {
-  const rows = await rowsOf(
-    db,
-    sql`
-    with p as (${postsIn(scope, from, to)}),
-    per_day as (select day, sum(views) as views, sum(interactions) as interactions from p group by day)
-    select to_char(g.day, 'YYYY-MM-DD') as date, d.followers, d.reach,
-      case when per_day.day is null then 0 else per_day.views end as views,
-      case when per_day.day is null then 0 else per_day.interactions end as interactions
-    from generate_series(${from}::date, ${to}::date, interval '1 day') as g(day)
-    left join ig_account_daily d on d.account_id = ${scope.accountId} and d.date = g.day::date
-    left join per_day on per_day.day = g.day::date
-    order by g.day`,
-  );
-  return rows.map((row) => ({
-    date: String(row.date),
-    followers: numberOr(row.followers),
-    reach: numberOr(row.reach),
-    views: numberOr(row.views),
-    interactions: numberOr(row.interactions),
-  }));
-}
+type MediaType = 'IMAGE' | 'VIDEO' | 'CAROUSEL_ALBUM' | 'REELS';
 
-export async function formatBreakdown(db: Db, scope: PeriodScope, from: string, to: string) {
-  const rows = await rowsOf(
-    db,
-    sql`
-    with p as (${postsIn(scope, from, to)})
-    select media_type, count(*) as posts, avg(reach) filter (where reach > 0) as avg_reach, avg(er_by_reach) as avg_er
-    from p group by media_type order by count(*) desc, media_type`,
-  );
-  return rows.map((row) => ({
-    mediaType: String(row.media_type) as 'IMAGE' | 'VIDEO' | 'CAROUSEL_ALBUM' | 'REELS',
-    posts: Number(row.posts),
-    avgReach: numberOr(row.avg_reach),
-    avgErByReach: numberOr(row.avg_er),
-  }));
-}
+/** The overview's formats: posts, mean reach (posts with reach) and mean ER by reach per media type, most posted first. */
+export type FormatRow = { mediaType: MediaType; posts: number; avgReach: number | null; avgErByReach: number | null };
+
+/**
+ * The means are float sums, so the order rows reach them matters to the last bit: sorted by media type first,
+ * the order the grouping always got them in (a sort, then a group), so the figures stay the ones shown before.
+ */
+export const formatRowsSql = (posts: SQL) =>
+  sql`select media_type, count(*) as posts, avg(reach) filter (where reach > 0) as avg_reach, avg(er_by_reach) as avg_er
+  from (select media_type, reach, er_by_reach from ${posts} order by media_type) sorted group by media_type`;
+
+export const formatRowOf = (row: Record<string, unknown>): FormatRow => ({
+  mediaType: String(row.media_type) as MediaType,
+  posts: Number(row.posts),
+  avgReach: numberOr(row.avg_reach),
+  avgErByReach: numberOr(row.avg_er),
+});
+
+export type RankedPost = ReturnType<typeof rankedPostOf>;
+
+/** A ranked post as the pages and the assistant show it, from rankedPosts' columns. */
+export const rankedPostOf = (row: Record<string, unknown>) => ({
+  id: String(row.id),
+  mediaType: String(row.media_type) as MediaType,
+  postedAt: new Date(row.posted_at as string | Date).toISOString(),
+  caption: (row.caption as string | null) ?? null,
+  permalink: (row.permalink as string | null) ?? null,
+  thumbnailUrl: (row.thumbnail_url as string | null) ?? null,
+  likes: Number(row.likes),
+  comments: Number(row.comments),
+  saves: numberOr(row.saves),
+  shares: numberOr(row.shares),
+  reach: numberOr(row.reach),
+  views: numberOr(row.views),
+  publicEr: numberOr(row.public_er),
+  erByReach: numberOr(row.er_by_reach),
+});
 
 /** The best (or worst) posts of the range by public ER. */
 export async function rankedPosts(db: Db, scope: PeriodScope, from: string, to: string, order: 'best' | 'worst', limit: number) {
@@ -198,20 +159,5 @@ export async function rankedPosts(db: Db, scope: PeriodScope, from: string, to: 
     from ranked join ig_media m on m.id = ranked.id
     order by ranked.public_er ${direction}, m.posted_at desc`,
   );
-  return rows.map((row) => ({
-    id: String(row.id),
-    mediaType: String(row.media_type) as 'IMAGE' | 'VIDEO' | 'CAROUSEL_ALBUM' | 'REELS',
-    postedAt: new Date(row.posted_at as string | Date).toISOString(),
-    caption: (row.caption as string | null) ?? null,
-    permalink: (row.permalink as string | null) ?? null,
-    thumbnailUrl: (row.thumbnail_url as string | null) ?? null,
-    likes: Number(row.likes),
-    comments: Number(row.comments),
-    saves: numberOr(row.saves),
-    shares: numberOr(row.shares),
-    reach: numberOr(row.reach),
-    views: numberOr(row.views),
-    publicEr: numberOr(row.public_er),
-    erByReach: numberOr(row.er_by_reach),
-  }));
+  return rows.map(rankedPostOf);
 }

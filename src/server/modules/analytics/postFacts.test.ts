@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { ContentAnalysis, Overview } from '../../../shared/analytics';
+import type { PublicFigures } from '../../../shared/competitors';
+import type { Period } from '../../../shared/period';
 import { shiftDate } from '../../../shared/dateSpan';
 import { igAccountDaily, igAccounts, igMedia } from '../../db/schema';
 import { snapshotProfile, upsertMedia } from '../../jobs/sync/store';
@@ -8,7 +10,8 @@ import { bearer, createTestApp, registerUser, type TestApp } from '../../test/he
 import { requireAccount } from '../connectors/service';
 import { computeContentAnalysis } from './content';
 import { computeOverview } from './overview';
-import type { PeriodScope } from './overviewRepository';
+import { postingTimes } from './bestTime';
+import { rankedPosts, type PeriodScope } from './overviewRepository';
 import { periodScopeFor, resolvePeriod } from './periodScope';
 import { ownPublicFigures } from './repository';
 import { localMidnight } from './testing/periodWorld';
@@ -119,10 +122,30 @@ async function expectSameAnswers(accountId: string, periods: World['periods']) {
   const account = { id: accountId, followersCount: facts.currentFollowers };
   for (const asked of periods) {
     const resolved = resolvePeriod(facts, asked);
-    expect(await computeOverview(t.app.db, facts, resolved)).toEqual(await computeOverview(t.app.db, rows, resolved));
+    const overview = await computeOverview(t.app.db, facts, resolved);
+    expect(overview).toEqual(await computeOverview(t.app.db, rows, resolved));
+    await expectReadersAgree(overview, facts, resolved, await ownPublicFigures(t.app.db, account, { ...resolved }));
     expect(await computeContentAnalysis(t.app.db, facts, resolved)).toEqual(await computeContentAnalysis(t.app.db, rows, resolved));
     expect(await ownPublicFigures(t.app.db, { ...account, timezone }, { ...resolved })).toEqual(await ownPublicFigures(t.app.db, account, { ...resolved }));
   }
+}
+
+/**
+ * The overview reads each period's posts in one statement (periodSummary.ts); the readers of one figure
+ * each, which other screens and the assistant use, give the same figures: the public figures worked out
+ * in JavaScript from the raw rows, the ranked posts and the heatmap.
+ */
+async function expectReadersAgree(overview: Overview, scope: PeriodScope, { from, to }: Period, figures: PublicFigures) {
+  expect([overview.kpis.posts.value, overview.kpis.publicEr.value, overview.kpis.netGrowth.value]).toEqual([
+    figures.posts,
+    figures.publicEr,
+    figures.followerGrowth?.net ?? null,
+  ]);
+  // Posts tied on public ER and time may come in either order from two statements: their rates may not.
+  const rates = (posts: Overview['topPosts']) => posts.map((p) => p.publicEr);
+  expect(rates(overview.topPosts)).toEqual(rates(await rankedPosts(t.app.db, scope, from, to, 'best', overview.topPosts.length || 5)));
+  expect(rates(overview.bottomPosts)).toEqual(rates(await rankedPosts(t.app.db, scope, from, to, 'worst', overview.bottomPosts.length || 5)));
+  expect(overview.heatmap.cells).toEqual((await postingTimes(t.app.db, scope, from, to)).cells);
 }
 
 /** What a sync writes: new posts, changed counts of stored ones (the real upsert), new and rewritten snapshots. */
