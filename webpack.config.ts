@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DefinePlugin, type Configuration } from 'webpack';
+import { DefinePlugin, type Chunk, type ChunkGraph, type Configuration, type Module } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
@@ -14,6 +14,31 @@ function reduxDevTools(): 'true' | 'false' {
   const value = process.env.REDUX_DEVTOOLS ?? 'true';
   if (value !== 'true' && value !== 'false') throw new Error(`REDUX_DEVTOOLS must be true or false, not "${value}"`);
   return value;
+}
+
+const isAppSource = (name: string) => /[\\/]src[\\/](client|shared)[\\/]/.test(name);
+/** The API client, session, accounts and toasts; the two API helpers the public pages use are left out. */
+const isAppPlumbing = (name: string) =>
+  /[\\/]src[\\/]client[\\/](api|features[\\/](session|accounts|toasts))[\\/]/.test(name) && !/[\\/]api[\\/](errors|apiBaseUrl)\.ts$/.test(name);
+/** The chunks every signed-in page loads besides its own: the store and the app's frame. */
+const SIGNED_IN_BASE_CHUNKS = new Set(['workspace', 'shell']);
+
+/** Whether a chunk holds some of the app's plumbing, and so loads the app-core chunk anyway. */
+function loadsAppCore(chunk: Chunk, chunkGraph: ChunkGraph): boolean {
+  return [...chunkGraph.getChunkModulesIterable(chunk)].some((module) => isAppPlumbing(module.nameForCondition() ?? ''));
+}
+
+/**
+ * A module the workspace or shell chunk shares with another chunk, where every chunk that needs it loads
+ * app-core already: moving it there never adds app-core to a page (a public one, say) that did not load it.
+ */
+function sharedBySignedInBase(module: Module, chunkGraph: ChunkGraph): boolean {
+  const chunks = [...chunkGraph.getModuleChunksIterable(module)];
+  return (
+    chunks.length > 1 &&
+    chunks.some((chunk) => SIGNED_IN_BASE_CHUNKS.has(chunk.name ?? '')) &&
+    chunks.every((chunk) => loadsAppCore(chunk, chunkGraph))
+  );
 }
 
 export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerConfiguration } => {
@@ -52,12 +77,15 @@ export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerC
         cacheGroups: {
           // The signed-in app's plumbing (API client, session, accounts, toasts) is needed by the workspace,
           // the shell and every page. Below webpack's 20 KB split threshold it was copied into each of those
-          // chunks; one shared chunk is fetched once instead. The two helpers the public pages use stay out,
-          // so / and /login do not load it.
+          // chunks; one shared chunk is fetched once instead. So is any other module the workspace or the
+          // shell shares with a page (formatting, dialogs, the chat panel's state): both load with every
+          // signed-in page, so a copy in the page's chunks was downloaded twice. Modules a public page
+          // needs stay out, so / and /login do not load it.
           appCore: {
-            test: (module: { nameForCondition(): string | null }) =>
-              /[\\/]src[\\/]client[\\/](api|features[\\/](session|accounts|toasts))[\\/]/.test(module.nameForCondition() ?? '') &&
-              !/[\\/]api[\\/](errors|apiBaseUrl)\.ts$/.test(module.nameForCondition() ?? ''),
+            test: (module: Module, { chunkGraph }: { chunkGraph: ChunkGraph }) => {
+              const name = module.nameForCondition() ?? '';
+              return isAppPlumbing(name) || (isAppSource(name) && sharedBySignedInBase(module, chunkGraph));
+            },
             chunks: 'async',
             name: 'app-core',
             minSize: 0,
