@@ -29,13 +29,12 @@ function loadsAppCore(chunk: Chunk, chunkGraph: ChunkGraph): boolean {
 }
 
 /**
- * A module the workspace or shell chunk shares with another chunk, where every chunk that needs it loads
- * app-core already: moving it there never adds app-core to a page (a public one, say) that did not load it.
+ * A module of the workspace or shell chunk, where every chunk that needs it loads app-core already:
+ * moving it there never adds app-core to a page (a public one, say) that did not load it.
  */
-function sharedBySignedInBase(module: Module, chunkGraph: ChunkGraph): boolean {
+function inSignedInBase(module: Module, chunkGraph: ChunkGraph): boolean {
   const chunks = [...chunkGraph.getModuleChunksIterable(module)];
   return (
-    chunks.length > 1 &&
     chunks.some((chunk) => SIGNED_IN_BASE_CHUNKS.has(chunk.name ?? '')) &&
     chunks.every((chunk) => loadsAppCore(chunk, chunkGraph))
   );
@@ -77,14 +76,14 @@ export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerC
         cacheGroups: {
           // The signed-in app's plumbing (API client, session, accounts, toasts) is needed by the workspace,
           // the shell and every page. Below webpack's 20 KB split threshold it was copied into each of those
-          // chunks; one shared chunk is fetched once instead. So is any other module the workspace or the
-          // shell shares with a page (formatting, dialogs, the chat panel's state): both load with every
-          // signed-in page, so a copy in the page's chunks was downloaded twice. Modules a public page
-          // needs stay out, so / and /login do not load it.
+          // chunks; one shared chunk is fetched once instead. So is the workspace's and the shell's own code:
+          // both load with every signed-in page, so what they shared with a page (formatting, dialogs, the
+          // chat panel's state) was downloaded twice, and one file compresses better than three. Modules a
+          // public page needs stay out, so / and /login do not load it.
           appCore: {
             test: (module: Module, { chunkGraph }: { chunkGraph: ChunkGraph }) => {
               const name = module.nameForCondition() ?? '';
-              return isAppPlumbing(name) || (isAppSource(name) && sharedBySignedInBase(module, chunkGraph));
+              return isAppPlumbing(name) || (isAppSource(name) && inSignedInBase(module, chunkGraph));
             },
             chunks: 'async',
             name: 'app-core',
