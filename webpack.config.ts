@@ -34,10 +34,7 @@ function loadsAppCore(chunk: Chunk, chunkGraph: ChunkGraph): boolean {
  */
 function inSignedInBase(module: Module, chunkGraph: ChunkGraph): boolean {
   const chunks = [...chunkGraph.getModuleChunksIterable(module)];
-  return (
-    chunks.some((chunk) => SIGNED_IN_BASE_CHUNKS.has(chunk.name ?? '')) &&
-    chunks.every((chunk) => loadsAppCore(chunk, chunkGraph))
-  );
+  return chunks.some((chunk) => SIGNED_IN_BASE_CHUNKS.has(chunk.name ?? '')) && chunks.every((chunk) => loadsAppCore(chunk, chunkGraph));
 }
 
 export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerConfiguration } => {
