@@ -58,7 +58,8 @@ export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerC
     },
     module: {
       rules: [
-        { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' },
+        // babel.config.js leaves development-only names out of the production bundle.
+        { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, use: { loader: 'babel-loader', options: { envName: production ? 'production' : 'development' } } },
         { test: /\.m?js$/, resolve: { fullySpecified: false } },
       ],
     },
