@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DefinePlugin, type Configuration } from 'webpack';
+import { DefinePlugin, type Chunk, type ChunkGraph, type Configuration, type Module } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
@@ -14,6 +14,27 @@ function reduxDevTools(): 'true' | 'false' {
   const value = process.env.REDUX_DEVTOOLS ?? 'true';
   if (value !== 'true' && value !== 'false') throw new Error(`REDUX_DEVTOOLS must be true or false, not "${value}"`);
   return value;
+}
+
+const isAppSource = (name: string) => /[\\/]src[\\/](client|shared)[\\/]/.test(name);
+/** The API client, session, accounts and toasts; the two API helpers the public pages use are left out. */
+const isAppPlumbing = (name: string) =>
+  /[\\/]src[\\/]client[\\/](api|features[\\/](session|accounts|toasts))[\\/]/.test(name) && !/[\\/]api[\\/](errors|apiBaseUrl)\.ts$/.test(name);
+/** The chunks every signed-in page loads besides its own: the store and the app's frame. */
+const SIGNED_IN_BASE_CHUNKS = new Set(['workspace', 'shell']);
+
+/** Whether a chunk holds some of the app's plumbing, and so loads the app-core chunk anyway. */
+function loadsAppCore(chunk: Chunk, chunkGraph: ChunkGraph): boolean {
+  return [...chunkGraph.getChunkModulesIterable(chunk)].some((module) => isAppPlumbing(module.nameForCondition() ?? ''));
+}
+
+/**
+ * A module of the workspace or shell chunk, where every chunk that needs it loads app-core already:
+ * moving it there never adds app-core to a page (a public one, say) that did not load it.
+ */
+function inSignedInBase(module: Module, chunkGraph: ChunkGraph): boolean {
+  const chunks = [...chunkGraph.getModuleChunksIterable(module)];
+  return chunks.some((chunk) => SIGNED_IN_BASE_CHUNKS.has(chunk.name ?? '')) && chunks.every((chunk) => loadsAppCore(chunk, chunkGraph));
 }
 
 export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerConfiguration } => {
@@ -37,7 +58,8 @@ export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerC
     },
     module: {
       rules: [
-        { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' },
+        // babel.config.js leaves development-only names out of the production bundle.
+        { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, use: { loader: 'babel-loader', options: { envName: production ? 'production' : 'development' } } },
         { test: /\.m?js$/, resolve: { fullySpecified: false } },
       ],
     },
@@ -52,12 +74,15 @@ export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerC
         cacheGroups: {
           // The signed-in app's plumbing (API client, session, accounts, toasts) is needed by the workspace,
           // the shell and every page. Below webpack's 20 KB split threshold it was copied into each of those
-          // chunks; one shared chunk is fetched once instead. The two helpers the public pages use stay out,
-          // so / and /login do not load it.
+          // chunks; one shared chunk is fetched once instead. So is the workspace's and the shell's own code:
+          // both load with every signed-in page, so what they shared with a page (formatting, dialogs, the
+          // chat panel's state) was downloaded twice, and one file compresses better than three. Modules a
+          // public page needs stay out, so / and /login do not load it.
           appCore: {
-            test: (module: { nameForCondition(): string | null }) =>
-              /[\\/]src[\\/]client[\\/](api|features[\\/](session|accounts|toasts))[\\/]/.test(module.nameForCondition() ?? '') &&
-              !/[\\/]api[\\/](errors|apiBaseUrl)\.ts$/.test(module.nameForCondition() ?? ''),
+            test: (module: Module, { chunkGraph }: { chunkGraph: ChunkGraph }) => {
+              const name = module.nameForCondition() ?? '';
+              return isAppPlumbing(name) || (isAppSource(name) && inSignedInBase(module, chunkGraph));
+            },
             chunks: 'async',
             name: 'app-core',
             minSize: 0,

@@ -63,7 +63,8 @@ describe('signing out of a demo', () => {
     const { user } = await renderDemoShell();
     const signOut = within(sidebar()).getByRole('button', { name: 'Sign out' });
     await user.click(signOut);
-    const dialog = screen.getByRole('dialog', { name: 'Sign out of the demo?' });
+    // The dialog's code is fetched as it first opens.
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out of the demo?' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     for (let step = 0; step < 6; step += 1) {
@@ -80,7 +81,7 @@ describe('signing out of a demo', () => {
   it('signs out from the dialog', async () => {
     const { user, store } = await renderDemoShell();
     await user.click(within(sidebar()).getByRole('button', { name: 'Sign out' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sign out' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('button', { name: 'Sign in' }, { timeout: 20_000 })).toBeInTheDocument();
     expect(server.count('POST', '/api/auth/logout')).toBe(1);
     expect(store.getState().session.status).toBe('signedOut');
@@ -89,7 +90,7 @@ describe('signing out of a demo', () => {
   it("keeps the workspace: the server's refusals on their fields, then an ordinary account that signs out without asking", async () => {
     const { user, store } = await renderDemoShell();
     await user.click(within(sidebar()).getByRole('button', { name: 'Sign out' }));
-    await user.click(screen.getByRole('button', { name: 'Keep this workspace' }));
+    await user.click(await screen.findByRole('button', { name: 'Keep this workspace' }));
     const form = screen.getByRole('dialog', { name: 'Keep this workspace' });
     const email = within(form).getByLabelText('Email');
     const password = within(form).getByLabelText('Password');

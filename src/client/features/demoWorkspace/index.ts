@@ -1,2 +1,2 @@
 /** The demo workspace feature's public surface: what signing out of a demo asks, and keeping one. */
-export { DemoSignOutDialog } from './SignOutDialog';
+export { DemoSignOutDialog } from './DemoSignOutDialogSlot';

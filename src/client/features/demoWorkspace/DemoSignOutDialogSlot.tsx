@@ -1,0 +1,23 @@
+import { Suspense, useState, type ComponentProps } from 'react';
+import { lazyWithPreloadError } from '../../app/lazyWithPreloadError';
+
+const SignOutDialog = lazyWithPreloadError(() =>
+  import(/* webpackChunkName: "demo-sign-out" */ './SignOutDialog').then((module) => ({ default: module.DemoSignOutDialog })),
+);
+
+/**
+ * The demo's sign-out dialog and its keep-workspace form are fetched when the dialog first opens: the
+ * shell renders on every signed-in page, and most visitors never sign out of a demo (DESIGN §8). Once
+ * opened it stays mounted, so it closes and returns focus as a dialog that was always there.
+ */
+export function DemoSignOutDialog(props: ComponentProps<typeof SignOutDialog>) {
+  const [wanted, setWanted] = useState(props.open);
+  // Set while rendering, not in an effect: the chunk is requested in the same render that opens it.
+  if (props.open && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <SignOutDialog {...props} />
+    </Suspense>
+  );
+}
