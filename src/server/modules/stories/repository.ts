@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../analytics/overviewRepository';
+import { rowsOf } from '../analytics/public';
 import { igMentions, igStories, igStoryReads } from '../../db/schema';
 
 export type StoryRow = typeof igStories.$inferSelect;
