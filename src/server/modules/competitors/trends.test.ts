@@ -20,10 +20,11 @@ beforeAll(async () => {
   const { user, accessToken } = await registerUser(t.app);
   headers = bearer(accessToken);
   accountId = await seedAccount(t.app.db, user.id, now);
-  // A competitor tracked since today: one snapshot, so its history is shorter than any period.
+  // A competitor tracked since today: one snapshot, so its history is shorter than any period. Created at the
+  // test's own `now`, so "today" cannot differ from its day when the account's midnight falls while the app starts.
   const [late] = await t.app.db
     .insert(competitors)
-    .values({ userId: user.id, accountId, igUserId: 'ig-late', username: 'late_latte', followersCount: 3_000, mediaCount: 50 })
+    .values({ userId: user.id, accountId, igUserId: 'ig-late', username: 'late_latte', followersCount: 3_000, mediaCount: 50, createdAt: now })
     .returning({ id: competitors.id });
   await t.app.db.insert(competitorSnapshots).values({ competitorId: late.id, date: today, followers: 3_000, mediaCount: 50 });
 }, 60_000);
