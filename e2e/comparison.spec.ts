@@ -31,6 +31,7 @@ for (const width of [1440, 375]) {
       // The demo's history reaches 18 months back, so the same days a year ago have figures to compare with.
       await expect(postsTile(page)).toContainText(/vs same period last year|no comparison/);
       await expect(followers.getByText(/^Dashed: the same period last year,/)).toBeVisible();
+      await followers.scrollIntoViewIfNeeded();
       await expect(followers.locator('canvas').first()).toBeVisible();
       await followers.getByText('Data table').click();
       await expect(followers.getByRole('columnheader', { name: 'Followers, same period last year' })).toBeVisible();
@@ -60,8 +61,10 @@ for (const width of [1440, 375]) {
       const followers = page.getByRole('region', { name: 'Followers over time' });
       // The demo's competitors were first tracked today: their lines start there, and the page says so.
       await expect(followers.getByText(/Shorter history than the period: .*tracking since/)).toBeVisible();
+      await followers.scrollIntoViewIfNeeded();
       await expect(followers.locator('canvas').first()).toBeVisible();
       const er = page.getByRole('region', { name: 'Public ER by week' });
+      await er.scrollIntoViewIfNeeded();
       await expect(er.locator('canvas').first()).toBeVisible();
       // The legend names every account.
       await expect(er.locator('.u-legend')).toContainText('(you)');

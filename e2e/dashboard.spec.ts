@@ -10,9 +10,11 @@ test('the demo dashboard shows KPIs, charts and the heatmap, and a new range upd
   const postsTile = figures.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Posts published/ }) });
   await expect(postsTile).toContainText(/vs previous period/);
 
-  // uPlot draws each chart on a canvas once its chunk has loaded.
+  // uPlot draws each chart on a canvas once its chunk has loaded and the chart comes near the screen.
   for (const chart of ['Followers', 'Reach', "Views of the day's posts", 'Interactions by day']) {
-    await expect(page.getByRole('region', { name: chart }).locator('canvas').first()).toBeVisible();
+    const region = page.getByRole('region', { name: chart, exact: true });
+    await region.scrollIntoViewIfNeeded();
+    await expect(region.locator('canvas').first()).toBeVisible();
   }
   const heatmap = page.getByRole('region', { name: 'Best time to post' });
   await expect(heatmap.getByRole('list', { name: 'Best hours' }).getByRole('listitem')).toHaveCount(3);

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import type { GlossaryId } from '../../../shared/glossary';
 import { lazyWithPreloadError } from '../../app/lazyWithPreloadError';
 import { DataTable, type Column } from '../../components/DataTable';
@@ -10,9 +10,9 @@ import { formatCount, formatDay } from '../../lib/format';
 
 const UplotChart = lazyWithPreloadError(() => import(/* webpackChunkName: "charts" */ './charts/UplotChart'));
 
-// Drawing needs a 2D canvas and ResizeObserver to follow the card's width; without them (old browsers,
-// jsdom) the table is the figure.
-const canDraw = () => typeof ResizeObserver !== 'undefined' && typeof CanvasRenderingContext2D !== 'undefined';
+// Drawing needs a 2D canvas, ResizeObserver to follow the card's width and IntersectionObserver to draw
+// when near the screen; without them (old browsers, jsdom) the table is the figure.
+const canDraw = () => typeof ResizeObserver !== 'undefined' && typeof IntersectionObserver !== 'undefined' && typeof CanvasRenderingContext2D !== 'undefined';
 
 type Props = {
   id: string;
@@ -47,6 +47,8 @@ export function ChartCard({ id, title, formula, entry, dates, series, file, comp
     [dates, series, comparedDates],
   );
   const compared = comparedDates !== undefined;
+  const drawn = canDraw();
+  const [tableShown, setTableShown] = useState(!drawn);
   const columns: Column<Row>[] = [
     { header: 'Date', cell: (row) => formatDay(row.date) },
     ...(compared ? [{ header: 'Compared day', cell: (row: Row) => (row.compared ? formatDay(row.compared) : '—') }] : []),
@@ -66,23 +68,26 @@ export function ChartCard({ id, title, formula, entry, dates, series, file, comp
         </InfoTip>
       </CardHead>
       {note}
-      {canDraw() ? (
+      {drawn ? (
         <Suspense fallback={<Skeleton $height={250} />}>
           <UplotChart dates={dates} series={series} />
         </Suspense>
       ) : null}
-      <details open={!canDraw()}>
+      <details open={!drawn} onToggle={(event) => event.currentTarget.open && setTableShown(true)}>
         <summary>Data table</summary>
-        {table ?? (
-          <DataTable
-            caption={`${title}, by day`}
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => row.date}
-            csv={{ columns: csvColumns, file }}
-            paging={DAYS_PER_PAGE}
-          />
-        )}
+        {/* Built when first opened, and kept (with its page) after: a closed table is a month of rows per chart the first render would build for nothing. */}
+        {!tableShown
+          ? null
+          : (table ?? (
+              <DataTable
+                caption={`${title}, by day`}
+                columns={columns}
+                rows={rows}
+                rowKey={(row) => row.date}
+                csv={{ columns: csvColumns, file }}
+                paging={DAYS_PER_PAGE}
+              />
+            ))}
       </details>
     </Card>
   );

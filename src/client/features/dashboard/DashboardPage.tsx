@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import styled from 'styled-components';
 import type { Overview } from '../../../shared/analytics';
 import type { SyncRefusal } from '../../../shared/connectors';
@@ -38,6 +38,9 @@ export default function DashboardPage() {
   const { compare, setCompare } = useComparison(range);
   const overview = useGetOverviewQuery({ accountId: account?.accountId ?? '', from: range.from, to: range.to, compare }, { skip: !account });
   const { status, firstSync } = useAccountSync(account?.accountId, overview.fulfilledTimeStamp);
+  // The answer is drawn in a deferred render, which React splits into short tasks: built at once, the
+  // page's biggest render was one long task that held the main thread (and every tap) for a moment.
+  const shown = useDeferredValue(overview.data);
   return (
     <Page
       title="Dashboard"
@@ -56,10 +59,10 @@ export default function DashboardPage() {
       {account && overview.isError ? (
         <LoadFailed title="The dashboard could not be loaded" error={overview.error} onRetry={() => void overview.refetch()} />
       ) : null}
-      {account && !overview.isError && !overview.data ? <LoadingSections label="Loading the dashboard" heights={[260, 300, 300]} /> : null}
-      {account && overview.data ? (
+      {account && !overview.isError && !shown ? <LoadingSections label="Loading the dashboard" heights={[260, 300, 300]} /> : null}
+      {account && shown ? (
         <DashboardContent
-          overview={overview.data}
+          overview={shown}
           accountName={account.accountName}
           refreshing={overview.isFetching}
           refusals={status?.refusals ?? []}

@@ -182,13 +182,34 @@ export default function UplotChart({ dates, series, height = 220 }: { dates: str
         series[0]?.format ? axis((_u, values) => values.map((value) => series[0].format!(value)), 64) : axis((_u, values) => values.map(formatCompact)),
       ],
     };
-    const plot = new uPlot(options, data, frame);
-    const resize = new ResizeObserver(() => plot.setSize({ width: frame.clientWidth, height }));
-    resize.observe(frame);
+    let plot: uPlot | null = null;
+    let drawnWidth = frame.clientWidth;
+    // ResizeObserver reports every frame once when observed; redrawing at the width just drawn would
+    // draw the chart twice on every load.
+    const resize = new ResizeObserver(() => {
+      if (!plot || frame.clientWidth === drawnWidth) return;
+      drawnWidth = frame.clientWidth;
+      plot.setSize({ width: drawnWidth, height });
+    });
+    // Drawn when the chart comes near the screen: below the fold on a phone, four charts drawn at once
+    // made the page's first render one long task.
+    const nearScreen = new IntersectionObserver(
+      (entries) => {
+        if (plot || !entries.some((entry) => entry.isIntersecting)) return;
+        nearScreen.disconnect();
+        drawnWidth = frame.clientWidth;
+        plot = new uPlot({ ...options, width: drawnWidth }, data, frame);
+        resize.observe(frame);
+      },
+      { rootMargin: '200px 0px' },
+    );
+    nearScreen.observe(frame);
     return () => {
+      nearScreen.disconnect();
       resize.disconnect();
-      plot.destroy();
+      plot?.destroy();
     };
   }, [dates, series, height]);
-  return <Frame ref={frameRef} aria-hidden="true" />;
+  // The plot's height is held before it is drawn, so drawing it late moves nothing under it.
+  return <Frame ref={frameRef} aria-hidden="true" style={{ minHeight: height }} />;
 }
