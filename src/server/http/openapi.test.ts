@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { HEALTH_PATHS } from '../modules/health/routes';
+import { expectApiSecurityHeaders, expectDocumentSecurityHeaders } from '../plugins/external/testing/securityHeaders';
 import { bearer, createTestApp, registerUser, type TestApp, type ApiError } from '../test/helpers';
 import { liveRoutes, operationKey, operationsOf, type OpenApiDocument, type Operation } from './testing/apiRoutes';
 
@@ -174,8 +175,8 @@ describe('the reference page', () => {
     const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
-    const csp = String(page.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
+    // A document under /api: helmet's full set, not the API answers' (whose CSP would refuse its scripts).
+    expectDocumentSecurityHeaders(page.headers);
     const scripts = [...page.body.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]);
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) {
@@ -183,6 +184,7 @@ describe('the reference page', () => {
       const file = await t.app.inject({ method: 'GET', url: script });
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toMatch(/javascript/);
+      expectDocumentSecurityHeaders(file.headers);
     }
     // No inline script: the CSP allows none.
     expect(page.body).not.toMatch(/<script>(?!\s*<\/script>)|<script(?![^>]*\bsrc=)[^>]*>\s*\S/);
@@ -197,5 +199,11 @@ describe('the reference page', () => {
     );
     const document: OpenApiDocument = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(Object.keys(document.paths).filter((documented) => documented.startsWith('/api/docs') || !isOperationPath(documented))).toEqual([]);
+  });
+
+  it('answers the OpenAPI document itself as an API answer', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(answer.statusCode).toBe(200);
+    expectApiSecurityHeaders(answer.headers);
   });
 });

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { CHAT_LIMITS } from '../../shared/chat';
+import { expectApiSecurityHeaders, expectDocumentSecurityHeaders } from '../plugins/external/testing/securityHeaders';
 import { createTestApp, registerUser, type TestApp } from '../test/helpers';
 
 /*
@@ -36,12 +37,12 @@ describe('URL and body limits over real HTTP', () => {
   }, 60_000);
 
   it.each(['/api/posts/{long}', '/api/connectors/instagram/media/{long}', '/api/competitors/{long}/posts', '/api/reports/{long}'])(
-    'answers an overlong path parameter in %s with JSON 414 and the security headers',
+    'answers an overlong path parameter in %s with JSON 414 and the API security headers',
     async (template) => {
       const response = await fetch(base + template.replace('{long}', 'a'.repeat(200)));
       expect(response.status).toBe(414);
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-      expect(response.headers.get('content-security-policy')).toMatch(/default-src 'self'/);
+      expectApiSecurityHeaders(response.headers);
       expect(await response.json()).toEqual({ message: 'A path segment of the URL is too long', code: 'URL_TOO_LONG' });
     },
   );
@@ -53,6 +54,7 @@ describe('URL and body limits over real HTTP', () => {
     const page = await fetch(`${base}/app/${'a'.repeat(200)}`);
     expect(page.status).toBe(404);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expectDocumentSecurityHeaders(page.headers);
   });
 
   describe('POST /api/chat/stream', () => {

@@ -42,8 +42,11 @@ export function connectRaw(port: number): Promise<RawConnection> {
 export const postHead = (path: string, contentLength: number) =>
   `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${contentLength}\r\n\r\n`;
 
-/** The status code and parsed JSON body of a raw HTTP/1.1 answer. */
-export function parseRawAnswer(text: string): { status: number; headers: string; body: unknown } {
+/**
+ * The status code, head (lower-cased, to search), headers (by lower-case name, values as sent) and
+ * parsed JSON body of a raw HTTP/1.1 answer.
+ */
+export function parseRawAnswer(text: string): { status: number; headers: string; headerValues: Record<string, string>; body: unknown } {
   const [head, ...rest] = text.split('\r\n\r\n');
   const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? NaN);
   const bodyText = rest.join('\r\n\r\n');
@@ -53,5 +56,11 @@ export function parseRawAnswer(text: string): { status: number; headers: string;
   } catch {
     // Not JSON: the test compares the text.
   }
-  return { status, headers: head.toLowerCase(), body };
+  const headerValues = Object.fromEntries(
+    head
+      .split('\r\n')
+      .slice(1)
+      .map((line) => [line.slice(0, line.indexOf(':')).trim().toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+  );
+  return { status, headers: head.toLowerCase(), headerValues, body };
 }

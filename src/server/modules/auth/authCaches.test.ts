@@ -81,6 +81,32 @@ describe('what authentication remembers', () => {
     expect(await tokens.verifyAccess(token)).toBeNull();
   });
 
+  it('takes no other token for a remembered one, not even one ending in its signature', async () => {
+    const tokens = createTokenSigner(t.config.jwtSecret, t.config.publicUrl);
+    const token = await tokens.signAccess({ userId: randomUUID(), sessionId: randomUUID() });
+    expect(await tokens.verifyAccess(token)).not.toBeNull();
+    const [header, payload, signature] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+    const otherPayload = Buffer.from(JSON.stringify({ ...claims, sub: randomUUID() })).toString('base64url');
+    const forged = `${header}.${otherPayload}.${signature}`;
+    expect(tokens.knownAccess(forged)).toBeNull();
+    expect(await tokens.verifyAccess(forged)).toBeNull();
+    expect(tokens.knownAccess(token)).not.toBeNull();
+  });
+
+  it('reads a remembered token from every form of the header the grammar accepts, and from no other', async () => {
+    const { accessToken } = await registerUser(t.app);
+    expect(await profileStatus(accessToken)).toBe(200);
+    const statusWith = async (authorization: string) =>
+      (await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: { authorization } })).statusCode;
+    expect(await statusWith(`Bearer ${accessToken}`)).toBe(200);
+    expect(await statusWith(`bearer ${accessToken}`)).toBe(200);
+    expect(await statusWith(`Bearer  ${accessToken}`)).toBe(200);
+    expect(await statusWith(`Bearer ${accessToken} x`)).toBe(401);
+    expect(await statusWith(`Bearer ${accessToken}\u00a0`)).toBe(401);
+    expect(await statusWith(`Bearer x${accessToken}`)).toBe(401);
+  });
+
   it('reads a session revoked by another server (in the database) again once the five seconds it is remembered have passed', async () => {
     const { user } = await registerUser(t.app);
     const [session] = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));

@@ -26,12 +26,23 @@ export type TokenSigner = {
 // remembered until it expires (at most a minute), which keeps authenticated routes near bare speed.
 const VERIFIED_CACHE_MS = 60_000;
 
+/**
+ * What a remembered token is found by: its last characters (an HS256 signature is 43). A Map hashes
+ * its key on every lookup, and every request's header is a new string, so keyed by the whole
+ * 330-character token the lookup took about a microsecond; the entry found must then hold the very
+ * same token, so no other token is taken for it.
+ */
+const LOOKUP_KEY_LENGTH = 43;
+const lookupKeyOf = (token: string) => token.slice(-LOOKUP_KEY_LENGTH);
+
+type Verified = { token: string; claims: Readonly<AccessClaims>; expiresAtMs: number };
+
 export function createTokenSigner(jwtSecret: string, issuer: string): TokenSigner {
   const key = new TextEncoder().encode(jwtSecret);
-  const verified = createTtlCache<string, AccessClaims & { expiresAtMs: number }>(VERIFIED_CACHE_MS);
+  const verified = createTtlCache<string, Verified>(VERIFIED_CACHE_MS);
   const knownAccess = (token: string): AccessClaims | null => {
-    const known = verified.get(token);
-    return known && known.expiresAtMs > Date.now() ? { userId: known.userId, sessionId: known.sessionId } : null;
+    const known = verified.get(lookupKeyOf(token));
+    return known && known.token === token && known.expiresAtMs > Date.now() ? known.claims : null;
   };
   return {
     signAccess: ({ userId, sessionId }) =>
@@ -53,8 +64,9 @@ export function createTokenSigner(jwtSecret: string, issuer: string): TokenSigne
         // Checked once here, before the claims are remembered, rather than on every request that reuses them.
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
         if (!isUuid(payload.sub) || !isUuid(payload.sid)) return null;
-        const claims = { userId: payload.sub, sessionId: payload.sid };
-        verified.set(token, { ...claims, expiresAtMs: payload.exp * 1000 });
+        // Frozen: every request the token makes is given this same object.
+        const claims = Object.freeze({ userId: payload.sub, sessionId: payload.sid });
+        verified.set(lookupKeyOf(token), { token, claims, expiresAtMs: payload.exp * 1000 });
         return claims;
       } catch {
         return null;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CHAT_LIMITS } from '../../../shared/chat';
 import { CHAT_SUGGESTIONS } from '../../../shared/chatSuggestions';
+import { expectApiSecurityHeaders } from '../../plugins/external/testing/securityHeaders';
 import { bearer, createTestApp, registerUser, type TestApp } from '../../test/helpers';
 import { EXPECTED, seedAccount } from '../analytics/testing/seedAccount';
 import { MAX_OPEN_STREAMS_PER_USER } from './streamSlots';
@@ -51,7 +52,8 @@ describe('chat routes with the offline provider', () => {
       expect(result.headers.get('content-type')).toMatch(/^text\/event-stream/);
       expect(result.headers.get('cache-control')).toMatch(/no-cache/);
       expect(result.headers.get('x-accel-buffering')).toBe('no');
-      expect(result.headers.get('x-content-type-options')).toBe('nosniff'); // helmet's headers survive the hijack
+      // The API's security headers survive the hijack; the stream's own cache-control replaces no-store.
+      expectApiSecurityHeaders(result.headers, 'no-cache, no-transform');
       expect(result.events.at(-1)).toBe('[DONE]');
       expect(result.events.slice(0, -1).every((e) => typeof e === 'object' && 'chunk' in e)).toBe(true);
       expect(result.events.length).toBeGreaterThan(20);

@@ -1,4 +1,5 @@
 import { createDemoWorld } from '../../meta/demo/world';
+import { expectApiSecurityHeaders } from '../../plugins/external/testing/securityHeaders';
 import { createTestApp, type TestApp, type ApiError } from '../../test/helpers';
 
 const world = createDemoWorld({ seed: 'demo', now: new Date('2026-11-23T07:00:00Z') });
@@ -33,8 +34,8 @@ describe('GET /api/demo/media/:mediaId', () => {
     const response = await get(post.mediaUrl);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // The API's security headers (nosniff among them), with the picture's own caching in place of no-store.
+    expectApiSecurityHeaders(response.headers, 'public, max-age=31536000, immutable');
     expect(response.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>.*<\/svg>$/s);
     // A drawing only: nothing in it can run or load anything.
     expect(response.body).not.toMatch(/<script|href=|on\w+=/i);

@@ -25,7 +25,8 @@ export const demoMediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   };
   app.get('/media/:mediaId', { schema }, async (request, reply) => {
-    // helmet's nosniff is on every answer, so the browser keeps to this type.
+    // nosniff is on every answer (plugins/external/helmet), so the browser keeps to this type; the
+    // picture's own cache-control replaces the API answers' no-store.
     return reply.header('cache-control', IMMUTABLE).type('image/svg+xml; charset=utf-8').send(demoPictureSvg(request.params.mediaId));
   });
 };

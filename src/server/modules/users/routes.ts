@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { identityParams, updateUserBody, userSchema } from '../../../shared/auth';
 import { errorAnswers, noContent, SIGNED_IN } from '../../http/routeDocs';
-import { sendJsonText } from '../../http/jsonText';
+import { sendJsonTextWhenReady } from '../../http/jsonText';
 import { deleteAccount, getProfileJson, unlinkProvider, updateProfile } from './service';
 
 /** /api/users: the signed-in user's own profile; GET /profile doubles as the session check. */
@@ -10,19 +10,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: a request without a valid token is refused before its body is even read.
   app.addHook('onRequest', app.authenticate);
 
-  app.get('/profile', { schema: { security: SIGNED_IN, response: { 200: userSchema, ...errorAnswers(401, 404) } } }, (request, reply) => {
+  app.get('/profile', { schema: { security: SIGNED_IN, response: { 200: userSchema, ...errorAnswers(401, 404) } } }, (request, reply) =>
     // The session check of every page load: the profile's JSON is written by this route's own
-    // serializer once per cached profile, not validated and serialized again on every request.
-    // Not an async handler: a profile already written is sent at once, without the promises an
-    // async handler and its await cost every request. A synchronous handler that has sent its reply
-    // returns nothing (Fastify would send a returned value again).
-    const cached = deps.userProfiles.cachedJson(request.auth.userId);
-    if (cached !== null) {
-      sendJsonText(reply, cached);
-      return;
-    }
-    return getProfileJson(deps, request.auth.userId, (user) => reply.serializeInput(user, '200') as string).then((json) => void sendJsonText(reply, json));
-  });
+    // serializer once per cached profile, not validated and serialized again on every request, and
+    // sent at once when the cache holds it (not an async handler, whose promises cost more than that).
+    sendJsonTextWhenReady(
+      reply,
+      getProfileJson(deps, request.auth.userId, (user) => reply.serializeInput(user, '200') as string),
+    ),
+  );
 
   app.put(
     '/update',

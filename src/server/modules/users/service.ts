@@ -11,11 +11,14 @@ import { deleteUser, updateUser, type Provider, type UserChanges } from './repos
 
 export type UserDeps = { db: Db; sessionGuard: SessionGuard; userProfiles: ProfileCache };
 
-/** The profile as the route's serializer writes it (kept with the cached profile). */
-export async function getProfileJson(deps: UserDeps, userId: string, serialize: (user: User) => string): Promise<string> {
-  const json = await deps.userProfiles.json(userId, serialize);
-  if (json === null) throw notFound('User not found');
-  return json;
+/** The profile's JSON (see ProfileCache.json): the text itself when the cache holds it, else a promise of it; 404 when there is no such user. */
+export function getProfileJson(deps: UserDeps, userId: string, serialize: (user: User) => string): string | Promise<string> {
+  const json = deps.userProfiles.json(userId, serialize);
+  if (typeof json === 'string') return json;
+  return json.then((text) => {
+    if (text === null) throw notFound('User not found');
+    return text;
+  });
 }
 
 export async function getProfile(deps: UserDeps, userId: string): Promise<User> {

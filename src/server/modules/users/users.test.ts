@@ -36,6 +36,21 @@ describe('users', () => {
     expect((await getProfile()).json()).toEqual(cleared.json());
   });
 
+  it('answers the profile from the text it holds until the profile changes, then the changed one at once', async () => {
+    const { accessToken, user } = await registerUser(t.app, { name: 'Before' });
+    const getProfile = async () => (await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(accessToken) })).json<User>();
+    expect(await getProfile()).toEqual(user);
+    // The first answer left its JSON text with the cached profile: the next ones are sent from it, as is.
+    const held = t.app.userProfiles.json(user.id, () => 'not the held text');
+    expect(typeof held === 'string' && JSON.parse(held)).toEqual(user);
+    expect(await getProfile()).toEqual(user);
+
+    expect((await update(accessToken, { name: 'After' })).statusCode).toBe(200);
+    // Not the text held before the change, neither on the read that writes it anew nor on the one sent from it.
+    expect(await getProfile()).toEqual({ ...user, name: 'After' });
+    expect(await getProfile()).toEqual({ ...user, name: 'After' });
+  });
+
   it.each([
     [{ image: 'javascript:alert(1)' }, 'image'],
     [{ image: 'not a url' }, 'image'],

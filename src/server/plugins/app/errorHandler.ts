@@ -21,10 +21,10 @@ export const URL_TOO_LONG: ErrorAnswer = { status: 414, body: { message: 'A path
 /**
  * The `frameworkErrors` option. Fastify answers a URL it cannot route (an invalid percent-encoding
  * such as `/%ff%fe`, an overlong path parameter) before routing: no hook and no error handler runs.
- * This gives that answer what every other one has: helmet's headers and the JSON error shape.
+ * This gives that answer what every other one has: the API's security headers and the JSON error shape.
  */
 export function answerUnroutableUrl(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  request.server.setSecurityHeaders(reply.raw);
+  reply.headers(request.server.apiSecurityHeaders);
   sendError(request, reply, error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? URL_TOO_LONG : BAD_URL, error);
 }
 
@@ -44,7 +44,7 @@ function clientErrorAnswer(error: NodeJS.ErrnoException): ErrorAnswer {
  * The `clientErrorHandler` option: Node's parser refused the request (late headers or body, headers
  * over 16 KB, not HTTP). Like Fastify's default (https://fastify.dev/docs/latest/Reference/Server/#clienterrorhandler)
  * it writes the answer to the socket and closes it, but in the JSON shape of every other error and
- * with the security headers. Bound to the root instance by Fastify.
+ * with the API's security headers. Bound to the root instance by Fastify.
  */
 export function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket): void {
   // The client is gone: there is nobody to answer (as in Fastify's default).
@@ -57,7 +57,7 @@ export function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoExce
       ['content-type', 'application/json; charset=utf-8'],
       ['content-length', String(Buffer.byteLength(text))],
       ['connection', 'close'],
-      ...(this.securityHeaders ?? []),
+      ...Object.entries(this.apiSecurityHeaders ?? {}),
     ];
     socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n${text}`);
   }

@@ -13,10 +13,13 @@ declare module 'fastify' {
 
 export type ProfileCache = {
   get(userId: string): Promise<User | null>;
-  /** The profile as `serialize` writes it (the route's response serializer), kept with the profile: null when there is no such user. */
-  json(userId: string, serialize: (user: User) => string): Promise<string | null>;
-  /** The JSON `json` wrote and still holds for the user, without waiting: null when it must be read (or written) first. */
-  cachedJson(userId: string): string | null;
+  /**
+   * The profile as `serialize` writes it (the route's response serializer), kept with the profile.
+   * The text itself when the cache holds it, so that the session check of every page load is
+   * answered without a promise or a microtask turn; else a promise of it, once read (and written),
+   * null when there is no such user.
+   */
+  json(userId: string, serialize: (user: User) => string): string | Promise<string | null>;
   forget(userId: string): void;
 };
 
@@ -41,14 +44,16 @@ export function createProfileCache(db: Db, ttlMs = 5_000): ProfileCache {
   };
   return {
     get: async (userId) => (await cachedOf(userId))?.user ?? null,
-    async json(userId, serialize) {
-      const cached = await cachedOf(userId);
-      if (!cached) return null;
-      // Kept on the entry, so it expires and is forgotten with the profile it was written from.
-      cached.json ??= serialize(cached.user);
-      return cached.json;
+    json(userId, serialize) {
+      const held = profiles.get(userId)?.json;
+      if (typeof held === 'string') return held;
+      return cachedOf(userId).then((cached) => {
+        if (!cached) return null;
+        // Kept on the entry, so it expires and is forgotten with the profile it was written from.
+        cached.json ??= serialize(cached.user);
+        return cached.json;
+      });
     },
-    cachedJson: (userId) => profiles.get(userId)?.json ?? null,
     forget: (userId) => profiles.delete(userId),
   };
 }

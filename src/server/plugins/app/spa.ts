@@ -3,13 +3,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isPagePath } from '../../../shared/pagePaths';
+import { isApiPath } from '../../http/apiPaths';
 import { MAX_PARAM_LENGTH } from '../../http/limits';
 import { sharedPlugin } from '../sharedPlugin';
 import { URL_TOO_LONG } from './errorHandler';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /**
  * The router answers a path parameter over MAX_PARAM_LENGTH with 414 (frameworkErrors) only when no

@@ -11,7 +11,8 @@ import { repoRoot } from '../../paths';
 import { sharedPlugin } from '../sharedPlugin';
 
 const OPENAPI_PATH = '/api/openapi.json';
-const DOCS_PREFIX = '/api/docs';
+/** The API reference page and its files: HTML and scripts for a browser, not API answers (plugins/external/helmet). */
+export const DOCS_PREFIX = '/api/docs';
 const TITLE = 'Instagram Analytics Workspace API';
 
 /**
