@@ -459,6 +459,14 @@ export const competitorMedia = pgTable(
     likes: integer('likes').notNull().default(0),
     comments: integer('comments').notNull().default(0),
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The clock `followersAt` was worked out on (the tracking account's time zone, UTC for a name Postgres
+     * does not know) and the followers the post is rated on there: the latest snapshot on or before its day,
+     * null when the history starts later. Written only by database triggers (migration 0014), in the same
+     * transaction as the post, the snapshot or the time zone they come from; never by the application.
+     */
+    zone: text('zone'),
+    followersAt: integer('followers_at'),
   },
   (table) => [
     unique('competitor_media_competitor_media').on(table.competitorId, table.igMediaId),

@@ -16,11 +16,12 @@ import {
 } from '../../../shared/competitors';
 import { errorAnswers, noContent, SIGNED_IN } from '../../http/routeDocs';
 import { notFound } from '../../http/httpError';
+import { sendJsonText } from '../../http/jsonText';
 import { deleteCompetitor } from './repository';
 import { recordAudit } from '../workspaces/public';
 import { addCompetitor, assertCanLookUp, type CompetitorDeps } from './addCompetitor';
 import { getCompetitorTrends } from './trends';
-import { getCompetitorAnalytics, getCompetitorList, getCompetitorPostsPage, getCompetitorProfile, requireCompetitorOf } from './service';
+import { getCompetitorAnalytics, getCompetitorListJson, getCompetitorPostsPage, getCompetitorProfile, requireCompetitorOf } from './service';
 
 /** /api/competitors (DESIGN §5): every route is the signed-in user's; anyone else's competitor or account is a 404. */
 export const competitorRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +31,11 @@ export const competitorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     { schema: { security: SIGNED_IN, querystring: competitorListQuery, response: { 200: competitorList, ...errorAnswers(400, 401, 404) } } },
-    (request) => getCompetitorList(app.db, request.auth.userId, request.query, deps.limit),
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        await getCompetitorListJson(app.db, request.auth.userId, request.query, deps.limit, (list) => reply.serializeInput(list, '200') as string),
+      ),
   );
   app.get(
     '/trends',

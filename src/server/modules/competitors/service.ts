@@ -22,35 +22,53 @@ import { notFound } from '../../http/httpError';
 import { lookupBlocker } from '../../jobs/competitors/refreshCompetitor';
 import type { CompetitorRecord } from '../../jobs/competitors/store';
 import { periodScopeFor, resolvePeriod, type ResolvedPeriod } from '../analytics/periodScope';
-import { PUBLIC_FORMULAS } from '../analytics/publicFigures';
-import { type ClockPeriod, COMPETITOR_SERIES, ownPublicFigures, publicFiguresFor } from '../analytics/public';
+import { PUBLIC_FORMULAS, publicFiguresOfTotals } from '../analytics/publicFigures';
+import { type ClockPeriod, ownPublicFigures } from '../analytics/public';
 import { requireAccount } from '../connectors/service';
 import type { AccountRow } from '../connectors/public';
 import { decodeCursor, nextUrlFor, pagingFor } from '../posts/pageCursor';
 import { breakoutFormula, breakoutRule, formatsOf, hashtagsOf, heatmapOf, postsInRange, ratePosts, toCompetitorPost } from './figures';
-import { findByUsername, findCompetitor, listAccountCompetitors, snapshotsOf, storedPosts } from './repository';
+import { cachedListJson, cachedListRows } from './cachedList';
+import { competitorsWithSums, findByUsername, findCompetitor, type ListedCompetitor, snapshotsOf, storedPosts } from './repository';
 import type { WorkspaceRole } from '../../db/schema';
 
-const refreshOf = (competitor: CompetitorRecord): RefreshState => ({
+const refreshOf = (competitor: ListedCompetitor): RefreshState => ({
   state: competitor.refreshState,
   lastRefreshedAt: competitor.lastRefreshedAt?.toISOString() ?? null,
   lastError: competitor.lastError,
 });
 
 /** The day tracking began, on the tracking account's clock (the clock every date of its pages is read on). */
-const trackedSinceOf = (competitor: CompetitorRecord, timezone: string) => calendarDateIn(competitor.createdAt, timezone);
+const trackedSinceOf = (competitor: Pick<CompetitorRecord, 'createdAt'>, timezone: string) => calendarDateIn(competitor.createdAt, timezone);
 
-function competitorRowOf(competitor: CompetitorRecord, figures: PublicFigures, timezone: string): CompetitorRow {
+function competitorRowOf(competitor: ListedCompetitor, figures: PublicFigures, timezone: string): CompetitorRow {
   const { id, username, name, profilePicUrl } = competitor;
   const trackedSince = trackedSinceOf(competitor, timezone);
   return { ...figures, kind: 'competitor', id, username, name, profilePicUrl, refresh: refreshOf(competitor), trackedSince };
 }
 
-/** Each competitor of the account with its public figures over the period (on the account's clock), by username. */
-async function competitorFigures(db: Db, accountId: string, period: ClockPeriod): Promise<Array<{ competitor: CompetitorRecord; figures: PublicFigures }>> {
-  const rivals = await listAccountCompetitors(db, accountId);
-  const figures = await publicFiguresFor(db, COMPETITOR_SERIES, rivals, period);
-  return rivals.map((competitor) => ({ competitor, figures: figures.get(competitor.id)! }));
+/**
+ * The account's competitors (or the one `competitorId`), by username, each with its public figures
+ * over the period on the tracking account's clock: the one reader of the list, the detail's
+ * side-by-side, the add call's row, the trends' growth and the assistant.
+ */
+export async function competitorFigures(
+  db: Db,
+  which: { accountId: string } | { competitorId: string },
+  period: ClockPeriod,
+): Promise<Array<{ competitor: ListedCompetitor; figures: PublicFigures }>> {
+  const { from, to } = period;
+  return (await competitorsWithSums(db, which, period)).map(({ totals, ends, ...competitor }) => ({
+    competitor,
+    figures: publicFiguresOfTotals({ followersNow: competitor.followersCount, totals, ends, from, to }),
+  }));
+}
+
+/** One competitor's figures over the period (competitorFigures); the competitor is known to exist, or a 404. */
+async function figuresOfOne(db: Db, competitorId: string, period: ClockPeriod): Promise<{ competitor: ListedCompetitor; figures: PublicFigures }> {
+  const [found] = await competitorFigures(db, { competitorId }, period);
+  if (!found) throw notFound('Competitor not found');
+  return found;
 }
 
 async function ownRowOf(db: Db, account: AccountRow, period: ClockPeriod): Promise<CompetitorRow> {
@@ -65,28 +83,61 @@ function cannotAddReason(account: AccountRow, tracked: number, limit: number): s
 export const limitMessage = (limit: number) =>
   `This account already tracks ${limit} competitors, the most allowed (COMPETITOR_LIMIT): remove one to add another.`;
 
-/** GET /api/competitors: the user's account first, then its competitors. Another user's account is a 404. */
-export async function getCompetitorList(db: Db, userId: string, query: CompetitorListQuery, limit = DEFAULT_COMPETITOR_LIMIT): Promise<CompetitorList> {
+/** The account a list is asked of and the period asked for, on its clock. */
+type ListAsked = { account: AccountRow; period: ResolvedPeriod };
+
+/** The user's account (another user's is a 404) and the period asked for on its clock. */
+async function listScopeOf(db: Db, userId: string, query: CompetitorListQuery): Promise<ListAsked> {
   const account = await requireAccount(db, userId, query.accountId);
-  const period = resolvePeriod(periodScopeFor(account), query);
-  const [own, rivals] = await Promise.all([ownRowOf(db, account, period), competitorFigures(db, account.id, period)]);
+  return { account, period: resolvePeriod(periodScopeFor(account), query) };
+}
+
+/** The user's account first, then its competitors, over the period: computed once per version of the account's data (cachedList.ts). */
+function listRowsOf(db: Db, { account, period }: ListAsked): Promise<CompetitorRow[]> {
+  return cachedListRows(db, { account, period }, async () => {
+    const [own, rivals] = await Promise.all([ownRowOf(db, account, period), competitorFigures(db, { accountId: account.id }, period)]);
+    return [own, ...rivals.map(({ competitor, figures }) => competitorRowOf(competitor, figures, period.timezone))];
+  });
+}
+
+function listOf(account: AccountRow, period: ResolvedPeriod, rows: CompetitorRow[], limit: number): CompetitorList {
   return {
     accountId: account.id,
     range: rangeOf(period),
-    rows: [own, ...rivals.map(({ competitor, figures }) => competitorRowOf(competitor, figures, period.timezone))],
+    rows,
     limit,
-    cannotAdd: cannotAddReason(account, rivals.length, limit),
+    // Every row after the account's own is a competitor.
+    cannotAdd: cannotAddReason(account, rows.length - 1, limit),
     formulas: PUBLIC_FORMULAS,
     timezone: period.timezone,
   };
+}
+
+/** GET /api/competitors: the user's account first, then its competitors. Another user's account is a 404. */
+export async function getCompetitorList(db: Db, userId: string, query: CompetitorListQuery, limit = DEFAULT_COMPETITOR_LIMIT): Promise<CompetitorList> {
+  const scope = await listScopeOf(db, userId, query);
+  return listOf(scope.account, scope.period, await listRowsOf(db, scope), limit);
+}
+
+/** getCompetitorList as `serialize` (the route's own serializer) writes it, kept beside the rows it is made of. */
+export async function getCompetitorListJson(
+  db: Db,
+  userId: string,
+  query: CompetitorListQuery,
+  limit: number,
+  serialize: (list: CompetitorList) => string,
+): Promise<string> {
+  const scope = await listScopeOf(db, userId, query);
+  const list = listOf(scope.account, scope.period, await listRowsOf(db, scope), limit);
+  return cachedListJson(db, scope, `${limit}|${list.cannotAdd}`, () => serialize(list));
 }
 
 const rangeOf = ({ from, to, days }: ResolvedPeriod) => ({ from, to, days });
 
 /** One competitor's row over a period on the tracking account's clock (what the add call answers). */
 export async function competitorRowFor(db: Db, competitor: CompetitorRecord, period: ClockPeriod): Promise<CompetitorRow> {
-  const figures = await publicFiguresFor(db, COMPETITOR_SERIES, [competitor], period);
-  return competitorRowOf(competitor, figures.get(competitor.id)!, period.timezone);
+  const { competitor: listed, figures } = await figuresOfOne(db, competitor.id, period);
+  return competitorRowOf(listed, figures, period.timezone);
 }
 
 /**
@@ -171,10 +222,10 @@ export async function getCompetitorAnalytics(db: Db, userId: string, competitorI
   const { competitor, account } = await requireCompetitorOf(db, userId, competitorId);
   const period = resolvePeriod(periodScopeFor(account), query);
   const { timezone } = period;
-  const [{ history, rated, rule }, own, figures] = await Promise.all([
+  const [{ history, rated, rule }, own, { figures }] = await Promise.all([
     ratedPostsOf(db, competitor, timezone),
     ownPublicFigures(db, account, period),
-    publicFiguresFor(db, COMPETITOR_SERIES, [competitor], period),
+    figuresOfOne(db, competitor.id, period),
   ]);
   const inRange = postsInRange(rated, period.from, period.to);
   const heatmap = heatmapOf(inRange, timezone);
@@ -192,7 +243,7 @@ export async function getCompetitorAnalytics(db: Db, userId: string, competitorI
       formula: `median public ER of the posts published in each weekday × hour, on the connected account's clock (${timezone})`,
     },
     // The list's own reader, so the detail and the list can never disagree on the same period.
-    sideBySide: { competitor: figures.get(competitor.id)!, own, ownUsername: account.username },
+    sideBySide: { competitor: figures, own, ownUsername: account.username },
     breakouts: {
       ...rule,
       posts: inRange
@@ -208,7 +259,7 @@ export async function getCompetitorAnalytics(db: Db, userId: string, competitorI
 
 /** The assistant's view: each competitor of the account over the period its own figures are read over. */
 export async function competitorStats(db: Db, accountId: string, period: ClockPeriod): Promise<CompetitorStat[]> {
-  const rows = await competitorFigures(db, accountId, period);
+  const rows = await competitorFigures(db, { accountId }, period);
   return rows.map(({ competitor, figures }) => ({
     username: competitor.username,
     followers: figures.followers,

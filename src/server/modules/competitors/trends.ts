@@ -1,7 +1,7 @@
 /**
  * Competitor trends (issue #21 item 6): each tracked account's followers per snapshot day and public ER
  * per week over a period, beside the user's own account, and a ranking by follower growth. Every figure
- * is the competitors table's: growth is publicFiguresFor over the whole period (the list's reader), a
+ * is the competitors table's: growth is competitorFigures over the whole period (the list's reader), a
  * week's public ER is publicFiguresOf over that week's days, and followers are the stored snapshots,
  * so the lines start where tracking did ("tracking since"), never at an invented 0.
  */
@@ -9,19 +9,10 @@ import { TREND_BUCKET_DAYS, type AccountTrend, type CompetitorTrends, type Compe
 import { calendarDateIn } from '../../../shared/period';
 import type { Db } from '../../db/client';
 import { periodScopeFor, resolvePeriod } from '../analytics/periodScope';
-import {
-  COMPETITOR_SERIES,
-  followerSnapshotsIn,
-  OWN_SERIES,
-  ownPublicFigures,
-  periodBuckets,
-  publicErByBucket,
-  publicFiguresFor,
-  publicSourcesFor,
-} from '../analytics/public';
+import { COMPETITOR_SERIES, followerSnapshotsIn, OWN_SERIES, ownPublicFigures, periodBuckets, publicErByBucket, publicSourcesFor } from '../analytics/public';
 import { PUBLIC_FORMULAS } from '../analytics/publicFigures';
 import { requireAccount } from '../connectors/service';
-import { listAccountCompetitors } from './repository';
+import { competitorFigures } from './service';
 
 type Growth = PublicFigures['followerGrowth'];
 
@@ -42,12 +33,13 @@ export function rankByGrowth(accounts: ReadonlyArray<{ id: string; followerGrowt
 export async function getCompetitorTrends(db: Db, userId: string, query: CompetitorTrendsQuery): Promise<CompetitorTrends> {
   const account = await requireAccount(db, userId, query.accountId);
   const period = resolvePeriod(periodScopeFor(account), query);
-  const rivals = await listAccountCompetitors(db, account.id);
+  const listed = await competitorFigures(db, { accountId: account.id }, period);
+  const rivals = listed.map(({ competitor }) => competitor);
+  const rivalFigures = new Map(listed.map(({ competitor, figures }) => [competitor.id, figures]));
   const rivalIds = rivals.map((rival) => rival.id);
   const buckets = periodBuckets(period.from, period.to, TREND_BUCKET_DAYS);
-  const [own, rivalFigures, ownSources, rivalSources, ownSnapshots, rivalSnapshots] = await Promise.all([
+  const [own, ownSources, rivalSources, ownSnapshots, rivalSnapshots] = await Promise.all([
     ownPublicFigures(db, account, period),
-    publicFiguresFor(db, COMPETITOR_SERIES, rivals, period),
     publicSourcesFor(db, OWN_SERIES, [account.id], period),
     publicSourcesFor(db, COMPETITOR_SERIES, rivalIds, period),
     followerSnapshotsIn(db, OWN_SERIES, [account.id], period),
