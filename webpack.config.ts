@@ -37,6 +37,14 @@ function inSignedInBase(module: Module, chunkGraph: ChunkGraph): boolean {
   return chunks.some((chunk) => SIGNED_IN_BASE_CHUNKS.has(chunk.name ?? '')) && chunks.every((chunk) => loadsAppCore(chunk, chunkGraph));
 }
 
+/**
+ * Plumbing that one chunk alone needs (a dialog fetched when it opens, what only the settings page does
+ * with accounts) stays in that chunk: in app-core every signed-in page would load it.
+ */
+function sharedPlumbing(module: Module, chunkGraph: ChunkGraph): boolean {
+  return chunkGraph.getNumberOfModuleChunks(module) > 1 || inSignedInBase(module, chunkGraph);
+}
+
 export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode !== 'development';
   return {
@@ -81,7 +89,7 @@ export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerC
           appCore: {
             test: (module: Module, { chunkGraph }: { chunkGraph: ChunkGraph }) => {
               const name = module.nameForCondition() ?? '';
-              return isAppPlumbing(name) || (isAppSource(name) && inSignedInBase(module, chunkGraph));
+              return (isAppPlumbing(name) && sharedPlumbing(module, chunkGraph)) || (isAppSource(name) && inSignedInBase(module, chunkGraph));
             },
             chunks: 'async',
             name: 'app-core',
