@@ -60,9 +60,6 @@ export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerC
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js'],
-      // react-router's package exports name only its development build (dev-time warnings and checks);
-      // the production build it also ships is the one a production bundle should carry.
-      alias: production ? { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') } : {},
     },
     module: {
       rules: [
