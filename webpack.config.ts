@@ -37,6 +37,52 @@ function inSignedInBase(module: Module, chunkGraph: ChunkGraph): boolean {
   return chunks.some((chunk) => SIGNED_IN_BASE_CHUNKS.has(chunk.name ?? '')) && chunks.every((chunk) => loadsAppCore(chunk, chunkGraph));
 }
 
+/**
+ * Plumbing that one chunk alone needs (a dialog fetched when it opens, what only the settings page does
+ * with accounts) stays in that chunk: in app-core every signed-in page would load it.
+ */
+function sharedPlumbing(module: Module, chunkGraph: ChunkGraph): boolean {
+  return chunkGraph.getNumberOfModuleChunks(module) > 1 || inSignedInBase(module, chunkGraph);
+}
+
+/**
+ * A library the workspace or the shell needs and no page does (redux-persist, which only the store uses).
+ * The libraries the pages use too (Redux Toolkit, react-redux) stay in webpack's vendor chunk, which
+ * changes less often than the app's code and so stays cached across releases.
+ */
+function libraryOfSignedInBase(module: Module, chunkGraph: ChunkGraph): boolean {
+  const chunks = [...chunkGraph.getModuleChunksIterable(module)];
+  return inSignedInBase(module, chunkGraph) && !chunks.some((chunk) => chunk.name?.startsWith('page-'));
+}
+
+/** Where every sign-in lands (/app redirects there too): the signed-in page whose first load DESIGN §8 budgets. */
+const LANDING_PAGE_CHUNK = 'page-dashboard';
+/** Chunks (the dashboard's among them) that must share a module for it to count as the pages' common kit. */
+const PAGE_KIT_MIN_CHUNKS = 6;
+
+/**
+ * App code the dashboard shares with several other signed-in pages: the page frame, tables, CSV, the
+ * period controls. Every sign-in lands on the dashboard, so it is downloaded with the first signed-in
+ * page anyway. What it shares with one or two pages (the posting heatmap, with a competitor's page) is
+ * copied into those pages' chunks instead, as webpack does with small shared code: in app-core, every
+ * signed-in page would load it.
+ */
+function inPageKit(module: Module, chunkGraph: ChunkGraph): boolean {
+  const chunks = [...chunkGraph.getModuleChunksIterable(module)];
+  return (
+    chunks.length >= PAGE_KIT_MIN_CHUNKS &&
+    chunks.some((chunk) => chunk.name === LANDING_PAGE_CHUNK) &&
+    chunks.every((chunk) => loadsAppCore(chunk, chunkGraph))
+  );
+}
+
+function belongsInAppCore(module: Module, chunkGraph: ChunkGraph): boolean {
+  const name = module.nameForCondition() ?? '';
+  if (isAppPlumbing(name)) return sharedPlumbing(module, chunkGraph);
+  if (isAppSource(name)) return inSignedInBase(module, chunkGraph) || inPageKit(module, chunkGraph);
+  return libraryOfSignedInBase(module, chunkGraph);
+}
+
 export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode !== 'development';
   return {
@@ -52,9 +98,6 @@ export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerC
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js'],
-      // react-router's package exports name only its development build (dev-time warnings and checks);
-      // the production build it also ships is the one a production bundle should carry.
-      alias: production ? { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') } : {},
     },
     module: {
       rules: [
@@ -75,19 +118,21 @@ export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerC
           // The signed-in app's plumbing (API client, session, accounts, toasts) is needed by the workspace,
           // the shell and every page. Below webpack's 20 KB split threshold it was copied into each of those
           // chunks; one shared chunk is fetched once instead. So is the workspace's and the shell's own code:
-          // both load with every signed-in page, so what they shared with a page (formatting, dialogs, the
-          // chat panel's state) was downloaded twice, and one file compresses better than three. Modules a
-          // public page needs stay out, so / and /login do not load it.
+          // both load with every signed-in page, so what they shared with a page (formatting, the chat
+          // panel's state) was downloaded twice, and one file compresses better than several. For the same
+          // reason the code the dashboard shares with other pages joins it rather than forming split chunks
+          // of its own (two more files on the dashboard's first load). Modules a public page needs stay
+          // out, so / and /login do not load it.
           appCore: {
-            test: (module: Module, { chunkGraph }: { chunkGraph: ChunkGraph }) => {
-              const name = module.nameForCondition() ?? '';
-              return isAppPlumbing(name) || (isAppSource(name) && inSignedInBase(module, chunkGraph));
-            },
+            test: (module: Module, { chunkGraph }: { chunkGraph: ChunkGraph }) => belongsInAppCore(module, chunkGraph),
             chunks: 'async',
             name: 'app-core',
             minSize: 0,
             priority: 5,
           },
+          // webpack's own vendor group, but for uPlot: the lazy charts chunk is there for it, so it stays there
+          // with its wrapper (one file fetched after the first render, not two).
+          defaultVendors: { test: /[\\/]node_modules[\\/](?!uplot[\\/])/, priority: -10, reuseExistingChunk: true },
         },
       },
     },

@@ -2,6 +2,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { AppRoutes } from './AppRoutes';
 import { GlobalStyle } from './GlobalStyle';
+import { ROUTER_FUTURE } from './routerFuture';
 import { darkTheme } from './theme';
 
 /**
@@ -12,7 +13,7 @@ export function App() {
   return (
     <ThemeProvider theme={darkTheme}>
       <GlobalStyle />
-      <BrowserRouter>
+      <BrowserRouter future={ROUTER_FUTURE}>
         <AppRoutes />
       </BrowserRouter>
     </ThemeProvider>

@@ -2,7 +2,7 @@ import { combineSlices, configureStore, type Action, type StoreEnhancer, type Th
 import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { api } from '../api/api';
 import { accountsPersistConfig, accountsSlice, addAccountsListeners, type AccountsState } from '../features/accounts';
-import { addChatListeners, chatPanelSlice, conversationSlice } from '../features/chat';
+import { chatPanelSlice, type LazyConversationSlice } from '../features/chat';
 import { addSessionListeners, sessionPersistConfig, sessionSlice, type SessionState } from '../features/session';
 import { themePersistConfig, themeSlice, type ThemeState } from '../features/theme';
 import { toastsSlice } from '../features/toasts';
@@ -11,16 +11,16 @@ import { devToolsEnhancers } from './devtools';
 import { listenerMiddleware, startAppListening } from './listenerMiddleware';
 
 // redux-persist keeps session, theme, the selected account and the selected workspace only; the api cache is never persisted (DESIGN §3).
+// The conversation slice is injected when the chat panel first loads (features/chat/conversationStore.ts).
 export const rootReducer = combineSlices(
   { [sessionSlice.reducerPath]: persistReducer(sessionPersistConfig, sessionSlice.reducer) },
   chatPanelSlice,
-  conversationSlice,
   toastsSlice,
   { [themeSlice.reducerPath]: persistReducer(themePersistConfig, themeSlice.reducer) },
   { [accountsSlice.reducerPath]: persistReducer(accountsPersistConfig, accountsSlice.reducer) },
   { [workspacesSlice.reducerPath]: persistReducer(workspacesPersistConfig, workspacesSlice.reducer) },
   api,
-);
+).withLazyLoadedSlices<LazyConversationSlice>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 /** Preloaded state may omit redux-persist's bookkeeping (`_persist`), which only persistStore adds. */
@@ -36,7 +36,6 @@ export type PreloadedAppState = Partial<
 // The listener middleware is one module-level instance shared by every store (one per test), so its
 // listeners are registered once, here, not per makeStore call.
 addSessionListeners(startAppListening);
-addChatListeners(startAppListening);
 addAccountsListeners(startAppListening);
 addWorkspacesListeners(startAppListening);
 

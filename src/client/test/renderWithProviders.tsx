@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { api } from '../api/api';
+import { ROUTER_FUTURE } from '../app/routerFuture';
 import { makeStore, type AppStore, type PreloadedAppState } from '../app/store';
 import { darkTheme } from '../app/theme';
 import { ProvidedStoreContext } from '../app/workspace/WorkspaceHost';
@@ -51,7 +52,9 @@ export function renderWithProviders(ui: ReactElement, options: ExtendedRenderOpt
       <Provider store={store}>
         <ProvidedStoreContext.Provider value={provided}>
           <ThemeProvider theme={darkTheme}>
-            <MemoryRouter initialEntries={initialEntries}>{children}</MemoryRouter>
+            <MemoryRouter initialEntries={initialEntries} future={ROUTER_FUTURE}>
+              {children}
+            </MemoryRouter>
           </ThemeProvider>
         </ProvidedStoreContext.Provider>
       </Provider>

@@ -20,4 +20,4 @@ export { completeInstagramConnection } from './connectAccounts';
 export { AccountDataState } from './AccountDataState';
 export { AccountSyncNotice, useAccountSync } from './AccountSyncNotice';
 export { syncPercent } from './syncState';
-export { ConnectOfferDialog } from './ConnectOfferDialog';
+export { ConnectOfferDialog } from './ConnectOfferDialogSlot';

@@ -94,7 +94,7 @@ describe('ChatPanel: opening', () => {
     expect(await screen.findByText('How can I help with AI Assistant?')).toBeInTheDocument();
     expect(screen.getByText('Choose a suggestion below or ask me anything')).toBeInTheDocument();
     expect(screen.getByText('Offline assistant')).toBeInTheDocument();
-    expect(store.getState().conversation.initialized).toBe(true);
+    expect(store.getState().conversation?.initialized).toBe(true);
     const cards = within(screen.getByRole('list', { name: 'Suggestions' })).getAllByRole('button');
     expect(cards.map((card) => card.querySelector('strong')?.textContent)).toEqual([
       'Content Ideas',
@@ -227,7 +227,7 @@ describe('ChatPanel: composing', () => {
     await user.type(input(), 'Go{Enter}');
     await screen.findByText('Partial answer');
     await user.click(screen.getByRole('button', { name: 'Stop generating' }));
-    expect(store.getState().conversation.loading).toBe(false);
+    expect(store.getState().conversation?.loading).toBe(false);
     expect(screen.queryByRole('button', { name: 'Stop generating' })).not.toBeInTheDocument();
     expect(screen.getByText('Partial answer')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -305,7 +305,7 @@ describe('ChatPanel: composing', () => {
     await user.click(screen.getByRole('button', { name: 'Start a new chat' }));
     expect(screen.queryByText('Old answer')).not.toBeInTheDocument();
     expect(await screen.findByText('How can I help with AI Assistant?')).toBeInTheDocument();
-    expect(store.getState().conversation.initialized).toBe(true);
+    expect(store.getState().conversation?.initialized).toBe(true);
     expect(server.count(INITIALIZE)).toBe(1);
   });
 });

@@ -19,6 +19,7 @@ import {
   selectProvider,
   selectVisibleMessageIds,
 } from './conversationSlice';
+import './conversationStore';
 import { ChatComposer } from './components/ChatComposer';
 import { ChatHeader } from './components/ChatHeader';
 import { EmptyState, InitializingState } from './components/EmptyState';

@@ -3,6 +3,8 @@ import { setApiBaseUrl } from '../../api/apiBaseUrl';
 import { makeStore, type AppStore } from '../../app/store';
 import { signedInState } from '../../test/fixtures';
 import { chatClosed, chatOpened } from './chatPanelSlice';
+// What the chat panel's chunk does when it loads: the conversation slice and these listeners join the store.
+import './conversationStore';
 import { chatInitializeRequested, messageSent, newChatStarted, replyStopped, retryRequested, selectAllMessages } from './conversationSlice';
 import {
   jsonAnswer,
@@ -38,7 +40,11 @@ afterEach(async () => {
   await server.close();
 });
 
-const conversation = () => store.getState().conversation;
+const conversation = () => {
+  const state = store.getState().conversation;
+  if (!state) throw new Error('The conversation slice was not injected');
+  return state;
+};
 const assistantReply = () =>
   selectAllMessages(store.getState())
     .filter((m) => m.role === 'assistant')

@@ -15,6 +15,10 @@ import {
   messageSent,
   retryRequested,
   selectAllMessages,
+  selectInitialized,
+  selectInitializing,
+  selectRequestContext,
+  selectStreamingMessageId,
   streamAborted,
   streamCompleted,
   streamFailed,
@@ -33,7 +37,7 @@ export function buildStreamBody(state: RootState, assistantMessageId: string): C
     .filter((message) => message.id !== assistantMessageId && message.content.trim() !== '')
     .map(({ role, content }) => ({ role, content: content.slice(0, CHAT_LIMITS.maxMessageChars) }))
     .slice(-CHAT_LIMITS.maxHistoryMessages);
-  const context = state.conversation.requestContext;
+  const context = selectRequestContext(state);
   return {
     messageHistory: history,
     accountId: context?.accountId ?? null,
@@ -67,7 +71,7 @@ async function streamWithReauth(api: RefreshApi, options: StreamOptions): Promis
  * sign-out) or when the panel closes (DESIGN §3).
  */
 const replyAbandoned = (messageId: string) => (_action: unknown, state: RootState, previous: RootState) =>
-  state.conversation.streamingMessageId !== messageId || (previous.chatPanel.isOpen && !state.chatPanel.isOpen);
+  selectStreamingMessageId(state) !== messageId || (previous.chatPanel.isOpen && !state.chatPanel.isOpen);
 
 const startsReply = isAnyOf(messageSent, retryRequested);
 
@@ -78,7 +82,7 @@ function addStreamListener(startAppListening: AppStartListening) {
       if (!startsReply(action)) return;
       const messageId = action.payload.assistantMessageId;
       // The reducer ignored the action (blank text or a reply already pending).
-      if (listenerApi.getState().conversation.streamingMessageId !== messageId) return;
+      if (selectStreamingMessageId(listenerApi.getState()) !== messageId) return;
 
       const controller = new AbortController();
       listenerApi.condition(replyAbandoned(messageId)).then(
@@ -104,8 +108,8 @@ function addInitializeListener(startAppListening: AppStartListening) {
   startAppListening({
     actionCreator: chatInitializeRequested,
     effect: async (_action, listenerApi) => {
-      const before = listenerApi.getOriginalState().conversation;
-      if (before.initialized || before.initializing) return;
+      const before = listenerApi.getOriginalState();
+      if (selectInitialized(before) || selectInitializing(before)) return;
       try {
         const request = listenerApi.dispatch(chatApi.endpoints.initializeChat.initiate(undefined, { subscribe: false, forceRefetch: true }));
         const result = await request;

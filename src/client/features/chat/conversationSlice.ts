@@ -1,4 +1,4 @@
-import { createEntityAdapter, createSelector, createSlice, nanoid, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
+import { createEntityAdapter, createSelector, createSlice, nanoid, type EntityState, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { ActionType, ChatInitializeResponse, ChatRole, ChatTopic } from '../../../shared/chat';
 import { sessionExpired, signedOut } from '../session';
 
@@ -186,6 +186,7 @@ export const conversationSlice = createSlice({
     selectErrorSource: (state) => state.errorSource,
     selectStreamingMessageId: (state) => state.streamingMessageId,
     selectProvider: (state) => state.provider,
+    selectRequestContext: (state) => state.requestContext,
     selectMessageById: (state, id: string) => state.messages.entities[id] as ChatMessage | undefined,
   },
 });
@@ -205,6 +206,13 @@ export const {
   errorDismissed,
 } = conversationSlice.actions;
 
+/** The conversation is injected into the store by the chat panel's chunk (conversationStore.ts): the root state's view of it. */
+export type LazyConversationSlice = WithSlice<typeof conversationSlice>;
+type ConversationRoot = Partial<LazyConversationSlice>;
+
+/** Until the chat panel first loads the store has no conversation yet: it reads as a new one. */
+const selectConversation = (state: ConversationRoot) => state.conversation ?? initialState;
+
 export const {
   selectLoading,
   selectInitialized,
@@ -213,19 +221,18 @@ export const {
   selectErrorSource,
   selectStreamingMessageId,
   selectProvider,
+  selectRequestContext,
   selectMessageById,
-} = conversationSlice.selectors;
+} = conversationSlice.getSelectors(selectConversation);
 
 const adapterSelectors = messagesAdapter.getSelectors();
 
 /** All messages in order, system ones included (they are part of the history sent to the model). */
 export function selectAllMessages(state: ConversationRoot): ChatMessage[] {
-  return adapterSelectors.selectAll(state.conversation.messages);
+  return adapterSelectors.selectAll(selectConversation(state).messages);
 }
 
-type ConversationRoot = { conversation: ConversationState };
-
 /** Ids of the messages the panel shows: role system is hidden (SPEC §2). */
-export const selectVisibleMessageIds = createSelector([(state: ConversationRoot) => state.conversation.messages], (messages) =>
+export const selectVisibleMessageIds = createSelector([(state: ConversationRoot) => selectConversation(state).messages], (messages) =>
   messages.ids.filter((id) => messages.entities[id].role !== 'system'),
 );

@@ -1,6 +1,7 @@
 import { act, renderHook, screen } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { ROUTER_FUTURE } from '../../app/routerFuture';
 import type { ComparisonKind } from '../../../shared/period';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { CompareControl } from './CompareControl';
@@ -10,7 +11,11 @@ import { usePeriodParams } from './usePeriodParams';
 
 /** Both hooks on a page, as a data page uses them, with the router's location and navigation beside them. */
 function renderOn(path: string) {
-  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[path]} future={ROUTER_FUTURE}>
+      {children}
+    </MemoryRouter>
+  );
   return renderHook(
     () => {
       const period = usePeriodParams();

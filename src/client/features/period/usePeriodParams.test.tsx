@@ -1,12 +1,17 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { ROUTER_FUTURE } from '../../app/routerFuture';
 import { localToday, presetRange, shiftDate } from './dateRange';
 import { DEFAULT_PERIOD_DAYS, usePeriodParams } from './usePeriodParams';
 
 /** The hook on a page, with the router's location and navigation beside it. */
 function renderOn(path: string, timeZone: string | null = null) {
-  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[path]} future={ROUTER_FUTURE}>
+      {children}
+    </MemoryRouter>
+  );
   return renderHook(() => ({ period: usePeriodParams(timeZone), location: useLocation(), navigate: useNavigate() }), { wrapper });
 }
 

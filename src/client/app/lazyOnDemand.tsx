@@ -1,0 +1,18 @@
+import { Suspense, type ComponentProps, type ComponentType } from 'react';
+import { lazyWithPreloadError } from './lazyWithPreloadError';
+
+/**
+ * A component whose code is fetched the first time it renders (a dialog, when it opens), rendering
+ * nothing until then: for what most visits never show, so it stays out of the first load (DESIGN §8).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function lazyOnDemand<T extends ComponentType<any>>(load: () => Promise<T>) {
+  const Lazy = lazyWithPreloadError(() => load().then((component) => ({ default: component })));
+  return function OnDemand(props: ComponentProps<T>) {
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
+}
