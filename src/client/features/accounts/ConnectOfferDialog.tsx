@@ -7,7 +7,7 @@ import { Spinner } from '../../components/Spinner';
 import { StackList } from '../../components/StackList';
 import { useQueryParams } from '../../lib/useQueryParams';
 import { toastShown } from '../toasts';
-import { useAcceptConnectionOfferMutation, useDeclineConnectionOfferMutation, useGetConnectionOfferQuery } from './accountsApi';
+import { useAcceptConnectionOfferMutation, useDeclineConnectionOfferMutation, useGetConnectionOfferQuery } from './connectionOfferApi';
 import { AccountAvatar } from './AccountAvatar';
 import { accountsConnected } from './accountsSlice';
 

@@ -5,7 +5,6 @@ import type {
   ConnectBody,
   ConnectedAccount,
   ConnectOptions,
-  ConnectionOffer,
   Country,
   DisconnectResponse,
   InstagramProfile,
@@ -17,7 +16,7 @@ import type {
 import { api } from '../../api/api';
 
 /** SPEC §9: connector queries are never retried (and, like every query here, not refetched on focus). */
-const noRetry = { maxRetries: 0 };
+export const noRetry = { maxRetries: 0 };
 
 export const accountsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -48,18 +47,6 @@ export const accountsApi = api.injectEndpoints({
       query: (body) => ({ url: '/connectors/instagram/connect', method: 'POST', body }),
       invalidatesTags: ['Accounts', 'SyncStatus', 'InstagramProfile', 'InstagramData'],
     }),
-    /** Business accounts a Facebook or Instagram sign-in found (the `connectOffer` the app shell asks about). */
-    getConnectionOffer: build.query<ConnectionOffer, string>({
-      query: (offerId) => `/connectors/instagram/offers/${offerId}`,
-      extraOptions: noRetry,
-    }),
-    acceptConnectionOffer: build.mutation<ConnectedAccount[], string>({
-      query: (offerId) => ({ url: `/connectors/instagram/offers/${offerId}/accept`, method: 'POST' }),
-      invalidatesTags: ['Accounts', 'SyncStatus', 'InstagramProfile', 'InstagramData'],
-    }),
-    declineConnectionOffer: build.mutation<void, string>({
-      query: (offerId) => ({ url: `/connectors/instagram/offers/${offerId}`, method: 'DELETE' }),
-    }),
     disconnectInstagram: build.mutation<DisconnectResponse, { accountId?: string }>({
       query: ({ accountId }) => ({ url: `/connectors/instagram/disconnect${accountId ? `?accountId=${accountId}` : ''}`, method: 'DELETE' }),
       invalidatesTags: ['Accounts', 'SyncStatus', 'InstagramProfile', 'InstagramData'],
@@ -86,9 +73,6 @@ export const {
   useStartConnectionMutation,
   useConnectInstagramMutation,
   useDisconnectInstagramMutation,
-  useGetConnectionOfferQuery,
-  useAcceptConnectionOfferMutation,
-  useDeclineConnectionOfferMutation,
   useGetInstagramProfileQuery,
   useUpdateAccountSettingsMutation,
   useGetCountriesQuery,

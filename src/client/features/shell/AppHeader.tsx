@@ -7,7 +7,7 @@ import { Brand } from '../../components/Brand';
 import { chatToggled, selectIsChatOpen } from '../chat';
 import { AccountSwitcherSlot } from './AccountSwitcherSlot';
 import { WorkspaceSwitcher } from '../workspaces';
-import { DRAWER_ID } from './MobileDrawer';
+import { DRAWER_ID } from './drawerId';
 
 const Bar = styled.header`
   position: sticky;

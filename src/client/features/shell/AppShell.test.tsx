@@ -162,7 +162,8 @@ describe('app shell on mobile (375px)', () => {
     const menuButton = screen.getByRole('button', { name: 'Open menu' });
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await user.click(menuButton);
-    const drawer = screen.getByRole('dialog', { name: 'Navigation' });
+    // The drawer's code is fetched when it first opens.
+    const drawer = await screen.findByRole('dialog', { name: 'Navigation' });
     expect(drawer).toHaveAttribute('aria-modal', 'true');
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     expect(within(drawer).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
@@ -175,15 +176,16 @@ describe('app shell on mobile (375px)', () => {
   it('closes the drawer with Escape, on the backdrop and after navigating', async () => {
     const { user } = await renderShell();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('dialog', { name: 'Navigation' });
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Navigation' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    await user.click(screen.getByTestId('drawer-backdrop'));
+    await user.click(await screen.findByTestId('drawer-backdrop'));
     expect(screen.queryByRole('dialog', { name: 'Navigation' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Navigation' })).getByRole('link', { name: 'Competitors' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Navigation' })).getByRole('link', { name: 'Competitors' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Competitors' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Navigation' })).not.toBeInTheDocument();
   });

@@ -2,12 +2,12 @@ import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { mobileQuery } from '../../app/theme';
+import { lazyOnDemand } from '../../app/lazyOnDemand';
 import { mainContentAttrs, SkipLink } from '../../components/SkipLink';
 import { PageSpinner } from '../../components/Spinner';
 import { AppHeader } from './AppHeader';
 import { ChatPanelMount } from '../chat';
 import { ConnectOfferDialog } from '../accounts';
-import { MobileDrawer } from './MobileDrawer';
 import { Sidebar } from './Sidebar';
 import { useIsMobile } from './useMediaQuery';
 
@@ -30,6 +30,9 @@ const Main = styled.main.attrs(mainContentAttrs)`
     padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
   }
 `;
+
+/** Phones only, and only once opened: its code (and the focus trap's) is fetched then. */
+const MobileDrawer = lazyOnDemand(() => import(/* webpackChunkName: "mobile-drawer" */ './MobileDrawer').then((module) => module.MobileDrawer));
 
 const COLLAPSED_KEY = 'sidebar-collapsed';
 
@@ -57,7 +60,7 @@ export default function AppShell() {
   return (
     <Frame>
       <SkipLink />
-      {isMobile ? <MobileDrawer open={drawerOpen} onClose={closeDrawer} /> : <Sidebar collapsed={collapsed} onToggleCollapsed={toggle} />}
+      {isMobile ? drawerOpen && <MobileDrawer onClose={closeDrawer} /> : <Sidebar collapsed={collapsed} onToggleCollapsed={toggle} />}
       <Column>
         <AppHeader isMobile={isMobile} drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} />
         <Main>

@@ -4,6 +4,7 @@ import { Brand } from '../../components/Brand';
 import { IconButton } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { useFocusTrap } from '../../components/useFocusTrap';
+import { DRAWER_ID } from './drawerId';
 import { SidebarNav } from './SidebarNav';
 import { UserCard } from './UserCard';
 
@@ -44,13 +45,13 @@ const Bottom = styled.div`
   margin-top: auto;
 `;
 
-export const DRAWER_ID = 'app-navigation-drawer';
-
-/** Under 768px: the navigation slides in from the left; Escape, the backdrop or a link closes it. */
-export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * Under 768px: the navigation slides in from the left; Escape, the backdrop or a link closes it.
+ * Rendered while open (AppShell fetches it when it first opens), so its focus trap is on while mounted.
+ */
+export function MobileDrawer({ onClose }: { onClose: () => void }) {
   const panelRef = useRef<HTMLDivElement>(null);
-  useFocusTrap(panelRef, open, onClose);
-  if (!open) return null;
+  useFocusTrap(panelRef, true, onClose);
   return (
     <>
       <Backdrop onClick={onClose} data-testid="drawer-backdrop" />

@@ -1,7 +1,7 @@
 import { LoadFailedLine } from '../../components/LoadFailed';
 import { formatDateTime } from '../../lib/format';
 import type { AuditAction, WorkspaceSummary } from '../../../shared/workspaces';
-import { useGetAuditQuery } from './workspacesApi';
+import { useGetAuditQuery } from './workspaceAdminApi';
 import { Note, Rows, Who } from './workspaceStyles';
 import { SectionCard, SectionHead } from '../../components/sectionCard';
 

@@ -13,7 +13,7 @@ import type { InvitationPreview } from '../../../shared/workspaces';
 import { signIn } from '../auth';
 import { selectCurrentUser, signedIn } from '../session';
 import { ROLE_MEANINGS, ROLE_NAMES } from './roles';
-import { useAcceptInvitationMutation, usePreviewInvitationMutation, useSignUpThroughInvitationMutation } from './workspacesApi';
+import { useAcceptInvitationMutation, usePreviewInvitationMutation, useSignUpThroughInvitationMutation } from './invitationApi';
 import { workspaceSelected } from './workspacesSlice';
 
 const Box = styled.section`

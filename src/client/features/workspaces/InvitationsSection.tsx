@@ -8,7 +8,7 @@ import { formatDateTime } from '../../lib/format';
 import type { IssuedInvitation, WorkspaceRole, WorkspaceSummary } from '../../../shared/workspaces';
 import { CopyLink } from './CopyLink';
 import { ROLE_MEANINGS, ROLE_NAMES, ROLE_OPTIONS } from './roles';
-import { useGetInvitationsQuery, useInviteMutation, useRenewInvitationLinkMutation, useRevokeInvitationMutation } from './workspacesApi';
+import { useGetInvitationsQuery, useInviteMutation, useRenewInvitationLinkMutation, useRevokeInvitationMutation } from './workspaceAdminApi';
 import { ErrorNote, InlineForm, Note, RowActions, Rows, Who } from './workspaceStyles';
 import { SectionCard, SectionHead } from '../../components/sectionCard';
 

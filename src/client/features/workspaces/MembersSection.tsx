@@ -8,7 +8,7 @@ import { useAppSelector } from '../../app/hooks';
 import { selectCurrentUser } from '../session';
 import { ROLE_NAMES, ROLE_OPTIONS } from './roles';
 import { ROLE_REASONS } from './useWorkspace';
-import { useChangeRoleMutation, useGetMembersQuery, useRemoveMemberMutation } from './workspacesApi';
+import { useChangeRoleMutation, useGetMembersQuery, useRemoveMemberMutation } from './workspaceAdminApi';
 import { ErrorNote, Note, RoleSelect, RowActions, Rows, Who } from './workspaceStyles';
 import { SectionCard, SectionHead } from '../../components/sectionCard';
 

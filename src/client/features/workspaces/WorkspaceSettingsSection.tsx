@@ -6,7 +6,7 @@ import { useAppDispatch } from '../../app/hooks';
 import type { WorkspaceSummary } from '../../../shared/workspaces';
 import { ROLE_NAMES } from './roles';
 import { ROLE_REASONS } from './useWorkspace';
-import { useCreateWorkspaceMutation, useDeleteWorkspaceMutation, useRenameWorkspaceMutation } from './workspacesApi';
+import { useCreateWorkspaceMutation, useDeleteWorkspaceMutation, useRenameWorkspaceMutation } from './workspaceAdminApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { workspaceSelected } from './workspacesSlice';
 import { ErrorNote, InlineForm, Note } from './workspaceStyles';

@@ -1,82 +1,14 @@
-import type {
-  AuditEntry,
-  Invitation,
-  InvitationPreview,
-  InvitationSignUpBody,
-  InviteBody,
-  IssuedInvitation,
-  Member,
-  WorkspaceRole,
-  WorkspaceSummary,
-} from '../../../shared/workspaces';
-import type { AuthResponse } from '../../../shared/auth';
+import type { WorkspaceSummary } from '../../../shared/workspaces';
 import { api } from '../../api/api';
 
-const tagged = api.enhanceEndpoints({ addTagTypes: ['Workspaces', 'Members', 'Invitations', 'Audit'] });
+/** The workspaces' tags; the endpoints only the workspace and invitation pages use are injected with them (workspaceAdminApi.ts, invitationApi.ts). */
+export const workspacesTaggedApi = api.enhanceEndpoints({ addTagTypes: ['Workspaces', 'Members', 'Invitations', 'Audit'] });
 
-export const workspacesApi = tagged.injectEndpoints({
+/** What every signed-in page needs: the user's workspaces (the switcher, the role checks). */
+export const workspacesApi = workspacesTaggedApi.injectEndpoints({
   endpoints: (build) => ({
     getWorkspaces: build.query<WorkspaceSummary[], void>({ query: () => '/workspaces', providesTags: ['Workspaces'] }),
-    createWorkspace: build.mutation<WorkspaceSummary, string>({
-      query: (name) => ({ url: '/workspaces', method: 'POST', body: { name } }),
-      invalidatesTags: ['Workspaces'],
-    }),
-    renameWorkspace: build.mutation<WorkspaceSummary, { workspaceId: string; name: string }>({
-      query: ({ workspaceId, name }) => ({ url: `/workspaces/${workspaceId}`, method: 'PATCH', body: { name } }),
-      invalidatesTags: ['Workspaces', 'Audit'],
-    }),
-    deleteWorkspace: build.mutation<void, string>({
-      query: (workspaceId) => ({ url: `/workspaces/${workspaceId}`, method: 'DELETE' }),
-      invalidatesTags: ['Workspaces'],
-    }),
-    getMembers: build.query<Member[], string>({ query: (workspaceId) => `/workspaces/${workspaceId}/members`, providesTags: ['Members'] }),
-    changeRole: build.mutation<Member, { workspaceId: string; userId: string; role: WorkspaceRole }>({
-      query: ({ workspaceId, userId, role }) => ({ url: `/workspaces/${workspaceId}/members/${userId}`, method: 'PATCH', body: { role } }),
-      invalidatesTags: ['Members', 'Workspaces', 'Audit'],
-    }),
-    removeMember: build.mutation<void, { workspaceId: string; userId: string }>({
-      query: ({ workspaceId, userId }) => ({ url: `/workspaces/${workspaceId}/members/${userId}`, method: 'DELETE' }),
-      invalidatesTags: ['Members', 'Workspaces', 'Audit'],
-    }),
-    getInvitations: build.query<Invitation[], string>({ query: (workspaceId) => `/workspaces/${workspaceId}/invitations`, providesTags: ['Invitations'] }),
-    invite: build.mutation<IssuedInvitation, { workspaceId: string } & InviteBody>({
-      query: ({ workspaceId, ...body }) => ({ url: `/workspaces/${workspaceId}/invitations`, method: 'POST', body }),
-      invalidatesTags: ['Invitations', 'Audit'],
-    }),
-    renewInvitationLink: build.mutation<IssuedInvitation, { workspaceId: string; invitationId: string }>({
-      query: ({ workspaceId, invitationId }) => ({ url: `/workspaces/${workspaceId}/invitations/${invitationId}/link`, method: 'POST' }),
-      invalidatesTags: ['Invitations'],
-    }),
-    revokeInvitation: build.mutation<void, { workspaceId: string; invitationId: string }>({
-      query: ({ workspaceId, invitationId }) => ({ url: `/workspaces/${workspaceId}/invitations/${invitationId}`, method: 'DELETE' }),
-      invalidatesTags: ['Invitations', 'Audit'],
-    }),
-    getAudit: build.query<{ data: AuditEntry[] }, string>({ query: (workspaceId) => `/workspaces/${workspaceId}/audit`, providesTags: ['Audit'] }),
-    previewInvitation: build.mutation<InvitationPreview, string>({ query: (token) => ({ url: '/invitations/preview', method: 'POST', body: { token } }) }),
-    acceptInvitation: build.mutation<{ workspace: WorkspaceSummary }, string>({
-      query: (token) => ({ url: '/invitations/accept', method: 'POST', body: { token } }),
-      invalidatesTags: ['Workspaces'],
-    }),
-    signUpThroughInvitation: build.mutation<AuthResponse & { workspace: WorkspaceSummary }, InvitationSignUpBody>({
-      query: (body) => ({ url: '/invitations/sign-up', method: 'POST', body }),
-    }),
   }),
 });
 
-export const {
-  useGetWorkspacesQuery,
-  useCreateWorkspaceMutation,
-  useRenameWorkspaceMutation,
-  useDeleteWorkspaceMutation,
-  useGetMembersQuery,
-  useChangeRoleMutation,
-  useRemoveMemberMutation,
-  useGetInvitationsQuery,
-  useInviteMutation,
-  useRenewInvitationLinkMutation,
-  useRevokeInvitationMutation,
-  useGetAuditQuery,
-  usePreviewInvitationMutation,
-  useAcceptInvitationMutation,
-  useSignUpThroughInvitationMutation,
-} = workspacesApi;
+export const { useGetWorkspacesQuery } = workspacesApi;
