@@ -408,6 +408,8 @@ describe('ChatPanel: layout', () => {
     const { store, user } = renderWithProviders(<ChatPanel />, { preloadedState: preloaded({ width: 400 }) });
     expect(separator()).toHaveAttribute('aria-orientation', 'vertical');
     expect(separator()).toHaveAttribute('aria-valuenow', '400');
+    // The panel focuses its input 300 ms after opening; on a slow machine that landed between two keys.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Message' })).toHaveFocus());
     separator().focus();
     await user.keyboard('{ArrowLeft}');
     expect(store.getState().chatPanel.width).toBe(416);
