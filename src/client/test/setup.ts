@@ -3,9 +3,10 @@ import { configure } from '@testing-library/react';
 import { setApiBaseUrl } from '../api/apiBaseUrl';
 import { settleRenderedStores } from './renderWithProviders';
 
-// findBy/waitFor give up after 3 s instead of 1 s: lazy chunks and loopback round trips run slower on
-// a busy machine (the server suites share it). A passing test waits no longer than before.
-configure({ asyncUtilTimeout: 3000 });
+// findBy/waitFor give up after 10 s instead of 1 s: lazy chunks and loopback round trips run slower on
+// a busy machine (the server suites share it), and a file's first test also pays the cold transform of
+// its page's modules (over 3 s at a load average of 9 on 2 cores). A passing test waits no longer than before.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => settleRenderedStores());
 
