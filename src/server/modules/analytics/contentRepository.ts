@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { RELIABLE_POSTS, type ContentGroup } from '../../../shared/analytics';
 import type { Db } from '../../db/client';
 import type { SampleStats } from './meanRatio';
-import { numberOr, postsIn, rowsOf, type PeriodScope } from './overviewRepository';
+import { numberOr, postsIn, type PeriodScope } from './overviewRepository';
+import { preparedRowsOf } from './preparedStatements';
 
 /**
  * What the content assistant compares, each a grouping of the period's posts done in SQL: the key
@@ -79,7 +80,7 @@ export async function contentFiguresOf<Name extends string>(
       names.map((name) => sql`when grouping(${keys[name]}) = 0 then ${pick(name)}`),
       sql` `,
     )} end`;
-  const [row] = await rowsOf(
+  const [row] = await preparedRowsOf(
     db,
     sql`
     with p as materialized (

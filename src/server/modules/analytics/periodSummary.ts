@@ -25,7 +25,6 @@ import {
   numberOr,
   postsIn,
   rankedPostOf,
-  rowsOf,
   type DailyAggregate,
   type FormatRow,
   type PeriodScope,
@@ -33,6 +32,7 @@ import {
   type RankedPost,
   type SeriesDay,
 } from './overviewRepository';
+import { preparedRowsOf } from './preparedStatements';
 import type { PeriodEnds, PostTotals } from './publicFigures';
 
 /** Everything the overview reads of a period: for the period shown and for the one it is compared with. */
@@ -84,7 +84,7 @@ const detailSql = (ranked: number) => sql`,
  */
 async function periodJson(db: Db, scope: PeriodScope, from: string, to: string, detail: SQL | null): Promise<unknown[]> {
   const followersNow = sql`${scope.currentFollowers}::int`;
-  const [row] = await rowsOf(
+  const [row] = await preparedRowsOf(
     db,
     sql`
     with p as ${detail ? sql`materialized` : sql`not materialized`} (
