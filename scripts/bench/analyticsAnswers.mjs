@@ -3,6 +3,7 @@
 // computed can be checked to give the same answers to the last bit (JSON numbers are written in their
 // shortest round-trip form, so equal text is equal doubles):
 //   node scripts/bench/analyticsAnswers.mjs record OUT.json [ROOT]   (ROOT: a checkout whose server to load; default this one)
+//   ANALYZE=1 node scripts/bench/analyticsAnswers.mjs record …       (with planner statistics, as autovacuum leaves them)
 //   node scripts/bench/analyticsAnswers.mjs compare A.json B.json
 // The accounts: the analytics bench's (3 years of daily rows, 5,000 posts, Europe/Berlin); a ragged one
 // (gaps in the days, unknown followers and reach, 0 followers, posts before the history, unknown insights,
@@ -110,6 +111,8 @@ async function recordOn(sources, database) {
     const today = bench.today;
     const ragged = await seedRagged(sources, app, { id: fixedId(3, 0), igUserId: 'ragged', timezone: 'America/New_York', followersCount: 1_700 }, today, 4);
     const offClock = await seedRagged(sources, app, { id: fixedId(5, 0), igUserId: 'off-clock', timezone: 'Mars/Olympus', followersCount: 0 }, today, 6);
+    // The planner reads the posts in the index's order without statistics and may not with them.
+    if (process.env.ANALYZE) await database.executeSql('analyze');
     const started = performance.now();
     const answers = {
       bench: await answersOf(app, bench, periodsOf(today, [1, 2, 7, 30, 90, 180, 365, 731], [0, 3, 9, 45, 400])),

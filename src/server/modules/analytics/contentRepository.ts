@@ -3,7 +3,7 @@ import { RELIABLE_POSTS, type ContentGroup } from '../../../shared/analytics';
 import type { Db } from '../../db/client';
 import type { SampleStats } from './meanRatio';
 import { numberOr, postsIn, type PeriodScope } from './overviewRepository';
-import { preparedRowsOf } from './preparedStatements';
+import { jsonValuesOf } from './preparedStatements';
 
 /**
  * What the content assistant compares, each a grouping of the period's posts done in SQL: the key
@@ -58,14 +58,14 @@ export type ContentFigures<Name extends string> = {
 
 /**
  * Everything the content page reads of the period's posts, in one statement over them, read once (only the
- * columns read below):
+ * columns read below; two statements side by side on Postgres: jsonValuesOf):
  * - every grouping by `keys` in one pass: grouping sets aggregate the same rows by each key (hashed, each
  *   group's rows in the order they are read, as a statement per grouping saw them), each row saying which
  *   grouping it belongs to by the key not grouped away;
  * - each hashtag with the posts that used it (a post counts once in each of its hashtags), unnested in the
  *   select list, which hands the aggregate the rows a lateral join did, in the same order, at half the cost;
  * - the formats of the latest `recent` posts.
- * The answer travels as one JSON value.
+ * The answer travels as JSON.
  */
 export async function contentFiguresOf<Name extends string>(
   db: Db,
@@ -80,30 +80,30 @@ export async function contentFiguresOf<Name extends string>(
       names.map((name) => sql`when grouping(${keys[name]}) = 0 then ${pick(name)}`),
       sql` `,
     )} end`;
-  const [row] = await preparedRowsOf(
-    db,
-    sql`
+  const posts = sql`
     with p as materialized (
       select ${sql.join(
         names.map((name) => keys[name]),
         sql`, `,
-      )}, public_er, reach, hashtags, posted_at from (${postsIn(scope, from, to)}) s)
-    select json_build_array(
-      (select coalesce(json_agg(json_build_array(g.grouping, g.key, ${GROUP_COLUMNS}) order by g.grouping, g.key), '[]') from (
-        select ${groupedBy((name) => sql`${name}::text`)} as grouping, ${groupedBy((name) => sql`(${keys[name]})::text`)} as key, ${GROUP_FIGURES}
-        from p
-        group by grouping sets (${sql.join(
-          names.map((name) => sql`(${keys[name]})`),
-          sql`, `,
-        )})) g),
-      (select coalesce(json_agg(json_build_array(h.key, ${GROUP_COLUMNS}) order by h.avg_public_er desc nulls last, h.tag), '[]') from (
-        select tag, '#' || tag as key, ${GROUP_FIGURES}
-        from (select unnest(p.hashtags) as tag, p.public_er, p.reach from p) tags group by tag) h),
-      (select coalesce(json_agg(json_build_array(r.media_type, r.posts)), '[]') from (
-        select media_type, count(*) as posts from (select media_type from p order by posted_at desc limit ${recent}) latest group by media_type) r)
-    )::text as figures`,
-  );
-  const [groupRows, hashtagRows, recentRows] = JSON.parse(String(row.figures)) as [unknown[][], unknown[][], Array<[string, number]>];
+      )}, public_er, reach, hashtags, posted_at from (${postsIn(scope, from, to)}) s)`;
+  const groupings = sql`(select coalesce(json_agg(json_build_array(g.grouping, g.key, ${GROUP_COLUMNS}) order by g.grouping, g.key), '[]') from (
+    select ${groupedBy((name) => sql`${name}::text`)} as grouping, ${groupedBy((name) => sql`(${keys[name]})::text`)} as key, ${GROUP_FIGURES}
+    from p
+    group by grouping sets (${sql.join(
+      names.map((name) => sql`(${keys[name]})`),
+      sql`, `,
+    )})) g)`;
+  const hashtags = sql`(select coalesce(json_agg(json_build_array(h.key, ${GROUP_COLUMNS}) order by h.avg_public_er desc nulls last, h.tag), '[]') from (
+    select tag, '#' || tag as key, ${GROUP_FIGURES}
+    from (select unnest(p.hashtags) as tag, p.public_er, p.reach from p) tags group by tag) h)`;
+  const recentFormats = sql`(select coalesce(json_agg(json_build_array(r.media_type, r.posts)), '[]') from (
+    select media_type, count(*) as posts from (select media_type from p order by posted_at desc limit ${recent}) latest group by media_type) r)`;
+  // The groupings and the hashtags cost about the same: on Postgres they run side by side.
+  const [groupRows, recentRows, hashtagRows] = (await jsonValuesOf(db, posts, [[groupings, recentFormats], [hashtags]])) as [
+    unknown[][],
+    Array<[string, number]>,
+    unknown[][],
+  ];
   const groups = Object.fromEntries(names.map((name) => [name, [] as GroupRow[]])) as Record<Name, GroupRow[]>;
   for (const [grouping, ...figures] of groupRows) groups[grouping as Name]?.push(groupOf(figures));
   return { groups, hashtags: hashtagRows.map(groupOf), recentFormats: new Map(recentRows) };

@@ -32,7 +32,7 @@ import {
   type RankedPost,
   type SeriesDay,
 } from './overviewRepository';
-import { preparedRowsOf } from './preparedStatements';
+import { jsonValuesOf } from './preparedStatements';
 import type { PeriodEnds, PostTotals } from './publicFigures';
 
 /** Everything the overview reads of a period: for the period shown and for the one it is compared with. */
@@ -69,42 +69,41 @@ const rankedJson = (direction: SQL, limit: number) => sql`(
   join ig_media m on m.id = r.id)`;
 
 /** What only the shown period's answer reads: formatBreakdown's aggregates, the heatmap's posts, rankedPosts'. */
-const detailSql = (ranked: number) => sql`,
-  (select coalesce(json_agg(json_build_array(f.media_type, f.posts, f.avg_reach, f.avg_er) order by f.posts desc, f.media_type), '[]')
-    from (${formatRowsSql(sql`p`)}) f),
-  (${sortedSlotPostsSql(sql`p`)}),
-  ${rankedJson(sql`desc`, ranked)},
-  ${rankedJson(sql`asc`, ranked)}`;
+const detailSql = (ranked: number) => [
+  sql`(select coalesce(json_agg(json_build_array(f.media_type, f.posts, f.avg_reach, f.avg_er) order by f.posts desc, f.media_type), '[]')
+    from (${formatRowsSql(sql`p`)}) f)`,
+  sql`(${sortedSlotPostsSql(sql`p`)})`,
+  rankedJson(sql`desc`, ranked),
+  rankedJson(sql`asc`, ranked),
+];
 
 /**
- * One statement over the period: its post totals (postAggregate's sums and the public figures': each post's
- * rate on its day's followers, the current count before the history starts, none for 0 followers, summed
- * newest first so the float is the same to the bit), its posts' sums per day, its daily rows and the last
- * follower snapshot before it.
+ * One statement over the period (two on Postgres for the shown one, run side by side: jsonValuesOf): its
+ * post totals (postAggregate's sums and the public figures': each post's rate on its day's followers, the
+ * current count before the history starts, none for 0 followers, summed newest first so the float is the
+ * same to the bit), its posts' sums per day, its daily rows and the last follower snapshot before it; then
+ * `detail`'s values.
  */
-async function periodJson(db: Db, scope: PeriodScope, from: string, to: string, detail: SQL | null): Promise<unknown[]> {
+function periodJson(db: Db, scope: PeriodScope, from: string, to: string, detail: SQL[] | null): Promise<unknown[]> {
   const followersNow = sql`${scope.currentFollowers}::int`;
-  const [row] = await preparedRowsOf(
-    db,
-    sql`
+  const posts = sql`
     with p as ${detail ? sql`materialized` : sql`not materialized`} (
       select id, ig_media_id, media_type, posted_at, day, weekday, hour, likes, comments, reach, views, interactions, public_er, er_by_reach,
         case when coalesce(followers_at, ${followersNow}) > 0 then (likes + comments)::float8 / coalesce(followers_at, ${followersNow}) end as rate
-      from (${postsIn(scope, from, to)}) s)
-    select json_build_array(
-      (select json_build_array(count(*), sum(views), sum(interactions), count(interactions),
-          coalesce(sum(reach) filter (where reach > 0), 0), coalesce(sum(interactions) filter (where reach > 0), 0),
-          coalesce(sum(likes), 0), coalesce(sum(comments), 0), coalesce(sum(rate order by posted_at desc, ig_media_id), 0), count(rate))
-        from p),
-      (select coalesce(json_agg(json_build_array(d.day - ${from}::date, d.views, d.interactions)), '[]')
-        from (select day, sum(views) as views, sum(interactions) as interactions from p group by day) d),
-      (select coalesce(json_agg(json_build_array(d.date - ${from}::date, d.followers, d.reach) order by d.date), '[]')
-        from ig_account_daily d where d.account_id = ${scope.accountId} and d.date between ${from}::date and ${to}::date),
-      (select json_build_array(d.date, d.followers) from ig_account_daily d
-        where d.account_id = ${scope.accountId} and d.date < ${from}::date and d.followers is not null order by d.date desc limit 1)
-      ${detail ?? sql``})::text as period`,
-  );
-  return JSON.parse(String(row.period)) as unknown[];
+      from (${postsIn(scope, from, to)}) s)`;
+  const summary = [
+    sql`(select json_build_array(count(*), sum(views), sum(interactions), count(interactions),
+        coalesce(sum(reach) filter (where reach > 0), 0), coalesce(sum(interactions) filter (where reach > 0), 0),
+        coalesce(sum(likes), 0), coalesce(sum(comments), 0), coalesce(sum(rate order by posted_at desc, ig_media_id), 0), count(rate))
+      from p)`,
+    sql`(select coalesce(json_agg(json_build_array(d.day - ${from}::date, d.views, d.interactions)), '[]')
+      from (select day, sum(views) as views, sum(interactions) as interactions from p group by day) d)`,
+    sql`(select coalesce(json_agg(json_build_array(d.date - ${from}::date, d.followers, d.reach) order by d.date), '[]')
+      from ig_account_daily d where d.account_id = ${scope.accountId} and d.date between ${from}::date and ${to}::date)`,
+    sql`(select json_build_array(d.date, d.followers) from ig_account_daily d
+      where d.account_id = ${scope.accountId} and d.date < ${from}::date and d.followers is not null order by d.date desc limit 1)`,
+  ];
+  return jsonValuesOf(db, posts, detail ? [summary, detail] : [summary]);
 }
 
 type TotalsJson = [number, Nullable, Nullable, number, Nullable, Nullable, Nullable, Nullable, Nullable, number];

@@ -13,7 +13,7 @@
  *   statement as usual.
  */
 import { PGlite } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
 import { Pool, type PoolClient } from 'pg';
 import type { Db } from '../../db/client';
@@ -92,13 +92,28 @@ async function executeInPglite(client: PGlite, name: string, text: string, param
   return result.rows;
 }
 
+const clientOf = (db: Db): unknown => (db instanceof PgTransaction ? null : (db as unknown as { $client?: unknown }).$client);
+
 /** The rows of `query`, run as a prepared statement where the driver allows it (see above). */
 export async function preparedRowsOf(db: Db, query: SQL): Promise<Rows> {
-  const client = db instanceof PgTransaction ? null : (db as unknown as { $client?: unknown }).$client;
+  const client = clientOf(db);
   if (!(client instanceof PGlite || client instanceof Pool)) return rowsOf(db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
   const name = nameOf(text);
   if (!name) return rowsOf(db, query);
   if (client instanceof Pool) return executeInPostgres(client, name, text, params);
   return executeInPglite(client, name, text, params);
+}
+
+/**
+ * JSON values read over one CTE (`with p as …`), in order, each group of them in a statement of its own on
+ * Postgres, where the groups run side by side on a connection each, and all of them in one statement on
+ * PGlite, which runs one query at a time and pays for each (its parse, its round trip, its rows scanned
+ * again). The groups are the caller's choice of how to split the work evenly.
+ */
+export async function jsonValuesOf(db: Db, cte: SQL, groups: readonly SQL[][]): Promise<unknown[]> {
+  const statement = (values: SQL[]) => sql`${cte} select json_build_array(${sql.join(values, sql`, `)})::text as json`;
+  const read = async (values: SQL[]) => JSON.parse(String((await preparedRowsOf(db, statement(values)))[0].json)) as unknown[];
+  if (clientOf(db) instanceof Pool) return (await Promise.all(groups.map(read))).flat();
+  return read(groups.flat());
 }
