@@ -70,7 +70,7 @@ export async function computeOverview(
 ): Promise<Overview> {
   const { accountId, timezone } = scope;
   const against = comparisonPeriod({ from, to }, compare);
-  // One statement per period (periodSummary.ts); on Postgres the two run side by side.
+  // A statement per period (the shown one split in two on Postgres: periodSummary.ts), side by side on Postgres.
   const [shown, compared] = await Promise.all([
     periodDetailOf(db, scope, from, to, RANKED_POSTS),
     against && periodSummaryOf(db, scope, against.from, against.to),

@@ -1,10 +1,11 @@
 /**
- * What the overview reads of one period, in one statement (issue #23): the period's posts (postsIn) and its
- * daily rows. The shown period's posts are read once into a materialised CTE that its several aggregates
- * read; the compared period's two aggregates read the index each, which costs less than storing the rows
- * (GROUP BY day then follows the index's order, with no sort or hash). The answer travels as
- * one JSON array of arrays, days as offsets from the period's first day: on embedded PGlite every row, key
- * and date string of a result costs time to build and to decode, and so does every statement.
+ * What the overview reads of one period, in one statement (issue #23; on Postgres the shown period's work
+ * is split in two, run side by side: preparedStatements.ts jsonValuesOf): the period's posts (postsIn) and
+ * its daily rows. The shown period's posts are read once into a materialised CTE that its several
+ * aggregates read; the compared period's two aggregates read the index each, which costs less than storing
+ * the rows (GROUP BY day then follows the index's order, with no sort or hash). The answer travels as JSON
+ * arrays, days as offsets from the period's first day: on embedded PGlite every row, key and date string of
+ * a result costs time to build and to decode, and so does every statement.
  *
  * The aggregates are the ones separate statements did before, over the same rows in the same order, so the
  * figures are the same to the bit (postFacts.test.ts, overview.test.ts, scripts/bench/analyticsAnswers.mjs).
@@ -78,11 +79,10 @@ const detailSql = (ranked: number) => [
 ];
 
 /**
- * One statement over the period (two on Postgres for the shown one, run side by side: jsonValuesOf): its
- * post totals (postAggregate's sums and the public figures': each post's rate on its day's followers, the
- * current count before the history starts, none for 0 followers, summed newest first so the float is the
- * same to the bit), its posts' sums per day, its daily rows and the last follower snapshot before it; then
- * `detail`'s values.
+ * The period's post totals (postAggregate's sums and the public figures': each post's rate on its day's
+ * followers, the current count before the history starts, none for 0 followers, summed newest first so the
+ * float is the same to the bit), its posts' sums per day, its daily rows and the last follower snapshot
+ * before it; then `detail`'s values.
  */
 function periodJson(db: Db, scope: PeriodScope, from: string, to: string, detail: SQL[] | null): Promise<unknown[]> {
   const followersNow = sql`${scope.currentFollowers}::int`;
