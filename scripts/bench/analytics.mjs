@@ -16,9 +16,13 @@ const REQUESTS = 60;
 const DISTINCT_PERIODS = 28;
 const TYPES = ['IMAGE', 'CAROUSEL_ALBUM', 'REELS', 'VIDEO'];
 
-/** A deterministic, busy account: followers growing with noise, reach every day, a post every ~5 hours. */
-async function seed(sources, app) {
-  const { account, accessToken } = await seedBenchAccount(sources, app);
+/**
+ * A deterministic, busy account: followers growing with noise, reach every day, a post every ~5 hours.
+ * `columns` override the account's defaults and `postId(i)`, when given, fixes each post's id
+ * (analyticsAnswers.mjs records answers that must compare across runs).
+ */
+export async function seedAnalyticsBench(sources, app, columns = {}, postId = null) {
+  const { account, accessToken } = await seedBenchAccount(sources, app, columns);
   const db = app.db;
   const today = Date.UTC(2026, 10, 23);
   const days = Array.from({ length: DAYS }, (_, i) => ({
@@ -31,6 +35,7 @@ async function seed(sources, app) {
   const posts = Array.from({ length: POSTS }, (_, i) => {
     const likes = 200 + ((i * 7919) % 1_800);
     return {
+      ...(postId && { id: postId(i) }),
       accountId: account.id,
       igMediaId: `bench-${i}`,
       mediaType: TYPES[i % TYPES.length],
@@ -86,7 +91,7 @@ async function touchLikeASync(database, accountId) {
 }
 
 async function measure({ sources, app, database, label }) {
-  const fixture = await seed(sources, app);
+  const fixture = await seedAnalyticsBench(sources, app);
   const results = {};
   const headers = { authorization: `Bearer ${fixture.accessToken}` };
   for (const endpoint of ['overview', 'content']) {

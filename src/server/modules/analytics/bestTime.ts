@@ -16,6 +16,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { BestTimes, HeatmapCell, PostingHour } from '../../../shared/analytics';
 import type { Db } from '../../db/client';
 import { PUBLIC_ER_STATS, statsOf } from './contentRepository';
+import { accumulateFloat8, float8Avg, float8VarSamp, newFloat8Accumulator, percentileCont, type Float8Accumulator } from './float8Aggregates';
 import { pooledStats, type SampleStats } from './meanRatio';
 import { postsIn, rowsOf, type PeriodScope } from './overviewRepository';
 
@@ -49,6 +50,57 @@ export function slotsOf(rows: readonly Record<string, unknown>[]): { cells: Heat
     else cells.push({ weekday: Number(row.weekday), hour: Number(row.hour), medianPublicEr: Number(row.median), posts: Number(row.posts) });
   }
   return { cells, hours };
+}
+
+/** The posts slotRowsSql aggregates, as sortedSlotPostsSql hands them over: each one's slot (weekday × 24 + hour) and public ER. */
+export type SlotPosts = { slots: readonly number[]; rates: readonly number[] };
+
+/**
+ * The rated posts of a set (postsIn's columns) in the order slotRowsSql's grouping sets read them: sorted by
+ * hour, then weekday (the sort its rollup asks for), from the rows as the set gives them.
+ */
+export const sortedSlotPostsSql = (posts: SQL) => sql`
+  select json_build_array(coalesce(json_agg(weekday * 24 + hour), '[]'), coalesce(json_agg(public_er), '[]'))
+  from (select weekday, hour, public_er from ${posts} where public_er is not null order by hour, weekday) sorted`;
+
+/** A weekday × hour cell's (or an hour's, every weekday together) posts as slotRowsSql aggregates them. */
+type SlotGroup = { weekday: number; hour: number; state: Float8Accumulator; rates: number[] };
+
+function groupIn(groups: Map<number, SlotGroup>, key: number, weekday: number, hour: number): SlotGroup {
+  let group = groups.get(key);
+  if (!group) groups.set(key, (group = { weekday, hour, state: newFloat8Accumulator(), rates: [] }));
+  return group;
+}
+
+/**
+ * slotsOf's cells and hours from the posts sortedSlotPostsSql returns, worked out here rather than by some
+ * 200 groups of aggregates, each median its own sort, in the database: the same statistics
+ * (float8Aggregates.ts replays Postgres's own) over the same values in the order slotRowsSql's aggregates
+ * see them, so the figures are its figures to the bit (postFacts.test.ts compares the overview's heatmap
+ * with postingTimes').
+ */
+export function slotsOfSortedPosts({ slots, rates }: SlotPosts): { cells: HeatmapCell[]; hours: HourStats[] } {
+  const cells = new Map<number, SlotGroup>();
+  const hours = new Map<number, SlotGroup>();
+  slots.forEach((slot, index) => {
+    const [weekday, hour, rate] = [Math.floor(slot / 24), slot % 24, rates[index]];
+    const cell = groupIn(cells, slot, weekday, hour);
+    accumulateFloat8(cell.state, rate);
+    cell.rates.push(rate);
+    accumulateFloat8(groupIn(hours, hour, weekday, hour).state, rate);
+  });
+  const median = ({ rates: values }: SlotGroup) =>
+    percentileCont(
+      [...values].sort((a, b) => a - b),
+      0.5,
+    ) ?? 0;
+  const stats = ({ state }: SlotGroup): SampleStats => ({ n: state.n, mean: float8Avg(state) ?? 0, variance: float8VarSamp(state) ?? 0 });
+  return {
+    cells: [...cells.values()]
+      .sort((a, b) => a.weekday - b.weekday || a.hour - b.hour)
+      .map((cell) => ({ weekday: cell.weekday, hour: cell.hour, medianPublicEr: median(cell), posts: cell.state.n })),
+    hours: [...hours.values()].sort((a, b) => a.hour - b.hour).map((group) => ({ hour: group.hour, stats: stats(group) })),
+  };
 }
 
 async function postingTimeRows(db: Db, scope: PeriodScope, from: string, to: string) {

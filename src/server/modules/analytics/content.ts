@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { PeriodScope } from './overviewRepository';
 import { answerFor, cachedAnswer } from './cachedAnswers';
 import { bestTimesOf, rankHours } from './bestTime';
-import { CLOCK_GROUPINGS, GROUPINGS, groupPostsBy, hashtagGroups, isReliable, recentFormatCounts, type Grouping, type GroupRow } from './contentRepository';
+import { CLOCK_GROUPINGS, contentFiguresOf, GROUPINGS, isReliable, type Grouping, type GroupRow } from './contentRepository';
 import { WEEKDAY_NAMES } from './formulas';
 import { recommend, type GroupEvidence } from './recommendations';
 
@@ -56,11 +56,12 @@ export function contentAnalysisOf(db: Db, scope: PeriodScope, period: { from: st
 /** The analysis computed from the stored rows, never from the cache (the cache's tests compare against it). */
 export async function computeContentAnalysis(db: Db, scope: PeriodScope, { from, to }: { from: string; to: string }): Promise<ContentAnalysis> {
   const { accountId, timezone } = scope;
-  const [groups, hashtags, recent] = await Promise.all([
-    groupPostsBy(db, scope, from, to, { ...GROUPINGS, ...CLOCK_GROUPINGS }),
-    hashtagGroups(db, scope, from, to).then((rows) => rows.map(labelled((key) => key))),
-    recentFormatCounts(db, scope, from, to, RECENT_POSTS),
-  ]);
+  const {
+    groups,
+    hashtags: hashtagRows,
+    recentFormats: recent,
+  } = await contentFiguresOf(db, scope, { from, to }, { ...GROUPINGS, ...CLOCK_GROUPINGS }, RECENT_POSTS);
+  const hashtags = hashtagRows.map(labelled((key) => key));
   const named = (grouping: Grouping) => groups[grouping].map(labelled(LABELS[grouping]));
   const [formats, captionLengths, hashtagCounts, emoji, callToAction] = (['formats', 'captionLengths', 'hashtagCounts', 'emoji', 'callToAction'] as const).map(
     named,

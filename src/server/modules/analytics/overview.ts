@@ -6,7 +6,7 @@ import { bestTimesOf, rankHours } from './bestTime';
 import { answerFor } from './cachedAnswers';
 import type { ResolvedPeriod } from './periodScope';
 import type { DailyAggregate, PeriodScope, PostAggregate } from './overviewRepository';
-import { dailyAggregateOf, dailyRowsOf, periodEndsOf, postDetailOf, postSummaryOf, seriesOf, type DailyRows, type PostSummary } from './periodSummary';
+import { periodDetailOf, periodSummaryOf, type PeriodSummary } from './periodSummary';
 import { PUBLIC_FORMULAS, publicFiguresOfTotals } from './publicFigures';
 
 const RANKED_POSTS = 5;
@@ -44,11 +44,11 @@ type PeriodFigures = { figures: PublicFigures; posts: PostAggregate; daily: Dail
 
 /**
  * Everything the KPIs read of one period: its public figures (publicFiguresOfTotals, the dashboard's
- * reading of ownPublicFigures), its posts' aggregates and its daily rows.
+ * reading of ownPublicFigures), its posts' aggregates and its daily rows' figures.
  */
-function periodFigures(scope: PeriodScope, { from, to }: Period, posts: PostSummary, daily: DailyRows): PeriodFigures {
-  const figures = publicFiguresOfTotals({ followersNow: scope.currentFollowers, ends: periodEndsOf(daily), totals: posts.totals, from, to });
-  return { figures, posts: posts.aggregate, daily: dailyAggregateOf(daily) };
+function periodFigures(scope: PeriodScope, { from, to }: Period, summary: PeriodSummary): PeriodFigures {
+  const figures = publicFiguresOfTotals({ followersNow: scope.currentFollowers, ends: summary.ends, totals: summary.totals, from, to });
+  return { figures, posts: summary.aggregate, daily: summary.daily };
 }
 
 /** Anything stored for the period: a post published on its days or a daily row. */
@@ -70,16 +70,14 @@ export async function computeOverview(
 ): Promise<Overview> {
   const { accountId, timezone } = scope;
   const against = comparisonPeriod({ from, to }, compare);
-  // Two statements per period (periodSummary.ts): its posts, read once, and its daily rows.
-  const [shown, shownDaily, compared, comparedDaily] = await Promise.all([
-    postDetailOf(db, scope, from, to, RANKED_POSTS),
-    dailyRowsOf(db, accountId, from, to),
-    against && postSummaryOf(db, scope, against.from, against.to),
-    against && dailyRowsOf(db, accountId, against.from, against.to),
+  // A statement per period (the shown one split in two on Postgres: periodSummary.ts), side by side on Postgres.
+  const [shown, compared] = await Promise.all([
+    periodDetailOf(db, scope, from, to, RANKED_POSTS),
+    against && periodSummaryOf(db, scope, against.from, against.to),
   ]);
-  const now = periodFigures(scope, { from, to }, shown, shownDaily);
-  const before = against && compared && comparedDaily ? periodFigures(scope, against, compared, comparedDaily) : NO_COMPARISON;
-  const comparisonSeries = against && compared && comparedDaily ? seriesOf(against.from, against.to, comparedDaily, compared.perDay) : [];
+  const now = periodFigures(scope, { from, to }, shown);
+  const before = against && compared ? periodFigures(scope, against, compared) : NO_COMPARISON;
+  const comparisonSeries = compared?.series ?? [];
   const { cells } = shown;
   const ranking = rankHours(shown.hours);
   const recorded = against !== null && recordedIn(before);
@@ -91,7 +89,7 @@ export async function computeOverview(
     previousRange: previousPeriod({ from, to }),
     comparison: { kind: compare, range: against && periodSpan(against), recorded, series: comparisonSeries },
     kpis: none ? withoutComparison(kpisOf(now, before, true)) : kpisOf(now, before, recorded),
-    series: seriesOf(from, to, shownDaily, shown.perDay),
+    series: shown.series,
     heatmap: {
       cells,
       bestTimes: bestTimesOf(ranking, timezone),

@@ -119,11 +119,12 @@ export const formatRowsSql = (posts: SQL) =>
   sql`select media_type, count(*) as posts, avg(reach) filter (where reach > 0) as avg_reach, avg(er_by_reach) as avg_er
   from (select media_type, reach, er_by_reach from ${posts} order by media_type) sorted group by media_type`;
 
-export const formatRowOf = (row: Record<string, unknown>): FormatRow => ({
-  mediaType: String(row.media_type) as MediaType,
-  posts: Number(row.posts),
-  avgReach: numberOr(row.avg_reach),
-  avgErByReach: numberOr(row.avg_er),
+/** A format from formatRowsSql's columns (media_type, posts, avg_reach, avg_er), sent as a JSON array. */
+export const formatRowOf = ([mediaType, posts, avgReach, avgEr]: unknown[]): FormatRow => ({
+  mediaType: String(mediaType) as MediaType,
+  posts: Number(posts),
+  avgReach: numberOr(avgReach),
+  avgErByReach: numberOr(avgEr),
 });
 
 export type RankedPost = ReturnType<typeof rankedPostOf>;
