@@ -1,13 +1,4 @@
-import { z } from 'zod';
-import {
-  storiesAnswer as storiesAnswerSchema,
-  storyCompletion,
-  type Story,
-  type StoriesAnswer,
-  type StoriesStatus,
-  type StoryGroup,
-  type StoryTotals,
-} from '../../../shared/stories';
+import { storyCompletion, storyGroup, type Story, type StoriesAnswer, type StoriesStatus, type StoryGroup, type StoryTotals } from '../../../shared/stories';
 import type { Db } from '../../db/client';
 import { accountTimeZone } from '../analytics/timeZones';
 import { decodeCursor, nextUrlFor, pagingFor } from '../posts/pageCursor';
@@ -70,8 +61,17 @@ export async function storiesAnswerJson(
 /** The start of the last `days` days, in ms: a period of stories ends now. */
 const sinceOf = (now: Date, days: number) => now.getTime() - days * DAY_MS;
 
-/** Days or sequences as the route's serializer writes them in the answer (storiesAnswerSchema's own member, validated by it). */
-const writtenGroups = (groups: StoryGroup[]) => JSON.stringify(z.encode(storiesAnswerSchema.shape.perDay, groups));
+/** A story group's members in its schema's order: the order the route's serializer writes them in. */
+const GROUP_MEMBERS = Object.keys(storyGroup.shape);
+
+/**
+ * Days or sequences as the route's serializer writes them in the answer (it encodes by the schema, then
+ * JSON.stringify): periodFigures builds every group of the schema's members alone, whole numbers where it
+ * says int, so the schema has nothing to change or refuse, and only the order of the members is left to
+ * give. cachedStories.test.ts holds the two texts equal. Encoding 2,200 groups through zod took a third
+ * of a 365-day answer's time.
+ */
+const writtenGroups = (groups: StoryGroup[]) => JSON.stringify(groups, GROUP_MEMBERS);
 
 type PeriodOfPage = { facts: readonly StoryFact[]; totals: StoryTotals; sequenceOfFact: readonly number[] };
 
