@@ -127,7 +127,8 @@ function periodSumsOf(json: string): PeriodSums {
  * are: its posts of the period, each rated on the followers of its day (stored with the post by
  * migration 0014's triggers when on the period's clock, looked up otherwise; the current count
  * before the history starts, none for 0 followers), the rates added newest first like postTotalsOf
- * so the figures are publicFiguresFor's to the bit; and the snapshots that frame the period.
+ * so the figures are publicFiguresFor's to the bit (Postgres writes a float8 as the shortest text that
+ * reads back as the same number); and the snapshots that frame the period.
  */
 function periodSumsSql(period: ClockPeriod): SQL {
   const { from, to, timezone } = period;

@@ -8,8 +8,8 @@ export type PeriodFigures = {
   totals: StoryTotals;
   perDay: StoryGroup[];
   sequences: StoryGroup[];
-  /** Each story's sequence (the index into `sequences`), by story id. */
-  sequenceOf: Map<string, number>;
+  /** Each story's sequence (the index into `sequences`), in the order of the facts. */
+  sequenceOfFact: number[];
 };
 
 /** Running sums of a group: the known figures, and the parts of completion over the stories whose parts are all known. */
@@ -74,7 +74,7 @@ export function periodFigures(facts: StoryFact[]): PeriodFigures {
   const period = emptySums();
   const perDay: StoryGroup[] = [];
   const sequences: StoryGroup[] = [];
-  const sequenceOf = new Map<string, number>();
+  const sequenceOfFact: number[] = [];
   let day: OpenGroup | null = null;
   let sequence: OpenGroup | null = null;
   for (const fact of facts) {
@@ -91,9 +91,9 @@ export function periodFigures(facts: StoryFact[]): PeriodFigures {
     add(period, fact);
     add(day.sums, fact);
     add(sequence.sums, fact);
-    sequenceOf.set(fact.id, sequences.length);
+    sequenceOfFact.push(sequences.length);
   }
   if (day) perDay.push(closed(day));
   if (sequence) sequences.push(closed(sequence));
-  return { totals: totalsOf(period), perDay, sequences, sequenceOf };
+  return { totals: totalsOf(period), perDay, sequences, sequenceOfFact };
 }

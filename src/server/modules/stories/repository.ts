@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, between, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../analytics/public';
 import { igMentions, igStories, igStoryReads } from '../../db/schema';
@@ -49,13 +49,18 @@ export async function storyFactsSince(db: Db, accountId: string, since: Date, ti
   }));
 }
 
-/** The account's stories of these ids (one page of the facts), in no particular order. */
-export async function storiesByIds(db: Db, accountId: string, ids: string[]): Promise<StoryRow[]> {
+/**
+ * The account's stories of these ids (one page of the facts), in no particular order. The page's facts
+ * say when its stories were posted (`postedBetween`, whole milliseconds around them): read through the
+ * account's index by time, a page is its own rows. A list of ids alone is read by the account's every
+ * story where the database has no statistics yet, as a new embedded PGlite does not.
+ */
+export async function storiesByIds(db: Db, accountId: string, ids: string[], postedBetween: { from: Date; to: Date }): Promise<StoryRow[]> {
   if (!ids.length) return [];
   return db
     .select()
     .from(igStories)
-    .where(and(eq(igStories.accountId, accountId), inArray(igStories.id, ids)));
+    .where(and(eq(igStories.accountId, accountId), between(igStories.postedAt, postedBetween.from, postedBetween.to), inArray(igStories.id, ids)));
 }
 
 export async function storyReadOf(db: Db, accountId: string): Promise<StoryReadRow | null> {

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mentionsAnswer, mentionsQuery, storiesAnswer as storiesAnswerSchema, storiesQuery, type Mention } from '../../../shared/stories';
+import { sendJsonText } from '../../http/jsonText';
 import { errorAnswers, SIGNED_IN } from '../../http/routeDocs';
 import { requireAccount } from '../connectors/service';
 import { mentionsOf, type MentionRow } from './repository';
-import { storiesAnswer } from './service';
+import { storiesAnswerJson } from './service';
 
 /** /api/stories: the stories the schedule kept, a page at a time, with the period's figures per day and sequence; and mentions & tags. An account outside the caller's workspaces is a 404 (viewers read). */
 export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,10 +13,11 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     { schema: { security: SIGNED_IN, querystring: storiesQuery, response: { 200: storiesAnswerSchema, ...errorAnswers(400, 401, 404) } } },
-    async (request) => {
+    async (request, reply) => {
       const account = await requireAccount(app.db, request.auth.userId, request.query.accountId);
       const { days, limit, after } = request.query;
-      return storiesAnswer(app.db, account, { days, limit, after }, new Date());
+      const json = await storiesAnswerJson(app.db, account, { days, limit, after }, new Date(), (answer) => reply.serializeInput(answer, '200') as string);
+      return sendJsonText(reply, json);
     },
   );
 
