@@ -27,8 +27,8 @@ const ROUTES = [
   { route: '/', groups: ['page-landing'], budgetKb: 110 },
   { route: '/login', groups: ['page-login'], budgetKb: 110 },
   { route: '/app/dashboard', groups: ['workspace', 'shell', 'page-dashboard'], budgetKb: 180 },
-  // Not a first-load figure: uPlot is fetched lazily once the dashboard has rendered, and shown for the record.
-  { route: '/app/dashboard + lazy charts', groups: ['workspace', 'shell', 'page-dashboard', 'charts'], budgetKb: null },
+  // uPlot is fetched once the dashboard has rendered, but DESIGN §8 counts the dashboard's first load "with its charts".
+  { route: '/app/dashboard + lazy charts', groups: ['workspace', 'shell', 'page-dashboard', 'charts'], budgetKb: 180 },
 ];
 
 function buildWithStats() {
@@ -63,14 +63,13 @@ export async function run() {
     const files = new Set([...entryFiles, ...groups.flatMap((group) => jsFilesOf(stats, group))]);
     const bytes = [...files].reduce((sum, file) => sum + gzipBytes(outputPath, file), 0);
     const kb = Math.round((bytes / KB) * 10) / 10;
-    return { route, kb, budgetKb, withinBudget: budgetKb === null || kb <= budgetKb, files: [...files] };
+    return { route, kb, budgetKb, withinBudget: kb <= budgetKb, files: [...files] };
   });
 
   const entryKb = entryFiles.reduce((sum, file) => sum + gzipBytes(outputPath, file), 0) / KB;
   console.log(`Entry (runtime + vendors + main): ${entryKb.toFixed(1)} KB gzip`);
   for (const row of rows) {
-    const verdict =
-      row.budgetKb === null ? '(no budget: loaded after first render)' : `(budget ${row.budgetKb} KB)  ${row.withinBudget ? 'ok' : 'OVER BUDGET'}`;
+    const verdict = `(budget ${row.budgetKb} KB)  ${row.withinBudget ? 'ok' : 'OVER BUDGET'}`;
     console.log(`${row.route.padEnd(16)} ${row.kb.toFixed(1).padStart(7)} KB gzip  ${verdict}`);
   }
   printWhereBytesGo(stats, rows.at(-1));
