@@ -79,3 +79,16 @@ export function createAnswerCache({ maxEntries, maxChars }: AnswerCacheLimits): 
     stats: () => ({ entries: entries.size, chars, hits, misses }),
   };
 }
+
+/**
+ * One store per database handle, each with `limits`: a process serving two databases (tests, the bench)
+ * never mixes their answers. Answers the store of a handle, made on its first use.
+ */
+export function answerCachePerHandle(limits: AnswerCacheLimits): (handle: object) => AnswerCache {
+  const stores = new WeakMap<object, AnswerCache>();
+  return (handle) => {
+    let store = stores.get(handle);
+    if (!store) stores.set(handle, (store = createAnswerCache(limits)));
+    return store;
+  };
+}

@@ -1,9 +1,9 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
-import { lazyWithPreloadError } from '../../app/lazyWithPreloadError';
+import { lazyOnDemand } from '../../app/lazyOnDemand';
 import { selectIsChatOpen } from './chatPanelSlice';
 
-const ChatPanel = lazyWithPreloadError(() => import(/* webpackChunkName: "chat-panel" */ './ChatPanel'));
+const ChatPanel = lazyOnDemand(() => import(/* webpackChunkName: "chat-panel" */ './ChatPanel').then((module) => module.default));
 
 /**
  * The chat panel (with markdown and Prism) is fetched only after the panel is first opened, then stays
@@ -15,10 +15,5 @@ export function ChatPanelMount() {
   useEffect(() => {
     if (isOpen) setWanted(true);
   }, [isOpen]);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <ChatPanel />
-    </Suspense>
-  );
+  return wanted ? <ChatPanel /> : null;
 }

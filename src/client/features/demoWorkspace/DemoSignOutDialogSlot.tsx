@@ -1,9 +1,7 @@
-import { Suspense, useState, type ComponentProps } from 'react';
-import { lazyWithPreloadError } from '../../app/lazyWithPreloadError';
+import { useState, type ComponentProps } from 'react';
+import { lazyOnDemand } from '../../app/lazyOnDemand';
 
-const SignOutDialog = lazyWithPreloadError(() =>
-  import(/* webpackChunkName: "demo-sign-out" */ './SignOutDialog').then((module) => ({ default: module.DemoSignOutDialog })),
-);
+const SignOutDialog = lazyOnDemand(() => import(/* webpackChunkName: "demo-sign-out" */ './SignOutDialog').then((module) => module.DemoSignOutDialog));
 
 /**
  * The demo's sign-out dialog and its keep-workspace form are fetched when the dialog first opens: the
@@ -14,10 +12,5 @@ export function DemoSignOutDialog(props: ComponentProps<typeof SignOutDialog>) {
   const [wanted, setWanted] = useState(props.open);
   // Set while rendering, not in an effect: the chunk is requested in the same render that opens it.
   if (props.open && !wanted) setWanted(true);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <SignOutDialog {...props} />
-    </Suspense>
-  );
+  return wanted ? <SignOutDialog {...props} /> : null;
 }

@@ -15,7 +15,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BestTimes, HeatmapCell, PostingHour } from '../../../shared/analytics';
 import type { Db } from '../../db/client';
-import { PUBLIC_ER_STATS, statsOf } from './contentRepository';
 import { accumulateFloat8, float8Avg, float8VarSamp, newFloat8Accumulator, percentileCont, type Float8Accumulator } from './float8Aggregates';
 import { pooledStats, type SampleStats } from './meanRatio';
 import { postsIn, rowsOf, type PeriodScope } from './overviewRepository';
@@ -31,39 +30,19 @@ export type HourStats = { hour: number; stats: SampleStats };
 /** Every ranked hour, best first, with its posts' statistics (what the content advice compares); `every` hour posted at. */
 export type HourRanking = { hours: RankedHour[]; account: SampleStats | null; every: HourStats[] };
 
-/**
- * The heatmap's rows of a set of posts (postsIn's columns): the median per weekday × hour and each hour's
- * statistics, in one pass: grouping sets aggregate the same rows by slot and by hour.
- */
-export const slotRowsSql = (posts: SQL) => sql`
-  select weekday, hour, grouping(weekday) = 1 as every_weekday, count(*) as posts, ${PUBLIC_ER_STATS},
-    percentile_cont(0.5) within group (order by public_er) as median
-  from ${posts} where public_er is not null group by grouping sets ((weekday, hour), (hour))`;
-
-/** The heatmap's cells and each hour's statistics from slotRowsSql's rows, ordered by weekday (hours first) and hour. */
-export function slotsOf(rows: readonly Record<string, unknown>[]): { cells: HeatmapCell[]; hours: HourStats[] } {
-  const cells: HeatmapCell[] = [];
-  const hours: HourStats[] = [];
-  for (const row of rows) {
-    const stats = statsOf(row.rated, row.avg_public_er, row.var_public_er);
-    if (row.every_weekday && stats) hours.push({ hour: Number(row.hour), stats });
-    else cells.push({ weekday: Number(row.weekday), hour: Number(row.hour), medianPublicEr: Number(row.median), posts: Number(row.posts) });
-  }
-  return { cells, hours };
-}
-
-/** The posts slotRowsSql aggregates, as sortedSlotPostsSql hands them over: each one's slot (weekday × 24 + hour) and public ER. */
+/** A period's rated posts as sortedSlotPostsSql hands them over: each one's slot (weekday × 24 + hour) and public ER. */
 export type SlotPosts = { slots: readonly number[]; rates: readonly number[] };
 
 /**
- * The rated posts of a set (postsIn's columns) in the order slotRowsSql's grouping sets read them: sorted by
- * hour, then weekday (the sort its rollup asks for), from the rows as the set gives them.
+ * The rated posts of a set (postsIn's columns) sorted by hour, then weekday: the order in which the
+ * database's grouping sets by (weekday, hour) and (hour), which worked these statistics out before,
+ * read them, so the float sums below take their terms in the same order.
  */
 export const sortedSlotPostsSql = (posts: SQL) => sql`
   select json_build_array(coalesce(json_agg(weekday * 24 + hour), '[]'), coalesce(json_agg(public_er), '[]'))
   from (select weekday, hour, public_er from ${posts} where public_er is not null order by hour, weekday) sorted`;
 
-/** A weekday × hour cell's (or an hour's, every weekday together) posts as slotRowsSql aggregates them. */
+/** A weekday × hour cell's (or an hour's, every weekday together) posts. */
 type SlotGroup = { weekday: number; hour: number; state: Float8Accumulator; rates: number[] };
 
 function groupIn(groups: Map<number, SlotGroup>, key: number, weekday: number, hour: number): SlotGroup {
@@ -73,11 +52,11 @@ function groupIn(groups: Map<number, SlotGroup>, key: number, weekday: number, h
 }
 
 /**
- * slotsOf's cells and hours from the posts sortedSlotPostsSql returns, worked out here rather than by some
- * 200 groups of aggregates, each median its own sort, in the database: the same statistics
- * (float8Aggregates.ts replays Postgres's own) over the same values in the order slotRowsSql's aggregates
- * see them, so the figures are its figures to the bit (postFacts.test.ts compares the overview's heatmap
- * with postingTimes').
+ * The heatmap's cells (the median public ER per weekday × hour) and each hour's statistics, from the posts
+ * sortedSlotPostsSql returns: the one computation of both, for the dashboard's heatmap and every best-time
+ * answer. Worked out here rather than by some 200 groups of aggregates, each median its own sort, in the
+ * database; the statistics are the database's own (float8Aggregates.ts replays Postgres's arithmetic) over
+ * the same values in the same order, so the figures are the ones it gave, to the bit.
  */
 export function slotsOfSortedPosts({ slots, rates }: SlotPosts): { cells: HeatmapCell[]; hours: HourStats[] } {
   const cells = new Map<number, SlotGroup>();
@@ -104,8 +83,9 @@ export function slotsOfSortedPosts({ slots, rates }: SlotPosts): { cells: Heatma
 }
 
 async function postingTimeRows(db: Db, scope: PeriodScope, from: string, to: string) {
-  const rows = await rowsOf(db, sql`with p as (${postsIn(scope, from, to)}) ${slotRowsSql(sql`p`)} order by weekday nulls first, hour`);
-  return slotsOf(rows);
+  const [row] = await rowsOf(db, sql`with p as (${postsIn(scope, from, to)}) select (${sortedSlotPostsSql(sql`p`)})::text as posts`);
+  const [slots, rates] = JSON.parse(String(row.posts)) as [number[], number[]];
+  return slotsOfSortedPosts({ slots, rates });
 }
 
 /** Estimates equal but for float noise (two statements summing the same rows in another order) are a tie, broken the same way on every screen. */

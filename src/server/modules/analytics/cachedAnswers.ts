@@ -9,7 +9,7 @@
 import type { AnalyticsQuery } from '../../../shared/analytics';
 import type { ComparisonKind, Period } from '../../../shared/period';
 import type { Db } from '../../db/client';
-import { createAnswerCache, type AnswerCache } from '../../lib/answerCache';
+import { answerCachePerHandle, type AnswerCache } from '../../lib/answerCache';
 import type { PeriodScope } from './overviewRepository';
 import { periodScopeOf, resolvePeriod, type ResolvedPeriod } from './periodScope';
 
@@ -28,17 +28,8 @@ const LIMITS = { maxEntries: 1_000, maxChars: 12_000_000 };
 /** The overview is cached per comparison asked for (shared/period.ts ComparisonKind). */
 export type AnswerKind = `overview/${ComparisonKind}` | 'content';
 
-// One cache per database handle: a process serving two databases (tests, the bench) never mixes them.
-const cachesByDatabase = new WeakMap<Db, AnswerCache>();
-
-export function answerCacheOf(db: Db): AnswerCache {
-  let cache = cachesByDatabase.get(db);
-  if (!cache) {
-    cache = createAnswerCache(LIMITS);
-    cachesByDatabase.set(db, cache);
-  }
-  return cache;
-}
+/** The analytics answers' store of a database handle; the Stories figures share it (stories/cachedStories.ts). */
+export const answerCacheOf: (db: Db) => AnswerCache = answerCachePerHandle(LIMITS);
 
 export function answerKey(kind: AnswerKind, scope: PeriodScope, { from, to }: Period): string {
   const { userId, accountId, dataVersion, timezone } = scope;

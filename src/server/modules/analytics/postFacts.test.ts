@@ -14,7 +14,7 @@ import { postingTimes } from './bestTime';
 import { rankedPosts, type PeriodScope } from './overviewRepository';
 import { periodScopeFor, resolvePeriod } from './periodScope';
 import { ownPublicFigures } from './repository';
-import { localMidnight } from './testing/periodWorld';
+import { localMidnight, minutesNearMidnight, TEST_ZONES } from './testing/periodWorld';
 
 /**
  * The stored post facts (ig_post_facts, migration 0011, issue #23) give the very answers the raw rows
@@ -33,8 +33,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-/** Zones with DST changes (one by half an hour), the extremes of the offsets, and UTC. */
-const ZONES = ['Europe/Berlin', 'America/New_York', 'Australia/Lord_Howe', 'Pacific/Kiritimati', 'Etc/GMT+12', 'UTC'] as const;
 /** The days posts and snapshots fall on: 2025, around both of the northern DST changes. */
 const FIRST_DAY = '2025-03-01';
 const SPAN_DAYS = 260;
@@ -54,8 +52,7 @@ const unknownOr = (value: fc.Arbitrary<number>) => fc.option(value, { nil: null,
 
 const post = fc.record({
   day: fc.nat(SPAN_DAYS - 1),
-  // Many posts within 90 minutes of a local midnight, where the UTC and local days differ.
-  minutes: fc.oneof(fc.integer({ min: -90, max: 90 }), fc.integer({ min: 0, max: 1_439 })),
+  minutes: minutesNearMidnight,
   mediaType: fc.constantFrom(...TYPES),
   caption: fc.option(caption, { nil: null, freq: 6 }),
   likes: fc.nat(500),
@@ -75,8 +72,8 @@ const period = fc.tuple(fc.nat(SPAN_DAYS - 1), fc.nat(120)).map(([start, length]
 }));
 
 const world = fc.record({
-  zone: fc.constantFrom(...ZONES),
-  nextZone: fc.constantFrom(...ZONES),
+  zone: fc.constantFrom(...TEST_ZONES),
+  nextZone: fc.constantFrom(...TEST_ZONES),
   followersNow: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 3_000 })),
   posts: fc.array(post, { maxLength: 40 }),
   days: fc.uniqueArray(day, { selector: (d) => d.day, maxLength: 60 }),

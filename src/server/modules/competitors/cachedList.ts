@@ -10,7 +10,7 @@
 import type { CompetitorRow } from '../../../shared/competitors';
 import type { Period } from '../../../shared/period';
 import type { Db } from '../../db/client';
-import { createAnswerCache, type AnswerCache } from '../../lib/answerCache';
+import { answerCachePerHandle, type AnswerCache } from '../../lib/answerCache';
 
 /** Bump when the definition of a figure in the rows changes (see ANALYTICS_DEFINITIONS_VERSION). */
 const LIST_DEFINITIONS_VERSION = 1;
@@ -18,16 +18,8 @@ const LIST_DEFINITIONS_VERSION = 1;
 /** A list of 50 competitors is some 25,000 characters of JSON, and is kept twice (rows, and JSON): a few hundred lists, a few tens of MB. */
 const LIMITS = { maxEntries: 500, maxChars: 12_000_000 };
 
-// One store per database handle: a process serving two databases (tests, the bench) never mixes them.
-const storesByDatabase = new WeakMap<Db, AnswerCache>();
-
-function storeOf(db: Db): AnswerCache {
-  const found = storesByDatabase.get(db);
-  if (found) return found;
-  const store = createAnswerCache(LIMITS);
-  storesByDatabase.set(db, store);
-  return store;
-}
+/** The lists' own store of a database handle, bounded apart from the analytics answers'. */
+const storeOf: (db: Db) => AnswerCache = answerCachePerHandle(LIMITS);
 
 /** Whose rows, at which version of its data, on which clock and days. */
 export type ListScope = { account: { id: string; dataVersion: number }; period: Period & { timezone: string } };

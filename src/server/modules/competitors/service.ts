@@ -113,10 +113,15 @@ function listOf(account: AccountRow, period: ResolvedPeriod, rows: CompetitorRow
   };
 }
 
+/** The list asked for, with the account and period it was asked of. */
+async function askedList(db: Db, userId: string, query: CompetitorListQuery, limit: number): Promise<{ scope: ListAsked; list: CompetitorList }> {
+  const scope = await listScopeOf(db, userId, query);
+  return { scope, list: listOf(scope.account, scope.period, await listRowsOf(db, scope), limit) };
+}
+
 /** GET /api/competitors: the user's account first, then its competitors. Another user's account is a 404. */
 export async function getCompetitorList(db: Db, userId: string, query: CompetitorListQuery, limit = DEFAULT_COMPETITOR_LIMIT): Promise<CompetitorList> {
-  const scope = await listScopeOf(db, userId, query);
-  return listOf(scope.account, scope.period, await listRowsOf(db, scope), limit);
+  return (await askedList(db, userId, query, limit)).list;
 }
 
 /** getCompetitorList as `serialize` (the route's own serializer) writes it, kept beside the rows it is made of. */
@@ -127,8 +132,7 @@ export async function getCompetitorListJson(
   limit: number,
   serialize: (list: CompetitorList) => string,
 ): Promise<string> {
-  const scope = await listScopeOf(db, userId, query);
-  const list = listOf(scope.account, scope.period, await listRowsOf(db, scope), limit);
+  const { scope, list } = await askedList(db, userId, query, limit);
   return cachedListJson(db, scope, `${limit}|${list.cannotAdd}`, () => serialize(list));
 }
 

@@ -5,7 +5,7 @@ import { shiftDate } from '../../../shared/dateSpan';
 import { competitorMedia, competitors, competitorSnapshots, igAccounts } from '../../db/schema';
 import { bearer, createTestApp, registerUser, type TestApp } from '../../test/helpers';
 import { COMPETITOR_SERIES, publicFiguresFor, rowsOf } from '../analytics/public';
-import { localMidnight } from '../analytics/testing/periodWorld';
+import { localMidnight, minutesNearMidnight, TEST_ZONES } from '../analytics/testing/periodWorld';
 import { RECONNECT_MESSAGE } from '../../jobs/sync/syncAccount';
 
 /**
@@ -26,15 +26,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-/** Zones with DST changes (one by half an hour), the extremes of the offsets, and UTC. */
-const ZONES = ['Europe/Berlin', 'America/New_York', 'Australia/Lord_Howe', 'Pacific/Kiritimati', 'Etc/GMT+12', 'UTC'] as const;
 const FIRST_DAY = '2025-03-01';
 const SPAN_DAYS = 200;
 
 const post = fc.record({
   day: fc.nat(SPAN_DAYS - 1),
-  // Many posts within 90 minutes of a local midnight, where the UTC and local days differ.
-  minutes: fc.oneof(fc.integer({ min: -90, max: 90 }), fc.integer({ min: 0, max: 1_439 })),
+  minutes: minutesNearMidnight,
   likes: fc.nat(2_000),
   comments: fc.nat(300),
 });
@@ -49,8 +46,8 @@ const period = fc.tuple(fc.nat(SPAN_DAYS - 1), fc.nat(120)).map(([start, length]
   to: shiftDate(FIRST_DAY, Math.min(SPAN_DAYS - 1, start + length)),
 }));
 const world = fc.record({
-  zone: fc.constantFrom(...ZONES),
-  nextZone: fc.constantFrom(...ZONES),
+  zone: fc.constantFrom(...TEST_ZONES),
+  nextZone: fc.constantFrom(...TEST_ZONES),
   rivals: fc.array(rival, { minLength: 1, maxLength: 3 }),
   refresh: fc.record({ posts: fc.array(post, { maxLength: 6 }), snapshots: fc.uniqueArray(snapshot, { selector: (s) => s.day, maxLength: 6 }) }),
   periods: fc.array(period, { minLength: 2, maxLength: 2 }),

@@ -22,6 +22,12 @@ const ZONES = [
   { zone: 'Australia/Lord_Howe', anchors: ['2025-04-06', '2025-10-05'] },
 ] as const;
 
+/** The property tests' clocks: zones with DST changes (one by half an hour), the extremes of the offsets, and UTC. */
+export const TEST_ZONES = ['Europe/Berlin', 'America/New_York', 'Australia/Lord_Howe', 'Pacific/Kiritimati', 'Etc/GMT+12', 'UTC'] as const;
+
+/** Minutes from a day's local midnight: many within 90 minutes of it, where the UTC and local days differ. */
+export const minutesNearMidnight = fc.oneof(fc.integer({ min: -90, max: 90 }), fc.integer({ min: 0, max: 1_439 }));
+
 /** How many days of history and posts lie outside the period on each side. */
 const MARGIN_BEFORE = 3;
 const MARGIN_AFTER = 2;
