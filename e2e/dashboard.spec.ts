@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { scrollToEachDashboardChart } from './support/screens';
 import { signInWithDemo } from './support/session';
 
 test('the demo dashboard shows KPIs, charts and the heatmap, and a new range updates them and the URL', async ({ page }) => {
@@ -10,12 +11,7 @@ test('the demo dashboard shows KPIs, charts and the heatmap, and a new range upd
   const postsTile = figures.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Posts published/ }) });
   await expect(postsTile).toContainText(/vs previous period/);
 
-  // uPlot draws each chart on a canvas once its chunk has loaded and the chart comes near the screen.
-  for (const chart of ['Followers', 'Reach', "Views of the day's posts", 'Interactions by day']) {
-    const region = page.getByRole('region', { name: chart, exact: true });
-    await region.scrollIntoViewIfNeeded();
-    await expect(region.locator('canvas').first()).toBeVisible();
-  }
+  await scrollToEachDashboardChart(page);
   const heatmap = page.getByRole('region', { name: 'Best time to post' });
   await expect(heatmap.getByRole('list', { name: 'Best hours' }).getByRole('listitem')).toHaveCount(3);
   await expect(heatmap).toContainText(/Based on \d+ posts in this period/);

@@ -20,9 +20,26 @@ export const PUBLIC_SCREENS: Screen[] = [
   { name: 'terms of use', path: '/terms-of-use' },
 ];
 
+/** The dashboard's charts, in page order. */
+const DASHBOARD_CHARTS = ['Followers', 'Reach', "Views of the day's posts", 'Interactions by day'];
+
+/** uPlot draws each chart on a canvas once its chunk has loaded and the chart comes near the screen. */
+export const scrollToEachDashboardChart = async (page: Page) => {
+  for (const chart of DASHBOARD_CHARTS) {
+    const region = page.getByRole('region', { name: chart, exact: true });
+    await region.scrollIntoViewIfNeeded();
+    await expect(region.locator('canvas').first()).toBeVisible();
+  }
+};
+
+/**
+ * The figures are in and every chart is drawn. Below the fold (all but the first chart on a phone)
+ * a chart is drawn only once scrolled near, so the page is put back at its top afterwards.
+ */
 export const dashboardReady = async (page: Page) => {
   await expect(page.getByRole('list', { name: 'Key figures' })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('region', { name: 'Followers' }).locator('canvas').first()).toBeVisible();
+  await scrollToEachDashboardChart(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
 };
 
 const contentReady = async (page: Page) => {
