@@ -1,4 +1,4 @@
-import { Suspense, type ComponentProps, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentProps, type ComponentType } from 'react';
 import { lazyWithPreloadError } from './lazyWithPreloadError';
 
 /**
@@ -15,4 +15,15 @@ export function lazyOnDemand<T extends ComponentType<any>>(load: () => Promise<T
       </Suspense>
     );
   };
+}
+
+/**
+ * Whether what `open` shows has been opened yet: true from the render that first opens it, and kept,
+ * so a lazyOnDemand panel stays mounted once opened (its state kept, its closing played, focus given
+ * back). Set while rendering, not in an effect: the chunk is requested in the render that opens it.
+ */
+export function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
 }

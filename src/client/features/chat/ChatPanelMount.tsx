@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
-import { lazyOnDemand } from '../../app/lazyOnDemand';
+import { lazyOnDemand, useOpenedOnce } from '../../app/lazyOnDemand';
 import { selectIsChatOpen } from './chatPanelSlice';
 
 const ChatPanel = lazyOnDemand(() => import(/* webpackChunkName: "chat-panel" */ './ChatPanel').then((module) => module.default));
@@ -10,10 +9,6 @@ const ChatPanel = lazyOnDemand(() => import(/* webpackChunkName: "chat-panel" */
  * mounted so closing and reopening keeps the conversation and plays its own animation.
  */
 export function ChatPanelMount() {
-  const isOpen = useAppSelector(selectIsChatOpen);
-  const [wanted, setWanted] = useState(isOpen);
-  useEffect(() => {
-    if (isOpen) setWanted(true);
-  }, [isOpen]);
-  return wanted ? <ChatPanel /> : null;
+  const opened = useOpenedOnce(useAppSelector(selectIsChatOpen));
+  return opened ? <ChatPanel /> : null;
 }

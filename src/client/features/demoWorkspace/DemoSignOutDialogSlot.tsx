@@ -1,5 +1,5 @@
-import { useState, type ComponentProps } from 'react';
-import { lazyOnDemand } from '../../app/lazyOnDemand';
+import { type ComponentProps } from 'react';
+import { lazyOnDemand, useOpenedOnce } from '../../app/lazyOnDemand';
 
 const SignOutDialog = lazyOnDemand(() => import(/* webpackChunkName: "demo-sign-out" */ './SignOutDialog').then((module) => module.DemoSignOutDialog));
 
@@ -9,8 +9,5 @@ const SignOutDialog = lazyOnDemand(() => import(/* webpackChunkName: "demo-sign-
  * opened it stays mounted, so it closes and returns focus as a dialog that was always there.
  */
 export function DemoSignOutDialog(props: ComponentProps<typeof SignOutDialog>) {
-  const [wanted, setWanted] = useState(props.open);
-  // Set while rendering, not in an effect: the chunk is requested in the same render that opens it.
-  if (props.open && !wanted) setWanted(true);
-  return wanted ? <SignOutDialog {...props} /> : null;
+  return useOpenedOnce(props.open) ? <SignOutDialog {...props} /> : null;
 }

@@ -34,6 +34,7 @@ import {
   type SeriesDay,
 } from './overviewRepository';
 import { jsonValuesOf } from './preparedStatements';
+import { postRateSql, rateSumSql } from './publicRateSql';
 import type { PeriodEnds, PostTotals } from './publicFigures';
 
 /** Everything the overview reads of a period: for the period shown and for the one it is compared with. */
@@ -89,12 +90,12 @@ function periodJson(db: Db, scope: PeriodScope, from: string, to: string, detail
   const posts = sql`
     with p as ${detail ? sql`materialized` : sql`not materialized`} (
       select id, ig_media_id, media_type, posted_at, day, weekday, hour, likes, comments, reach, views, interactions, public_er, er_by_reach,
-        case when coalesce(followers_at, ${followersNow}) > 0 then (likes + comments)::float8 / coalesce(followers_at, ${followersNow}) end as rate
+        ${postRateSql(sql`likes`, sql`comments`, sql`coalesce(followers_at, ${followersNow})`)} as rate
       from (${postsIn(scope, from, to)}) s)`;
   const summary = [
     sql`(select json_build_array(count(*), sum(views), sum(interactions), count(interactions),
         coalesce(sum(reach) filter (where reach > 0), 0), coalesce(sum(interactions) filter (where reach > 0), 0),
-        coalesce(sum(likes), 0), coalesce(sum(comments), 0), coalesce(sum(rate order by posted_at desc, ig_media_id), 0), count(rate))
+        coalesce(sum(likes), 0), coalesce(sum(comments), 0), ${rateSumSql(sql`rate`, sql`posted_at`, sql`ig_media_id`)}, count(rate))
       from p)`,
     sql`(select coalesce(json_agg(json_build_array(d.day - ${from}::date, d.views, d.interactions)), '[]')
       from (select day, sum(views) as views, sum(interactions) as interactions from p group by day) d)`,

@@ -1,10 +1,12 @@
 import { and, desc, eq, getTableColumns, isNotNull, sql } from 'drizzle-orm';
 import type { PublicFigures } from '../../../shared/competitors';
+import type { ClockPeriod } from '../../../shared/period';
 import type { Db } from '../../db/client';
 import { igAccountDaily, igAccounts, igMedia } from '../../db/schema';
 import type { DailyFollowers } from './formulas';
 import { rowsOf } from './overviewRepository';
 import { inPeriodSql, localDaySql } from './periodScope';
+import { postRateSql, rateSumSql } from './publicRateSql';
 import { publicFiguresOf, publicFiguresOfTotals, type PeriodEnds, type PublicFigureSources, type PublicPost } from './publicFigures';
 
 /** How many of the latest posts the insights read; enough for weekday × hour medians, bounded for speed. */
@@ -57,8 +59,7 @@ export type PublicSources = Pick<PublicFigureSources, 'history' | 'ends' | 'post
  */
 export type FiguresOwner = { id: string; followersCount: number; timezone?: string };
 
-/** A period's days on one clock: the account's own, or for competitors the clock of the account tracking them. */
-export type ClockPeriod = { from: string; to: string; timezone: string };
+export type { ClockPeriod } from '../../../shared/period';
 
 /**
  * Each owner's public figures over the period, by owner id: the one reader behind the dashboard's
@@ -186,11 +187,11 @@ async function publicFiguresFromFacts(db: Db, owners: readonly FiguresOwner[], p
       db,
       sql`
       select a.id as owner, count(m.media_id) as posts, coalesce(sum(m.likes), 0) as likes, coalesce(sum(m.comments), 0) as comments,
-        coalesce(sum(r.rate order by m.posted_at desc, m.ig_media_id), 0) as rate_sum, count(r.rate) as rated
+        ${rateSumSql(sql`r.rate`, sql`m.posted_at`, sql`m.ig_media_id`)} as rate_sum, count(r.rate) as rated
       from (values ${accounts}) as a(id, followers_now)
       left join ig_post_facts m on m.account_id = a.id and m.local_day between ${period.from}::date and ${period.to}::date
       left join lateral (
-        select case when coalesce(m.followers_at, a.followers_now) > 0 then (m.likes + m.comments)::float8 / coalesce(m.followers_at, a.followers_now) end as rate
+        select ${postRateSql(sql`m.likes`, sql`m.comments`, sql`coalesce(m.followers_at, a.followers_now)`)} as rate
       ) r on true
       group by a.id`,
     ),

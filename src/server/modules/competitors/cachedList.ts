@@ -8,7 +8,7 @@
  * account's token state, the competitor limit) is worked out on every request, outside the rows.
  */
 import type { CompetitorRow } from '../../../shared/competitors';
-import type { Period } from '../../../shared/period';
+import type { ClockPeriod } from '../../../shared/period';
 import type { Db } from '../../db/client';
 import { answerCachePerHandle, type AnswerCache } from '../../lib/answerCache';
 
@@ -22,7 +22,7 @@ const LIMITS = { maxEntries: 500, maxChars: 12_000_000 };
 const storeOf: (db: Db) => AnswerCache = answerCachePerHandle(LIMITS);
 
 /** Whose rows, at which version of its data, on which clock and days. */
-export type ListScope = { account: { id: string; dataVersion: number }; period: Period & { timezone: string } };
+export type ListScope = { account: { id: string; dataVersion: number }; period: ClockPeriod };
 
 const keyOf = ({ account, period }: ListScope) =>
   ['competitors', LIST_DEFINITIONS_VERSION, account.id, account.dataVersion, period.timezone, period.from, period.to].join('|');

@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Period } from '../../../shared/period';
+import type { ClockPeriod } from '../../../shared/period';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { competitorMedia, competitors, competitorSnapshots } from '../../db/schema';
 import type { CompetitorRecord } from '../../jobs/competitors/store';
 import { isUuid } from '../../lib/uuid';
 import { inPeriodSql, localDaySql } from '../analytics/periodScope';
+import { postRateSql, rateSumSql } from '../analytics/publicRateSql';
 import type { PeriodEnds, PostTotals } from '../analytics/publicFigures';
 
 /** A competitor's post, with the day it was published on the tracking account's clock. */
@@ -100,9 +101,6 @@ export function snapshotsOf(db: Db, competitorId: string): Promise<Snapshot[]> {
     .orderBy(asc(competitorSnapshots.date));
 }
 
-/** A period's days on the tracking account's clock. */
-type ClockPeriod = Period & { timezone: string };
-
 /** What a competitor's public figures over a period are computed from (publicFiguresOfTotals): its post sums and the snapshots that frame the period. */
 export type PeriodSums = { totals: PostTotals; ends: PeriodEnds };
 
@@ -140,13 +138,13 @@ function periodSumsSql(period: ClockPeriod): SQL {
   const inDays = sql`d.date between ${from}::date and ${to}::date`;
   return sql`(select json_build_array(
       count(*), coalesce(sum(m.likes), 0), coalesce(sum(m.comments), 0),
-      coalesce(sum(r.rate order by m.posted_at desc, m.ig_media_id), 0), count(r.rate),
+      ${rateSumSql(sql`r.rate`, sql`m.posted_at`, sql`m.ig_media_id`)}, count(r.rate),
       ${frame(sql`d.date < ${from}::date`, 'desc')}, ${frame(inDays, 'asc')}, ${frame(inDays, 'desc')})::text
     from ${competitorMedia} m
     cross join lateral (
       select coalesce(case when m.zone = ${timezone} then m.followers_at else ${lookedUp} end, ${competitors.followersCount}) as followers
     ) s
-    cross join lateral (select case when s.followers > 0 then (m.likes::float8 + m.comments) / s.followers end as rate) r
+    cross join lateral (select ${postRateSql(sql`m.likes`, sql`m.comments`, sql`s.followers`)} as rate) r
     where m.competitor_id = ${competitors.id} and ${inPeriodSql(sql`m.posted_at`, period)})`;
 }
 
