@@ -11,6 +11,11 @@ let accountId: string;
 let otherAccountId: string;
 const HOUR = 3_600_000;
 const now = Date.now();
+/**
+ * Hours from noon UTC two days ago: s3 and s4 (1.5 hours before it) fall on one day whatever the time the
+ * suite runs (at a fixed 48 hours ago, s4 was on the day before between midnight and 01:30 UTC).
+ */
+const twoDaysAgoNoon = (now - Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), new Date(now).getUTCDate() - 2, 12)) / HOUR;
 
 async function accountOf(userId: string, username: string): Promise<string> {
   const [row] = await testApp.database.db
@@ -36,8 +41,8 @@ beforeAll(async () => {
     // One sequence of two an hour and a bit ago, one story alone two days ago, one with figures withheld.
     story('s1', 1, { views: 100, reach: 80, replies: 2, tapsForward: 30, tapsExit: 10 }),
     story('s2', 1.1, { views: 200, reach: 150, replies: 1, tapsForward: 40, tapsExit: 20 }),
-    story('s3', 48, { views: 50, reach: 40, replies: 0, tapsForward: 10, tapsExit: 5 }),
-    story('s4', 49.5, {}),
+    story('s3', twoDaysAgoNoon, { views: 50, reach: 40, replies: 0, tapsForward: 10, tapsExit: 5 }),
+    story('s4', twoDaysAgoNoon + 1.5, {}),
   ]);
   await testApp.database.db.insert(igStoryReads).values({ accountId, lastReadAt: new Date(now), lastSuccessAt: new Date(now) });
   await testApp.database.db.insert(igMentions).values([
