@@ -51,6 +51,24 @@ describe('answer cache', () => {
     expect(await cache.answer('huge', async () => 'computed again')).toBe('computed again');
   });
 
+  it('keeps encoded JSON as it is, counted by its bytes', async () => {
+    const cache = createAnswerCache({ maxEntries: 10, maxChars: 25 });
+    const bytes = Buffer.from('{"caption":"💪"}');
+    expect(await cache.answer('a', async () => bytes)).toBe(bytes);
+    expect(cache.stats()).toMatchObject({ entries: 1, chars: bytes.byteLength });
+    expect(await cache.answer('a', async () => Buffer.from('{}'))).toBe(bytes);
+  });
+
+  it('counts an object answer by about the length of its JSON', async () => {
+    const cache = createAnswerCache({ maxEntries: 10, maxChars: 10_000 });
+    const answer = { series: [{ date: '2026-11-01', followers: 120 }], note: 'x'.repeat(40) };
+    await cache.answer('a', async () => answer);
+    const { chars } = cache.stats();
+    const exact = JSON.stringify(answer).length;
+    expect(chars).toBeGreaterThanOrEqual(exact * 0.8);
+    expect(chars).toBeLessThanOrEqual(exact * 1.5);
+  });
+
   it('serves answers no caller can change', async () => {
     const cache = createAnswerCache({ maxEntries: 10, maxChars: 10_000 });
     const first = await cache.answer('a', async () => ({ groups: [{ posts: 1 }] }));

@@ -1,6 +1,6 @@
 /**
- * An in-process, least-recently-used store of computed answers, bounded in entries and in the size of
- * their JSON. It holds no rule of its own about when an answer is stale: callers put everything the
+ * An in-process, least-recently-used store of computed answers, bounded in entries and in about the size
+ * of their JSON. It holds no rule of its own about when an answer is stale: callers put everything the
  * answer depends on in its key (for analytics, the account's data_version from the database), so a
  * changed input is simply a key nobody asked for yet, and the old entry ages out.
  */
@@ -16,11 +16,28 @@ export type AnswerCache = {
 
 type Entry = { value: unknown; chars: number };
 
-/** Answers are shared between requests: frozen, so that no caller can change what the next one is served. */
-function deepFreeze<T>(value: T): T {
-  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
-  for (const child of Object.values(value)) deepFreeze(child);
-  return Object.freeze(value);
+/** A number's, boolean's or null's length as JSON, taken as the same for all: the bound is on memory, not on text. */
+const SCALAR_CHARS = 8;
+
+/**
+ * Freezes an answer and tells about the length of its JSON (strings exact, less escapes). Answers are
+ * shared between requests: frozen, so that no caller can change what the next one is served. Measured in
+ * the walk freezing needs anyway: JSON.stringify of a two-year overview, only to count it, cost more CPU
+ * than the rest of storing it (issue #23).
+ */
+function freezeAndMeasure(value: unknown): number {
+  if (typeof value === 'string') return value.length + 2;
+  // Encoded JSON (http/jsonText.ts jsonBytes): bytes cannot be frozen; no caller writes to them.
+  if (ArrayBuffer.isView(value)) return value.byteLength;
+  if (value === null || typeof value !== 'object') return value === undefined ? 0 : SCALAR_CHARS;
+  let chars = 2;
+  if (Array.isArray(value)) {
+    for (const item of value as unknown[]) chars += freezeAndMeasure(item) + 1;
+  } else {
+    for (const [key, child] of Object.entries(value)) chars += key.length + 4 + freezeAndMeasure(child);
+  }
+  Object.freeze(value);
+  return chars;
 }
 
 export function createAnswerCache({ maxEntries, maxChars }: AnswerCacheLimits): AnswerCache {
@@ -41,10 +58,10 @@ export function createAnswerCache({ maxEntries, maxChars }: AnswerCacheLimits): 
   };
 
   const store = (key: string, value: unknown) => {
-    const size = JSON.stringify(value)?.length ?? 0;
+    const size = freezeAndMeasure(value);
     // One answer larger than the whole budget would evict everything else and then itself.
     if (size > maxChars) return;
-    entries.set(key, { value: deepFreeze(value), chars: size });
+    entries.set(key, { value, chars: size });
     chars += size;
     evictBeyondLimits();
   };

@@ -9,6 +9,7 @@
 import type { AnalyticsQuery } from '../../../shared/analytics';
 import type { ComparisonKind, Period } from '../../../shared/period';
 import type { Db } from '../../db/client';
+import { jsonBytes } from '../../http/jsonText';
 import { answerCachePerHandle, type AnswerCache } from '../../lib/answerCache';
 import type { PeriodScope } from './overviewRepository';
 import { periodScopeOf, resolvePeriod, type ResolvedPeriod } from './periodScope';
@@ -57,8 +58,9 @@ async function askedFor(db: Db, userId: string, query: AnalyticsQuery): Promise<
 }
 
 /**
- * The same answer as the route's own serializer writes it (`serialize`: reply.serializeInput), kept
- * beside the answer under the same key: a repeated request is one account lookup and a string sent.
+ * The same answer as the route's own serializer writes it (`serialize`: reply.serializeInput), encoded
+ * once (jsonBytes) and kept beside the answer under the same key: a repeated request is one account
+ * lookup and bytes sent.
  */
 export async function answerJsonFor<T>(
   db: Db,
@@ -67,8 +69,8 @@ export async function answerJsonFor<T>(
   kind: AnswerKind,
   compute: ComputeAnswer<T>,
   serialize: (answer: T) => string,
-): Promise<string> {
+): Promise<Buffer> {
   const { scope, period } = await askedFor(db, userId, query);
   const answer = () => cachedAnswer(db, kind, scope, period, () => compute(db, scope, period));
-  return answerCacheOf(db).answer(`${answerKey(kind, scope, period)}|json`, async () => serialize(await answer()));
+  return answerCacheOf(db).answer(`${answerKey(kind, scope, period)}|json`, async () => jsonBytes(serialize(await answer())));
 }
