@@ -1,7 +1,7 @@
 import { EXPIRED_TOKEN_CODE, GraphApiError } from '../../meta/graphErrors';
 import { MIN_TOKEN_AGE_FOR_REFRESH_MS, refreshLongLivedToken, TOKEN_REFRESH_MARGIN_MS } from '../../meta/oauth';
 import { updateAccount, type AccountRow } from './store';
-import type { SyncDeps } from './syncAccount';
+import type { SyncDeps } from './context';
 
 /**
  * The token a sync calls Meta with, renewed where Meta documents a renewal:

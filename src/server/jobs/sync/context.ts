@@ -1,5 +1,7 @@
 import type { SyncStage } from '../../../shared/connectors';
 import type { Db } from '../../db/client';
+import type { TokenCipher } from '../../lib/tokenCipher';
+import type { MetaGateway } from '../../meta/gateway';
 import type { GraphClient } from '../../meta/graphClient';
 import type { RefusalLog } from './refusals';
 import type { AccountRow } from './store';
@@ -17,6 +19,9 @@ export type SyncLimits = {
   /** How long a throttled sync waits when Meta gives no estimate of its own (ms). */
   throttlePauseMs: number;
 };
+
+/** What a sync runs with: the database, Meta (through the gateway), the token cipher; tests set limits and the clock. */
+export type SyncDeps = { db: Db; gateway: MetaGateway; cipher: TokenCipher; limits?: SyncLimits; now?: () => Date };
 
 export const DEFAULT_SYNC_LIMITS: SyncLimits = {
   historyDays: 548,

@@ -1,13 +1,10 @@
-import type { Db } from '../../db/client';
-import type { TokenCipher } from '../../lib/tokenCipher';
 import type { GraphClient } from '../../meta/graphClient';
-import type { MetaGateway } from '../../meta/gateway';
 import { GraphApiError } from '../../meta/graphErrors';
 import { recordPeerMetrics } from '../../modules/peers/recordPeerMetrics';
 import { freshAccessToken } from './accessToken';
 import { syncComments } from './commentsStage';
 import { syncDiscovery } from './discoveryStage';
-import { DEFAULT_SYNC_LIMITS, type SyncContext, type SyncLimits } from './context';
+import { DEFAULT_SYNC_LIMITS, type SyncContext, type SyncDeps } from './context';
 import { syncAudience } from './audienceStage';
 import { syncAccountInsights } from './insightsStage';
 import { syncMedia } from './mediaStage';
@@ -17,7 +14,7 @@ import { RefusalLog } from './refusals';
 import { loadAccount, updateAccount, type AccountRow } from './store';
 import { SyncPausedError } from './syncPaused';
 
-export type SyncDeps = { db: Db; gateway: MetaGateway; cipher: TokenCipher; limits?: SyncLimits; now?: () => Date };
+export type { SyncDeps } from './context';
 
 /** `refused`: Meta refused what every stage needs (the profile), e.g. a permission; retrying cannot help. */
 export type SyncOutcome = 'succeeded' | 'reconnect_needed' | 'refused' | 'account_gone';

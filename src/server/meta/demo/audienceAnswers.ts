@@ -8,7 +8,7 @@ import {
 } from '../../../shared/audience';
 import { demoAudience } from './audience';
 import { badParameter, ok } from './graphAnswers';
-import type { GraphRequest, GraphResponse } from './graphRouter';
+import type { GraphRequest, GraphResponse } from './graphExchange';
 import type { DemoAccount, DemoWorld } from './world';
 
 const BREAKDOWNS = new Set(['age', 'gender', 'country', 'city']);

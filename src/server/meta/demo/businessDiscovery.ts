@@ -1,7 +1,7 @@
 import { badParameter, graphError, nonexistingField, ok } from './graphAnswers';
 import { splitField, topLevelFields } from './fields';
 import { encodeCursor } from './paging';
-import type { GraphResponse } from './graphRouter';
+import type { GraphResponse } from './graphExchange';
 import type { DemoAccount, DemoWorld } from './world';
 
 type PublicAccount = Record<string, unknown> & { id: string; media: Array<Record<string, unknown>> };

@@ -1,5 +1,5 @@
 import { badParameter, ok } from './graphAnswers';
-import type { GraphRequest, GraphResponse } from './graphRouter';
+import type { GraphRequest, GraphResponse } from './graphExchange';
 import { createRng } from './random';
 import type { DemoAccount, DemoDay } from './world';
 

@@ -1,4 +1,4 @@
-import type { GraphResponse } from './graphRouter';
+import type { GraphResponse } from './graphExchange';
 
 /** Meta's error shape (DESIGN §6 codes: 4/17/32/613 throttled, 190 expired, 100 bad parameter). */
 export function graphError(status: number, code: number, message: string, subcode?: number, userFacing?: { title: string; message: string }): GraphResponse {

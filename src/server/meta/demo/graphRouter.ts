@@ -12,8 +12,9 @@ import { mentionedMedia, storyInsights } from './storyAnswers';
 import { DEMO_ACCESS_TOKEN, type DemoAccount, type DemoWorld } from './world';
 import type { DemoMedia } from './media';
 
-export type GraphRequest = { method: 'GET' | 'POST'; baseUrl: string; path: string; query: URLSearchParams; form?: URLSearchParams };
-export type GraphResponse = { status: number; headers: Record<string, string>; body: unknown };
+import type { GraphRequest, GraphResponse } from './graphExchange';
+
+export type { GraphRequest, GraphResponse } from './graphExchange';
 
 /**
  * Answers a Graph API request from the demo world the way Meta would (see ../README.md for the

@@ -1,6 +1,6 @@
 import { discoveryInsights, isDiscoveryRequest } from './discoveryAnswers';
 import { badParameter, graphError, ok } from './graphAnswers';
-import type { GraphRequest, GraphResponse } from './graphRouter';
+import type { GraphRequest, GraphResponse } from './graphExchange';
 import type { DemoMedia } from './media';
 import type { DemoAccount, DemoDay, DemoWorld } from './world';
 

@@ -1,5 +1,4 @@
 import { COMMENTER_NAMES, type AccountSpec, type FormatName } from './catalogue';
-import type { FollowerCurve } from './daily';
 import { demoPictureUrl } from './pictures';
 import type { Rng } from './random';
 import { utcOffsetMinutes } from './timeZones';
@@ -48,7 +47,13 @@ const isoGraph = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/,
 const lognormal = (rng: Rng, sd: number) => Math.exp(rng.normal(0, sd));
 
 /** Several hundred posts over the history, newest first, with engagement shaped by hour, weekday, format and hashtags. */
-export function generateMedia(rng: Rng, spec: AccountSpec, accountIndex: number, curve: FollowerCurve, firstDay: number, asOf: Date): DemoMedia[] {
+/**
+ * What the posts read of the account's follower curve (daily.ts FollowerCurve, which finishes its days from
+ * these posts): followers per day and the days a post went viral. Said here, so the two files do not import each other.
+ */
+type FollowersByDay = { followers: number[]; viralDays: Set<number> };
+
+export function generateMedia(rng: Rng, spec: AccountSpec, accountIndex: number, curve: FollowersByDay, firstDay: number, asOf: Date): DemoMedia[] {
   const days = curve.followers.length;
   const postDays = Array.from({ length: spec.posts }, () => Math.min(days - 1, Math.floor(days * Math.pow(rng.next(), 0.85)))).sort((a, b) => a - b);
   const viralTaken = new Set<number>();

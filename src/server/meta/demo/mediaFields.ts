@@ -1,5 +1,5 @@
 import { badParameter, graphError, nonexistingField } from './graphAnswers';
-import type { GraphRequest, GraphResponse } from './graphRouter';
+import type { GraphRequest, GraphResponse } from './graphExchange';
 import { pickFields, splitField, topLevelFields, unknownField } from './fields';
 import { commentNode, mediaNode } from './graphNodes';
 import { metricList, mediaInsights } from './insightAnswers';

@@ -1,5 +1,5 @@
 import { badParameter, graphError, ok } from './graphAnswers';
-import type { GraphRequest, GraphResponse } from './graphRouter';
+import type { GraphRequest, GraphResponse } from './graphExchange';
 import { DEMO_ACCESS_TOKEN, type DemoWorld } from './world';
 
 const LONG_LIVED_SECONDS = 60 * 86_400;

@@ -1,4 +1,4 @@
-import type { GraphRequest } from './graphRouter';
+import type { GraphRequest } from './graphExchange';
 
 const DEFAULT_LIMIT = 25;
 const MAX_LIMIT = 100;

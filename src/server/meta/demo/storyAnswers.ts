@@ -1,5 +1,5 @@
 import { badParameter, graphError, ok, unsupported } from './graphAnswers';
-import type { GraphRequest, GraphResponse } from './graphRouter';
+import type { GraphRequest, GraphResponse } from './graphExchange';
 import { metricList } from './insightAnswers';
 import { pickFields, splitField, topLevelFields } from './fields';
 import { figuresAt, isLive, taggedNode, taggedPosts, type DemoStory, type StoryFigures } from './stories';

@@ -11,7 +11,7 @@ import * as schema from '../../db/schema';
 import { competitors, competitorSnapshots, igAccountDaily, igAccounts, igMedia } from '../../db/schema';
 import { upsertMedia } from '../../jobs/sync/store';
 import { bearer, createTestApp, registerUser, type TestApp } from '../../test/helpers';
-import { requireAccount } from '../connectors/service';
+import { requireAccount } from '../connectors/public';
 import { computeContentAnalysis } from './content';
 import { computeOverview } from './overview';
 import { periodScopeFor, resolvePeriod } from './periodScope';

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { CAPTION_GROUPS } from './captionGroups';
-import { inPeriodSql, localDaySql } from './periodScope';
+import { inPeriodSql, localDaySql, type PeriodScope } from './periodScope';
+import { rowsOf } from './rawRows';
 
 /**
  * The dashboard's aggregations, done by the database: only sums, medians and the handful of posts
@@ -9,20 +10,7 @@ import { inPeriodSql, localDaySql } from './periodScope';
  * slots are read on the account's wall clock (`AT TIME ZONE`), so a range across a daylight-saving
  * change still has whole local days.
  */
-export type PeriodScope = {
-  accountId: string;
-  timezone: string;
-  currentFollowers: number;
-  /** The user whose access to the account was checked: part of a cached answer's key (cachedAnswers.ts). */
-  userId: string;
-  /** The account's data_version when its row was read: answers are cached per version (cachedAnswers.ts). */
-  dataVersion: number;
-  /**
-   * The account's post facts (ig_post_facts) were worked out on this clock: its stored time zone is the one
-   * read. False for a zone stored under another spelling or unknown to the database (timeZones.ts).
-   */
-  factsOnClock: boolean;
-};
+export type { PeriodScope } from './periodScope';
 
 /**
  * views and interactions are null when no post of the period has them known (Meta refused or withheld its
@@ -88,12 +76,7 @@ function postRowsIn({ accountId, timezone }: PeriodScope, from: string, to: stri
     where m.account_id = ${accountId} and ${inPeriodSql(sql`m.posted_at`, { from, to, timezone })}`;
 }
 
-/** Both drivers (node-postgres and PGlite) answer a raw query with its rows under `rows`. */
-export async function rowsOf(db: Db, query: SQL): Promise<Record<string, unknown>[]> {
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- Db spans both drivers (abstract PgQueryResultHKT), so execute's result type is not { rows }; both drivers answer { rows }
-  const result = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
-  return result.rows;
-}
+export { rowsOf } from './rawRows';
 
 export const numberOr = (value: unknown, fallback: number | null = null) => (value === null || value === undefined ? fallback : Number(value));
 

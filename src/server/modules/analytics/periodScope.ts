@@ -18,9 +18,23 @@ import { calendarDateIn, periodSpan, type Period } from '../../../shared/period'
 import type { Db } from '../../db/client';
 import { fieldError } from '../../http/httpError';
 import type { AccountRow } from '../connectors/public';
-import { requireAccount } from '../connectors/service';
+import { requireAccount } from '../connectors/public';
 import { accountTimeZone } from './timeZones';
-import type { PeriodScope } from './overviewRepository';
+
+export type PeriodScope = {
+  accountId: string;
+  timezone: string;
+  currentFollowers: number;
+  /** The user whose access to the account was checked: part of a cached answer's key (cachedAnswers.ts). */
+  userId: string;
+  /** The account's data_version when its row was read: answers are cached per version (cachedAnswers.ts). */
+  dataVersion: number;
+  /**
+   * The account's post facts (ig_post_facts) were worked out on this clock: its stored time zone is the one
+   * read. False for a zone stored under another spelling or unknown to the database (timeZones.ts).
+   */
+  factsOnClock: boolean;
+};
 
 /** A period as read and echoed: its days on the clock of `timezone`. */
 export type ResolvedPeriod = Period & { days: number; timezone: string };

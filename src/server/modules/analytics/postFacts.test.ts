@@ -7,7 +7,7 @@ import { shiftDate } from '../../../shared/dateSpan';
 import { igAccountDaily, igAccounts, igMedia } from '../../db/schema';
 import { snapshotProfile, upsertMedia } from '../../jobs/sync/store';
 import { bearer, createTestApp, registerUser, type TestApp } from '../../test/helpers';
-import { requireAccount } from '../connectors/service';
+import { requireAccount } from '../connectors/public';
 import { computeContentAnalysis } from './content';
 import { computeOverview } from './overview';
 import { postingTimes } from './bestTime';

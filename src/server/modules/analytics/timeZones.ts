@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { intlTimeZone, listedTimeZones, UTC } from '../../../shared/timeZones';
 import type { Db } from '../../db/client';
-import { rowsOf } from './overviewRepository';
+import { rowsOf } from './rawRows';
 
 let databaseZones: ReadonlySet<string> | null = null;
 

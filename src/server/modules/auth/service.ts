@@ -1,7 +1,7 @@
 import { CURRENT_PASSWORD_REQUIRED, type AuthResponse, type LoginBody, type RegisterBody, type TokenPair, type User } from '../../../shared/auth';
 import type { Db } from '../../db/client';
 import { fieldError, HttpError, notFound } from '../../http/httpError';
-import { createUser, findUserByEmail, findUserById, loadUser, normalizeEmail, type NewUser } from '../users/public';
+import { createUser, findUserByEmail, findUserById, loadUser, normalizeEmail, type NewPassword, type NewUser } from '../users/public';
 import { burnPasswordCheck, hashPassword, refuseCommonPassword, verifyPassword } from './passwords';
 import type { SessionGuard } from './sessionGuard';
 import { createSession, findRefreshToken, revokeOtherSessions, revokeSession, rotateRefreshToken, type RefreshTokenRecord } from './sessionRepository';
@@ -111,9 +111,6 @@ export async function signOutOtherSessions(deps: Pick<AuthDeps, 'db' | 'sessionG
     deps.sessionGuard.forgetSession(sessionId);
   }
 }
-
-/** A checked new password: its hash, and the hash it replaces (null when the account had none). */
-export type NewPassword = { passwordHash: string; replaces: string | null };
 
 /**
  * Checks a new password: changing one needs the current one, right; an account without a password

@@ -7,7 +7,7 @@ import type { DiscoveredProfile } from '../../meta/businessDiscovery';
 import { discoveryRefusal } from '../../meta/businessDiscovery';
 import { GraphApiError } from '../../meta/graphErrors';
 import type { AccountRow } from '../connectors/public';
-import { requireAccount } from '../connectors/service';
+import { requireAccount } from '../connectors/public';
 import { recordAudit } from '../workspaces/public';
 import { countAccountCompetitors, findByUsername, insertCompetitor } from './repository';
 import { lastDaysOn, periodScopeFor } from '../analytics/periodScope';

@@ -24,7 +24,7 @@ import type { CompetitorRecord } from '../../jobs/competitors/store';
 import { periodScopeFor, resolvePeriod, type ResolvedPeriod } from '../analytics/periodScope';
 import { PUBLIC_FORMULAS, publicFiguresOfTotals } from '../analytics/publicFigures';
 import { type ClockPeriod, ownPublicFigures } from '../analytics/public';
-import { requireAccount } from '../connectors/service';
+import { requireAccount } from '../connectors/public';
 import type { AccountRow } from '../connectors/public';
 import { decodeCursor, nextUrlFor, pagingFor } from '../posts/pageCursor';
 import { breakoutFormula, breakoutRule, formatsOf, hashtagsOf, heatmapOf, postsInRange, ratePosts, toCompetitorPost } from './figures';

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { periodScopeFor, resolvePeriod } from '../analytics/periodScope';
 import { COMPETITOR_SERIES, followerSnapshotsIn, OWN_SERIES, ownPublicFigures, periodBuckets, publicErByBucket, publicSourcesFor } from '../analytics/public';
 import { PUBLIC_FORMULAS } from '../analytics/publicFigures';
-import { requireAccount } from '../connectors/service';
+import { requireAccount } from '../connectors/public';
 import { competitorFigures } from './service';
 
 type Growth = PublicFigures['followerGrowth'];

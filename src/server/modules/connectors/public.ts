@@ -5,3 +5,4 @@
 export type { AccountRow } from './repository';
 export { findMemberAccount, saveConnection } from './repository';
 export { createOffer } from './offerRepository';
+export { requireAccount } from './accountAccess';

@@ -25,18 +25,9 @@ import { findPosts } from '../posts/public';
 import { deleteAccounts, listWorkspaceAccounts, toConnectedAccount } from './repository';
 import { workspaceHeaders } from '../../../shared/workspaces';
 import { recordAudit, requestWorkspace, type WorkspaceRequest } from '../workspaces/public';
+import { requireAccount } from './accountAccess';
 import { takeOffer } from './offerRepository';
-import {
-  acceptOffer,
-  changeAccountSettings,
-  finishConnection,
-  profileOf,
-  readOffer,
-  requireAccount,
-  startConnection,
-  syncStatuses,
-  type ConnectorDeps,
-} from './service';
+import { acceptOffer, changeAccountSettings, finishConnection, profileOf, readOffer, startConnection, syncStatuses, type ConnectorDeps } from './service';
 
 const accountList = z.array(connectedAccount);
 const mediaParams = z.strictObject({ accountId: z.uuid({ error: 'accountId must be an account id' }).optional() });
@@ -56,7 +47,7 @@ export const connectorRoutes: FastifyPluginAsyncZod = async (app) => {
     (await listWorkspaceAccounts(app.db, (await requestWorkspace(app.db, request, 'viewer')).workspaceId)).map(toConnectedAccount);
   const queueSyncOf = async (request: WorkspaceRequest) => {
     const { workspaceId } = await requestWorkspace(app.db, request, 'editor');
-    return { jobs: await deps.syncQueue.enqueue((await listWorkspaceAccounts(app.db, workspaceId)).map((a) => a.id)) };
+    return { jobs: await app.syncQueue.enqueue((await listWorkspaceAccounts(app.db, workspaceId)).map((a) => a.id)) };
   };
   app.addHook('onRequest', app.authenticate);
 

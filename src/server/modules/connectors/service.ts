@@ -10,7 +10,6 @@ import type {
 import type { Db } from '../../db/client';
 import { HttpError, fieldError, notFound } from '../../http/httpError';
 import { readStatus } from '../../jobs/sync/progress';
-import type { SyncQueue } from '../../jobs/syncQueue';
 import type { TokenCipher } from '../../lib/tokenCipher';
 import type { MetaGateway } from '../../meta/gateway';
 import { GraphApiError } from '../../meta/graphErrors';
@@ -20,7 +19,6 @@ import {
   consumeConnectState,
   countryExists,
   createConnectState,
-  findAccount,
   nicheExists,
   saveConnection,
   syncStatusRows,
@@ -34,10 +32,16 @@ import { findOffer, takeOffer } from './offerRepository';
 import { placePlatformRow, replaceDemoPeers } from '../peers/public';
 import { accountTimeZone, storableTimeZone } from '../analytics/timeZones';
 import { seedDemoFollowerHistory } from '../../jobs/sync/demoFollowerHistory';
-import type { WorkspaceRole } from '../../db/schema';
 import { personalWorkspaceId, recordAudit, requireWorkspaceRole, type Membership } from '../workspaces/public';
 
-export type ConnectorDeps = { db: Db; gateway: MetaGateway; cipher: TokenCipher; syncQueue: SyncQueue };
+/**
+ * What connecting needs of the sync queue (jobs/syncQueue.ts SyncQueue, which satisfies it): to queue the new
+ * accounts' first syncs. Said here rather than imported: every module reads accounts through this one, and the
+ * queue's module reaches the jobs, the demo and back into the modules, a cycle through the whole server.
+ */
+export type FirstSyncQueue = { enqueue(accountIds: string[]): Promise<unknown> };
+
+export type ConnectorDeps = { db: Db; gateway: MetaGateway; cipher: TokenCipher; syncQueue: FirstSyncQueue };
 
 const FLAVOUR_NAMES: Record<LoginFlavour, string> = { facebook: 'Facebook Login', instagram: 'Instagram Login', demo: 'Demo accounts' };
 
@@ -154,19 +158,6 @@ function asConnectError(error: unknown): HttpError {
     return new HttpError(400, `Meta refused the authorisation code: ${error.message}`, 'META_CODE_REFUSED', [{ field: 'code', message: error.message }]);
   }
   return new HttpError(502, 'Instagram is busy or unavailable; try again in a few minutes', 'META_UNAVAILABLE');
-}
-
-/**
- * The account when the user may act on it: a member of its workspace with at least `least` (a viewer
- * reads, an editor changes). Another workspace's account (or no account) is a 404; a role too low a 403.
- */
-export async function requireAccount(db: Db, userId: string, accountId: string, least: WorkspaceRole = 'viewer'): Promise<AccountRow> {
-  const account = await findAccount(db, accountId);
-  if (!account?.workspaceId) throw notFound('Account not found');
-  await requireWorkspaceRole(db, userId, account.workspaceId, least).catch((error: unknown) => {
-    throw error instanceof HttpError && error.statusCode === 404 ? notFound('Account not found') : error;
-  });
-  return account;
 }
 
 export async function syncStatuses(db: Db, workspaceId: string): Promise<AccountSyncStatus[]> {

@@ -6,7 +6,7 @@ import { addCompetitor, type CompetitorDeps } from '../competitors/addCompetitor
 import { listAccountCompetitors } from '../competitors/public';
 import { loadAccount } from '../../jobs/sync/store';
 import type { AccountRow } from '../connectors/public';
-import { requireAccount } from '../connectors/service';
+import { requireAccount } from '../connectors/public';
 import { isUnclaimedDemoUser } from './demoUsers';
 
 /** How many public accounts each demo account tracks from the start (issue #19: 4–5). */

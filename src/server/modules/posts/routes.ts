@@ -9,7 +9,7 @@ import { resolvePostsPeriods } from './postsPeriod';
 import { findComments, findMemberPost, findPosts, workspaceAccounts } from './repository';
 import { workspaceHeaders } from '../../../shared/workspaces';
 import { requestWorkspace } from '../workspaces/public';
-import { requireAccount } from '../connectors/service';
+import { requireAccount } from '../connectors/public';
 
 /** /api/posts: the stored posts of a workspace's accounts, filtered, sorted and paged; another workspace's post is a 404. */
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,7 +8,7 @@ import { report, type ComparisonReportBody, type CompetitorReportBody, type Repo
 import type { Db } from '../../db/client';
 import { fieldError, HttpError, notFound } from '../../http/httpError';
 import { getCompetitorList } from '../competitors/service';
-import { requireAccount } from '../connectors/service';
+import { requireAccount } from '../connectors/public';
 import { comparePeers } from '../peers/service';
 import { deleteStoredReport, findReport, insertReport, listWorkspaceReports, renameStoredReport } from './repository';
 import type { WorkspaceRole } from '../../db/schema';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mentionsAnswer, mentionsQuery, storiesAnswer as storiesAnswerSchema, storiesQuery, type Mention } from '../../../shared/stories';
 import { sendJsonText } from '../../http/jsonText';
 import { errorAnswers, SIGNED_IN } from '../../http/routeDocs';
-import { requireAccount } from '../connectors/service';
+import { requireAccount } from '../connectors/public';
 import { mentionsOf, type MentionRow } from './repository';
 import { storiesAnswerJson } from './service';
 

@@ -1,8 +1,10 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userIdentities, users } from '../../db/schema';
-import type { NewPassword } from '../auth/service';
 import type { Provider } from './repository';
+
+/** A checked new password (auth/service.ts checkedNewPassword): its hash, and the hash it replaces (null when the account had none). */
+export type NewPassword = { passwordHash: string; replaces: string | null };
 
 /** The providers a user can sign in with again: a password, or a linked third party (a demo identity is not one). */
 const SIGN_IN_METHODS: Provider[] = ['password', 'google', 'facebook', 'instagram'];

@@ -13,7 +13,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import * as schema from '../../db/schema';
 import type { Db } from '../../db/client';
 import { migrationsDir } from '../../paths';
-import { requireAccount } from '../connectors/service';
+import { requireAccount } from '../connectors/public';
 import { requireCompetitor } from '../competitors/service';
 import { listReports } from '../reports/service';
 import { personalWorkspaceId } from './access';
