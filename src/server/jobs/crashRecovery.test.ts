@@ -55,11 +55,12 @@ function kill(chain: RunningChain, signal: NodeJS.Signals): void {
   if (!chain.root.kill(signal)) throw new Error(`${signal} could not be sent to ${chain.root.pid}`);
 }
 
-function serverEnv(port: number): NodeJS.ProcessEnv {
+function serverEnv(port: number, publicUrl: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
     PORT: String(port),
+    PUBLIC_URL: publicUrl,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
@@ -69,25 +70,27 @@ function serverEnv(port: number): NodeJS.ProcessEnv {
     FACEBOOK_APP_ID: fake.world.appId,
     FACEBOOK_APP_SECRET: fake.world.appSecret,
   };
-  for (const name of ['DATABASE_URL', 'TEST_DATABASE_URL', 'REDIS_URL', 'CLIENT_DIR', 'PUBLIC_URL', 'JWT_SECRET', 'TOKEN_ENCRYPTION_KEY']) delete env[name];
+  for (const name of ['DATABASE_URL', 'TEST_DATABASE_URL', 'REDIS_URL', 'CLIENT_DIR', 'JWT_SECRET', 'TOKEN_ENCRYPTION_KEY']) delete env[name];
   if (postgres) env.DATABASE_URL = postgres.url!;
   return env;
 }
 
 type Server = { chain: RunningChain; port: number };
 
-/** Restarted on the same port, as a service is: PUBLIC_URL (the tokens' issuer) stays the same. */
-async function startServer(port: number): Promise<Server> {
-  const chain = startChain(process.execPath, [path.join('build', 'server', 'main.js')], scratch.dir, serverEnv(port));
+/**
+ * Restarted at the same public address, as a service is: PUBLIC_URL (the tokens' issuer) stays the same, so
+ * the crashed user's token still signs in. Each start listens on a port of its own, though: between the kill
+ * and the restart, a server another test starts on this machine may take the port just freed, and a probe of
+ * that port would then be answered by that server. Started means this process said it listens on its port.
+ */
+async function startServer(publicUrl: string): Promise<Server> {
+  const port = await freePort();
+  const chain = startChain(process.execPath, [path.join('build', 'server', 'main.js')], scratch.dir, serverEnv(port, publicUrl));
   started.push(chain);
   await waitFor(
-    async () => {
+    () => {
       if (chain.exit()) throw new Error(`The server exited before serving:\n${chain.output()}`);
-      const answered = await fetch(`http://127.0.0.1:${port}/api/auth/me`).then(
-        () => true,
-        () => false,
-      );
-      return answered ? true : null;
+      return chain.output().includes(`is running at http://127.0.0.1:${port}`) ? true : null;
     },
     START_TIMEOUT_MS,
     () => `the server on port ${port}:\n${chain.output()}`,
@@ -100,6 +103,14 @@ async function call<T>(server: Server, method: string, url: string, token: strin
     method,
     headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
+  }).catch((error: unknown) => {
+    // A refused connection is a server gone: how it ended and what it said last is what explains it.
+    throw new Error(
+      `${method} ${url} failed (${String(error)}); the server's exit: ${JSON.stringify(server.chain.exit())}\n${server.chain.output().slice(-8_000)}`,
+      {
+        cause: error,
+      },
+    );
   });
   if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
@@ -166,8 +177,8 @@ async function storedByMetaId(database: DatabaseHandle, userId: string, igUserId
 
 describe(`a server killed mid-sync (${process.env.TEST_DATABASE_URL ? 'Postgres' : 'PGlite'})`, () => {
   it('stalls no one after a restart: a new user syncs, every account completes, and the rows equal a clean sync', async () => {
-    const port = await freePort();
-    const first = await startServer(port);
+    const publicUrl = `http://127.0.0.1:${await freePort()}`;
+    const first = await startServer(publicUrl);
     proxy.hold(isProfileRead);
     const crashed = await userWithConnectedAccounts(first);
     // One sync is active (its profile read is held); the other accounts' syncs wait behind it.
@@ -187,7 +198,7 @@ describe(`a server killed mid-sync (${process.env.TEST_DATABASE_URL ? 'Postgres'
     expect(first.chain.exit()).toEqual({ code: null, signal: 'SIGKILL' });
     proxy.release();
 
-    const second = await startServer(port);
+    const second = await startServer(publicUrl);
     const newcomer = await userWithConnectedAccounts(second);
     await waitForAllSucceeded(second, newcomer.token, 'the new user');
     await waitForAllSucceeded(second, crashed.token, 'the crashed user');
