@@ -6,7 +6,8 @@ import { unclaimedDemoUser } from '../modules/demo/demoUsers';
 import { trackStartingCompetitors } from '../modules/demo/startingCompetitors';
 import { saveStartingReports } from '../modules/demo/startingReports';
 import type { QueueLog } from './keyedWorker';
-import { syncAccount, type SyncDeps, type SyncOutcome } from './sync/syncAccount';
+import { syncAccount, type SyncOutcome } from './sync/syncAccount';
+import type { SyncDeps } from './sync/context';
 
 /**
  * Demo workspaces ("Try the demo": a user with a 'demo' identity) cost a sync every interval and

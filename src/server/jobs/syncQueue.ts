@@ -13,7 +13,7 @@ import { PGBOSS_SCHEMA, waitingJobId, type LeaseTimes } from './queueSql';
 import { startRecovery, type RecoveredJob } from './recovery';
 import { startStoriesJobs, STORIES_QUEUE, WEBHOOK_QUEUE, type StoriesJobs } from './stories/storiesQueue';
 import { markFailed, markQueued, markRetrying } from './sync/progress';
-import type { SyncDeps } from './sync/syncAccount';
+import type { SyncDeps } from './sync/context';
 import type { SyncPausedError } from './sync/syncPaused';
 
 export const SYNC_QUEUE = 'instagram-sync';

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import { competitors, igAccounts } from '../../db/schema';
 import { discoverAccount, discoveryRefusal, type DiscoveredProfile, type DiscoveryRefusal } from '../../meta/businessDiscovery';
 import { GraphApiError } from '../../meta/graphErrors';
-import { failureMessage, RECONNECT_MESSAGE, type SyncDeps } from '../sync/syncAccount';
+import { failureMessage, RECONNECT_MESSAGE } from '../sync/syncAccount';
+import type { SyncDeps } from '../sync/context';
 import { updateAccount } from '../sync/store';
 import { markRefreshFailed, markRefreshRunning, markRefreshSucceeded, saveDiscovery } from './store';
 

@@ -3,7 +3,7 @@ import { GraphApiError } from '../../meta/graphErrors';
 import { freshAccessToken } from '../sync/accessToken';
 import { isRecordable } from '../sync/refusals';
 import { loadAccount, updateAccount, type AccountRow } from '../sync/store';
-import type { SyncDeps } from '../sync/syncAccount';
+import type { SyncDeps } from '../sync/context';
 import { listLiveStories, listTaggedMedia, readStoryFigures, type GraphStory } from './storyGraph';
 import {
   STORY_LIFETIME_MS,

@@ -5,7 +5,7 @@ import { igAccounts } from '../../db/schema';
 import { sweepMaySync } from '../demoWorkspaces';
 import { startKeyedWorker, type KeyedWorker, type Lease, type QueueLog } from '../keyedWorker';
 import { waitingJobId } from '../queueSql';
-import type { SyncDeps } from '../sync/syncAccount';
+import type { SyncDeps } from '../sync/context';
 import { handleWebhookChanges, type WebhookChange } from '../webhooks/handleChanges';
 import { readAccountStories } from './readStories';
 

@@ -7,7 +7,7 @@ import type { DocumentedMeta } from '../../meta/testing/documented/oauthServer';
 import { registerUser, type TestApp } from '../../test/helpers';
 import { freshAccessToken } from './accessToken';
 import type { AccountRow } from './store';
-import type { SyncDeps } from './syncAccount';
+import type { SyncDeps } from './context';
 
 let meta: DocumentedMeta;
 let harness: TestApp;

@@ -14,8 +14,6 @@ import { RefusalLog } from './refusals';
 import { loadAccount, updateAccount, type AccountRow } from './store';
 import { SyncPausedError } from './syncPaused';
 
-export type { SyncDeps } from './context';
-
 /** `refused`: Meta refused what every stage needs (the profile), e.g. a permission; retrying cannot help. */
 export type SyncOutcome = 'succeeded' | 'reconnect_needed' | 'refused' | 'account_gone';
 

@@ -9,7 +9,7 @@ import { documentedGateway } from '../../meta/testing/documented/documentedGatew
 import { startDocumentedServer, type DocumentedRoute, type DocumentedServer } from '../../meta/testing/documented/documentedServer';
 import { startGraphFake, type GraphFake } from '../../meta/testing/graphFakeServer';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers';
-import type { SyncDeps } from '../sync/syncAccount';
+import type { SyncDeps } from '../sync/context';
 
 /** A gateway whose Facebook Login flavour is the loopback Graph fake, and a recorder instead of real sleeps. */
 export function fakeBackedDeps(db: Db, fake: GraphFake) {

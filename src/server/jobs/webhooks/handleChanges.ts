@@ -4,7 +4,7 @@ import { igAccounts, igStories } from '../../db/schema';
 import { isRecordable } from '../sync/refusals';
 import { freshAccessToken } from '../sync/accessToken';
 import { loadAccount } from '../sync/store';
-import type { SyncDeps } from '../sync/syncAccount';
+import type { SyncDeps } from '../sync/context';
 import { mentionFromMedia, upsertMentions } from '../stories/store';
 import type { GraphTaggedMedia } from '../stories/storyGraph';
 

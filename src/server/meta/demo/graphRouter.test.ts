@@ -1,4 +1,5 @@
-import { answerGraphRequest, type GraphResponse } from './graphRouter';
+import { answerGraphRequest } from './graphRouter';
+import type { GraphResponse } from './graphExchange';
 import { createDemoWorld, DEMO_ACCESS_TOKEN } from './world';
 
 const world = createDemoWorld({ seed: 'demo', now: new Date('2026-11-23T07:00:00Z') });

@@ -11,10 +11,7 @@ import { findStory, liveStories, storyNode, taggedNode, taggedPosts } from './st
 import { mentionedMedia, storyInsights } from './storyAnswers';
 import { DEMO_ACCESS_TOKEN, type DemoAccount, type DemoWorld } from './world';
 import type { DemoMedia } from './media';
-
 import type { GraphRequest, GraphResponse } from './graphExchange';
-
-export type { GraphRequest, GraphResponse } from './graphExchange';
 
 /**
  * Answers a Graph API request from the demo world the way Meta would (see ../README.md for the

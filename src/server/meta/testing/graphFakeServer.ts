@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { answerGraphRequest, type GraphResponse } from '../demo/graphRouter';
+import { answerGraphRequest } from '../demo/graphRouter';
+import type { GraphResponse } from '../demo/graphExchange';
 import { createDemoWorld, type DemoWorld } from '../demo/world';
 
 /**

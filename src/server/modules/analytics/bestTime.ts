@@ -17,7 +17,9 @@ import type { BestTimes, HeatmapCell, PostingHour } from '../../../shared/analyt
 import type { Db } from '../../db/client';
 import { accumulateFloat8, float8Avg, float8VarSamp, newFloat8Accumulator, percentileCont, type Float8Accumulator } from './float8Aggregates';
 import { pooledStats, type SampleStats } from './meanRatio';
-import { postsIn, rowsOf, type PeriodScope } from './overviewRepository';
+import { postsIn } from './overviewRepository';
+import { rowsOf } from './rawRows';
+import type { PeriodScope } from './periodScope';
 
 /** k of the estimate: the weight of the account's mean, in posts. */
 export const PRIOR_POSTS = 5;

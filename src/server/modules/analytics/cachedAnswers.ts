@@ -11,7 +11,7 @@ import type { ComparisonKind, Period } from '../../../shared/period';
 import type { Db } from '../../db/client';
 import { jsonBytes } from '../../http/jsonText';
 import { answerCachePerHandle, type AnswerCache } from '../../lib/answerCache';
-import type { PeriodScope } from './overviewRepository';
+import type { PeriodScope } from './periodScope';
 import { periodScopeOf, resolvePeriod, type ResolvedPeriod } from './periodScope';
 
 /**

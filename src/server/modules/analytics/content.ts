@@ -1,7 +1,7 @@
 import type { AnalyticsQuery, ContentAnalysis, ContentGroup } from '../../../shared/analytics';
 import { periodSpan } from '../../../shared/period';
 import type { Db } from '../../db/client';
-import type { PeriodScope } from './overviewRepository';
+import type { PeriodScope } from './periodScope';
 import { answerFor, cachedAnswer } from './cachedAnswers';
 import { bestTimesOf, rankHours } from './bestTime';
 import { CLOCK_GROUPINGS, contentFiguresOf, GROUPINGS, isReliable, type Grouping, type GroupRow } from './contentRepository';

@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { RELIABLE_POSTS, type ContentGroup } from '../../../shared/analytics';
 import type { Db } from '../../db/client';
 import type { SampleStats } from './meanRatio';
-import { numberOr, postsIn, type PeriodScope } from './overviewRepository';
+import { numberOr, postsIn } from './overviewRepository';
+import type { PeriodScope } from './periodScope';
 import { jsonValuesOf } from './preparedStatements';
 
 /**

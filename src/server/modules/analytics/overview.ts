@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 import { bestTimesOf, rankHours } from './bestTime';
 import { answerFor } from './cachedAnswers';
 import type { ResolvedPeriod } from './periodScope';
-import type { DailyAggregate, PeriodScope, PostAggregate } from './overviewRepository';
+import type { DailyAggregate, PostAggregate } from './overviewRepository';
+import type { PeriodScope } from './periodScope';
 import { periodDetailOf, periodSummaryOf, type PeriodSummary } from './periodSummary';
 import { PUBLIC_FORMULAS, publicFiguresOfTotals } from './publicFigures';
 

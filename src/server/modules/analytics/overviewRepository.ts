@@ -10,7 +10,6 @@ import { rowsOf } from './rawRows';
  * slots are read on the account's wall clock (`AT TIME ZONE`), so a range across a daylight-saving
  * change still has whole local days.
  */
-export type { PeriodScope } from './periodScope';
 
 /**
  * views and interactions are null when no post of the period has them known (Meta refused or withheld its
@@ -75,8 +74,6 @@ function postRowsIn({ accountId, timezone }: PeriodScope, from: string, to: stri
     ) f on true
     where m.account_id = ${accountId} and ${inPeriodSql(sql`m.posted_at`, { from, to, timezone })}`;
 }
-
-export { rowsOf } from './rawRows';
 
 export const numberOr = (value: unknown, fallback: number | null = null) => (value === null || value === undefined ? fallback : Number(value));
 

@@ -28,11 +28,11 @@ import {
   rankedPostOf,
   type DailyAggregate,
   type FormatRow,
-  type PeriodScope,
   type PostAggregate,
   type RankedPost,
   type SeriesDay,
 } from './overviewRepository';
+import type { PeriodScope } from './periodScope';
 import { jsonValuesOf } from './preparedStatements';
 import { postRateSql, rateSumSql } from './publicRateSql';
 import type { PeriodEnds, PostTotals } from './publicFigures';

@@ -13,4 +13,5 @@ export {
   publicSourcesFor,
 } from './repository';
 export { periodBuckets, publicErByBucket } from './publicFigures';
-export { rankedPosts, rowsOf } from './overviewRepository';
+export { rankedPosts } from './overviewRepository';
+export { rowsOf } from './rawRows';

@@ -14,7 +14,7 @@ import { type AccountRow, type DatedMediaRow, listDailyFollowers, listRecentMedi
 import { findMemberAccount } from '../connectors/public';
 import { competitorStats } from '../competitors/service';
 import { contentAnalysisOf } from './content';
-import type { PeriodScope } from './overviewRepository';
+import type { PeriodScope } from './periodScope';
 import { lastDaysOn, periodScopeFor, type ResolvedPeriod } from './periodScope';
 import { postPublicEr, PUBLIC_FORMULAS } from './publicFigures';
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { igAccounts } from '../../db/schema';
 import { bearer, createTestApp, registerUser, type TestApp, type FieldErrorBody } from '../../test/helpers';
 import { postStream } from '../chat/testing/sseClient';
-import { rowsOf } from './overviewRepository';
+import { rowsOf } from './rawRows';
 import { checkDatabaseTimeZones } from './timeZones';
 
 /**

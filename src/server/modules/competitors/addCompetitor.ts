@@ -2,7 +2,8 @@ import type { AddCompetitorBody, CompetitorRow } from '../../../shared/competito
 import { HttpError } from '../../http/httpError';
 import { lookupBlocker, lookUpCompetitor, refusalMessage } from '../../jobs/competitors/refreshCompetitor';
 import { saveDiscovery } from '../../jobs/competitors/store';
-import { RECONNECT_MESSAGE, type SyncDeps } from '../../jobs/sync/syncAccount';
+import { RECONNECT_MESSAGE } from '../../jobs/sync/syncAccount';
+import type { SyncDeps } from '../../jobs/sync/context';
 import type { DiscoveredProfile } from '../../meta/businessDiscovery';
 import { discoveryRefusal } from '../../meta/businessDiscovery';
 import { GraphApiError } from '../../meta/graphErrors';
