@@ -47,7 +47,7 @@ function contentFacts(insights: AccountInsights): (string | null)[] {
   const top = insights.topPosts.posts
     .map(
       (p) =>
-        `  - ${dateLabel(p.postedAt)} ${mediaTypeLabel(p.mediaType)}, public ER ${formatPercent(p.publicEr)} (${formatCount(p.likes)} likes, ${formatCount(p.comments)} comments): "${p.captionExcerpt}"`,
+        `  - ${dateLabel(p.postedAt, insights.account.timezone)} ${mediaTypeLabel(p.mediaType)}, public ER ${formatPercent(p.publicEr)} (${formatCount(p.likes)} likes, ${formatCount(p.comments)} comments): "${p.captionExcerpt}"`,
     )
     .join('\n');
   return [

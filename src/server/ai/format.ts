@@ -1,5 +1,6 @@
 /** Number formatting shared by the system prompt and the offline answers, so both quote figures identically. */
 import type { MediaType } from '../../shared/insights';
+import { calendarDateIn } from '../../shared/period';
 
 export function formatPercent(fraction: number | null, digits = 2): string {
   return fraction === null ? 'n/a' : `${(fraction * 100).toFixed(digits)}%`;
@@ -41,8 +42,12 @@ export function mediaTypeLabel(type: MediaType): string {
   return MEDIA_LABELS[type] ?? type;
 }
 
-export function dateLabel(iso: string): string {
-  return iso.slice(0, 10);
+/**
+ * The day a post was published, as the pages show it: on the account's clock (`timeZone`), not the
+ * UTC day its ISO instant begins with (a post at 00:10 UTC is the evening before in São Paulo).
+ */
+export function dateLabel(iso: string, timeZone: string): string {
+  return calendarDateIn(new Date(iso), timeZone);
 }
 
 /** A markdown table; cells are escaped so captions with pipes or newlines can't break the layout. */

@@ -1,4 +1,5 @@
 import type { CompetitorList } from '../../../shared/competitors';
+import { calendarDateIn } from '../../../shared/period';
 import { glossaryEntry, type GlossaryId } from '../../../shared/glossary';
 import type { PeerComparison } from '../../../shared/peers';
 import { SCHEDULED_REPORT_LABELS } from '../../../shared/schedules';
@@ -91,7 +92,7 @@ async function dashboardContent(db: Db, { ownerId, accountId, username }: Report
         columns: ['Post', 'Published', name('reach'), name('er-by-reach')],
         rows: overview.topPosts.map((post) => [
           (post.caption ?? '').slice(0, 80) || post.mediaType,
-          post.postedAt.slice(0, 10),
+          calendarDateIn(new Date(post.postedAt), overview.timezone),
           format.count(post.reach),
           format.percent(post.erByReach),
         ]),

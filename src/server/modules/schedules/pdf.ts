@@ -2,6 +2,7 @@ import { Document, Image, Line, Page, Polyline, Rect, renderToBuffer, StyleSheet
 import { createElement as h, type ReactElement } from 'react';
 import type { Branding } from '../../../shared/branding';
 import type { BarChart, LineChart, ReportContent, ReportTable } from './content';
+import * as format from './format';
 
 /**
  * The PDF of a scheduled report (issue #22), drawn by @react-pdf/renderer in Node: no browser. Charts
@@ -142,11 +143,18 @@ function line(chart: LineChart): ReactElement | null {
         .filter((run) => run.length > 1)
         .map((run, index) => h(Polyline, { key: index, points: run.join(' '), stroke: OWN_BAR, strokeWidth: 1.5, fill: 'none' })),
     ),
-    t(
-      styles.note,
-      `From ${Math.round(low).toLocaleString('en-GB')} to ${Math.round(high).toLocaleString('en-GB')}, ${chart.points[0].date} to ${chart.points[chart.points.length - 1].date}.`,
-    ),
+    t(styles.note, endsNote(chart)),
   );
+}
+
+/**
+ * The line's first and last days and their values, said as such: a day without a value is "not
+ * recorded", never the nearest value or the period's lowest or highest.
+ */
+export function endsNote(chart: LineChart): string {
+  const [first, last] = [chart.points[0], chart.points[chart.points.length - 1]];
+  const value = (point: LineChart['points'][number]) => (point.value === null ? 'not recorded' : format.count(point.value));
+  return `First day, ${first.date}: ${value(first)}. Last day, ${last.date}: ${value(last)}.`;
 }
 
 function table(data: ReportTable): ReactElement {

@@ -1,4 +1,5 @@
 import type { OverviewPost } from '../../../../shared/analytics';
+import { dateLabel } from '../../../ai/format';
 import { excerpt } from '../../analytics/formulas';
 import { rankedPosts } from '../../analytics/public';
 import { periodScopeOf, resolvePeriod } from '../../analytics/periodScope';
@@ -17,10 +18,13 @@ export interface RankedPosts {
   timezone: string;
 }
 
-/** A post without its thumbnail address, the caption cut to a sentence or two. */
-function postFigures({ thumbnailUrl: _thumbnail, caption, ...post }: OverviewPost) {
-  return { ...post, caption: excerpt(caption, CAPTION_CHARS) };
-}
+/**
+ * A post without its thumbnail address, the caption cut to a sentence or two, and the day it was
+ * published on the account's clock beside its UTC instant, so the model never reads the day off the instant.
+ */
+const postFigures =
+  (timezone: string) =>
+  ({ thumbnailUrl: _thumbnail, caption, ...post }: OverviewPost) => ({ ...post, date: dateLabel(post.postedAt, timezone), caption: excerpt(caption, CAPTION_CHARS) });
 
 export const postsTool = periodLookup<RankedPosts>({
   name: 'get_top_posts',
@@ -37,5 +41,5 @@ export const postsTool = periodLookup<RankedPosts>({
     const formula = 'public ER = (likes + comments) ÷ followers on the day posted; ER by reach = (likes + comments + saves + shares) ÷ reach';
     return { range: { from, to }, top, bottom, formula, timezone };
   },
-  forModel: (posts) => ({ ...posts, top: posts.top.map(postFigures), bottom: posts.bottom.map(postFigures) }),
+  forModel: (posts) => ({ ...posts, top: posts.top.map(postFigures(posts.timezone)), bottom: posts.bottom.map(postFigures(posts.timezone)) }),
 });

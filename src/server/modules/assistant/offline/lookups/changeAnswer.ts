@@ -54,16 +54,16 @@ function formatsTable(now: Overview, before: Overview): string {
   );
 }
 
-const postLine = (p: OverviewPost) =>
-  `- ${dateLabel(p.postedAt)}, ${mediaTypeLabel(p.mediaType)}: public ER ${formatPercent(p.publicEr)}, reach ${p.reach === null ? 'not shared by Meta' : formatCount(p.reach)} — “${excerpt(p.caption, 60) || 'no caption'}”`;
+const postLine = (timezone: string) => (p: OverviewPost) =>
+  `- ${dateLabel(p.postedAt, timezone)}, ${mediaTypeLabel(p.mediaType)}: public ER ${formatPercent(p.publicEr)}, reach ${p.reach === null ? 'not shared by Meta' : formatCount(p.reach)} — “${excerpt(p.caption, 60) || 'no caption'}”`;
 
 function postsSection(overview: Overview): string | null {
   if (overview.topPosts.length === 0) return null;
   const best = overview.topPosts.slice(0, 3);
   // With few posts the weakest are among the best; each post is listed once.
   const weakest = overview.bottomPosts.filter((p) => !best.some((b) => b.id === p.id)).slice(0, 2);
-  if (weakest.length === 0) return ['**Best posts of this period:**', ...best.map(postLine)].join('\n');
-  return ['**Best posts of this period:**', ...best.map(postLine), '', '**Weakest:**', ...weakest.map(postLine)].join('\n');
+  if (weakest.length === 0) return ['**Best posts of this period:**', ...best.map(postLine(overview.timezone))].join('\n');
+  return ['**Best posts of this period:**', ...best.map(postLine(overview.timezone)), '', '**Weakest:**', ...weakest.map(postLine(overview.timezone))].join('\n');
 }
 
 /** What to do next, from the same figures: the posting rhythm of the better period, the best hour, the format that reached most. */

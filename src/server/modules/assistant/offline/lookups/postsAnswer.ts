@@ -8,12 +8,12 @@ import type { DateRange } from '../dateRanges';
 import { failedAnswer, RANGE_HINT, withLookedUp } from './common';
 import { IN_WORDS } from './words';
 
-function postTable(posts: readonly OverviewPost[]): string {
+function postTable(posts: readonly OverviewPost[], timezone: string): string {
   return markdownTable(
     ['#', 'Posted', 'Format', 'Public ER', 'Likes', 'Comments', 'Caption'],
     posts.map((p, i) => [
       i + 1,
-      dateLabel(p.postedAt),
+      dateLabel(p.postedAt, timezone),
       mediaTypeLabel(p.mediaType),
       formatPercent(p.publicEr),
       formatCount(p.likes),
@@ -27,9 +27,9 @@ function postTable(posts: readonly OverviewPost[]): string {
 export async function postsAnswer(lookups: AccountLookups, range: DateRange): Promise<string> {
   const outcome = await lookups.run(postsTool, range);
   if (!outcome.ok) return failedAnswer(outcome, RANGE_HINT);
-  const { top, bottom } = outcome.data;
+  const { top, bottom, timezone } = outcome.data;
   const title = `## Best and worst posts of @${lookups.scope.username}, ${rangeLabel(outcome.data.range.from, outcome.data.range.to)}`;
   if (top.length === 0)
     return withLookedUp([outcome.line], title, 'No posts with a public ER were published in this period. Try a longer range, such as “last 90 days”.');
-  return withLookedUp([outcome.line], title, '### Best by public ER', postTable(top), '### Weakest by public ER', postTable(bottom), `_${IN_WORDS.publicEr}_`);
+  return withLookedUp([outcome.line], title, '### Best by public ER', postTable(top, timezone), '### Weakest by public ER', postTable(bottom, timezone), `_${IN_WORDS.publicEr}_`);
 }

@@ -1,5 +1,5 @@
 import type { ReelsAnalytics } from '../../../../../shared/reels';
-import { dateLabel, formatCount, formatDecimal, markdownTable, plural } from '../../../../ai/format';
+import { formatCount, formatDecimal, markdownTable, plural } from '../../../../ai/format';
 import type { AccountLookups } from '../../tools/accountLookups';
 import { rangeLabel } from '../../tools/calendar';
 import { reelsTool } from '../../tools/reelsTool';
@@ -29,7 +29,7 @@ function ranking(answer: ReelsAnalytics): string | null {
       ['Reel', 'Published', 'Avg watch time', 'Views'],
       ranked
         .slice(0, TOP)
-        .map((reel) => [excerpt(reel.caption), dateLabel(reel.date), watchTimeLabel(reel.avgWatchTimeMs), reel.views === null ? '—' : formatCount(reel.views)]),
+        .map((reel) => [excerpt(reel.caption), reel.date, watchTimeLabel(reel.avgWatchTimeMs), reel.views === null ? '—' : formatCount(reel.views)]),
     ),
   ].join('\n\n');
 }
