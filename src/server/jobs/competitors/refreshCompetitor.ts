@@ -65,7 +65,7 @@ export async function refreshCompetitor(deps: SyncDeps, competitorId: string): P
   try {
     const discovered = await lookUpCompetitor(deps, account, competitor.username);
     const now = deps.now?.() ?? new Date();
-    await saveDiscovery(deps.db, competitorId, discovered, now);
+    await saveDiscovery(deps.db, competitorId, discovered, now, account.timezone);
     await markRefreshSucceeded(deps.db, competitorId, new Date());
     return 'succeeded';
   } catch (error) {

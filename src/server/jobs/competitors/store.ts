@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { competitorMedia, competitors, competitorSnapshots } from '../../db/schema';
 import type { DiscoveredProfile } from '../../meta/businessDiscovery';
-import { isoDay } from '../sync/context';
+import { accountDay } from '../sync/context';
 
 /**
  * A competitor's writes, shared by the add call's first lookup and every refresh: each is an upsert
@@ -15,12 +15,13 @@ type RefreshPatch = Partial<Pick<CompetitorRecord, 'refreshState' | 'lastRefresh
 
 /**
  * Profile, today's snapshot and the posts. Every figure is computed from these when read
- * (publicFiguresOf), so nothing derived is stored on the row.
+ * (publicFiguresOf), so nothing derived is stored on the row. The snapshot is dated by today on the
+ * clock of the account tracking the competitor (`trackerZone`, its stored zone), the clock its list reads.
  */
-export async function saveDiscovery(db: Db, competitorId: string, found: DiscoveredProfile, now: Date): Promise<void> {
+export async function saveDiscovery(db: Db, competitorId: string, found: DiscoveredProfile, now: Date, trackerZone: string): Promise<void> {
   await db
     .insert(competitorSnapshots)
-    .values({ competitorId, date: isoDay(now), followers: found.followers, mediaCount: found.mediaCount })
+    .values({ competitorId, date: accountDay(now, trackerZone), followers: found.followers, mediaCount: found.mediaCount })
     .onConflictDoUpdate({
       target: [competitorSnapshots.competitorId, competitorSnapshots.date],
       set: { followers: found.followers, mediaCount: found.mediaCount },

@@ -1,4 +1,6 @@
 import type { SyncStage } from '../../../shared/connectors';
+import { calendarDateIn } from '../../../shared/period';
+import { accountTimeZone } from '../../modules/analytics/timeZones';
 import type { Db } from '../../db/client';
 import type { TokenCipher } from '../../lib/tokenCipher';
 import type { MetaGateway } from '../../meta/gateway';
@@ -43,4 +45,16 @@ export type SyncContext = {
   progress(stage: SyncStage, done: number, expected: number | null): Promise<void>;
 };
 
+/**
+ * The UTC day of an instant, for days that are Meta's and not the account's: the windows of Meta's
+ * daily insights (since/until, end_time) and the day an audience snapshot is keyed by (docs/metrics.md:
+ * "The day (UTC) the sync read it"). A day a person reads as theirs is accountDay's.
+ */
 export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * The day an instant falls on, on the clock of an account (its stored zone as the analytics read it):
+ * the day a follower snapshot is dated by, its own or a competitor's it tracks, so "followers at the
+ * end of the period's last day" is read on the same clock as the period.
+ */
+export const accountDay = (instant: Date, storedZone: string) => calendarDateIn(instant, accountTimeZone(storedZone));

@@ -1,7 +1,7 @@
 import { withoutControlCharacters } from '../../../shared/text';
 import type { SyncContext } from './context';
 import { storableText } from './storableText';
-import { isoDay } from './context';
+import { accountDay } from './context';
 import { snapshotProfile, updateAccount } from './store';
 
 type GraphProfile = {
@@ -38,7 +38,7 @@ export async function syncProfile(ctx: SyncContext): Promise<{ followers: number
     followsCount: counts.follows,
     mediaCount: counts.mediaCount,
   });
-  await snapshotProfile(ctx.db, ctx.account.id, isoDay(ctx.now), counts);
+  await snapshotProfile(ctx.db, ctx.account.id, accountDay(ctx.now, ctx.account.timezone), counts);
   await ctx.progress('profile', 1, 1);
   return counts;
 }

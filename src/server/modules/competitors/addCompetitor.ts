@@ -44,7 +44,7 @@ export async function addCompetitor(deps: CompetitorDeps, userId: string, body: 
     refreshState: 'succeeded' as const,
     lastRefreshedAt: now,
   };
-  const competitorId = await insertCompetitor(deps.db, values, (tx, id) => saveDiscovery(tx, id, found, now));
+  const competitorId = await insertCompetitor(deps.db, values, (tx, id) => saveDiscovery(tx, id, found, now, account.timezone));
   if (!competitorId) throw duplicate(found.username);
   await recordAudit(deps.db, {
     workspaceId: account.workspaceId!,
