@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { calendarDateIn } from '../../../shared/period';
 import { igAccountDaily, igAccounts, igMedia } from '../../db/schema';
 import type { DemoAccount } from '../../meta/demo/world';
 import type { GraphFake } from '../../meta/testing/graphFakeServer';
@@ -75,6 +76,24 @@ describe('sync of one account through the HTTP Graph client against the loopback
     const followerCalls = world.fake.requests.filter((request) => request.query.metric?.includes('follower_count'));
     expect(followerCalls).toHaveLength(1);
     expect(Number(followerCalls[0].query.until) - Number(followerCalls[0].query.since)).toBe(30 * 86_400);
+  });
+
+  it("dates today's follower snapshot by today on the account's clock, not the UTC day of the sync", async () => {
+    const { deps } = fakeBackedDeps(world.database.db, world.fake);
+    const account = smallest();
+    const accountId = await insertConnectedAccount(deps, account.igUserId);
+    const now = world.fake.world.now;
+    // A zone whose day differs from UTC's at this hour: 11 hours behind before 11:00 UTC, 14 ahead from then on.
+    const timezone = now.getUTCHours() < 11 ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati';
+    await world.database.db.update(igAccounts).set({ timezone }).where(eq(igAccounts.id, accountId));
+    await syncAccount(deps, accountId);
+    const localToday = calendarDateIn(now, timezone);
+    expect(localToday).not.toBe(now.toISOString().slice(0, 10));
+    const snapshots = await world.database.db
+      .select({ date: igAccountDaily.date, followers: igAccountDaily.followers })
+      .from(igAccountDaily)
+      .where(and(eq(igAccountDaily.accountId, accountId), isNotNull(igAccountDaily.followers)));
+    expect(snapshots).toEqual([{ date: localToday, followers: account.followersCount }]);
   });
 
   it('retries throttling with backoff that honours X-Business-Use-Case-Usage, then completes', async () => {
