@@ -14,7 +14,10 @@ const DAY_MS = 86_400_000;
 /** Inclusive day count of a from…to range of ISO dates. */
 export const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
 
-/** The ISO date `days` after `date` (before it, when negative). */
+/**
+ * The ISO date `days` after `date` (before it, when negative). Calendar arithmetic: the day is read as
+ * UTC midnight only to count whole days, so its UTC date is the answer on any clock.
+ */
 export const shiftDate = (date: string, days: number) => new Date(Date.parse(date) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The `days` days that end on `today`, inclusive. */

@@ -32,6 +32,7 @@ const BREAKDOWNS: ReadonlyArray<{ part: 'ageGender' | 'countries' | 'cities'; di
 type Outcome = { kind: 'served'; rows: DemographicsRow[] } | { kind: 'empty' } | { kind: 'refused' };
 
 export async function syncAudience(ctx: SyncContext, followers: number): Promise<void> {
+  // Keyed by the UTC day, as docs/metrics.md defines the audience snapshot: Meta's this_month, not a period of the account's days.
   const takenOn = isoDay(ctx.now);
   if (followers < AUDIENCE_MIN_FOLLOWERS) {
     ctx.refusals.notOffered('audience', AUDIENCE_NOT_OFFERED);

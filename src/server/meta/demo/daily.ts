@@ -58,6 +58,7 @@ export function generateDaily(rng: Rng, spec: AccountSpec, firstDay: number, day
 function buildDays(rng: Rng, spec: AccountSpec, firstDay: number, followers: number[], newFollowers: number[], media: DemoMedia[]): DemoDay[] {
   const postReach = new Map<string, number>();
   for (const post of media) {
+    // Meta's side: the fake serves daily insights on UTC days, as it dates their end_time.
     const date = post.timestamp.slice(0, 10);
     postReach.set(date, (postReach.get(date) ?? 0) + post.insights.reach);
   }

@@ -77,6 +77,7 @@ const cache = new Map<string, DemoWorld>();
 export function createDemoWorld(options: { seed?: string; now?: Date } = {}): DemoWorld {
   const seed = options.seed ?? 'demo';
   const now = options.now ?? new Date();
+  // One generated world per seed and UTC day: a cache key, not a day anyone reads.
   const key = `${seed}|${now.toISOString().slice(0, 10)}`;
   let world = cache.get(key);
   if (!world) {

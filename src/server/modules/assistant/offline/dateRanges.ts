@@ -13,7 +13,10 @@ const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'ju
 const pad = (n: number) => String(n).padStart(2, '0');
 const monthStart = (year: number, month: number) => `${year}-${pad(month)}-01`;
 
-/** The first and last day of a calendar month (month 1–12, any year, wrapping). */
+/**
+ * The first and last day of a calendar month (month 1–12, any year, wrapping). Calendar arithmetic on
+ * UTC midnights, not an instant: the dates are the month's on any clock.
+ */
 function wholeMonth(year: number, month: number): DateRange {
   const first = new Date(Date.UTC(year, month - 1, 1));
   const last = new Date(Date.UTC(year, month, 0));
