@@ -48,7 +48,7 @@ type PeriodFigures = { figures: PublicFigures; posts: PostAggregate; daily: Dail
  * reading of ownPublicFigures), its posts' aggregates and its daily rows' figures.
  */
 function periodFigures(scope: PeriodScope, { from, to }: Period, summary: PeriodSummary): PeriodFigures {
-  const figures = publicFiguresOfTotals({ followersNow: scope.currentFollowers, ends: summary.ends, totals: summary.totals, from, to });
+  const figures = publicFiguresOfTotals({ ends: summary.ends, totals: summary.totals, from, to });
   return { figures, posts: summary.aggregate, daily: summary.daily };
 }
 
@@ -57,9 +57,9 @@ const recordedIn = ({ posts, daily }: PeriodFigures) => posts.posts > 0 || daily
 
 /** The comparison's figures, or none (every previous value unknown) when there is no comparison. */
 const NO_COMPARISON: PeriodFigures = {
-  figures: { followers: 0, followerGrowth: null, postsPerWeek: 0, posts: 0, avgLikes: null, avgComments: null, publicEr: null },
+  figures: { followers: null, followerGrowth: null, postsPerWeek: 0, posts: 0, avgLikes: null, avgComments: null, publicEr: null },
   posts: { posts: 0, views: null, interactions: null, postsWithInteractions: 0, reachOfRated: 0, interactionsOfRated: 0 },
-  daily: { reach: null, daysKnown: 0, daysStored: 0, followersEnd: null },
+  daily: { reach: null, daysKnown: 0, daysStored: 0 },
 };
 
 /** The overview computed from the stored rows, never from the cache (the cache's tests compare against it). */
@@ -109,7 +109,7 @@ function kpisOf(now: PeriodFigures, before: PeriodFigures, recorded: boolean): O
   const kpi = (value: number | null, previous: number | null, formula: string, source: string) => kpiOf(value, previous, formula, source, recorded);
   const reachOf = ({ daily }: PeriodFigures) => (daily.daysKnown ? daily.reach : null);
   return {
-    followers: kpi(now.daily.followersEnd, before.daily.followersEnd, 'followers on the last day of the period', DAILY_SOURCE),
+    followers: kpi(now.figures.followers, before.figures.followers, 'followers on the last day of the period', DAILY_SOURCE),
     netGrowth: kpi(growth(now.figures), growth(before.figures), PUBLIC_FORMULAS.followerGrowth, DAILY_SOURCE),
     reach: kpi(reachOf(now), reachOf(before), 'sum of daily account reach', 'reach account insight, per day'),
     views: kpi(viewsOf(now.posts), viewsOf(before.posts), 'sum of views of the posts published in the period', MEDIA_SOURCE),
