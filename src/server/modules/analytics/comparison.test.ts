@@ -161,4 +161,3 @@ describe('a comparison period that starts before the history began', () => {
     expect(covered.kpis.followers.change).toBeCloseTo(50 / 10_050, 12);
   });
 });
-
