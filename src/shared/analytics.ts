@@ -128,6 +128,11 @@ export const overview = z.object({
     kind: z.enum(COMPARISON_KINDS),
     range: z.object({ from: z.string(), to: z.string(), days: z.number() }).nullable(),
     recorded: z.boolean(),
+    /**
+     * The first day of the account's stored history (null when nothing is stored). A comparison period that
+     * starts before it has every previous value and change unknown (shared/period.ts comparisonPredatesHistory).
+     */
+    historyFrom: z.string().nullable(),
     series: z.array(overviewDay),
   }),
   kpis: z.object({

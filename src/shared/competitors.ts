@@ -70,7 +70,8 @@ export const followerGrowthFigure = z.object({ net: z.number(), percent: z.numbe
 
 /** The public figures of one account over a range: the same formulas for the user and for a competitor. */
 export const publicFigures = z.object({
-  followers: z.number().int(),
+  /** Followers at the end of the period: its last day's snapshot (the last one of its days); null when none of its days has one. */
+  followers: z.number().int().nullable(),
   /**
    * Followers at the end of the period's last day − at the end of the day before its first (its first
    * recorded day when nothing earlier is), with the snapshot dates it is measured between; null when the

@@ -51,7 +51,7 @@ const REFUSED =
   'Meta refused the insight (a missing permission, named in Settings → Connected accounts) or does not offer it (a post from before the business conversion, too few viewers, a story past 24 hours): the value is unknown, shown as — and exported as an empty cell, never as 0.';
 const PERIOD_OVER_KNOWN = 'A period figure is computed over the posts whose value Meta served, and is — when it served none.';
 const NO_SNAPSHOT =
-  'No follower snapshot at the end of that day (history starts on the day the account was connected, or a competitor was first tracked; Meta gives no past totals): shown as —.';
+  "No follower snapshot on any of the period's days (history starts on the day the account was connected, or a competitor was first tracked; Meta gives no past totals): shown as —.";
 const NO_POSTS = 'No post in the period, so nothing to average: shown as —.';
 const PUBLIC_COUNTS = 'like_count and comments_count of each post (the only counts business_discovery gives for another account)';
 const MEDIA_INSIGHTS = 'Graph media insights of each post';
@@ -80,7 +80,8 @@ const entries = [
   {
     id: 'followers',
     name: 'Followers',
-    formula: "followers_count at the end of the period's last day: the last daily snapshot taken on or before that day.",
+    formula:
+      "followers_count at the end of the period's last day: the last daily snapshot of the period's days, on or before its last day. The same figure for a past period on every screen (Dashboard, Competitors, a competitor's side-by-side, reports), never today's count.",
     unit: 'accounts (a count)',
     source:
       'Graph followers_count of the Instagram account (read at every sync; for a competitor, through business_discovery), stored as one snapshot per day.',
@@ -345,7 +346,7 @@ const entries = [
     day: 'As the figure it compares.',
     period: 'This period and its comparison period, each as the figure defines it.',
     unknown:
-      'Either value is unknown, or the comparison one is 0: no comparison is shown, never −100% or +∞. When nothing at all was recorded in the comparison period (no post, no daily row), every figure says "No data for" that period instead.',
+      'Either value is unknown, or the comparison one is 0: no comparison is shown, never −100% or +∞. When the comparison period starts before the account\'s history begins (its first stored day), its values are unknown and the change is —, never a growth from a partial base (see Comparison period). When nothing at all was recorded in the comparison period (no post, no daily row), every figure says "No data for" that period instead.',
     csv: [],
     shownOn: 'Dashboard key figures.',
   },
@@ -361,7 +362,7 @@ const entries = [
     period:
       'Chosen in Compare with beside the period (kept in the URL as compare=previous|year|none; previous when left out) and carried to the next page with the period.',
     unknown:
-      'A comparison period in which nothing was recorded (before the account was connected, or before its history) says "No data for" that period: no change and no dashed line are shown. A day of it with nothing recorded is a gap in the dashed line, never 0.',
+      'A comparison period in which nothing was recorded (before the account was connected, or before its history) says "No data for" that period: no change and no dashed line are shown. One that starts before the account\'s history begins (its first stored day), with data on only some of its days, has every value unknown and every change shown as —, never a growth computed from a partial base; its recorded days still draw their part of the dashed line. A day of it with nothing recorded is a gap in the dashed line, never 0.',
     csv: ['followers_compared', 'reach_compared', 'views_compared', 'interactions_compared'],
     shownOn: 'Dashboard key figures and charts.',
   },

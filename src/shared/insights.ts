@@ -53,7 +53,8 @@ export interface FormatStat {
 
 export interface CompetitorStat {
   username: string;
-  followers: number;
+  /** At the end of the period (null when none of its days has a snapshot). */
+  followers: number | null;
   publicEr: number | null;
   postsPerWeek: number;
 }

@@ -117,6 +117,16 @@ export function comparisonPeriod(period: Period, kind: ComparisonKind): Period |
   return { from: from < EARLIEST_PERIOD_DATE ? EARLIEST_PERIOD_DATE : from, to: sameDayLastYear(period.to) };
 }
 
+/**
+ * Whether a comparison period starts before the account's history begins (`historyFrom`, its first stored
+ * day; null when nothing is stored): the days before it hold no data, so any figure of that period would
+ * be measured on part of it. Its values are then unknown and so is every change against them: shown as
+ * —, never a growth from a partial base (docs/metrics.md#comparison-period). An empty comparison (one
+ * clamped at EARLIEST_PERIOD_DATE to nothing) predates every history too.
+ */
+export const comparisonPredatesHistory = (comparison: Period, historyFrom: string | null): boolean =>
+  historyFrom === null || comparison.from < historyFrom || comparison.to < comparison.from;
+
 const calendarFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**

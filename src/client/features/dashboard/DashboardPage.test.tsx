@@ -200,10 +200,10 @@ describe('the dashboard', () => {
       const compare = overviewRequests.at(-1)?.get('compare');
       if (compare === 'none') {
         const kpis = Object.fromEntries(Object.entries(overview.kpis).map(([key, kpi]) => [key, { ...kpi, previous: null, change: null }]));
-        return { ...overview, kpis: kpis as Overview['kpis'], comparison: { kind: 'none', range: null, recorded: false, series: [] } };
+        return { ...overview, kpis: kpis as Overview['kpis'], comparison: { kind: 'none', range: null, recorded: false, historyFrom: null, series: [] } };
       }
       if (compare === 'year')
-        return { ...overview, comparison: { ...overview.comparison, kind: 'year', range: { from: '2025-10-29', to: '2025-11-04', days: 7 } } };
+        return { ...overview, comparison: { ...overview.comparison, kind: 'year', range: { from: '2025-10-29', to: '2025-11-04', days: 7 }, historyFrom: '2025-01-01' } };
       return overview;
     };
     const { user } = render('?from=2026-10-29&to=2026-11-04');
@@ -239,7 +239,7 @@ describe('the dashboard', () => {
     answerWith = (overview) => ({
       ...overview,
       kpis: { ...overview.kpis, posts: { ...overview.kpis.posts, previous: 0, change: null } },
-      comparison: { kind: 'year', range: { from: '2025-10-29', to: '2025-11-04', days: 7 }, recorded: false, series: [] },
+      comparison: { kind: 'year', range: { from: '2025-10-29', to: '2025-11-04', days: 7 }, recorded: false, historyFrom: null, series: [] },
     });
     render('?from=2026-10-29&to=2026-11-04&compare=year');
     await screen.findByRole('list', { name: 'Key figures' });

@@ -80,4 +80,19 @@ describe('the key figures', () => {
     expect(tile(/^Views/)).not.toHaveTextContent(/−100|vs previous period/);
     for (const name of [/^Net follower growth/, /^Public ER/]) expect(tile(name).textContent).not.toMatch(/-\d/);
   });
+
+  it('show a change against a comparison from before the history began as —, never a growth from part of its days', () => {
+    const overview = overviewFor('2026-10-01', '2026-10-31');
+    // The same days last year, of which only the last five were recorded: the base is partial.
+    const comparison = { ...overview.comparison, kind: 'year' as const, range: { from: '2025-10-01', to: '2025-10-31', days: 31 }, historyFrom: '2025-10-27' };
+    // Even a change an older answer carried is not shown: the card reads the same rule as the API.
+    const kpis = { ...overview.kpis, posts: { ...overview.kpis.posts, value: 716, previous: 265, change: 1.702 } };
+    renderWithProviders(<KpiGrid overview={{ ...overview, comparison, kpis }} />);
+    for (const name of [/^Posts published/, /^Followers/, /^Reach/]) {
+      const tile = screen.getByRole('heading', { name }).parentElement!;
+      expect(tile).toHaveTextContent('— vs same period last year (history starts');
+      expect(tile).not.toHaveTextContent(/%|Compared with/);
+    }
+    expect(screen.getByRole('heading', { name: /^Posts published/ }).parentElement!).not.toHaveTextContent('265');
+  });
 });

@@ -6,7 +6,8 @@ import type { GlossaryId } from '../../../shared/glossary';
 import { FigureTile, FigureValue, UnknownReason, WideFigureGrid } from '../../components/dataCard';
 import { InfoTip } from '../../components/InfoTip';
 import { AskAssistantButton } from '../chat';
-import { formatChange, formatCount, formatDecimal, formatPercent, formatPeriod, formatSignedCount } from '../../lib/format';
+import { comparisonPredatesHistory } from '../../../shared/period';
+import { formatChange, formatCount, formatDay, formatDecimal, formatPercent, formatPeriod, formatSignedCount, UNKNOWN } from '../../lib/format';
 
 const Grid = styled(WideFigureGrid)`
   ${mobileQuery} {
@@ -129,17 +130,27 @@ const VERSUS: Record<Overview['comparison']['kind'], string> = {
   none: '',
 };
 
-/** A figure's change against the comparison, or why there is none: no data in that period, or no comparison asked for. */
+/** Whether the comparison starts before the account's history: its values, and every change against them, are unknown (—). */
+const predatesHistory = ({ range, historyFrom }: Overview['comparison']) => range !== null && comparisonPredatesHistory(range, historyFrom);
+
+/**
+ * A figure's change against the comparison, or why there is none: no data in that period, a period from before the
+ * history began (—, never a growth from part of its days), or no comparison asked for.
+ */
 function changeText(kpi: Kpi, comparison: Overview['comparison']): string | null {
   if (comparison.kind === 'none') return null;
   if (!comparison.recorded && comparison.range) return `No data for ${formatPeriod(comparison.range.from, comparison.range.to)}`;
+  if (predatesHistory(comparison)) {
+    const since = comparison.historyFrom ? ` (history starts ${formatDay(comparison.historyFrom)})` : '';
+    return `${UNKNOWN} ${VERSUS[comparison.kind]}${since}`;
+  }
   return kpi.change === null ? 'no comparison' : `${formatChange(kpi.change)} ${VERSUS[comparison.kind]}`;
 }
 
 /** The question a tile's Ask button sends, with the comparison it was read against (none when there is no change to quote). */
 function askMessage(label: string, value: string, previous: string, overview: Overview, kpi: Kpi): string {
   const { range, comparison } = overview;
-  const compared = comparison.recorded && comparison.range;
+  const compared = comparison.recorded && !predatesHistory(comparison) && comparison.range;
   const period =
     comparison.kind === 'year' && comparison.range
       ? `the same days last year (${comparison.range.from} to ${comparison.range.to})`
@@ -165,12 +176,12 @@ export function KpiGrid({ overview, refusals = [], firstSync = false }: { overvi
             <h3>
               {label}
               <InfoTip label={label} entry={entry}>
-                {kpi.formula}. Source: {kpi.source}.{comparedPeriod && comparison.recorded ? ` Compared with ${comparedPeriod}: ${format(kpi.previous)}.` : ''}
+                {kpi.formula}. Source: {kpi.source}.{comparedPeriod && comparison.recorded && !predatesHistory(comparison) ? ` Compared with ${comparedPeriod}: ${format(kpi.previous)}.` : ''}
               </InfoTip>
             </h3>
             <Value>{value}</Value>
             {reason ? <UnknownReason>{reason}</UnknownReason> : null}
-            {change ? <Change $tone={comparison.recorded ? toneOf(kpi) : 'flat'}>{change}</Change> : null}
+            {change ? <Change $tone={comparison.recorded && !predatesHistory(comparison) ? toneOf(kpi) : 'flat'}>{change}</Change> : null}
             <AskAssistantButton label={`Ask the assistant about ${label}`} message={askMessage(label, value, format(kpi.previous), overview, kpi)}>
               Ask
             </AskAssistantButton>

@@ -1,5 +1,5 @@
 import type { Overview } from '../../../shared/analytics';
-import { comparisonPeriod, EARLIEST_PERIOD_DATE, sameDayLastYear } from '../../../shared/period';
+import { comparisonPeriod, comparisonPredatesHistory, EARLIEST_PERIOD_DATE, sameDayLastYear } from '../../../shared/period';
 import { igAccountDaily } from '../../db/schema';
 import { bearer, createTestApp, registerUser, type FieldErrorBody, type TestApp } from '../../test/helpers';
 import { dateDaysAgo, seedAccount } from './testing/seedAccount';
@@ -30,6 +30,15 @@ describe('the comparison period', () => {
     expect(comparisonPeriod({ from: '2004-06-01', to: '2005-01-31' }, 'year')).toEqual({ from: EARLIEST_PERIOD_DATE, to: '2004-01-31' });
     const empty = comparisonPeriod({ from: '2004-02-01', to: '2004-03-01' }, 'year')!;
     expect(empty.to < empty.from).toBe(true);
+  });
+
+  it('predates the history when it starts before its first day, when nothing is stored, or when it is empty', () => {
+    const october = { from: '2025-10-01', to: '2025-10-31' };
+    expect(comparisonPredatesHistory(october, '2025-10-27')).toBe(true);
+    expect(comparisonPredatesHistory(october, null)).toBe(true);
+    expect(comparisonPredatesHistory(october, '2025-10-01')).toBe(false);
+    expect(comparisonPredatesHistory(october, '2024-03-01')).toBe(false);
+    expect(comparisonPredatesHistory({ from: '2004-01-01', to: '2003-12-31' }, '2003-01-01')).toBe(true);
   });
 
   it('is nothing, for none', () => {
@@ -82,7 +91,7 @@ describe('GET /api/analytics/overview with compare', () => {
 
   it('hides every previous value and change with none', async () => {
     const overview = await overviewWith('none');
-    expect(overview.comparison).toEqual({ kind: 'none', range: null, recorded: false, series: [] });
+    expect(overview.comparison).toMatchObject({ kind: 'none', range: null, recorded: false, series: [] });
     for (const kpi of Object.values(overview.kpis)) expect(kpi).toMatchObject({ previous: null, change: null });
     expect(overview.kpis.followers.value).toBe(12_300);
   });
@@ -103,5 +112,52 @@ describe('GET /api/analytics/overview with compare', () => {
     // 7 days of 2,000 reach against 7 of 1,000.
     expect(overview.kpis.reach).toMatchObject({ value: 14_000, previous: 7_000, change: 1 });
     expect(overview.comparison.series.slice(0, 7).map((day) => day.followers)).toEqual(lastYearDays.map((date) => 10_000 + lastYearDays.indexOf(date) * 50));
+  });
+});
+
+describe('a comparison period that starts before the history began', () => {
+  let t: TestApp;
+  let headers: Record<string, string>;
+  let accountId: string;
+  const now = new Date();
+  const week = { from: dateDaysAgo(now, 6), to: dateDaysAgo(now, 0) };
+  const lastYear = Array.from({ length: 7 }, (_, i) => sameDayLastYear(dateDaysAgo(now, 6 - i)));
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const { user, accessToken } = await registerUser(t.app);
+    headers = bearer(accessToken);
+    accountId = await seedAccount(t.app.db, user.id, now);
+    // The history begins on the 5th day of last year's week: its first four days hold nothing.
+    await t.app.db.insert(igAccountDaily).values(lastYear.slice(4).map((date, i) => ({ accountId, date, followers: 10_000 + i * 50, reach: 1_000 })));
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const overviewWith = async (query: Record<string, string>) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/analytics/overview?${new URLSearchParams({ accountId, ...query })}`, headers });
+    expect(response.statusCode).toBe(200);
+    return response.json<Overview>();
+  };
+
+  it('has every previous value and change unknown for the same days last year, never a growth from a partial base', async () => {
+    const overview = await overviewWith({ ...week, compare: 'year' });
+    expect(overview.comparison).toMatchObject({ kind: 'year', recorded: true, historyFrom: lastYear[4] });
+    for (const kpi of Object.values(overview.kpis)) expect(kpi).toMatchObject({ previous: null, change: null });
+    // The period's own figures are untouched.
+    expect(overview.kpis.followers.value).toBe(12_300);
+    // The days that were recorded still draw their part of the dashed line.
+    expect(overview.comparison.series.slice(4).map((day) => day.followers)).toEqual([10_000, 10_050, 10_100]);
+  });
+
+  it('has them unknown for a previous period that starts before it too, and known once the history covers it', async () => {
+    // The history's first three days, against the three before them, which hold nothing: unknown.
+    const early = await overviewWith({ from: lastYear[4], to: lastYear[6], compare: 'previous' });
+    expect(early.comparison).toMatchObject({ range: { from: lastYear[1], to: lastYear[3] }, historyFrom: lastYear[4] });
+    for (const kpi of Object.values(early.kpis)) expect(kpi).toMatchObject({ previous: null, change: null });
+    // Its last day against the one before, both within the history: measured.
+    const covered = await overviewWith({ from: lastYear[6], to: lastYear[6], compare: 'previous' });
+    expect(covered.comparison.range).toMatchObject({ from: lastYear[5], to: lastYear[5] });
+    expect(covered.kpis.followers).toMatchObject({ value: 10_100, previous: 10_050 });
+    expect(covered.kpis.followers.change).toBeCloseTo(50 / 10_050, 12);
   });
 });

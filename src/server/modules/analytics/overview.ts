@@ -1,11 +1,19 @@
 import type { Kpi, Overview, OverviewQuery } from '../../../shared/analytics';
 import type { PublicFigures } from '../../../shared/competitors';
-import { comparisonPeriod, DEFAULT_COMPARISON, periodSpan, previousPeriod, type ComparisonKind, type Period } from '../../../shared/period';
+import {
+  comparisonPeriod,
+  comparisonPredatesHistory,
+  DEFAULT_COMPARISON,
+  periodSpan,
+  previousPeriod,
+  type ComparisonKind,
+  type Period,
+} from '../../../shared/period';
 import type { Db } from '../../db/client';
 import { bestTimesOf, rankHours } from './bestTime';
 import { answerFor } from './cachedAnswers';
 import type { ResolvedPeriod } from './periodScope';
-import type { DailyAggregate, PostAggregate } from './overviewRepository';
+import { historyStartOf, type DailyAggregate, type PostAggregate } from './overviewRepository';
 import type { PeriodScope } from './periodScope';
 import { periodDetailOf, periodSummaryOf, type PeriodSummary } from './periodSummary';
 import { PUBLIC_FORMULAS, publicFiguresOfTotals } from './publicFigures';
@@ -48,7 +56,7 @@ type PeriodFigures = { figures: PublicFigures; posts: PostAggregate; daily: Dail
  * reading of ownPublicFigures), its posts' aggregates and its daily rows' figures.
  */
 function periodFigures(scope: PeriodScope, { from, to }: Period, summary: PeriodSummary): PeriodFigures {
-  const figures = publicFiguresOfTotals({ followersNow: scope.currentFollowers, ends: summary.ends, totals: summary.totals, from, to });
+  const figures = publicFiguresOfTotals({ ends: summary.ends, totals: summary.totals, from, to });
   return { figures, posts: summary.aggregate, daily: summary.daily };
 }
 
@@ -57,9 +65,9 @@ const recordedIn = ({ posts, daily }: PeriodFigures) => posts.posts > 0 || daily
 
 /** The comparison's figures, or none (every previous value unknown) when there is no comparison. */
 const NO_COMPARISON: PeriodFigures = {
-  figures: { followers: 0, followerGrowth: null, postsPerWeek: 0, posts: 0, avgLikes: null, avgComments: null, publicEr: null },
+  figures: { followers: null, followerGrowth: null, postsPerWeek: 0, posts: 0, avgLikes: null, avgComments: null, publicEr: null },
   posts: { posts: 0, views: null, interactions: null, postsWithInteractions: 0, reachOfRated: 0, interactionsOfRated: 0 },
-  daily: { reach: null, daysKnown: 0, daysStored: 0, followersEnd: null },
+  daily: { reach: null, daysKnown: 0, daysStored: 0 },
 };
 
 /** The overview computed from the stored rows, never from the cache (the cache's tests compare against it). */
@@ -72,9 +80,10 @@ export async function computeOverview(
   const { accountId, timezone } = scope;
   const against = comparisonPeriod({ from, to }, compare);
   // A statement per period (the shown one split in two on Postgres: periodSummary.ts), side by side on Postgres.
-  const [shown, compared] = await Promise.all([
+  const [shown, compared, historyFrom] = await Promise.all([
     periodDetailOf(db, scope, from, to, RANKED_POSTS),
     against && periodSummaryOf(db, scope, against.from, against.to),
+    historyStartOf(db, accountId),
   ]);
   const now = periodFigures(scope, { from, to }, shown);
   const before = against && compared ? periodFigures(scope, against, compared) : NO_COMPARISON;
@@ -82,14 +91,15 @@ export async function computeOverview(
   const { cells } = shown;
   const ranking = rankHours(shown.hours);
   const recorded = against !== null && recordedIn(before);
-  const none = compare === 'none';
+  // A comparison from before the history began has no value to measure against: every previous and change unknown.
+  const unknownBase = compare === 'none' || (against !== null && comparisonPredatesHistory(against, historyFrom));
   return {
     accountId,
     timezone,
     range: periodSpan({ from, to }),
     previousRange: previousPeriod({ from, to }),
-    comparison: { kind: compare, range: against && periodSpan(against), recorded, series: comparisonSeries },
-    kpis: none ? withoutComparison(kpisOf(now, before, true)) : kpisOf(now, before, recorded),
+    comparison: { kind: compare, range: against && periodSpan(against), recorded, historyFrom, series: comparisonSeries },
+    kpis: unknownBase ? withoutComparison(kpisOf(now, before, true)) : kpisOf(now, before, recorded),
     series: shown.series,
     heatmap: {
       cells,
@@ -109,7 +119,7 @@ function kpisOf(now: PeriodFigures, before: PeriodFigures, recorded: boolean): O
   const kpi = (value: number | null, previous: number | null, formula: string, source: string) => kpiOf(value, previous, formula, source, recorded);
   const reachOf = ({ daily }: PeriodFigures) => (daily.daysKnown ? daily.reach : null);
   return {
-    followers: kpi(now.daily.followersEnd, before.daily.followersEnd, 'followers on the last day of the period', DAILY_SOURCE),
+    followers: kpi(now.figures.followers, before.figures.followers, 'followers on the last day of the period', DAILY_SOURCE),
     netGrowth: kpi(growth(now.figures), growth(before.figures), PUBLIC_FORMULAS.followerGrowth, DAILY_SOURCE),
     reach: kpi(reachOf(now), reachOf(before), 'sum of daily account reach', 'reach account insight, per day'),
     views: kpi(viewsOf(now.posts), viewsOf(before.posts), 'sum of views of the posts published in the period', MEDIA_SOURCE),
@@ -119,7 +129,7 @@ function kpisOf(now: PeriodFigures, before: PeriodFigures, recorded: boolean): O
   };
 }
 
-/** With no comparison asked for, no figure has a previous value or a change. */
+/** With no comparison asked for, or one from before the history began, no figure has a previous value or a change. */
 const withoutComparison = (kpis: Overview['kpis']) =>
   Object.fromEntries(Object.entries(kpis).map(([key, kpi]) => [key, { ...kpi, previous: null, change: null }])) as Overview['kpis'];
 

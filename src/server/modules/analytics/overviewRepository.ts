@@ -78,11 +78,19 @@ function postRowsIn({ accountId, timezone }: PeriodScope, from: string, to: stri
 export const numberOr = (value: unknown, fallback: number | null = null) => (value === null || value === undefined ? fallback : Number(value));
 
 /**
- * Reach summed over the days Meta served it (null when it served none), the days stored, and the last follower snapshot
- * of the range (null when the range holds none: a count carried over from before it is not this
- * period's). Net growth is the public figures' (publicFigures.ts followerChange).
+ * Reach summed over the days Meta served it (null when it served none) and the days stored. Followers and net
+ * growth are the public figures' (publicFigures.ts followersAtEnd, followerChange).
  */
-export type DailyAggregate = { reach: number | null; daysKnown: number; daysStored: number; followersEnd: number | null };
+export type DailyAggregate = { reach: number | null; daysKnown: number; daysStored: number };
+
+/**
+ * The first day of the account's stored history (its oldest daily row), null when nothing is stored yet:
+ * what a comparison period must not start before (shared/period.ts comparisonPredatesHistory).
+ */
+export async function historyStartOf(db: Db, accountId: string): Promise<string | null> {
+  const [row] = await rowsOf(db, sql`select min(date)::text as first from ig_account_daily where account_id = ${accountId}`);
+  return (row?.first as string | null | undefined) ?? null;
+}
 
 export type SeriesDay = { date: string; followers: number | null; reach: number | null; views: number | null; interactions: number | null };
 

@@ -145,7 +145,7 @@ function dailyOf(from: string, to: string, days: DayJson[], before: [string, num
     const row = rowByOffset.get(offset);
     return { date, followers: row?.[1] ?? null, reach: row?.[2] ?? null, ...(posted.get(offset) ?? { views: 0, interactions: 0 }) };
   });
-  const daily: DailyAggregate = { reach, daysKnown, daysStored: days.length, followersEnd: snapshots.at(-1)?.followers ?? null };
+  const daily: DailyAggregate = { reach, daysKnown, daysStored: days.length };
   const ends: PeriodEnds = { before: before && { date: before[0], followers: before[1] }, first: snapshots[0] ?? null, last: snapshots.at(-1) ?? null };
   return { daily, ends, series };
 }

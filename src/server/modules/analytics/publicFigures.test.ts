@@ -1,4 +1,4 @@
-import { followerChange, publicFiguresOf } from './publicFigures';
+import { followerChange, followersAtEnd, publicFiguresOf } from './publicFigures';
 import { resolvePeriod } from './periodScope';
 
 const snap = (date: string, followers: number) => ({ date, followers });
@@ -31,6 +31,13 @@ describe('net follower growth (DESIGN §6)', () => {
   });
 });
 
+describe('followers of a period', () => {
+  it('are its last snapshot, and unknown (not the count before it, nor today’s) when none of its days has one', () => {
+    expect(followersAtEnd({ before: snap('2025-02-20', 900), first: snap('2025-03-01', 1_000), last: snap('2025-03-05', 1_250) })).toBe(1_250);
+    expect(followersAtEnd({ before: snap('2025-02-20', 900), first: null, last: null })).toBeNull();
+  });
+});
+
 describe('public figures of a period', () => {
   it('rates each post on the snapshot of its local day and counts posts per week over every day of the period', () => {
     const figures = publicFiguresOf({
@@ -46,7 +53,8 @@ describe('public figures of a period', () => {
       to: '2025-03-14',
     });
     expect(figures).toEqual({
-      followers: 2_000,
+      // The period's last snapshot, not today's 2,000 (docs/metrics.md#followers).
+      followers: 1_250,
       followerGrowth: { net: 250, percent: 25, fromDate: '2025-03-01', toDate: '2025-03-05' },
       postsPerWeek: 1,
       posts: 2,

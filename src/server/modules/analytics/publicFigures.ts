@@ -44,6 +44,14 @@ export function postPublicEr(post: PublicPost, history: readonly DailyFollowers[
 }
 
 /**
+ * Followers of a period (docs/metrics.md#followers): the last snapshot of its days, so a past period
+ * shows the count it ended on, never today's. Null when none of its days has one (before the history
+ * began, or a gap): unknown, not the current count. The dashboard, the competitors list and its
+ * side-by-side, the trends and the reports all read it here.
+ */
+export const followersAtEnd = ({ last }: PeriodEnds): number | null => last?.followers ?? null;
+
+/**
  * Net growth over the period (DESIGN §6): the last snapshot of the period against the last one before
  * it, or against the period's first when the history starts inside it. Null when the period holds no
  * snapshot, or only the one it would be measured from: nothing recorded is not "no change".
@@ -81,21 +89,20 @@ export function postTotalsOf(posts: readonly PublicPost[], history: readonly Dai
 }
 
 export function publicFiguresOf({ followersNow, history, ends, posts, from, to }: PublicFigureSources): PublicFigures {
-  return publicFiguresOfTotals({ followersNow, ends, totals: postTotalsOf(posts, history, followersNow), from, to });
+  return publicFiguresOfTotals({ ends, totals: postTotalsOf(posts, history, followersNow), from, to });
 }
 
 /** The figures of DESIGN §6 from a period's post totals and the snapshots that frame it. */
 export function publicFiguresOfTotals({
-  followersNow,
   ends,
   totals,
   from,
   to,
-}: Pick<PublicFigureSources, 'followersNow' | 'ends' | 'from' | 'to'> & { totals: PostTotals }): PublicFigures {
+}: Pick<PublicFigureSources, 'ends' | 'from' | 'to'> & { totals: PostTotals }): PublicFigures {
   const days = daysBetween(from, to);
   const perPost = (sum: number, count: number) => (count > 0 ? sum / count : null);
   return {
-    followers: followersNow,
+    followers: followersAtEnd(ends),
     followerGrowth: followerChange(ends),
     postsPerWeek: days > 0 ? (totals.posts / days) * 7 : 0,
     posts: totals.posts,

@@ -212,7 +212,7 @@ async function publicFiguresFromFacts(db: Db, owners: readonly FiguresOwner[], p
         rateSum: Number(row.rate_sum),
         rated: Number(row.rated),
       };
-      return [owner.id, publicFiguresOfTotals({ followersNow: owner.followersCount, ends: framing.get(owner.id)!, totals: sums, from, to })];
+      return [owner.id, publicFiguresOfTotals({ ends: framing.get(owner.id)!, totals: sums, from, to })];
     }),
   );
 }

@@ -60,7 +60,7 @@ export async function competitorFigures(
   const { from, to } = period;
   return (await competitorsWithSums(db, which, period)).map(({ totals, ends, ...competitor }) => ({
     competitor,
-    figures: publicFiguresOfTotals({ followersNow: competitor.followersCount, totals, ends, from, to }),
+    figures: publicFiguresOfTotals({ totals, ends, from, to }),
   }));
 }
 

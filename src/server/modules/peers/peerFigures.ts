@@ -23,10 +23,14 @@ export type PeerFigures = {
  */
 export const peerWindow = (clock: { timezone: string }, now: Date): ResolvedPeriod => lastDaysOn(clock, PEER_WINDOW_DAYS, now);
 
-export function peerFiguresOf(figures: PublicFigures): PeerFigures {
+/**
+ * The peer row of the window's figures. Its followers are the current count the account's tier is
+ * read from (the window ends today), known even on a day whose snapshot is not stored yet.
+ */
+export function peerFiguresOf(figures: PublicFigures, followersNow: number): PeerFigures {
   const { avgLikes, avgComments } = figures;
   return {
-    followers: figures.followers,
+    followers: followersNow,
     publicEr: figures.publicEr,
     followerGrowthPct: figures.followerGrowth?.percent ?? null,
     postsPerWeek: figures.postsPerWeek,

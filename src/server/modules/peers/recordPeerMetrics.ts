@@ -17,6 +17,6 @@ export async function recordPeerMetrics(db: Db, account: FiguresOwner, now: Date
   // Disconnected while the sync ran: there is no row to write (savePlatformRow would write none either).
   if (!stored) return;
   const window = peerWindow({ timezone: accountTimeZone(stored.timezone) }, now);
-  const figures = peerFiguresOf(await ownPublicFigures(db, account, window));
+  const figures = peerFiguresOf(await ownPublicFigures(db, account, window), account.followersCount);
   await savePlatformRow(db, account.id, figures, now);
 }

@@ -42,7 +42,7 @@ export async function comparePeers(
   const tier = followerTier(account.followersCount);
   const { timezone, ...window } = peerWindow(periodScopeFor(account), now);
   const [own, cohort] = await Promise.all([
-    ownPublicFigures(db, account, { ...window, timezone }).then(peerFiguresOf),
+    ownPublicFigures(db, account, { ...window, timezone }).then((figures) => peerFiguresOf(figures, account.followersCount)),
     nicheId && countryCode ? loadCohort(db, { userId, audience: audienceOf(account) }, { nicheId, countryCode, tier }, now) : null,
   ]);
   const live = cohort && cohort.peers.length >= MIN_COHORT ? cohort : null;

@@ -257,19 +257,23 @@ export function competitorTrends(state: Pick<CompetitorsState, 'rows'>, from: st
   for (let start = from; start <= to; start = shiftDay(start, 7)) buckets.push({ from: start, to: shiftDay(start, 6) < to ? shiftDay(start, 6) : to });
   const accounts = [ownRow, ...state.rows].map((row) => {
     const short = row.trackedSince !== null && row.trackedSince > from;
-    const start = row.followers - (row.followerGrowth?.net ?? 0);
-    const followers = short
-      ? [{ date: to, followers: row.followers }]
-      : [
-          { date: from, followers: start },
-          { date: to, followers: row.followers },
-        ];
+    const end = row.followers;
+    // A row whose period end is unknown has no snapshot in the period: no point to draw.
+    const followers =
+      end === null
+        ? []
+        : short
+          ? [{ date: to, followers: end }]
+          : [
+              { date: from, followers: end - (row.followerGrowth?.net ?? 0) },
+              { date: to, followers: end },
+            ];
     return {
       kind: row.kind,
       id: row.id,
       username: row.username,
       trackedSince: row.trackedSince,
-      historyFrom: followers[0].date,
+      historyFrom: followers[0]?.date ?? null,
       followers,
       publicEr: buckets.map(() => row.publicEr),
       followerGrowth: row.followerGrowth,

@@ -36,6 +36,7 @@ export function overviewFor(from: string, to: string): Overview {
       kind: 'previous',
       range: { from: shiftDate(from, -7), to: shiftDate(from, -1), days: 7 },
       recorded: true,
+      historyFrom: shiftDate(from, -30),
       series: [
         { date: shiftDate(from, -7), followers: 910, reach: 90, views: 0, interactions: 0 },
         { date: shiftDate(from, -1), followers: 960, reach: 100, views: 500, interactions: 30 },

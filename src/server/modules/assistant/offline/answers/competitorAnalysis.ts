@@ -22,6 +22,9 @@ const WHAT_TO_COMPARE = markdownTable(
   ],
 );
 
+/** Followers at the end of the period; 'n/a' when none of its days has a snapshot (unknown, never today's count). */
+const followersText = (followers: number | null) => (followers === null ? 'n/a' : formatCount(followers));
+
 function comparisonTable(insights: AccountInsights): string {
   const you: CompetitorStat = {
     username: insights.account.username,
@@ -29,7 +32,7 @@ function comparisonTable(insights: AccountInsights): string {
     publicEr: insights.publicEr.value,
     postsPerWeek: insights.postingFrequency.postsPerWeek,
   };
-  const row = (c: CompetitorStat, label: string) => [label, formatCount(c.followers), formatPercent(c.publicEr), formatDecimal(c.postsPerWeek)];
+  const row = (c: CompetitorStat, label: string) => [label, followersText(c.followers), formatPercent(c.publicEr), formatDecimal(c.postsPerWeek)];
   return markdownTable(
     ['Account', 'Followers', 'Public ER', 'Posts/week'],
     [row(you, `**@${you.username} (you)**`), ...insights.competitors.items.map((c) => row(c, `@${c.username}`))],
@@ -62,7 +65,7 @@ function standouts(insights: AccountInsights): string {
       ? `- **Most active:** @${busiest.username} posts ${formatDecimal(busiest.postsPerWeek)} times a week against your ${formatDecimal(yourFreq)}.`
       : null,
     biggest
-      ? `- **Biggest audience:** @${biggest.username} with ${formatCount(biggest.followers)} followers (you: ${formatCount(insights.followers.value)}).`
+      ? `- **Biggest audience:** @${biggest.username} with ${followersText(biggest.followers)} followers (you: ${formatCount(insights.followers.value)}).`
       : null,
     `- **Your tier’s benchmark** (${insights.tier.label}): ${formatPercent(insights.tier.benchmarkEr)} public ER — ${insights.tier.source}.`,
   ];

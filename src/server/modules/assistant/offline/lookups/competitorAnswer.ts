@@ -28,7 +28,7 @@ function growthText(growth: PublicFigures['followerGrowth']): string {
 
 /** The rows of the public figures, the same for the account and any competitor. */
 const FIGURE_ROWS: readonly [string, (f: PublicFigures) => string][] = [
-  ['Followers', (f) => formatCount(f.followers)],
+  ['Followers', (f) => orNa(f.followers, formatCount)],
   ['Follower growth', (f) => growthText(f.followerGrowth)],
   ['Posts', (f) => formatCount(f.posts)],
   ['Posts per week', (f) => formatDecimal(f.postsPerWeek)],

@@ -4,6 +4,7 @@
  * reading a chat answer gets the same definition as a sentence instead.
  */
 import type { Overview } from '../../../../../shared/analytics';
+import { comparisonPredatesHistory } from '../../../../../shared/period';
 import { formatCount, formatPercent, formatSigned } from '../../../../ai/format';
 import { rangeLabel } from '../../tools/calendar';
 
@@ -40,8 +41,13 @@ const FROM_POSTS: ReadonlySet<KpiName> = new Set(['views', 'publicEr', 'erByReac
 
 type Side = 'value' | 'previous';
 
-/** Why a figure of one side of the overview is unknown: no posts to measure, Meta did not share it, or simply not recorded. */
-function whyUnknown(overview: Overview, name: KpiName, side: Side): 'no posts' | 'not shared by Meta' | 'unknown' {
+/**
+ * Why a figure of one side of the overview is unknown: a comparison period from before the history began, no
+ * posts to measure, Meta did not share it, or simply not recorded.
+ */
+function whyUnknown(overview: Overview, name: KpiName, side: Side): 'before the history' | 'no posts' | 'not shared by Meta' | 'unknown' {
+  const { range, historyFrom } = overview.comparison;
+  if (side === 'previous' && range && comparisonPredatesHistory(range, historyFrom)) return 'before the history';
   if (FROM_POSTS.has(name) && overview.kpis.posts[side] === 0) return 'no posts';
   return FROM_META_INSIGHTS.has(name) ? 'not shared by Meta' : 'unknown';
 }
