@@ -19,7 +19,32 @@ const KEYWORDS = [
   ...['content', 'dropped', 'drop', 'declined', 'decreased', 'happened', 'account', 'instagram', 'people', 'longest', 'attention', 'completion'],
 ];
 /** Ordinary words one slip from a keyword, never corrected: "liked" is not "likes", "worse" not "worst". */
-const ORDINARY = ['liked', 'worse', 'times', 'compared', 'comparing', 'performs', 'match', 'catch', 'share', 'shares', 'saves', 'photo', 'where', 'there', 'those', 'these', 'stars', 'start', 'accounts', 'brands', 'minutes', 'seconds', 'weekly', 'monthly'];
+const ORDINARY = [
+  'liked',
+  'worse',
+  'times',
+  'compared',
+  'comparing',
+  'performs',
+  'match',
+  'catch',
+  'share',
+  'shares',
+  'saves',
+  'photo',
+  'where',
+  'there',
+  'those',
+  'these',
+  'stars',
+  'start',
+  'accounts',
+  'brands',
+  'minutes',
+  'seconds',
+  'weekly',
+  'monthly',
+];
 const KNOWN = new Set([...KEYWORDS, ...ORDINARY]);
 
 /** Shorthand and spelled-out numbers, written as the patterns expect them. */
@@ -118,7 +143,5 @@ export function normaliseQuestion(text: string): string {
     .split(/\s+/)
     .map((word) => word.replace(/^[.\-_]+|[.\-_]+$/g, ''))
     .filter(Boolean);
-  return words
-    .map((word) => (word.startsWith('@') || word.startsWith('#') ? word : (SYNONYMS[word] ?? correctedWord(word))))
-    .join(' ');
+  return words.map((word) => (word.startsWith('@') || word.startsWith('#') ? word : (SYNONYMS[word] ?? correctedWord(word)))).join(' ');
 }

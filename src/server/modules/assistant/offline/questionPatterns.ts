@@ -98,7 +98,10 @@ const HOW_IS_IT_DOING =
 /** A comparison with another format is the format question instead ("Are reels better than photos?"). */
 const AGAINST_ANOTHER = /\b(?:better|worse|worth|than|vs|versus|or|against|compared?)\b/;
 const FORMAT_ALONE = { reels: /\breels?\b/, stories: /\bstor(?:y|ies)\b/ } as const;
-const OTHER_FORMATS = { reels: /\b(?:carousels?|photos?|images?|pictures?|videos?|stor(?:y|ies)|single posts?)\b/, stories: /\b(?:carousels?|photos?|images?|pictures?|videos?|reels?|single posts?)\b/ } as const;
+const OTHER_FORMATS = {
+  reels: /\b(?:carousels?|photos?|images?|pictures?|videos?|stor(?:y|ies)|single posts?)\b/,
+  stories: /\b(?:carousels?|photos?|images?|pictures?|videos?|reels?|single posts?)\b/,
+} as const;
 
 /** Whether the question asks how the account's reels (or stories) are doing, on their own. */
 export function asksAbout(format: keyof typeof FORMAT_ALONE, text: string): boolean {
