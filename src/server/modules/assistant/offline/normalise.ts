@@ -94,7 +94,7 @@ const SYNONYMS: Record<string, string> = {
 /** Edits between two words (insert, delete, substitute, or swap two neighbours), giving up above `limit`. */
 export function editDistance(a: string, b: string, limit = 2): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  const rows: number[][] = [...Array(a.length + 1)].map((_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
   for (let j = 1; j <= b.length; j++) rows[0][j] = j;
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
