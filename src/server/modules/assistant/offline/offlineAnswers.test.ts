@@ -147,6 +147,14 @@ afterEach(() => expect(loggedErrors).toEqual([]));
 
 const last30 = () => lastDays(today, 30);
 
+/** The last whole calendar month on the account's clock, spelled out rather than read with the code under test. */
+function lastCalendarMonth(): Range {
+  const [year, month] = today.split('-').map(Number);
+  const first = new Date(Date.UTC(year, month - 2, 1));
+  const last = new Date(Date.UTC(year, month - 1, 0));
+  return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10) };
+}
+
 /** Each answer states its period and carries neither setup text nor an API formula string. */
 function expectPlainAnswer(markdown: string, range: Range): void {
   expect(markdown).toContain(rangeLabel(range.from, range.to));
@@ -210,6 +218,9 @@ describe('how am I doing', () => {
     ['Am I growing?', () => last30()],
     ['How is my account doing this month?', () => ({ from: `${today.slice(0, 8)}01`, to: today })],
     ['How did I do in the last 14 days?', () => lastDays(today, 14)],
+    // The README's own example, and as people type it: no capitals, no question mark, a slip.
+    ['How did last month go?', lastCalendarMonth],
+    ['how did lsat month go', lastCalendarMonth],
   ])('%s', async (question, rangeOf) => {
     const range = rangeOf();
     const markdown = await ask(question);
@@ -422,12 +433,15 @@ describe('a question it cannot answer', () => {
 });
 
 describe('through the chat route', () => {
-  it.each(['When should I post?', 'Why did my reach drop?', 'What is the capital of France?'])('%s streams the same answer', async (question) => {
-    const result = await postStream(origin, token, { messageHistory: [{ role: 'user', content: question }], accountId });
-    expect(result.status).toBe(200);
-    expect(result.events.filter((e) => typeof e === 'object' && 'error' in e)).toEqual([]);
-    expect(result.events.at(-1)).toBe('[DONE]');
-    // The route builds its own lookups from the token and the account: the text is the same.
-    expect(replyText(result.events)).toBe(await ask(question));
-  });
+  it.each(['When should I post?', 'Why did my reach drop?', 'How did last month go?', 'How are my reels doing?', 'What is the capital of France?'])(
+    '%s streams the same answer',
+    async (question) => {
+      const result = await postStream(origin, token, { messageHistory: [{ role: 'user', content: question }], accountId });
+      expect(result.status).toBe(200);
+      expect(result.events.filter((e) => typeof e === 'object' && 'error' in e)).toEqual([]);
+      expect(result.events.at(-1)).toBe('[DONE]');
+      // The route builds its own lookups from the token and the account: the text is the same.
+      expect(replyText(result.events)).toBe(await ask(question));
+    },
+  );
 });

@@ -16,7 +16,7 @@ export const PEERS =
 
 /** "Who is my audience?", "Where are my followers from?", "How old are my followers?", "audience demographics". */
 export const AUDIENCE =
-  /\b(?:who (?:is|are) my (?:audience|followers)|where (?:are|do) my (?:followers|audience|fans)\b[^?]*\b(?:from|live|based)|(?:audience|follower) (?:demographics?|breakdown)|demographics?|how old are my (?:followers|audience)|(?:age|gender|countr(?:y|ies)|cit(?:y|ies)) (?:of|split of|breakdown of) my (?:followers|audience)|(?:which|what|top) (?:countries|cities) (?:are )?my (?:followers|audience)|my (?:followers|audience)(?:'s|’s)? (?:age|gender|countr(?:y|ies)|cit(?:y|ies)|locations?))\b/;
+  /\b(?:who (?:is|are) my (?:audience|followers)|where (?:are|do) my (?:followers|audience|fans)\b[^?]*\b(?:from|live|based)|(?:audience|follower) (?:demographics?|breakdown)|demographics?|how old are my (?:followers|audience)|who follows me|(?:about|describe) my (?:audience|followers)|(?:age|gender|countr(?:y|ies)|cit(?:y|ies)) (?:of|split of|breakdown of) my (?:followers|audience)|(?:which|what|top) (?:countries|cities) (?:are )?my (?:followers|audience)|my (?:followers|audience)(?:'s|’s)? (?:age|gender|countr(?:y|ies)|cit(?:y|ies)|locations?))\b/;
 
 export const POST_VERB = new RegExp(`\\b${POSTING}\\b`);
 export const DAY_WORD = new RegExp(`\\b(today|tonight|tomorrow|(?:on |this |next )(${WEEKDAY_NAMES.map((d) => d.toLowerCase()).join('|')}))\\b`);
@@ -42,6 +42,7 @@ export const BEST_TIME: readonly RegExp[] = [
   /\b(?:what|which) (?:time|times|days?|hours?)\b/,
   /\bwhen (?:is|are) my (?:audience|followers)\b/,
   /\bposting (?:times?|schedule|slots?)\b/,
+  /\bpeak (?:times?|hours?|days?)\b|\b(?:audience|followers) (?:is |are )?(?:most )?(?:online|active)\b/,
 ];
 
 export const NEXT_POST = new RegExp(
@@ -89,13 +90,27 @@ export const CONTENT =
 export const COMPETITORS: readonly RegExp[] = [/\b(?:competitors?|competition|rivals?)\b/, /\bhow do (?:i|we) (?:compare|stack up|measure up)\b/];
 
 export const HOW_AM_I_DOING =
-  /\bhow (?:did|am|was|were|have|has|is|are)(?: i| we| my| our)\b|\b(overview|stats|statistics|kpis?|performance|results|summary|recap|analytics)\b|\bam i (?:growing|doing (?:ok|okay|well|good|alright|badly))\b|\bhow(?:'s|’s) (?:my|our) (?:account|page|profile|instagram)\b/;
+  /\bhow (?:is|did|has|was) (?:it|everything|things|instagram|the account)\b|\bhow (?:it|things) (?:went|(?:is|are) going)\b|\b(?:numbers|figures|dashboard|report|kpi)\b|\bhow (?:did|am|was|were|have|has|is|are)(?: i| we| my| our)\b|\b(overview|stats|statistics|kpis?|performance|results|summary|recap|analytics)\b|\bam i (?:growing|doing (?:ok|okay|well|good|alright|badly))\b|\bhow(?:'s|’s) (?:my|our) (?:account|page|profile|instagram)\b/;
 
-export const METRIC = /\b(reach|views|followers?|engagement|likes|comments|saves|shares|interactions|posts)\b/;
+/** Words that ask how a format itself is doing ("How are my reels doing?", "reels performance", "story stats"). */
+const HOW_IS_IT_DOING =
+  /\bhow\b|\b(?:doing|going|perform|performing|performed|performance|stats|statistics|numbers|figures|insights|analytics|results|views|reach|overview|summary|update)\b/;
+/** A comparison with another format is the format question instead ("Are reels better than photos?"). */
+const AGAINST_ANOTHER = /\b(?:better|worse|worth|than|vs|versus|or|against|compared?)\b/;
+const FORMAT_ALONE = { reels: /\breels?\b/, stories: /\bstor(?:y|ies)\b/ } as const;
+const OTHER_FORMATS = {
+  reels: /\b(?:carousels?|photos?|images?|pictures?|videos?|stor(?:y|ies)|single posts?)\b/,
+  stories: /\b(?:carousels?|photos?|images?|pictures?|videos?|reels?|single posts?)\b/,
+} as const;
+
+/** Whether the question asks how the account's reels (or stories) are doing, on their own. */
+export function asksAbout(format: keyof typeof FORMAT_ALONE, text: string): boolean {
+  return FORMAT_ALONE[format].test(text) && HOW_IS_IT_DOING.test(text) && !AGAINST_ANOTHER.test(text) && !OTHER_FORMATS[format].test(text);
+}
 
 /** Issue #21, reels: watch time, and which reels keep people watching ("Which reels keep people watching?"). */
 export const REELS_WATCH =
-  /\bwatch(?:ing)? ?time\b|\bkeeps? (?:people|viewers|them|my audience) watching\b|\bhold(?:s|ing)? (?:people'?s? |their |the )?attention\b|\bhow long (?:do )?(?:people|viewers) watch\b|\bwatched (?:the )?longest\b/;
+  /\bwatch(?:ing)? ?time\b|\bkeeps? (?:people|viewers|them|my audience) watching\b|\b(?:hold(?:s|ing)?|held) (?:people'?s? |their |the )?attention\b|\bhow long (?:do )?(?:people|viewers) watch\b|\bwatched (?:the )?longest\b/;
 /** Issue #21, discovery: non-followers, profile link taps, follows and unfollows ("How many non-followers did I reach?"). */
 export const DISCOVERY =
-  /\bnon[- ]?followers?\b|\bnot following me\b|\bbeyond (?:my )?followers\b|\b(?:profile |link |button )taps?\b|\btaps? on (?:my )?(?:profile|buttons?|links?)\b|\bunfollow(?:s|ed|ers)?\b|\bfollows? and unfollows?\b/;
+  /\bnon[- ]?followers?\b|\bnot following me\b|\bbeyond (?:my )?followers\b|\b(?:profile |link |button )taps?\b|\btaps? on (?:my )?(?:profile|buttons?|links?)\b|\bunfollow(?:s|ed|ers)?\b|\bfollows? and unfollows?\b|\bdiscover(?:y|ed)?\b|\bnew people\b|\bfound me\b|\bnew (?:audiences?|viewers)\b/;

@@ -9,6 +9,7 @@ import { WEEKDAY_NAMES } from '../../analytics/formulas';
 import { weekdayOf } from '../tools/calendar';
 import { type DateRange, rangeAsked } from './dateRanges';
 import type { KpiName } from './lookups/words';
+import { normaliseQuestion } from './normalise';
 import * as asks from './questionPatterns';
 
 export type DataQuestion =
@@ -72,22 +73,23 @@ function contentQuestion(lower: string, range: DateRange | null, today: string):
 
 /** The figures question in a typed message, or null when it is not one (then the playbooks, or what the assistant can answer). */
 export function readDataQuestion(text: string, today: string): DataQuestion | null {
-  const lower = text.toLowerCase();
+  const lower = normaliseQuestion(text);
   const range = rangeAsked(lower, today);
   const mention = asks.MENTION.exec(lower);
   if (mention) return { kind: 'competitor', username: mention[1], range: range ?? lastDays(today, DEFAULT_DAYS), format: formatAsked(lower) };
   if (asks.PEERS.test(lower)) return { kind: 'peers' };
   if (asks.AUDIENCE.test(lower)) return { kind: 'audience' };
-  if (asks.STORIES.test(lower)) return { kind: 'stories' };
+  if (asks.STORIES.test(lower) || asks.asksAbout('stories', lower)) return { kind: 'stories' };
   const day = asks.POST_VERB.test(lower) ? dayAsked(lower, today) : null;
   if (day) return { kind: 'postingDay', date: day };
   if (asks.PLAYBOOK_REQUEST.test(lower)) return null;
   // Before the format and change questions: "which reels keep people watching" is about watch time, not reels against photos.
-  if (asks.REELS_WATCH.test(lower)) return { kind: 'reels', range: range ?? lastDays(today, DEFAULT_DAYS) };
+  if (asks.REELS_WATCH.test(lower) || asks.asksAbout('reels', lower)) return { kind: 'reels', range: range ?? lastDays(today, DEFAULT_DAYS) };
   if (asks.DISCOVERY.test(lower)) return { kind: 'discovery', range: range ?? lastDays(today, DEFAULT_DAYS) };
   const about = contentQuestion(lower, range, today);
   if (about) return about;
   if (anyOf(asks.COMPETITORS, lower)) return { kind: 'competitors', range: range ?? lastDays(today, DEFAULT_DAYS) };
-  if (asks.HOW_AM_I_DOING.test(lower) || (range && asks.METRIC.test(lower))) return { kind: 'overview', range: range ?? lastDays(today, DEFAULT_DAYS) };
+  // A period named and nothing else asked ("How did last month go?", "this month so far"): that period's overview.
+  if (asks.HOW_AM_I_DOING.test(lower) || range) return { kind: 'overview', range: range ?? lastDays(today, DEFAULT_DAYS) };
   return null;
 }

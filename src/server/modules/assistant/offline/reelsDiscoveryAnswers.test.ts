@@ -97,6 +97,17 @@ describe('offline answers about reels and discovery', () => {
     expect(markdown).toContain('gives no reel length');
   });
 
+  it('"How are my reels doing?": the reels answer with their watch time, not the overview', async () => {
+    const range = lastDays(today, 30);
+    for (const question of ['How are my reels doing?', 'how are my reles doing', 'reels performance']) {
+      const markdown = await ask(question);
+      expect([question, markdown.startsWith(`_Looked up: your reels’ watch time for ${rangeLabel(range.from, range.to)}_`)]).toEqual([question, true]);
+      expect(markdown).toContain(`## Reels watch time for @reelmaker, ${rangeLabel(range.from, range.to)}`);
+      expect(markdown).toContain('Average watch time per reel: **5.3 s**; total watch time: **');
+    }
+    expect(await ask('how did my reels do last month')).toContain('## Reels watch time for @reelmaker');
+  });
+
   it('"How many non-followers did I reach?": the split Meta answered, and unknown where it answered nothing', async () => {
     const markdown = await ask('How many non-followers did I reach?');
     expect(markdown).toContain('_Looked up: your discovery figures for');
