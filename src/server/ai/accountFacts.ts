@@ -68,7 +68,8 @@ function competitorFacts(insights: AccountInsights): string | null {
   const items = insights.competitors.items;
   if (items.length === 0) return null;
   const lines = items.map(
-    (c) => `  - @${c.username}: ${c.followers === null ? 'unknown' : formatCount(c.followers)} followers, public ER ${formatPercent(c.publicEr)}, ${formatDecimal(c.postsPerWeek)} posts/week`,
+    (c) =>
+      `  - @${c.username}: ${c.followers === null ? 'unknown' : formatCount(c.followers)} followers, public ER ${formatPercent(c.publicEr)}, ${formatDecimal(c.postsPerWeek)} posts/week`,
   );
   return `Competitors tracked [${insights.competitors.formula}]:\n${lines.join('\n')}`;
 }

@@ -203,7 +203,10 @@ describe('the dashboard', () => {
         return { ...overview, kpis: kpis as Overview['kpis'], comparison: { kind: 'none', range: null, recorded: false, historyFrom: null, series: [] } };
       }
       if (compare === 'year')
-        return { ...overview, comparison: { ...overview.comparison, kind: 'year', range: { from: '2025-10-29', to: '2025-11-04', days: 7 }, historyFrom: '2025-01-01' } };
+        return {
+          ...overview,
+          comparison: { ...overview.comparison, kind: 'year', range: { from: '2025-10-29', to: '2025-11-04', days: 7 }, historyFrom: '2025-01-01' },
+        };
       return overview;
     };
     const { user } = render('?from=2026-10-29&to=2026-11-04');

@@ -176,7 +176,8 @@ export function KpiGrid({ overview, refusals = [], firstSync = false }: { overvi
             <h3>
               {label}
               <InfoTip label={label} entry={entry}>
-                {kpi.formula}. Source: {kpi.source}.{comparedPeriod && comparison.recorded && !predatesHistory(comparison) ? ` Compared with ${comparedPeriod}: ${format(kpi.previous)}.` : ''}
+                {kpi.formula}. Source: {kpi.source}.
+                {comparedPeriod && comparison.recorded && !predatesHistory(comparison) ? ` Compared with ${comparedPeriod}: ${format(kpi.previous)}.` : ''}
               </InfoTip>
             </h3>
             <Value>{value}</Value>

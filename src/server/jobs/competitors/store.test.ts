@@ -44,7 +44,10 @@ async function competitorTrackedFrom(timezone: string): Promise<string> {
 }
 
 const snapshotDays = (competitorId: string) =>
-  database.db.select({ date: competitorSnapshots.date, followers: competitorSnapshots.followers }).from(competitorSnapshots).where(eq(competitorSnapshots.competitorId, competitorId));
+  database.db
+    .select({ date: competitorSnapshots.date, followers: competitorSnapshots.followers })
+    .from(competitorSnapshots)
+    .where(eq(competitorSnapshots.competitorId, competitorId));
 
 /** Monday 23 Nov 2026, 00:10 UTC: still Sunday evening (21:10) in São Paulo, already Monday morning in Tokyo. */
 const JUST_AFTER_UTC_MIDNIGHT = new Date('2026-11-23T00:10:00Z');

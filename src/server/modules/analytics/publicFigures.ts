@@ -93,12 +93,7 @@ export function publicFiguresOf({ followersNow, history, ends, posts, from, to }
 }
 
 /** The figures of DESIGN §6 from a period's post totals and the snapshots that frame it. */
-export function publicFiguresOfTotals({
-  ends,
-  totals,
-  from,
-  to,
-}: Pick<PublicFigureSources, 'ends' | 'from' | 'to'> & { totals: PostTotals }): PublicFigures {
+export function publicFiguresOfTotals({ ends, totals, from, to }: Pick<PublicFigureSources, 'ends' | 'from' | 'to'> & { totals: PostTotals }): PublicFigures {
   const days = daysBetween(from, to);
   const perPost = (sum: number, count: number) => (count > 0 ? sum / count : null);
   return {

@@ -86,7 +86,14 @@ describe('the dashboard summary on the account’s clock', () => {
 
 describe('endsNote', () => {
   it('says a first or last day without a count is not recorded, rather than borrowing a neighbour’s', () => {
-    const chart = { title: 'Followers per day', points: [{ date: '2026-11-16', value: null }, { date: '2026-11-17', value: 1_000 }, { date: '2026-11-18', value: null }] };
+    const chart = {
+      title: 'Followers per day',
+      points: [
+        { date: '2026-11-16', value: null },
+        { date: '2026-11-17', value: 1_000 },
+        { date: '2026-11-18', value: null },
+      ],
+    };
     expect(endsNote(chart)).toBe('First day, 2026-11-16: not recorded. Last day, 2026-11-18: not recorded.');
   });
 });

@@ -43,9 +43,7 @@ beforeAll(async () => {
     .values({ userId, igUserId: 'ig-sp', username: 'padaria_sp', followersCount: 2_000, timezone: ZONE })
     .returning({ id: igAccounts.id });
   accountId = account.id;
-  await db.insert(igAccountDaily).values(
-    Array.from({ length: 10 }, (_, back) => ({ accountId, date: shiftDate(saoPauloDay, -back), followers: 2_000 })),
-  );
+  await db.insert(igAccountDaily).values(Array.from({ length: 10 }, (_, back) => ({ accountId, date: shiftDate(saoPauloDay, -back), followers: 2_000 })));
   await db.insert(igMedia).values({
     accountId,
     igMediaId: 'sp-late',

@@ -24,7 +24,11 @@ export interface RankedPosts {
  */
 const postFigures =
   (timezone: string) =>
-  ({ thumbnailUrl: _thumbnail, caption, ...post }: OverviewPost) => ({ ...post, date: dateLabel(post.postedAt, timezone), caption: excerpt(caption, CAPTION_CHARS) });
+  ({ thumbnailUrl: _thumbnail, caption, ...post }: OverviewPost) => ({
+    ...post,
+    date: dateLabel(post.postedAt, timezone),
+    caption: excerpt(caption, CAPTION_CHARS),
+  });
 
 export const postsTool = periodLookup<RankedPosts>({
   name: 'get_top_posts',

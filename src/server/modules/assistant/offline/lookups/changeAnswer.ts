@@ -63,7 +63,9 @@ function postsSection(overview: Overview): string | null {
   // With few posts the weakest are among the best; each post is listed once.
   const weakest = overview.bottomPosts.filter((p) => !best.some((b) => b.id === p.id)).slice(0, 2);
   if (weakest.length === 0) return ['**Best posts of this period:**', ...best.map(postLine(overview.timezone))].join('\n');
-  return ['**Best posts of this period:**', ...best.map(postLine(overview.timezone)), '', '**Weakest:**', ...weakest.map(postLine(overview.timezone))].join('\n');
+  return ['**Best posts of this period:**', ...best.map(postLine(overview.timezone)), '', '**Weakest:**', ...weakest.map(postLine(overview.timezone))].join(
+    '\n',
+  );
 }
 
 /** What to do next, from the same figures: the posting rhythm of the better period, the best hour, the format that reached most. */

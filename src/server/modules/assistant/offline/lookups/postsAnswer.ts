@@ -31,5 +31,13 @@ export async function postsAnswer(lookups: AccountLookups, range: DateRange): Pr
   const title = `## Best and worst posts of @${lookups.scope.username}, ${rangeLabel(outcome.data.range.from, outcome.data.range.to)}`;
   if (top.length === 0)
     return withLookedUp([outcome.line], title, 'No posts with a public ER were published in this period. Try a longer range, such as “last 90 days”.');
-  return withLookedUp([outcome.line], title, '### Best by public ER', postTable(top, timezone), '### Weakest by public ER', postTable(bottom, timezone), `_${IN_WORDS.publicEr}_`);
+  return withLookedUp(
+    [outcome.line],
+    title,
+    '### Best by public ER',
+    postTable(top, timezone),
+    '### Weakest by public ER',
+    postTable(bottom, timezone),
+    `_${IN_WORDS.publicEr}_`,
+  );
 }
