@@ -94,10 +94,13 @@ describe('the previous period', () => {
     expect(overview.previousRange).toEqual({ from: EARLIEST_PERIOD_DATE, to: '2004-01-10' });
   });
 
-  it('is empty (to before from) for a period that starts on the earliest date', async () => {
+  // An empty previous period has no history behind it, so its figures are unknown (—), not 0:
+  // the comparison rule in docs/metrics.md.
+  it('is empty (to before from) and unknown for a period that starts on the earliest date', async () => {
     const overview = (await ENDPOINTS.overview({ from: EARLIEST_PERIOD_DATE, to: '2004-01-30' })).json<Overview>();
     expect(overview.previousRange).toEqual({ from: EARLIEST_PERIOD_DATE, to: '2003-12-31' });
-    expect(overview.kpis.posts.previous).toBe(0);
+    expect(overview.kpis.posts.previous).toBeNull();
+    expect(overview.kpis.posts.change).toBeNull();
   });
 });
 
