@@ -97,7 +97,7 @@ export type SyncSettings = {
 export type WebhookSettings = {
   /** INSTAGRAM_WEBHOOK_VERIFY_TOKEN: what Meta must send as hub.verify_token; null refuses every handshake. */
   verifyToken: string | null;
-  /** WEBHOOK_MAX_AGE_MINUTES: a delivery whose entry time is older than this is refused as stale. */
+  /** WEBHOOK_MAX_AGE_MINUTES: a delivery whose entry time is older than this is refused as stale; never under Meta's 36 hours of retries. */
   maxAgeMinutes: number;
 };
 
@@ -217,6 +217,13 @@ const booleanFlag = z
   });
 
 /** An optional whole number within [min, max], `fallback` when unset; each message names the variable's unit. */
+/**
+ * Meta retries a failed webhook delivery for up to 36 hours
+ * (https://developers.facebook.com/docs/graph-api/webhooks/getting-started ): the staleness window is
+ * never shorter, or Meta's own retries would be refused.
+ */
+export const WEBHOOK_RETRY_MINUTES = 36 * 60;
+
 const wholeNumber = (fallback: number, [min, max]: [number, number], messages: { number: string; whole: string; range: string }) =>
   z
     .string()
@@ -299,10 +306,10 @@ const envSchema = z.object({
     range: 'must be between 5 and 720 minutes (stories live 24 hours)',
   }).refine((minutes) => minutes < 60 || minutes % 60 === 0, { error: 'must be under 60 minutes or a whole number of hours (60, 120, … 720)' }),
   INSTAGRAM_WEBHOOK_VERIFY_TOKEN: optionalText,
-  WEBHOOK_MAX_AGE_MINUTES: wholeNumber(60, [5, 2_160], {
+  WEBHOOK_MAX_AGE_MINUTES: wholeNumber(WEBHOOK_RETRY_MINUTES, [WEBHOOK_RETRY_MINUTES, 7 * 24 * 60], {
     number: 'must be a number of minutes',
     whole: 'must be a whole number of minutes',
-    range: 'must be between 5 and 2160 minutes (36 hours, how long Meta retries a delivery)',
+    range: 'must be between 2160 minutes (36 hours, how long Meta retries a delivery: a shorter window would refuse its retries) and 10080 (7 days)',
   }),
   COMPETITOR_LIMIT: wholeNumber(DEFAULT_COMPETITOR_LIMIT, [1, 500], {
     number: 'must be a number of competitors',

@@ -46,7 +46,7 @@ export function testConfig(overrides: TestConfigOverrides = {}): AppConfig {
     // Jobs are picked up quickly and retried soon, so tests that wait on a sync wait briefly.
     sync: { ...DEFAULT_SYNC_SETTINGS, intervalMinutes: 360, pollingIntervalSeconds: 0.5, retryDelaySeconds: 1, graphRetryBaseMs: 10 },
     competitorLimit: DEFAULT_COMPETITOR_LIMIT,
-    webhooks: { verifyToken: null, maxAgeMinutes: 60 },
+    webhooks: { verifyToken: null, maxAgeMinutes: 36 * 60 },
     ai: {
       provider: 'offline',
       model: null,

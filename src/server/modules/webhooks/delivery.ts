@@ -31,9 +31,10 @@ const FUTURE_SKEW_MS = 5 * 60_000;
 const entryTimeMs = (time: number) => (time > 1e12 ? time : time * 1000);
 
 /**
- * Stale: an entry whose time is older than the window (WEBHOOK_MAX_AGE_MINUTES), or more than five
- * minutes ahead of this server's clock. A replay of an old signed body is refused by this, and a
- * replay within the window by the replay cache (its bodies are kept for the window).
+ * Stale: an entry whose time is older than the window (WEBHOOK_MAX_AGE_MINUTES, at least Meta's 36
+ * hours of retries), or more than five minutes ahead of this server's clock. A replay of an old signed
+ * body is refused by this; one within the window is found by the replay cache (its bodies are kept for
+ * the window), answered 200 and not worked on again.
  */
 export function staleEntryIndex(delivery: Delivery, now: Date, maxAgeMinutes: number): number {
   return delivery.entry.findIndex((entry) => {

@@ -15,7 +15,10 @@ const handshakeQuery = z.object({
   'hub.challenge': plainText('hub.challenge', { max: 500, trim: false }).optional(),
 });
 
-const accepted = z.object({ queued: z.number().int().describe('Changes queued as work (story_insights, comments, mentions)') });
+const accepted = z.object({
+  queued: z.number().int().describe('Changes queued as work (story_insights, comments, mentions); 0 for a delivery already received'),
+  duplicate: z.boolean().describe('The same delivery was accepted before (a retry by Meta): answered 200 and not worked on again'),
+});
 
 /** Meta's deliveries are small; a larger body is not one of them. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
@@ -32,7 +35,9 @@ const sameText = (given: string, expected: string) => {
  * /api/webhooks/instagram: Meta's Instagram webhooks
  * (https://developers.facebook.com/docs/graph-api/webhooks/getting-started/ ). GET answers the
  * subscription handshake; POST takes a delivery, checks its signature against the raw body, refuses
- * stale, replayed and malformed ones with nothing stored, and queues the work as a pg-boss job.
+ * stale and malformed ones with nothing stored, and queues the work as a pg-boss job. A delivery already
+ * received is answered 200 and not queued again: Meta retries a delivery it saw fail and asks receivers
+ * to deduplicate and answer 200, and a refusal would only make it retry again.
  * Registered in its own context: the raw body parser below applies to these routes only.
  */
 export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -55,7 +60,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/instagram',
-    { bodyLimit: WEBHOOK_BODY_LIMIT, schema: { security: PUBLIC, response: { 200: accepted, ...errorAnswers(400, 403, 409, 413, 415) } } },
+    { bodyLimit: WEBHOOK_BODY_LIMIT, schema: { security: PUBLIC, response: { 200: accepted, ...errorAnswers(400, 403, 413, 415) } } },
     async (request) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const secrets = [app.config.facebook.appSecret, app.config.instagram.appSecret].filter((secret): secret is string => Boolean(secret));
@@ -72,7 +77,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
           'WEBHOOK_STALE',
         );
       const hash = bodyHash(raw);
-      if (!(await firstDelivery(app.db, hash))) throw new HttpError(409, 'This delivery was already received', 'WEBHOOK_REPLAYED');
+      if (!(await firstDelivery(app.db, hash))) return { queued: 0, duplicate: true };
       const changes = handledChanges(delivery);
       try {
         if (changes.length) await app.syncQueue.stories.queueWebhook(changes);
@@ -82,7 +87,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
       await pruneDeliveries(app.db, app.config.webhooks.maxAgeMinutes, now);
-      return { queued: changes.length };
+      return { queued: changes.length, duplicate: false };
     },
   );
 };

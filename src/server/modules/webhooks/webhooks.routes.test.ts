@@ -6,6 +6,7 @@ import { waitFor } from '../../jobs/testing/waitFor';
 import { taggedPosts } from '../../meta/demo/stories';
 import { createDemoWorld, DEMO_ACCESS_TOKEN } from '../../meta/demo/world';
 import { createTestApp, type TestApp } from '../../test/helpers';
+import { WEBHOOK_RETRY_MINUTES } from '../../config';
 import { signatureHeader } from './signature';
 import { commentsDelivery, mentionsDelivery, storyInsightsDelivery } from './testing/documentedDeliveries';
 
@@ -18,7 +19,7 @@ let testApp: TestApp;
 beforeAll(async () => {
   testApp = await createTestApp({
     facebook: { appId: 'webhook-app', appSecret: APP_SECRET },
-    webhooks: { verifyToken: VERIFY_TOKEN, maxAgeMinutes: 60 },
+    webhooks: { verifyToken: VERIFY_TOKEN, maxAgeMinutes: WEBHOOK_RETRY_MINUTES },
   });
 });
 afterAll(async () => {
@@ -60,11 +61,11 @@ describe('POST /api/webhooks/instagram', () => {
     const body = JSON.stringify(storyInsightsDelivery(nowSeconds()));
     const response = await post(body);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ queued: 1 });
+    expect(response.json()).toEqual({ queued: 1, duplicate: false });
     expect(await stored()).toEqual({ deliveries: before.deliveries + 1, jobs: before.jobs + 1 });
   });
 
-  it('refuses a wrong signature, a missing one, a replay, a stale and a malformed delivery with nothing stored', async () => {
+  it('refuses a wrong signature, a missing one, a stale and a malformed delivery with nothing stored', async () => {
     const fresh = JSON.stringify(commentsDelivery(nowSeconds()));
     expect((await post(fresh)).statusCode).toBe(200);
     const before = await stored();
@@ -74,10 +75,8 @@ describe('POST /api/webhooks/instagram', () => {
     expect((await post(otherBody, { 'x-hub-signature-256': signatureHeader(fresh, APP_SECRET) })).statusCode).toBe(403);
     expect((await post(otherBody, {})).statusCode).toBe(403);
 
-    const replay = await post(fresh);
-    expect(replay.statusCode).toBe(409);
-
-    const staleBody = JSON.stringify(commentsDelivery(nowSeconds() - 61 * 60));
+    // Older than Meta's 36 hours of retries.
+    const staleBody = JSON.stringify(commentsDelivery(nowSeconds() - 37 * 3_600));
     const stale = await post(staleBody);
     expect(stale.statusCode).toBe(400);
     expect(stale.json<{ message: string }>().message).toMatch(/^entry\.0\.time/);
@@ -90,6 +89,25 @@ describe('POST /api/webhooks/instagram', () => {
     expect(malformed.json<{ message: string }>().message).toMatch(/^entry\.0\.time/);
 
     expect(await stored()).toEqual(before);
+  });
+
+  it('answers a retried delivery 200 and works on it once', async () => {
+    const body = JSON.stringify(commentsDelivery(nowSeconds() - 120));
+    const before = await stored();
+    const first = await post(body);
+    const retry = await post(body);
+    expect([first.statusCode, retry.statusCode]).toEqual([200, 200]);
+    expect(first.json()).toEqual({ queued: 1, duplicate: false });
+    expect(retry.json()).toEqual({ queued: 0, duplicate: true });
+    expect(await stored()).toEqual({ deliveries: before.deliveries + 1, jobs: before.jobs + 1 });
+  });
+
+  it("accepts Meta's retry of a delivery first sent 30 hours ago", async () => {
+    const before = await stored();
+    const response = await post(JSON.stringify(commentsDelivery(nowSeconds() - 30 * 3_600)));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ queued: 1, duplicate: false });
+    expect(await stored()).toEqual({ deliveries: before.deliveries + 1, jobs: before.jobs + 1 });
   });
 
   it("closes a stored story with Meta's final figures, keeping what Meta withheld (-1) as read", async () => {
