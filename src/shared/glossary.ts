@@ -777,7 +777,7 @@ const entries = [
     formula: 'each post of another account that tags the account or @mentions it, with its author, its likes and its comments as the post shows them publicly.',
     unit: 'posts, each with like and comment counts',
     source:
-      'Graph /{ig-user-id}/tags (read with the stories, hourly), and the mentions webhook with the post read through mentioned_media (like_count, comments_count, username).',
+      'Graph /{ig-user-id}/tags (read with the stories, hourly), and the mentions webhook with the post read through mentioned_media (like_count, comments_count, username) and, for a mention in a comment, the comment’s text through mentioned_comment (unknown when Meta refuses it, e.g. comments turned off on the post).',
     day: 'The day the post was published, in the account’s own time zone.',
     period: 'The newest first, whatever their day.',
     unknown: 'Meta refused reading the post (a private account, a missing permission): its figures are —, never 0.',

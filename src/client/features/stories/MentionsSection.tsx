@@ -25,6 +25,19 @@ const KIND: Record<Mention['kind'], string> = {
   comment_mention: 'Mentioned you in a comment',
 };
 
+const Quote = styled.blockquote`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space.sm};
+  border-left: 3px solid ${({ theme }) => theme.colors.border};
+  overflow-wrap: anywhere;
+`;
+
+/** The mentioning comment's words; Meta refuses them when the post's comments were turned off since. */
+function CommentText({ text }: { text: string | null }) {
+  if (text === null) return <Muted>The comment&apos;s text is unknown: Meta did not give it (comments may be turned off on that post).</Muted>;
+  return <Quote aria-label="The comment">{text}</Quote>;
+}
+
 /** Posts of other accounts that tag or @mention this one, with their public figures (— where Meta gave none). */
 export function MentionsSection({ accountId, timezone }: { accountId: string; timezone: string }) {
   const mentions = useGetMentionsQuery({ accountId });
@@ -50,6 +63,7 @@ export function MentionsSection({ accountId, timezone }: { accountId: string; ti
                 <strong>{mention.username ? `@${mention.username}` : 'An account'}</strong> · {KIND[mention.kind]}
                 {mention.postedAt ? ` · ${formatDate(mention.postedAt, timezone)}` : ''}
               </p>
+              {mention.kind === 'comment_mention' ? <CommentText text={mention.commentText} /> : null}
               {mention.caption ? <Muted>{mention.caption}</Muted> : null}
               <p>
                 {formatCount(mention.likeCount)} likes · {formatCount(mention.commentsCount)} comments

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { StoriesAnswer, Story } from '../../../shared/stories';
+import type { Mention, StoriesAnswer, Story } from '../../../shared/stories';
 import { setApiBaseUrl } from '../../api/apiBaseUrl';
 import { connectorsHandler, connectorsState, demoAccounts } from '../../test/connectorsFake';
 import { signedInState } from '../../test/fixtures';
@@ -11,6 +11,7 @@ const STORIES = 5;
 let server: LoopbackServer;
 let failures: number;
 let asked: URLSearchParams[];
+let mentions: Mention[];
 
 const storyAt = (index: number): Story => ({
   id: `story-${index}`,
@@ -56,13 +57,30 @@ function answerFrom(offset: number): StoriesAnswer {
   };
 }
 
+const commentMention = (id: string, commentText: string | null): Mention => ({
+  id,
+  kind: 'comment_mention',
+  igMediaId: `media-${id}`,
+  igCommentId: `comment-${id}`,
+  username: 'coffee_lover',
+  caption: 'Our Saturday brew',
+  commentText,
+  mediaType: 'IMAGE',
+  permalink: null,
+  likeCount: 12,
+  commentsCount: null,
+  postedAt: '2026-11-19T16:09:08.000Z',
+  seenAt: '2026-11-19T16:10:00.000Z',
+});
+
 beforeEach(async () => {
   failures = 0;
+  mentions = [];
   asked = [];
   const connectors = connectorsHandler(connectorsState({ accounts: demoAccounts }));
   server = await startLoopbackServer((req, res, body) => {
     const url = new URL(req.url ?? '/', 'http://fake');
-    if (url.pathname === '/api/stories/mentions') return sendJson(res, 200, { accountId: 'a1', data: [], total: 0 });
+    if (url.pathname === '/api/stories/mentions') return sendJson(res, 200, { accountId: 'a1', data: mentions, total: mentions.length });
     if (url.pathname !== '/api/stories') return connectors(req, res, body);
     asked.push(url.searchParams);
     const after = url.searchParams.get('after');
@@ -118,5 +136,17 @@ describe('the stories page', () => {
     await user.click(within(every).getByRole('button', { name: 'Retry' }));
     expect(await within(every).findByText('Showing 4 of 5 stories, newest first.')).toBeInTheDocument();
     expect(within(every).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('quotes the comment that mentions the account, and says so when Meta kept its text from us', async () => {
+    mentions = [commentMention('m1', '@metricsaurus you have to see this'), commentMention('m2', null)];
+    renderAppAt('/app/stories', signedInState());
+    const list = await screen.findByRole('list', { name: 'Mentions and tags' });
+    const [quoted, unknown] = within(list).getAllByRole('listitem');
+    expect(within(quoted).getByLabelText('The comment')).toHaveTextContent('@metricsaurus you have to see this');
+    expect(quoted).toHaveTextContent('Mentioned you in a comment');
+    expect(within(unknown).queryByLabelText('The comment')).not.toBeInTheDocument();
+    expect(unknown).toHaveTextContent("The comment's text is unknown");
+    expect(unknown).toHaveTextContent('12 likes · — comments');
   });
 });

@@ -5,6 +5,7 @@ import { isRecordable } from '../sync/refusals';
 import { freshAccessToken } from '../sync/accessToken';
 import { loadAccount } from '../sync/store';
 import type { SyncDeps } from '../sync/context';
+import type { GraphClient } from '../../meta/graphClient';
 import { mentionFromMedia, upsertMentions } from '../stories/store';
 import type { GraphTaggedMedia } from '../stories/storyGraph';
 
@@ -58,12 +59,20 @@ async function closeStory(db: Db, accountIds: string[], value: Record<string, un
 
 /** Public fields of a mentioning post, read through the documented mentioned_media field. */
 const MENTIONED_FIELDS = 'caption,media_type,like_count,comments_count,timestamp,username,permalink';
+/** Fields of the mentioning comment, read through the documented mentioned_comment field. */
+const MENTIONING_COMMENT_FIELDS = 'text,timestamp,like_count';
+
+/** The comment that @mentions the account, as IG User Mentioned Comment answers it. */
+type GraphMentioningComment = { id?: string; text?: string; timestamp?: string; like_count?: number };
 
 /**
  * A mention: the post (and comment) ids from the delivery, with the post's public figures read from
  * Meta (IG User Mentioned Media,
- * https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-user/mentioned_media ).
- * Meta refusing that read stores the mention with its figures unknown.
+ * https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-user/mentioned_media )
+ * and, for a mention in a comment, the comment's text (IG User Mentioned Comment,
+ * https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-user/mentioned_comment ).
+ * The two reads fail apart: Meta refuses the comment when the post's comments are disabled, and that
+ * loses neither the mention nor the post's figures. What Meta refused stays unknown.
  */
 async function storeMention(deps: WebhookDeps, accountIds: string[], value: Record<string, unknown>): Promise<void> {
   const mediaId = typeof value.media_id === 'string' ? value.media_id : null;
@@ -71,21 +80,42 @@ async function storeMention(deps: WebhookDeps, accountIds: string[], value: Reco
   const commentId = typeof value.comment_id === 'string' ? value.comment_id : '';
   const kind = commentId ? 'comment_mention' : 'caption_mention';
   for (const accountId of accountIds) {
-    const media = (await mentionedMedia(deps, accountId, mediaId)) ?? { id: mediaId };
-    await upsertMentions(deps.db, [mentionFromMedia(accountId, kind, media, commentId)]);
+    const client = await clientFor(deps, accountId);
+    const media = (client && (await mentionedMedia(client, mediaId))) ?? { id: mediaId };
+    const comment = client && commentId ? await mentioningComment(client, commentId) : null;
+    await upsertMentions(deps.db, [{ ...mentionFromMedia(accountId, kind, media, commentId), commentText: comment?.text ?? null }]);
   }
 }
 
-async function mentionedMedia(deps: SyncDeps, accountId: string, mediaId: string): Promise<GraphTaggedMedia | null> {
+type MentionReader = { client: GraphClient; igUserId: string };
+
+async function clientFor(deps: SyncDeps, accountId: string): Promise<MentionReader | null> {
   const account = await loadAccount(deps.db, accountId);
   if (!account?.accessTokenEnc || account.needsReconnect) return null;
-  const now = deps.now?.() ?? new Date();
+  const token = await unlessRefused(() => freshAccessToken(deps, account, deps.now?.() ?? new Date()));
+  return token === null ? null : { client: deps.gateway.clientFor(account.loginFlavour, token), igUserId: account.igUserId };
+}
+
+async function mentionedMedia({ client, igUserId }: MentionReader, mediaId: string): Promise<GraphTaggedMedia | null> {
+  const answer = await unlessRefused(() =>
+    client.get<{ mentioned_media?: Omit<GraphTaggedMedia, 'id'> }>(igUserId, { fields: `mentioned_media.media_id(${mediaId}){${MENTIONED_FIELDS}}` }),
+  );
+  return answer?.mentioned_media ? { ...answer.mentioned_media, id: mediaId } : null;
+}
+
+async function mentioningComment({ client, igUserId }: MentionReader, commentId: string): Promise<GraphMentioningComment | null> {
+  const answer = await unlessRefused(() =>
+    client.get<{ mentioned_comment?: GraphMentioningComment }>(igUserId, {
+      fields: `mentioned_comment.comment_id(${commentId}){${MENTIONING_COMMENT_FIELDS}}`,
+    }),
+  );
+  return answer?.mentioned_comment ?? null;
+}
+
+/** A refusal Meta gave (permission, deleted, comments disabled) leaves the figure unknown; anything else is retried by the queue. */
+async function unlessRefused<T>(read: () => Promise<T>): Promise<T | null> {
   try {
-    const client = deps.gateway.clientFor(account.loginFlavour, await freshAccessToken(deps, account, now));
-    const answer = await client.get<{ mentioned_media?: Omit<GraphTaggedMedia, 'id'> }>(account.igUserId, {
-      fields: `mentioned_media.media_id(${mediaId}){${MENTIONED_FIELDS}}`,
-    });
-    return answer.mentioned_media ? { ...answer.mentioned_media, id: mediaId } : null;
+    return await read();
   } catch (error) {
     if (isRecordable(error)) return null;
     throw error;

@@ -8,7 +8,7 @@ import { pickFields, unknownField } from './fields';
 import { accountNode, commentNode, facebookUserNode, instagramMeNode, pageNode, type GraphNode } from './graphNodes';
 import { pageOf } from './paging';
 import { findStory, liveStories, storyNode, taggedNode, taggedPosts } from './stories';
-import { mentionedMedia, storyInsights } from './storyAnswers';
+import { mentionedComment, mentionedMedia, storyInsights } from './storyAnswers';
 import { DEMO_ACCESS_TOKEN, type DemoAccount, type DemoWorld } from './world';
 import type { DemoMedia } from './media';
 import type { GraphRequest, GraphResponse } from './graphExchange';
@@ -71,6 +71,7 @@ function answerAccount(world: DemoWorld, account: DemoAccount, request: GraphReq
   if (edge) return unsupported(request.path);
   if (fields?.includes('business_discovery')) return withHeaders(businessDiscovery(world, account, fields), headers);
   if (fields?.startsWith('mentioned_media')) return withHeaders(mentionedMedia(account, world, fields), headers);
+  if (fields?.startsWith('mentioned_comment')) return withHeaders(mentionedComment(account, world, fields), headers);
   return answerNode(accountNode(account), fields, headers);
 }
 

@@ -4,6 +4,7 @@ import { metricList } from './insightAnswers';
 import { pickFields, splitField, topLevelFields } from './fields';
 import { figuresAt, isLive, taggedNode, taggedPosts, type DemoStory, type StoryFigures } from './stories';
 import type { DemoAccount, DemoWorld } from './world';
+import { mentioningComments } from './mentions';
 
 /**
  * Story insights as Meta's media insights reference describes them
@@ -70,4 +71,19 @@ export function mentionedMedia(account: DemoAccount, world: DemoWorld, fields: s
   const post = taggedPosts(world, account).find((candidate) => candidate.id === modifiers.media_id);
   if (!post) return unsupported(`/${modifiers.media_id ?? ''}`);
   return ok({ mentioned_media: pickFields(taggedNode(post).fields, inner), id: account.igUserId });
+}
+
+/**
+ * GET /{ig-user-id}?fields=mentioned_comment.comment_id({id}){…}: a comment that @mentions the account,
+ * as the IG User Mentioned Comment reference describes it
+ * (https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-user/mentioned_comment ):
+ * `{mentioned_comment: {text, timestamp, like_count, id}, id}`. An id the demo never issued is Graph's
+ * "unsupported get request".
+ */
+export function mentionedComment(account: DemoAccount, world: DemoWorld, fields: string): GraphResponse {
+  const { modifiers, inner } = splitField(topLevelFields(fields).find((field) => field.startsWith('mentioned_comment')) ?? '');
+  const comment = mentioningComments(world, account).find((candidate) => candidate.id === modifiers.comment_id);
+  if (!comment) return unsupported(`/${modifiers.comment_id ?? ''}`);
+  const node = { id: comment.id, text: comment.text, timestamp: comment.timestamp, like_count: comment.likeCount, media: { id: comment.mediaId } };
+  return ok({ mentioned_comment: pickFields(node, inner), id: account.igUserId });
 }

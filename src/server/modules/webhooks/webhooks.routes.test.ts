@@ -3,6 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { igAccounts, igMentions, igStories, users, webhookDeliveries } from '../../db/schema';
 import { WEBHOOK_QUEUE } from '../../jobs/stories/storiesQueue';
 import { waitFor } from '../../jobs/testing/waitFor';
+import { mentioningComments } from '../../meta/demo/mentions';
 import { taggedPosts } from '../../meta/demo/stories';
 import { createDemoWorld, DEMO_ACCESS_TOKEN } from '../../meta/demo/world';
 import { createTestApp, type TestApp } from '../../test/helpers';
@@ -144,12 +145,13 @@ describe('POST /api/webhooks/instagram', () => {
     expect(row).toMatchObject({ final: true, views: 30, reach: 17, replies: 0, tapsForward: 12, tapsExit: 1, tapsBack: 2 });
   });
 
-  it('stores a mention with the public figures of the post read from Meta', async () => {
+  it('stores a mention with the public figures of the post and the text of the comment read from Meta', async () => {
     const world = createDemoWorld();
     const account = world.accounts[0];
     const tagged = taggedPosts(world, account)[0];
+    const comment = mentioningComments(world, account)[0];
     const accountId = await connectAccount(account.igUserId, 'demo');
-    expect((await post(JSON.stringify(mentionsDelivery(nowSeconds(), account.igUserId, tagged.id, '17894227972186120')))).statusCode).toBe(200);
+    expect((await post(JSON.stringify(mentionsDelivery(nowSeconds(), account.igUserId, tagged.id, comment.id)))).statusCode).toBe(200);
 
     const [mention] = await waitFor(
       () => testApp.database.db.select().from(igMentions).where(eq(igMentions.accountId, accountId)),
@@ -158,7 +160,8 @@ describe('POST /api/webhooks/instagram', () => {
     expect(mention).toMatchObject({
       kind: 'comment_mention',
       igMediaId: tagged.id,
-      igCommentId: '17894227972186120',
+      igCommentId: comment.id,
+      commentText: comment.text,
       username: tagged.username,
       likeCount: tagged.likeCount,
       commentsCount: tagged.commentsCount,
