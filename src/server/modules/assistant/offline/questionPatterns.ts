@@ -108,9 +108,9 @@ export function asksAbout(format: keyof typeof FORMAT_ALONE, text: string): bool
   return FORMAT_ALONE[format].test(text) && HOW_IS_IT_DOING.test(text) && !AGAINST_ANOTHER.test(text) && !OTHER_FORMATS[format].test(text);
 }
 
-/** Issue #21, reels: watch time, and which reels keep people watching ("Which reels keep people watching?"). */
+/** Reels: watch time, and which reels keep people watching ("Which reels keep people watching?"). */
 export const REELS_WATCH =
   /\bwatch(?:ing)? ?time\b|\bkeeps? (?:people|viewers|them|my audience) watching\b|\b(?:hold(?:s|ing)?|held) (?:people'?s? |their |the )?attention\b|\bhow long (?:do )?(?:people|viewers) watch\b|\bwatched (?:the )?longest\b/;
-/** Issue #21, discovery: non-followers, profile link taps, follows and unfollows ("How many non-followers did I reach?"). */
+/** Discovery: non-followers, profile link taps, follows and unfollows ("How many non-followers did I reach?"). */
 export const DISCOVERY =
   /\bnon[- ]?followers?\b|\bnot following me\b|\bbeyond (?:my )?followers\b|\b(?:profile |link |button )taps?\b|\btaps? on (?:my )?(?:profile|buttons?|links?)\b|\bunfollow(?:s|ed|ers)?\b|\bfollows? and unfollows?\b|\bdiscover(?:y|ed)?\b|\bnew people\b|\bfound me\b|\bnew (?:audiences?|viewers)\b/;
