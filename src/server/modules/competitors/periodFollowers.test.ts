@@ -4,13 +4,21 @@ import type { CompetitorAnalytics, CompetitorList, CompetitorTrends } from '../.
 import type { Report } from '../../../shared/reports';
 import { competitors } from '../../db/schema';
 import { bearer, createTestApp, registerUser, type TestApp } from '../../test/helpers';
+import { calendarDateIn } from '../../../shared/period';
 import { periodWorlds, storeWorld, type PeriodWorld } from '../analytics/testing/periodWorld';
+import { composeOfflineAnswer } from '../assistant/offline/offlineProvider';
+import { createAccountLookups } from '../assistant/tools/accountLookups';
+import { KPI_FORMATS } from '../assistant/offline/lookups/words';
+import { reportContent } from '../schedules/content';
+import * as reportFormat from '../schedules/format';
 
 /**
  * Followers of a past period (docs/metrics.md#followers) are the count its last day ended on, read from
  * the daily follower series or the competitor's snapshots, and the same figure on every screen: the
- * dashboard, the competitors list (own row and competitor row), the side-by-side, the trends' last point
- * and a saved report. Never today's count, which the generated worlds set apart from every snapshot.
+ * dashboard, the competitors list (own row and competitor row), the side-by-side, the trends' last point,
+ * a saved report, the e-mailed PDF summary and the assistant's answer for the period. Never today's count,
+ * which the generated worlds set apart from every snapshot. (The peer comparison has no period: it always
+ * rates the recent weeks against today's cohort, so it is not among them.)
  */
 let t: TestApp;
 let owner: { id: string; headers: Record<string, string> };
@@ -58,6 +66,10 @@ async function followersOnEveryScreen(world: PeriodWorld) {
     answer<Report>('POST', '/api/reports/competitors/analysis', owner.headers, { accountId: account.id, from, to }),
     answer<Report>('POST', '/api/reports/competitors/analysis', tracker.headers, { accountId: trackingAccountId, from, to }),
   ]);
+  const [pdfSummary, assistant] = await Promise.all([
+    reportContent(t.app.db, { ownerId: owner.id, accountId: account.id, username: account.username }, 'dashboard-summary', { key: 'custom', from, to }),
+    askAssistant(account, `how did ${from} to ${to} go`),
+  ]);
   const rowsOf = (report: Report) => (report.kind === 'competitor-analysis' ? report.results.rows : []);
   const competitorRow = (rows: CompetitorList['rows']) => rows.find((row) => row.kind === 'competitor')?.followers;
   const trendEnd = trends.accounts.find((trend) => trend.kind === 'competitor')?.followers.at(-1)?.followers ?? null;
@@ -67,6 +79,8 @@ async function followersOnEveryScreen(world: PeriodWorld) {
       list: list.rows[0].followers,
       sideBySide: ownDetail.sideBySide.own.followers,
       report: rowsOf(ownReport)[0]?.followers,
+      pdf: pdfSummary.headline.find((figure) => figure.label === 'Followers')?.value,
+      assistant: assistantFollowers(assistant),
     },
     competitor: {
       list: competitorRow(trackerList.rows),
@@ -84,17 +98,44 @@ async function followersOnEveryScreen(world: PeriodWorld) {
   };
 }
 
+/** The offline assistant's answer, built from the lookups the chat route gives it for this account. */
+function askAssistant(account: { id: string; username: string; timezone: string }, question: string): Promise<string> {
+  const scope = {
+    db: t.app.db,
+    userId: owner.id,
+    accountId: account.id,
+    username: account.username,
+    timezone: account.timezone,
+    today: calendarDateIn(new Date(), account.timezone),
+  };
+  const lookups = createAccountLookups(scope, { error: (entry: unknown) => failedLookups.push(entry) });
+  return composeOfflineAnswer({ actionType: null, messages: [{ role: 'user', content: question }], insights: null, lookups });
+}
+const failedLookups: unknown[] = [];
+
+/** The Followers row of the answer's table: its "this period" cell, as written. */
+const assistantFollowers = (answer: string) => /^\| Followers \| ([^|]+) \|/m.exec(answer)?.[1].trim();
+
 describe('followers of a past period, on every screen', () => {
   it('are the count at the end of its last day, for the own account and a competitor alike, never today’s', async () => {
     await fc.assert(
       fc.asyncProperty(periodWorlds, async (world) => {
         const expected = expectedFollowers(world);
         const { own, competitor, unrecorded } = await followersOnEveryScreen(world);
-        expect(own).toEqual({ dashboard: expected, list: expected, sideBySide: expected, report: expected });
+        const written = expected === null ? null : KPI_FORMATS.followers(expected);
+        expect(own).toEqual({
+          dashboard: expected,
+          list: expected,
+          sideBySide: expected,
+          report: expected,
+          pdf: reportFormat.count(expected),
+          assistant: written ?? expect.stringMatching(/^(unknown|not shared by Meta)$/),
+        });
         expect(competitor).toEqual({ list: expected, sideBySide: expected, trendEnd: expected, report: expected });
         expect(unrecorded).toEqual({ trackingOwn: null, trackingSideBySide: null, rivalSideBySide: null, rivalList: null });
       }),
       { numRuns: 12, seed: 31_2026 },
     );
+    expect(failedLookups).toEqual([]);
   }, 180_000);
 });
