@@ -1,3 +1,4 @@
+import { taggedPosts } from './demo/stories';
 import { DEMO_ACCESS_TOKEN } from './demo/world';
 import { GraphClient } from './graphClient';
 import { GraphApiError } from './graphErrors';
@@ -39,6 +40,18 @@ describe('GraphClient against the loopback Graph fake', () => {
     const media = await collect(clientWith([]).pages<{ id: string }>(`${account().igUserId}/media`, { fields: 'id,timestamp', limit: 100 }));
     expect(media.map((item) => item.id)).toEqual(account().media.map((item) => item.id));
     expect(new Set(media.map((item) => item.id)).size).toBe(account().media.length);
+  });
+
+  it('reads every tagged post where the demo pages /tags by cursors only, as Meta does, sending after= for each next page', async () => {
+    fake.tagAccount(account().igUserId, 60);
+    const tagged = await collect(clientWith([]).pages<{ id: string }>(`${account().igUserId}/tags`, { fields: 'id,username', limit: 50 }));
+    expect(tagged.map((item) => item.id)).toEqual(taggedPosts(fake.world, account()).map((post) => post.id));
+    expect(tagged).toHaveLength(60);
+    const asked = fake.requests.filter((request) => request.path.endsWith('/tags'));
+    // 50, then 10, then the empty page past the end.
+    expect(asked).toHaveLength(3);
+    expect(asked[0].query.after).toBeUndefined();
+    expect(asked.slice(1).every((request) => request.query.after && request.query.limit === '50' && request.query.fields === 'id,username')).toBe(true);
   });
 
   it('stops at maxItems without fetching further pages', async () => {

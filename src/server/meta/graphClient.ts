@@ -1,4 +1,5 @@
 import { GraphApiError, graphErrorFrom } from './graphErrors';
+import { PageTrail, type TrailOptions } from './pageTrail';
 import type { GraphTransport, TransportResponse } from './transport';
 import { highestUsagePercent, regainAccessMs } from './usageHeaders';
 
@@ -43,8 +44,9 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 
 /**
  * The one way the server calls Meta's Graph API (real or demo): adds the token, retries throttling,
- * 5xx and cut connections with exponential backoff that honours Meta's usage headers, and follows
- * `paging.next` to the end.
+ * 5xx and cut connections with exponential backoff that honours Meta's usage headers, and pages a
+ * listing to its end whichever way its edge pages: by `paging.next` links, or, where Meta sends only
+ * `paging.cursors` (the IG User Tags edge), by asking again with `after=<cursor>` (see PageTrail).
  */
 export class GraphClient {
   private readonly retry: RetryPolicy;
@@ -77,7 +79,7 @@ export class GraphClient {
     return this.call<T>('GET', this.urlFor(path, params));
   }
 
-  /** GET an absolute URL Meta handed out (a `paging.next` link), with our token. */
+  /** GET an absolute URL Meta handed out (a `paging.next` link) or one built from a cursor, with our token. */
   getUrl<T>(url: string): Promise<T> {
     return this.call<T>('GET', this.withToken(url));
   }
@@ -87,8 +89,12 @@ export class GraphClient {
     return this.call<T>('POST', url, form);
   }
 
-  /** Follows `paging.next` until the last page or until `maxItems` items were yielded. */
-  async *pages<T>(path: string, params: Params, maxItems = Number.POSITIVE_INFINITY): AsyncGenerator<T[]> {
+  /**
+   * Every page of a listing, by `paging.next` or by the `after` cursor (see PageTrail, which `trail`
+   * tunes), until the last page or until `maxItems` items were yielded.
+   */
+  async *pages<T>(path: string, params: Params, maxItems = Number.POSITIVE_INFINITY, trail: TrailOptions = {}): AsyncGenerator<T[]> {
+    const walk = new PageTrail(trail);
     let url: string | undefined = this.urlFor(path, params);
     let yielded = 0;
     while (url && yielded < maxItems) {
@@ -96,7 +102,8 @@ export class GraphClient {
       const items = (page.data ?? []).slice(0, maxItems - yielded);
       yielded += items.length;
       if (items.length) yield items;
-      url = page.paging?.next ? this.withToken(page.paging.next) : undefined;
+      const next = walk.next(url, page);
+      url = next && this.withToken(next);
     }
   }
 

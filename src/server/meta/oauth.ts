@@ -92,14 +92,19 @@ async function connectFacebookLogin(gateway: MetaGateway, flavour: LoginFlavour,
   return { accessToken: long.accessToken, expiresAt, accounts: await pageAccounts(gateway, flavour, long.accessToken) };
 }
 
+const ACCOUNTS_PAGE = 100;
+
+/**
+ * The Pages the user manages and their Instagram business accounts. /me/accounts pages the standard
+ * Graph way (https://developers.facebook.com/docs/graph-api/results/): cursors, and a `next` link while
+ * more follow; a short page without one is the last, a full one without one goes on by its cursor.
+ */
 async function pageAccounts(gateway: MetaGateway, flavour: LoginFlavour, accessToken: string): Promise<DiscoveredAccount[]> {
   const client = gateway.clientFor(flavour, accessToken);
   const accounts: DiscoveredAccount[] = [];
   type Page = { id: string; name?: string; instagram_business_account?: { id: string; username?: string; name?: string; profile_picture_url?: string } };
-  for await (const pages of client.pages<Page>('me/accounts', {
-    fields: 'id,name,instagram_business_account{id,username,name,profile_picture_url}',
-    limit: 100,
-  })) {
+  const params = { fields: 'id,name,instagram_business_account{id,username,name,profile_picture_url}', limit: ACCOUNTS_PAGE };
+  for await (const pages of client.pages<Page>('me/accounts', params, Number.POSITIVE_INFINITY, { pageSize: ACCOUNTS_PAGE })) {
     for (const page of pages) {
       const ig = page.instagram_business_account;
       if (!ig) continue;

@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { igMentions, igStories, igStoryReads } from '../../db/schema';
-import { DOCUMENTED_STORIES, STORIES_IG_USER, STORIES_REFUSED_IG_USER, documentedStoryRoutes } from '../../meta/testing/documented/storyAnswers';
+import {
+  DOCUMENTED_STORIES,
+  MUCH_TAGGED_COUNT,
+  MUCH_TAGGED_IG_USER,
+  STORIES_IG_USER,
+  STORIES_REFUSED_IG_USER,
+  documentedStoryRoutes,
+} from '../../meta/testing/documented/storyAnswers';
+import { cursorAt } from '../../meta/testing/documented/pagingAnswers';
 import { insertConnectedAccount, useDocumentedWorld } from '../testing/syncFixtures';
 import { readAccountStories } from './readStories';
 
@@ -63,5 +71,19 @@ describe('reading stories against answers shaped as Meta documents them', () => 
     expect((await storiesOf(accountId)).size).toBe(0);
     const [read] = await world.database.db.select().from(igStoryReads).where(eq(igStoryReads.accountId, accountId));
     expect(read).toMatchObject({ refusalKind: 'permission', refusalPermission: 'instagram_manage_insights', lastSuccessAt: null });
+  });
+
+  it('stores every post that tags the account when Meta pages /tags by cursors only (60 over 3 pages, no next link)', async () => {
+    const accountId = await insertConnectedAccount(world.deps, MUCH_TAGGED_IG_USER, 'documented-token');
+
+    await expect(readAccountStories(world.deps, accountId)).resolves.toBe('read');
+
+    const tags = await world.database.db.select().from(igMentions).where(eq(igMentions.accountId, accountId));
+    expect(tags).toHaveLength(MUCH_TAGGED_COUNT);
+    expect(new Set(tags.map((tag) => tag.igMediaId)).size).toBe(MUCH_TAGGED_COUNT);
+    expect(tags.every((tag) => tag.kind === 'tag')).toBe(true);
+    // Each page after the first was asked with the cursor the page before it ended on; the empty page past the end stopped it.
+    const asked = world.server.requests.filter((request) => request.path === `/${MUCH_TAGGED_IG_USER}/tags`);
+    expect(asked.map((request) => request.query.after)).toEqual([undefined, cursorAt(20), cursorAt(40), cursorAt(60)]);
   });
 });

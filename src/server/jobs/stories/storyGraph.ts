@@ -10,8 +10,14 @@ import type { GraphClient } from '../../meta/graphClient';
  *   navigation, whose story_navigation_action_type breakdown splits it into tap forward, tap back, tap
  *   exit and swipe forward; "Story media metrics are only available for 24 hours"; under 5 viewers
  *   "(#10) Not enough viewers"; unavailable data is "an empty data set instead of 0".
- * - IG User Tags, https://developers.facebook.com/docs/graph-api/reference/shadow-ig-user/tags/ :
- *   GET /{ig-user-id}/tags, the media the account is tagged in.
+ * - IG User Tags, https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-user/tags :
+ *   GET /{ig-user-id}/tags, the media the account is tagged in. It pages by cursors only: `before` and
+ *   `after` when there is more than one page, and never a `next` or `previous` link, so each next page is
+ *   asked with `after=<cursor>` (GraphClient.pages). Private media are left out, so a page may hold fewer
+ *   than the limit with more to come: only an empty page, or no cursor, ends the list.
+ * - Stories are listed with the standard Graph paging (https://developers.facebook.com/docs/graph-api/results/):
+ *   cursors, and a `next` link while more follow. A short page without one is the last; a full one
+ *   without one goes on by its cursor.
  */
 export const STORY_FIELDS = 'id,media_type,media_url,thumbnail_url,permalink,caption,timestamp';
 export const STORY_METRICS = 'views,reach,replies,shares,follows,profile_visits,total_interactions';
@@ -19,7 +25,9 @@ export const NAVIGATION_BREAKDOWN = 'story_navigation_action_type';
 export const TAG_FIELDS = 'id,caption,media_type,permalink,timestamp,username,like_count,comments_count';
 /** A story read costs 1 list call and 2 insight calls per story; an account posts a handful a day. */
 const MAX_STORIES = 200;
+const STORIES_PAGE = 100;
 const MAX_TAGS = 100;
+const TAGS_PAGE = 50;
 
 export type GraphStory = {
   id: string;
@@ -77,13 +85,14 @@ const NAVIGATION_COLUMNS: Record<string, keyof StoryFigures> = {
 
 export async function listLiveStories(client: GraphClient, igUserId: string): Promise<GraphStory[]> {
   const stories: GraphStory[] = [];
-  for await (const page of client.pages<GraphStory>(`${igUserId}/stories`, { fields: STORY_FIELDS, limit: 100 }, MAX_STORIES)) stories.push(...page);
+  const pages = client.pages<GraphStory>(`${igUserId}/stories`, { fields: STORY_FIELDS, limit: STORIES_PAGE }, MAX_STORIES, { pageSize: STORIES_PAGE });
+  for await (const page of pages) stories.push(...page);
   return stories;
 }
 
 export async function listTaggedMedia(client: GraphClient, igUserId: string): Promise<GraphTaggedMedia[]> {
   const tagged: GraphTaggedMedia[] = [];
-  for await (const page of client.pages<GraphTaggedMedia>(`${igUserId}/tags`, { fields: TAG_FIELDS, limit: 50 }, MAX_TAGS)) tagged.push(...page);
+  for await (const page of client.pages<GraphTaggedMedia>(`${igUserId}/tags`, { fields: TAG_FIELDS, limit: TAGS_PAGE }, MAX_TAGS)) tagged.push(...page);
   return tagged;
 }
 

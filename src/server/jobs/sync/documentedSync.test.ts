@@ -75,10 +75,11 @@ describe('a sync against answers shaped as Meta documents them (no demo world be
       return { ...answer!, body };
     };
     const nulServer = await startDocumentedServer([
-      (path, query) => (path === `/${DOCUMENTED_IG_USER}` ? withNul(routes[0](path, query), (body) => (body.name = 'Jay\u0000Pizza\u0007')) : null),
-      (path, query) =>
+      (path, query, origin) =>
+        path === `/${DOCUMENTED_IG_USER}` ? withNul(routes[0](path, query, origin), (body) => (body.name = 'Jay\u0000Pizza\u0007')) : null,
+      (path, query, origin) =>
         path === `/${DOCUMENTED_IG_USER}/media`
-          ? withNul(routes[1](path, query), (body) => body.data && (body.data[0].caption = 'Line one\nline\u0000two'))
+          ? withNul(routes[1](path, query, origin), (body) => body.data && (body.data[0].caption = 'Line one\nline\u0000two'))
           : null,
       ...routes,
     ]);

@@ -1,6 +1,7 @@
 import type { GraphPage } from '../../meta/graphClient';
 import { storedMediaType } from '../../meta/mediaType';
-import { commentRowsOf, NESTED_COMMENTS, readComments, type CommentsDue, type GraphComment } from './commentsStage';
+import { PageTrail } from '../../meta/pageTrail';
+import { commentRowsOf, commentsTrail, commentsUrl, NESTED_COMMENTS, readComments, type CommentsDue, type GraphComment } from './commentsStage';
 import type { SyncContext } from './context';
 import { InsightsSchedule } from './insightsSchedule';
 import { MEDIA_METRICS, PerPostInsights, metricValues, readReelsWatchTime, type Insights, type InsightsAnswer } from './mediaInsights';
@@ -39,6 +40,11 @@ type PageResult = { items: GraphMedia[]; next: string | undefined; shape: PageSh
 /**
  * Every post, page by page to the end (or the per-sync cap), with the insights this sync reads (see
  * InsightsSchedule). Answers the posts whose comments the comments stage should read.
+ * The IG User Media edge (https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-user/media)
+ * pages the standard Graph way, `paging.cursors` plus a `paging.next` link while more follow
+ * (https://developers.facebook.com/docs/graph-api/results/). Should Meta send only the cursors, the
+ * `after` cursor is followed after a full page while fewer posts were read than the profile's
+ * media_count (see PageTrail).
  */
 export async function syncMedia(ctx: SyncContext, mediaCount: number): Promise<CommentsDue[]> {
   const expected = Math.min(mediaCount, ctx.limits.maxMedia);
@@ -69,6 +75,7 @@ class MediaWalk {
    * only for the posts whose count changed, one post at a time (the comments stage).
    */
   private nestComments: boolean;
+  private readonly trail: PageTrail;
 
   constructor(
     private readonly ctx: SyncContext,
@@ -78,6 +85,7 @@ class MediaWalk {
     this.schedule = new InsightsSchedule(ctx, stored, mediaCount);
     this.perPost = new PerPostInsights(ctx);
     this.nestComments = stored.size === 0;
+    this.trail = new PageTrail({ expected: mediaCount, pageSize: PAGE_SIZE });
   }
 
   /** What the page after the one ending with `lastTimestamp` nests (the first page: lastTimestamp undefined). */
@@ -115,7 +123,7 @@ class MediaWalk {
       [MEDIA_FIELDS, shape.insights ? NESTED_INSIGHTS : '', shape.comments ? NESTED_COMMENTS : ''].filter(Boolean).join(','),
     );
     const page = await this.ctx.client.getUrl<GraphPage<GraphMedia>>(withFields.toString());
-    return { items: page.data ?? [], next: page.paging?.next };
+    return { items: page.data ?? [], next: this.trail.next(url, page) };
   }
 
   /** Stores one page: its posts (with the insights read), then the comments that came nested. */
@@ -164,13 +172,21 @@ class MediaWalk {
     for (const item of items) {
       const mediaId = ids.get(item.id);
       if (!mediaId) continue;
-      if (shape.comments) {
-        rows.push(...commentRowsOf(mediaId, item.comments?.data ?? []));
-        const more = item.comments?.paging?.next;
-        if (more) rows.push(...(await readComments(this.ctx, mediaId, more, this.ctx.limits.maxCommentsPerPost - (item.comments?.data.length ?? 0))));
-      } else if (this.commentsChanged(item)) this.commentsDue.push({ id: mediaId, igMediaId: item.id });
+      if (shape.comments) rows.push(...(await this.nestedComments(item, mediaId)));
+      else if (this.commentsChanged(item)) this.commentsDue.push({ id: mediaId, igMediaId: item.id, commentsCount: item.comments_count });
     }
     await upsertComments(this.ctx.db, rows);
+  }
+
+  /** The comments page nested in the list, and the post's further pages when it has more. */
+  private async nestedComments(item: GraphMedia, mediaId: string): Promise<CommentInsert[]> {
+    const nested = item.comments?.data ?? [];
+    const rows = commentRowsOf(mediaId, nested);
+    const trail = commentsTrail(item.comments_count);
+    // The nested page answered no request of ours: its cursor continues the post's own comments edge.
+    const more = item.comments && trail.next(commentsUrl(this.ctx, item.id), item.comments);
+    if (!more) return rows;
+    return [...rows, ...(await readComments(this.ctx, mediaId, more, this.ctx.limits.maxCommentsPerPost - nested.length, trail))];
   }
 
   private commentsChanged(item: GraphMedia): boolean {

@@ -1,5 +1,6 @@
 import { answerGraphRequest } from './graphRouter';
 import type { GraphResponse } from './graphExchange';
+import { taggedPosts } from './stories';
 import { createDemoWorld, DEMO_ACCESS_TOKEN } from './world';
 
 const world = createDemoWorld({ seed: 'demo', now: new Date('2026-11-23T07:00:00Z') });
@@ -173,6 +174,37 @@ describe('paging', () => {
     }
     expect(ids).toEqual(post.comments.map((comment) => comment.id));
     expect(ids).toHaveLength(post.commentsCount);
+  });
+});
+
+describe('tags, paged by cursors only as Meta pages /{ig-user-id}/tags', () => {
+  // https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-user/tags :
+  // before/after cursors when there is more than one page, and never a next or previous link.
+  const tagFields = 'id,caption,media_type,timestamp,username,like_count,comments_count';
+  afterEach(() => world.taggedCounts.clear());
+
+  it('hands out before/after cursors and no next link, and honours after= and limit to the end', () => {
+    world.taggedCounts.set(fitness.igUserId, 60);
+    const expected = taggedPosts(world, fitness).map((post) => post.id);
+    expect(expected).toHaveLength(60);
+    const seen: string[] = [];
+    let page = get(`/${fitness.igUserId}/tags`, { fields: tagFields, limit: '25' }).body as Page;
+    while (page.data.length) {
+      expect(page.data.length).toBeLessThanOrEqual(25);
+      expect(page.paging.next).toBeUndefined();
+      expect(page.paging.previous).toBeUndefined();
+      expect(page.paging.cursors).toEqual({ before: expect.any(String), after: expect.any(String) });
+      seen.push(...page.data.map((post) => post.id as string));
+      page = get(`/${fitness.igUserId}/tags`, { fields: tagFields, limit: '25', after: page.paging.cursors.after! }).body as Page;
+    }
+    expect(seen).toEqual(expected);
+    expect(page.paging).toEqual({ cursors: {} });
+  });
+
+  it('gives no cursors when every tagged post fits one page', () => {
+    const page = get(`/${travel.igUserId}/tags`, { fields: tagFields, limit: '50' }).body as Page;
+    expect(page.data.length).toBe(taggedPosts(world, travel).length);
+    expect(page.paging).toEqual({ cursors: {} });
   });
 });
 

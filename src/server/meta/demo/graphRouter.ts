@@ -6,7 +6,7 @@ import { invalidToken, nonexistingField, ok, unsupported, usageHeaders } from '.
 import { businessDiscovery } from './businessDiscovery';
 import { pickFields, unknownField } from './fields';
 import { accountNode, commentNode, facebookUserNode, instagramMeNode, pageNode, type GraphNode } from './graphNodes';
-import { pageOf } from './paging';
+import { cursorPageOf, pageOf, type Page } from './paging';
 import { findStory, liveStories, storyNode, taggedNode, taggedPosts } from './stories';
 import { mentionedComment, mentionedMedia, storyInsights } from './storyAnswers';
 import { DEMO_ACCESS_TOKEN, type DemoAccount, type DemoWorld } from './world';
@@ -67,7 +67,8 @@ function answerAccount(world: DemoWorld, account: DemoAccount, request: GraphReq
       request,
       headers,
     );
-  if (edge === 'tags') return answerList(taggedPosts(world, account).map(taggedNode), fields, request, headers);
+  // Meta pages this edge by cursors only, without next links.
+  if (edge === 'tags') return answerList(taggedPosts(world, account).map(taggedNode), fields, request, headers, cursorPageOf);
   if (edge) return unsupported(request.path);
   if (fields?.includes('business_discovery')) return withHeaders(businessDiscovery(world, account, fields), headers);
   if (fields?.startsWith('mentioned_media')) return withHeaders(mentionedMedia(account, world, fields), headers);
@@ -109,12 +110,21 @@ function answerNode(node: GraphNode, fields: string | null, headers: Record<stri
   return ok(pickFields(node.fields, fields), headers);
 }
 
-/** An edge: one page of its nodes (which all have the same fields), each cut down to the requested fields. */
-function answerList(nodes: GraphNode[], fields: string | null, request: GraphRequest, headers: Record<string, string>): GraphResponse {
+/**
+ * An edge: one page of its nodes (which all have the same fields), each cut down to the requested fields,
+ * paged as the edge pages (Graph's cursors and next links unless told otherwise).
+ */
+function answerList(
+  nodes: GraphNode[],
+  fields: string | null,
+  request: GraphRequest,
+  headers: Record<string, string>,
+  paginate: (items: GraphNode[], request: GraphRequest) => Page<GraphNode> = pageOf,
+): GraphResponse {
   // Checked even when the page is empty: Graph refuses a bad field list whatever the data.
   const unknown = nodes.length ? unknownField(nodes[0].fields, fields) : null;
   if (unknown) return withHeaders(nonexistingField(unknown, nodes[0].type), headers);
-  const page = pageOf(nodes, request);
+  const page = paginate(nodes, request);
   return ok({ data: page.data.map((node) => pickFields(node.fields, fields)), paging: page.paging }, headers);
 }
 

@@ -49,3 +49,16 @@ export function pageOf<T>(items: readonly T[], request: GraphRequest): Page<T> {
   if (start > 0 && data.length) paging.previous = linkTo(request, { before: encodeCursor(start) });
   return { data, paging };
 }
+
+/**
+ * Cursor-only paging, as the IG User Tags edge answers
+ * (https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-user/tags):
+ * `before` and `after` cursors when the list spans more than one page, and never a `next` or
+ * `previous` link; the client asks the next page with `after=<cursor>` itself. `limit` and the
+ * cursors are read as for pageOf.
+ */
+export function cursorPageOf<T>(items: readonly T[], request: GraphRequest): Page<T> {
+  const { data, paging } = pageOf(items, request);
+  const onePage = !paging.next && !paging.previous && data.length === items.length;
+  return { data, paging: { cursors: onePage ? {} : paging.cursors } };
+}

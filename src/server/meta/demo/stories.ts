@@ -142,7 +142,8 @@ const TAG_CAPTIONS = ['Thanks for the inspiration', 'Loved working with', 'Weeke
 export function taggedPosts(world: DemoWorld, account: DemoAccount): DemoTaggedPost[] {
   const rng = createRng(`${world.seed}:${account.username}:tags`);
   const today = Math.floor(world.now.getTime() / DAY_MS) * DAY_MS;
-  const count = rng.int(8, 16);
+  const drawn = rng.int(8, 16);
+  const count = world.taggedCounts.get(account.igUserId) ?? drawn;
   return Array.from({ length: count }, (_, index) => {
     const at = today - rng.int(0, 89) * DAY_MS + rng.int(8, 21) * 3_600_000;
     const likes = Math.round(account.followersCount * (0.002 + rng.next() * 0.02));

@@ -60,6 +60,11 @@ export type DemoWorld = {
    */
   audienceWithheld: Set<string>;
   /**
+   * How many posts tag an account (by igUserId), where a test needs more than the demo's 8 to 16: Meta
+   * pages /tags by cursors only, so a list longer than one page is worth reading. Empty in the demo.
+   */
+  taggedCounts: Map<string, number>;
+  /**
    * What time it is for stories, which live 24 hours: the real clock in the demo, a test's own clock
    * where it drives the stories schedule through a day.
    */
@@ -110,6 +115,7 @@ function generateWorld(seed: string, now: Date): DemoWorld {
     competitorByUsername: new Map(competitors.map((competitor) => [competitor.username, competitor])),
     postedBeforeConversion: new Set(),
     audienceWithheld: new Set(),
+    taggedCounts: new Map(),
     clock: () => new Date(),
   };
 }

@@ -55,6 +55,8 @@ export type GraphFake = {
    * data set for follower_demographics and the audience metrics. Cleared with the faults.
    */
   withholdAudience(igUserIds: string[]): void;
+  /** Makes `count` posts tag the account (GET /{ig-user-id}/tags), more than a page if wanted. Cleared with the faults. */
+  tagAccount(igUserId: string, count: number): void;
   clearFaults(): void;
   close(): Promise<void>;
 };
@@ -102,10 +104,14 @@ export async function startGraphFake(options: { seed?: string; now?: Date } = {}
     withholdAudience(igUserIds) {
       for (const id of igUserIds) world.audienceWithheld.add(id);
     },
+    tagAccount(igUserId, count) {
+      world.taggedCounts.set(igUserId, count);
+    },
     clearFaults() {
       faults.length = 0;
       world.postedBeforeConversion.clear();
       world.audienceWithheld.clear();
+      world.taggedCounts.clear();
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { unsupportedGetRequest, type DocumentedAnswer } from './graphAnswers';
 
-export type DocumentedRoute = (path: string, query: URLSearchParams) => DocumentedAnswer | null;
+/** `origin` is the server's own http://127.0.0.1:port, for answers that carry absolute `paging.next` links. */
+export type DocumentedRoute = (path: string, query: URLSearchParams, origin: string) => DocumentedAnswer | null;
 
 export type DocumentedServer = {
   url: string;
@@ -17,16 +18,18 @@ export type DocumentedServer = {
  */
 export async function startDocumentedServer(routes: DocumentedRoute[]): Promise<DocumentedServer> {
   const requests: DocumentedServer['requests'] = [];
+  let origin = '';
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     requests.push({ path: url.pathname, query: Object.fromEntries(url.searchParams) });
-    const answer = routes.map((route) => route(url.pathname, url.searchParams)).find(Boolean) ?? unsupportedGetRequest(url.pathname.slice(1));
+    const answer = routes.map((route) => route(url.pathname, url.searchParams, origin)).find(Boolean) ?? unsupportedGetRequest(url.pathname.slice(1));
     res.writeHead(answer.status, { 'content-type': 'application/json; charset=UTF-8', ...answer.headers });
     res.end(JSON.stringify(answer.body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: origin,
     requests,
     close: () =>
       new Promise<void>((resolve) => {

@@ -4,11 +4,15 @@
  * test's clock (the pages' examples carry none, or old ones).
  */
 import type { DocumentedRoute } from './documentedServer';
+import { cursorOnlyListing, documentedTaggedMedia } from './pagingAnswers';
 import { lifetimeMetric, namedPermissionMissing, notEnoughViewers, served, totalValue, unsupportedGetRequest, type DocumentedAnswer } from './graphAnswers';
 
 /** The IG User Stories page's example account and story ids. */
 export const STORIES_IG_USER = '17841405822304914';
 export const STORIES_REFUSED_IG_USER = '17841400008460056';
+/** An account with no live story, tagged in 60 posts: more than the 50 a tags page is asked for. */
+export const MUCH_TAGGED_IG_USER = '17841400008460060';
+export const MUCH_TAGGED_COUNT = 60;
 /** Live and read in full; live with under 5 viewers; older than 24 hours (Meta no longer answers for it). */
 export const DOCUMENTED_STORIES = { full: '17861937508009798', fewViewers: '17862253585030136', expired: '17856428680064034' } as const;
 
@@ -85,8 +89,17 @@ const tags = served('https://developers.facebook.com/docs/graph-api/reference/sh
   ],
 });
 
+/**
+ * https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-user/tags : the
+ * account's tagged media in pages of 20, by `before`/`after` cursors only, never a `next` link.
+ */
+const muchTagged = (now: Date) => cursorOnlyListing(`/${MUCH_TAGGED_IG_USER}/tags`, documentedTaggedMedia(MUCH_TAGGED_COUNT, now), 20);
+
 export function documentedStoryRoutes(now: Date): DocumentedRoute[] {
   return [
+    // The IG User Stories page's response shape, with no story live.
+    (path) => (path === `/${MUCH_TAGGED_IG_USER}/stories` ? served(STORIES_PAGE, { data: [] }) : null),
+    muchTagged(now),
     (path) => (path === `/${STORIES_IG_USER}/stories` ? storiesList(now) : null),
     (path) => (path === `/${STORIES_REFUSED_IG_USER}/stories` ? namedPermissionMissing : null),
     (path) => (path === `/${STORIES_IG_USER}/tags` ? tags : null),
