@@ -106,6 +106,47 @@ export const syncRefusal = z.object({
 });
 export type SyncRefusal = z.infer<typeof syncRefusal>;
 
+/**
+ * Why a post's insights are missing although Meta answered without an error. `no_insights`: Meta sent the post
+ * with no insights at all (no nested insights object, or its empty data set); `metrics_missing`: Meta sent
+ * insights without some of the metrics asked. A metric Meta does not offer for the post's type (watch time
+ * outside reels) is never asked, so it is never a gap.
+ */
+export const insightsGapReason = z.enum(['no_insights', 'metrics_missing']);
+export type InsightsGapReason = z.infer<typeof insightsGapReason>;
+/** One post an insights gap covers, as the sync health panel names it. */
+export const insightsGapPost = z.object({
+  igMediaId: z.string(),
+  /** The caption's start (up to 80 characters), null when the post has none. */
+  caption: z.string().nullable(),
+  postedAt: z.string(),
+  permalink: z.string().nullable(),
+});
+export type InsightsGapPost = z.infer<typeof insightsGapPost>;
+export const insightsGap = z.object({
+  reason: insightsGapReason,
+  /** Meta's names of the metrics left unknown for these posts (views, reach, saved, …). */
+  metrics: z.array(z.string()),
+  /** How many posts of that sync it covers. */
+  count: z.number().int(),
+  /** Up to a few of those posts, newest first. */
+  posts: z.array(insightsGapPost),
+});
+export type InsightsGap = z.infer<typeof insightsGap>;
+/**
+ * The posts of one sync whose insights Meta answered incomplete without refusing them (a refusal is in
+ * `refusals`). Their figures stay unknown, never 0, and they are asked again at the next sync.
+ */
+export const insightsGaps = z.object({
+  /** Posts whose insights that sync asked for. */
+  postsRead: z.number().int(),
+  /** Of those, the posts with at least one gap. */
+  postsMissing: z.number().int(),
+  /** One entry per reason and set of missing metrics. */
+  gaps: z.array(insightsGap),
+});
+export type InsightsGaps = z.infer<typeof insightsGaps>;
+
 export const accountSyncStatus = z.object({
   accountId: z.string(),
   accountName: z.string(),
@@ -125,6 +166,8 @@ export const accountSyncStatus = z.object({
   refusals: z.array(syncRefusal),
   /** Highest share of Meta's call budget in use at the last answer (X-App-Usage, X-Business-Use-Case-Usage), 0–100. */
   metaUsagePercent: z.number().nullable(),
+  /** Posts whose insights Meta left out in the last sync, by reason; null before any sync recorded them. */
+  insightsGaps: insightsGaps.nullable(),
 });
 export type AccountSyncStatus = z.infer<typeof accountSyncStatus>;
 export const syncStatusResponse = z.object({ accounts: z.array(accountSyncStatus) });

@@ -42,6 +42,7 @@ export function idleStatus(account: ConnectedAccount, overrides: Partial<Account
     pausedUntil: null,
     refusals: [],
     metaUsagePercent: null,
+    insightsGaps: { postsRead: 120, postsMissing: 0, gaps: [] },
     ...overrides,
   };
 }

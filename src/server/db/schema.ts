@@ -1,6 +1,6 @@
 import { bigint, boolean, char, date, index, integer, pgTable, primaryKey, real, smallint, text, timestamp, unique, uuid, jsonb } from 'drizzle-orm/pg-core';
 import type { DiscoveredAccount } from '../meta/oauth';
-import type { SyncRefusal } from '../../shared/connectors';
+import type { InsightsGaps, SyncRefusal } from '../../shared/connectors';
 import type { WorkspaceRole } from '../../shared/workspaceRoles';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -377,6 +377,8 @@ export const igSyncStatus = pgTable('ig_sync_status', {
   refusals: jsonb('refusals').$type<SyncRefusal[]>().notNull().default([]),
   /** The highest X-App-Usage / X-Business-Use-Case-Usage percentage Meta reported in the last sync. */
   metaUsagePercent: real('meta_usage_percent'),
+  /** The posts of the last sync whose insights Meta answered incomplete without refusing them (see jobs/sync/insightsGaps.ts). */
+  insightsGaps: jsonb('insights_gaps').$type<InsightsGaps>(),
   updatedAt: updatedAt(),
 });
 

@@ -69,6 +69,44 @@ describe('Settings → sync health', () => {
     expect(within(health).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('says the sync succeeded with gaps: how many posts Meta sent without insights, which figures stay unknown, and which posts', async () => {
+    const { maya } = await renderWithMayaStatus({
+      insightsGaps: {
+        postsRead: 120,
+        postsMissing: 3,
+        gaps: [
+          {
+            reason: 'no_insights',
+            metrics: ['reach', 'saved', 'views'],
+            count: 2,
+            posts: [
+              { igMediaId: '1790', caption: 'Morning mobility flow', postedAt: '2024-03-02T08:00:00.000Z', permalink: 'https://www.instagram.com/p/Mobility/' },
+              { igMediaId: '1791', caption: null, postedAt: '2024-02-20T08:00:00.000Z', permalink: null },
+            ],
+          },
+          {
+            reason: 'metrics_missing',
+            metrics: ['saved'],
+            count: 1,
+            posts: [{ igMediaId: '1792', caption: 'Leg day', postedAt: '2026-11-20T08:00:00.000Z', permalink: 'https://www.instagram.com/p/Legs/' }],
+          },
+        ],
+      },
+    });
+    const health = await within(maya).findByRole('group', { name: 'Sync health of @mayamoves.fit' });
+    const gaps = within(health).getByRole('region', { name: 'Succeeded with gaps: insights missing for 3 of 120 posts read' });
+    expect(gaps).toHaveTextContent('Meta sent no insights for 2 posts: their reach, saves and views stay unknown.');
+    expect(gaps).toHaveTextContent('Meta sent insights without saves for 1 post: its saves stay unknown.');
+    expect(gaps).toHaveTextContent('asked for again at the next sync');
+    const named = within(gaps).getByRole('list', { name: 'Posts Meta sent no insights for' });
+    expect(within(named).getByRole('link', { name: 'Morning mobility flow' })).toHaveAttribute('href', 'https://www.instagram.com/p/Mobility/');
+    expect(within(named).getAllByRole('listitem')[1]).toHaveTextContent('Post without a caption');
+    expect(named.querySelector('time')).toHaveAttribute('datetime', '2024-03-02T08:00:00.000Z');
+    expect(within(gaps).getByRole('list', { name: 'Posts Meta sent incomplete insights for' })).toHaveTextContent('Leg day');
+    // Nothing was refused: no reconnect is offered for a gap.
+    expect(within(health).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('shows nothing for a clean sync', async () => {
     const { maya } = await renderWithMayaStatus({});
     await within(maya).findByText(/Last synced/);

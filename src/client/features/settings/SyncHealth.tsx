@@ -1,7 +1,9 @@
+import { useId } from 'react';
 import styled from 'styled-components';
-import type { AccountSyncStatus, LoginFlavour } from '../../../shared/connectors';
+import type { AccountSyncStatus, InsightsGap, InsightsGaps, LoginFlavour, SyncState } from '../../../shared/connectors';
 import { Button } from '../../components/Button';
-import { refusalText, resumeTime, sourceLabel } from './syncStatusText';
+import { formatDate } from '../../lib/format';
+import { gapsHeading, gapText, refusalText, resumeTime, sourceLabel } from './syncStatusText';
 
 const Panel = styled.div`
   display: flex;
@@ -28,6 +30,14 @@ const Panel = styled.div`
     color: ${({ theme }) => theme.colors.text};
     font-weight: 600;
   }
+  section {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  section p {
+    margin: 0;
+  }
 `;
 
 const Paused = styled.p`
@@ -40,16 +50,53 @@ const BUSY_USAGE_PERCENT = 75;
 
 type Props = { name: string; status: AccountSyncStatus; flavour: LoginFlavour | null; onReconnect: (flavour: LoginFlavour) => void };
 
+/** One post an insights gap covers: its caption (a link to it on Instagram) and its day. */
+function GapPost({ post }: { post: InsightsGap['posts'][number] }) {
+  const title = post.caption ?? 'Post without a caption';
+  return (
+    <li>
+      {post.permalink ? <a href={post.permalink}>{title}</a> : title}, <time dateTime={post.postedAt}>{formatDate(post.postedAt)}</time>
+    </li>
+  );
+}
+
+/**
+ * Posts whose insights Meta left out of its answer without refusing them: how many, why, which figures
+ * stay unknown, and a few of the posts by name. The sync asks for them again next time.
+ */
+function InsightsGapsSection({ gaps, state }: { gaps: InsightsGaps; state: SyncState }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId}>{gapsHeading(gaps, state)}</h3>
+      {gaps.gaps.map((gap) => (
+        <div key={`${gap.reason}:${gap.metrics.join(',')}`}>
+          <p>{gapText(gap)}</p>
+          <ul aria-label={gap.reason === 'no_insights' ? 'Posts Meta sent no insights for' : 'Posts Meta sent incomplete insights for'}>
+            {gap.posts.map((post) => (
+              <GapPost key={post.igMediaId} post={post} />
+            ))}
+            {gap.count > gap.posts.length ? <li>and {gap.count - gap.posts.length} more</li> : null}
+          </ul>
+        </div>
+      ))}
+      <p>They are shown as unknown, not 0, and asked for again at the next sync.</p>
+    </section>
+  );
+}
+
 /**
  * Settings → Connected accounts: what the last sync could not read and why (a missing permission by
- * name, not offered for this account, Meta's limit with the time it resumes). The figures concerned are
- * unknown on every page, never 0; a missing permission can be granted by reconnecting.
+ * name, not offered for this account, Meta's limit with the time it resumes, posts Meta answered without
+ * their insights). The figures concerned are unknown on every page, never 0; a missing permission can be
+ * granted by reconnecting.
  */
 export function SyncHealth({ name, status, flavour, onReconnect }: Props) {
   const refusals = status.refusals;
   const missingPermission = refusals.some((refusal) => refusal.kind === 'permission');
   const busy = status.metaUsagePercent !== null && status.metaUsagePercent >= BUSY_USAGE_PERCENT;
-  if (status.state !== 'paused' && refusals.length === 0 && !busy) return null;
+  const gaps = status.insightsGaps && status.insightsGaps.postsMissing > 0 ? status.insightsGaps : null;
+  if (status.state !== 'paused' && refusals.length === 0 && !busy && !gaps) return null;
   return (
     <Panel role="group" aria-label={`Sync health of ${name}`}>
       {status.state === 'paused' && status.pausedUntil ? (
@@ -70,6 +117,7 @@ export function SyncHealth({ name, status, flavour, onReconnect }: Props) {
           </ul>
         </>
       ) : null}
+      {gaps ? <InsightsGapsSection gaps={gaps} state={status.state} /> : null}
       {missingPermission && flavour && flavour !== 'demo' ? (
         <div>
           <Button type="button" $variant="warning" $size="sm" onClick={() => onReconnect(flavour)}>

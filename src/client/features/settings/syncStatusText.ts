@@ -1,5 +1,5 @@
 import { formatDate, formatDateTime, formatTime } from '../../lib/format';
-import type { SyncRefusal, SyncSource } from '../../../shared/connectors';
+import type { InsightsGap, InsightsGaps, SyncRefusal, SyncSource, SyncState } from '../../../shared/connectors';
 
 const STAGE_LABELS: Record<string, string> = {
   queued: 'Waiting to start',
@@ -62,4 +62,45 @@ export function refusalText(refusal: SyncRefusal): string {
 /** "14:05" today, or "26 Nov, 14:05" on another day, on the user's clock. */
 export function resumeTime(iso: string, now = new Date()): string {
   return new Date(iso).toDateString() === now.toDateString() ? formatTime(iso) : formatDateTime(iso);
+}
+
+/** Meta's insights metrics as the figures they fill are called on every page. */
+const METRIC_LABELS: Record<string, string> = {
+  views: 'views',
+  reach: 'reach',
+  saved: 'saves',
+  shares: 'shares',
+  total_interactions: 'interactions',
+  ig_reels_avg_watch_time: 'average watch time',
+  ig_reels_video_view_total_time: 'total watch time',
+};
+
+/** "views, reach and saves". */
+function spokenList(words: string[]): string {
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+const metricLabel = (metric: string) => METRIC_LABELS[metric] ?? metric.replace(/_/g, ' ');
+
+export const metricsLabel = (metrics: string[]) => spokenList(metrics.map(metricLabel));
+
+/** "reach stays", "saves stay", "views and reach stay". */
+const stayUnknown = (metrics: string[]) =>
+  `${metricsLabel(metrics)} ${metrics.length === 1 && !metricLabel(metrics[0]).endsWith('s') ? 'stays' : 'stay'} unknown`;
+
+/**
+ * The heading of the insights gaps of the last sync: the run still succeeded (its other figures are
+ * stored), but some posts' insights are unknown.
+ */
+export function gapsHeading(gaps: InsightsGaps, state: SyncState): string {
+  const scope = `insights missing for ${gaps.postsMissing} of ${plural(gaps.postsRead, 'post')} read`;
+  return state === 'succeeded' ? `Succeeded with gaps: ${scope}` : `${scope[0].toUpperCase()}${scope.slice(1)}`;
+}
+
+/** One gap in a sentence: what Meta sent, and which figures stay unknown. */
+export function gapText(gap: InsightsGap): string {
+  const posts = plural(gap.count, 'post');
+  const whose = gap.count === 1 ? 'its' : 'their';
+  if (gap.reason === 'no_insights') return `Meta sent no insights for ${posts}: ${whose} ${stayUnknown(gap.metrics)}.`;
+  return `Meta sent insights without ${metricsLabel(gap.metrics)} for ${posts}: ${whose} ${stayUnknown(gap.metrics)}.`;
 }

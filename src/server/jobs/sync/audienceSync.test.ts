@@ -5,6 +5,7 @@ import { fakeBackedDeps, insertConnectedAccount, smallestAccount, useSyncWorld }
 import { DEMO_ACCESS_TOKEN } from '../../meta/demo/world';
 import { syncAudience } from './audienceStage';
 import { DEFAULT_SYNC_LIMITS } from './context';
+import { InsightsGapLog } from './insightsGaps';
 import { readStatus } from './progress';
 import { RefusalLog } from './refusals';
 import { loadAccount } from './store';
@@ -125,7 +126,16 @@ describe('the audience stage of a sync, against the loopback Graph fake', () => 
     const row = (await loadAccount(world.database.db, accountId))!;
     const client = deps.gateway.clientFor('facebook', DEMO_ACCESS_TOKEN);
     await syncAudience(
-      { db: world.database.db, client, account: row, limits: DEFAULT_SYNC_LIMITS, now: world.fake.world.now, refusals, progress: async () => {} },
+      {
+        db: world.database.db,
+        client,
+        account: row,
+        limits: DEFAULT_SYNC_LIMITS,
+        now: world.fake.world.now,
+        refusals,
+        insightsGaps: new InsightsGapLog(),
+        progress: async () => {},
+      },
       99,
     );
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import type { TokenCipher } from '../../lib/tokenCipher';
 import type { MetaGateway } from '../../meta/gateway';
 import type { GraphClient } from '../../meta/graphClient';
+import type { InsightsGapLog } from './insightsGaps';
 import type { RefusalLog } from './refusals';
 import type { AccountRow } from './store';
 
@@ -42,6 +43,8 @@ export type SyncContext = {
   now: Date;
   /** What Meta refused or does not offer in this sync: recorded, shown, never stored as 0. */
   refusals: RefusalLog;
+  /** Posts whose insights Meta answered incomplete without an error in this sync: recorded, shown, asked again. */
+  insightsGaps: InsightsGapLog;
   progress(stage: SyncStage, done: number, expected: number | null): Promise<void>;
 };
 

@@ -33,6 +33,8 @@ export function metricValues(answer: InsightsAnswer | undefined): Insights {
  */
 export class PerPostInsights {
   private permissionRefusal: GraphApiError | null = null;
+  /** Posts Meta refused with an error (recorded as refusals): their missing insights are not gaps. */
+  readonly refused = new Set<string>();
 
   constructor(private readonly ctx: SyncContext) {}
 
@@ -44,6 +46,7 @@ export class PerPostInsights {
   async read(mediaId: string, metrics: string): Promise<Insights> {
     if (this.permissionRefusal) {
       this.ctx.refusals.record('media_insights', this.permissionRefusal);
+      this.refused.add(mediaId);
       return {};
     }
     try {
@@ -52,6 +55,7 @@ export class PerPostInsights {
       if (!isRecordable(error)) throw error;
       if (error.kind === 'permission') this.permissionRefusal = error;
       this.ctx.refusals.record('media_insights', error);
+      this.refused.add(mediaId);
       return {};
     }
   }

@@ -126,12 +126,17 @@ class MediaWalk {
     return { items: page.data ?? [], next: this.trail.next(url, page) };
   }
 
-  /** Stores one page: its posts (with the insights read), then the comments that came nested. */
+  /**
+   * Stores one page: its posts (with the insights read), then the comments that came nested. A post whose
+   * insights Meta answered incomplete without an error is recorded as a gap and not counted as read: what
+   * Meta did send is stored, and the next sync asks for its insights again.
+   */
   async store(items: GraphMedia[], shape: PageShape): Promise<void> {
     const due = items.filter((item) => this.schedule.isDue(item.id, item.timestamp));
     const insights = await this.insightsOf(due, shape);
     const rows = items.map((item) => toMediaRow(this.ctx, item, insights.get(item.id) ?? {}));
-    const read = new Set(due.map((item) => item.id));
+    const read = new Set<string>();
+    for (const item of due) if (!this.ctx.insightsGaps.record(item, insights.get(item.id) ?? {}, this.perPost.refused.has(item.id))) read.add(item.id);
     const ids = new Map([
       ...(await upsertMedia(
         this.ctx.db,

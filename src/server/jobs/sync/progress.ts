@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { SyncRefusal, SyncStage } from '../../../shared/connectors';
+import type { InsightsGaps, SyncRefusal, SyncStage } from '../../../shared/connectors';
 import type { Db } from '../../db/client';
 import { igSyncStatus } from '../../db/schema';
 
@@ -47,8 +47,11 @@ export function reportProgress(db: Db, accountId: string, stage: SyncStage, item
   return writeStatus(db, accountId, { stage, itemsDone, itemsExpected });
 }
 
-/** What a sync learned about Meta beside the data: its refusals and how much of the call budget was used. */
-export type SyncReport = { refusals: SyncRefusal[]; metaUsagePercent: number | null };
+/**
+ * What a sync learned about Meta beside the data: its refusals, the posts whose insights Meta left out
+ * without refusing them, and how much of the call budget was used.
+ */
+export type SyncReport = { refusals: SyncRefusal[]; insightsGaps: InsightsGaps | null; metaUsagePercent: number | null };
 
 export function markSucceeded(db: Db, accountId: string, now: Date, report: SyncReport): Promise<void> {
   return writeStatus(db, accountId, { state: 'succeeded', stage: 'done', lastSuccessAt: now, lastError: null, pausedUntil: null, ...report });

@@ -107,14 +107,23 @@ const mediaUpdateSet = (insightsRead: boolean) => ({
   ...Object.fromEntries(MEDIA_INSIGHT_COLUMNS.map((column) => [columnKey(column), sql`coalesce(${excluded(column)}, ${sql.raw(`"ig_media"."${column}"`)})`])),
 });
 
-/** Upserts one page of media; answers our row id per Meta media id, for the comments stage. */
+/**
+ * The `synced_at` of a post stored without its insights read (Meta answered them incomplete): long past, so
+ * the next sync finds them due and asks again, whatever the post's age.
+ */
+export const INSIGHTS_NEVER_READ = new Date(0);
+
+/**
+ * Upserts one page of media; answers our row id per Meta media id, for the comments stage. Rows upserted
+ * with `insightsRead` false keep the `synced_at` stored before, and a new one is stored as never read.
+ */
 export async function upsertMedia(db: Db, rows: MediaInsert[], insightsRead = true): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   for (const batch of batches(rows, 200)) {
     const set = mediaUpdateSet(insightsRead);
     const saved = await db
       .insert(igMedia)
-      .values(batch)
+      .values(insightsRead ? batch : batch.map((row) => ({ ...row, syncedAt: INSIGHTS_NEVER_READ })))
       .onConflictDoUpdate({ target: [igMedia.accountId, igMedia.igMediaId], set })
       .returning({ id: igMedia.id, igMediaId: igMedia.igMediaId });
     for (const row of saved) ids.set(row.igMediaId, row.id);

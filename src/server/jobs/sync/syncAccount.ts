@@ -10,6 +10,7 @@ import { syncAccountInsights } from './insightsStage';
 import { syncMedia } from './mediaStage';
 import { syncProfile } from './profileStage';
 import { markFailed, markPaused, markRunning, markSucceeded, reportProgress, type SyncReport } from './progress';
+import { InsightsGapLog } from './insightsGaps';
 import { RefusalLog } from './refusals';
 import { loadAccount, updateAccount, type AccountRow } from './store';
 import { SyncPausedError } from './syncPaused';
@@ -62,7 +63,7 @@ async function settleFailure(deps: SyncDeps, account: AccountRow, running: Runni
   if (error instanceof GraphApiError && error.kind === 'throttled') {
     const limits = deps.limits ?? DEFAULT_SYNC_LIMITS;
     const resumeAt = new Date(now.getTime() + Math.max(error.retryAfterMs ?? 0, limits.throttlePauseMs));
-    await markPaused(deps.db, account.id, resumeAt, report ?? { refusals: [], metaUsagePercent: null });
+    await markPaused(deps.db, account.id, resumeAt, report ?? { refusals: [], insightsGaps: null, metaUsagePercent: null });
     throw new SyncPausedError(resumeAt, error.message);
   }
   if (error instanceof GraphApiError && (error.kind === 'permission' || error.kind === 'not_offered' || error.kind === 'request')) {
@@ -93,12 +94,17 @@ function contextFor(deps: SyncDeps, account: AccountRow, accessToken: string, no
     limits: deps.limits ?? DEFAULT_SYNC_LIMITS,
     now,
     refusals: new RefusalLog(),
+    insightsGaps: new InsightsGapLog(),
     progress: (stage, done, expected) => reportProgress(deps.db, account.id, stage, done, expected),
   };
   return { ctx, client };
 }
 
-const reportOf = ({ ctx, client }: RunningSync): SyncReport => ({ refusals: ctx.refusals.list(), metaUsagePercent: client.highestUsagePercent });
+const reportOf = ({ ctx, client }: RunningSync): SyncReport => ({
+  refusals: ctx.refusals.list(),
+  insightsGaps: ctx.insightsGaps.report(),
+  metaUsagePercent: client.highestUsagePercent,
+});
 
 /** A refusal of the whole account, in the user's terms: which permission, or what Meta said. */
 function refusalMessage(error: GraphApiError): string {

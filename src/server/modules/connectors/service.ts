@@ -176,6 +176,7 @@ export async function syncStatuses(db: Db, workspaceId: string): Promise<Account
     pausedUntil: status?.state === 'paused' ? (status.pausedUntil?.toISOString() ?? null) : null,
     refusals: status?.refusals ?? [],
     metaUsagePercent: status?.metaUsagePercent ?? null,
+    insightsGaps: status?.insightsGaps ?? null,
   }));
 }
 
