@@ -1,4 +1,5 @@
 import type { GraphClient } from '../../meta/graphClient';
+import { resultsByKeys } from '../../meta/insightBreakdowns';
 
 /**
  * Reading stories from Meta, as its pages describe it:
@@ -87,8 +88,7 @@ export async function listTaggedMedia(client: GraphClient, igUserId: string): Pr
   return tagged;
 }
 
-type InsightValue = { name?: unknown; values?: Array<{ value?: unknown }>; total_value?: { value?: unknown; breakdowns?: InsightBreakdown[] } };
-type InsightBreakdown = { dimension_keys?: unknown; results?: Array<{ dimension_values?: unknown; value?: unknown }> };
+type InsightValue = { name?: unknown; values?: Array<{ value?: unknown }>; total_value?: { value?: unknown; breakdowns?: unknown } };
 
 const countOf = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.round(value) : undefined);
 
@@ -103,17 +103,14 @@ export function plainFigures(body: { data?: InsightValue[] }): StoryFigures {
   return figures;
 }
 
-/** The navigation breakdown into taps forward, taps back, exits and swipes forward. */
+/** The navigation breakdown into taps forward, taps back, exits and swipes forward, each read by its key (insightBreakdowns.ts). */
 export function navigationFigures(body: { data?: InsightValue[] }): StoryFigures {
   const figures: StoryFigures = {};
   const navigation = (body.data ?? []).find((entry) => entry.name === 'navigation');
-  for (const breakdown of navigation?.total_value?.breakdowns ?? []) {
-    for (const result of breakdown.results ?? []) {
-      const action = Array.isArray(result.dimension_values) ? String(result.dimension_values[0]).toLowerCase() : '';
-      const column = NAVIGATION_COLUMNS[action];
-      const value = countOf(result.value);
-      if (column && value !== undefined) figures[column] = value;
-    }
+  for (const { dimensions, value } of resultsByKeys(navigation?.total_value?.breakdowns, [NAVIGATION_BREAKDOWN]) ?? []) {
+    const column = NAVIGATION_COLUMNS[dimensions[NAVIGATION_BREAKDOWN].toLowerCase()];
+    const count = countOf(value);
+    if (column && count !== undefined) figures[column] = count;
   }
   return figures;
 }

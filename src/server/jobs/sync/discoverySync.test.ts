@@ -1,8 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { igDiscoveryDaily } from '../../db/schema';
 import { DOCUMENTED_IG_USER, documentedAccountRoutes } from '../../meta/testing/documented/accountAnswers';
-import { DOCUMENTED_FOLLOWS, DOCUMENTED_REACH, documentedDiscoveryRoute } from '../../meta/testing/documented/discoveryAnswers';
+import {
+  DOCUMENTED_FOLLOWS,
+  DOCUMENTED_REACH,
+  documentedDiscoveryRoute,
+  reachByMediaAndFollowType,
+  reachByMediaProductType,
+} from '../../meta/testing/documented/discoveryAnswers';
 import { startDocumentedServer } from '../../meta/testing/documented/documentedServer';
+import { totalValue } from '../../meta/testing/documented/graphAnswers';
 import type { Db } from '../../db/client';
 import { documentedDeps, fakeBackedDeps, insertConnectedAccount, smallestAccount, useSyncWorld } from '../testing/syncFixtures';
 import { DEFAULT_SYNC_LIMITS } from './context';
@@ -118,6 +125,22 @@ describe('reading a total_value answer', () => {
       ],
     };
     expect(totalValueOf(answer, 'views', 'follower_type')).toEqual({ total: 40, byDimension: {} });
+  });
+
+  it('reads a breakdown value at its key in dimension_keys, not at the first position', () => {
+    // dimension_keys: ['media_product_type', 'follow_type']: follow_type is each result's second value.
+    expect(totalValueOf(reachByMediaAndFollowType.body as never, 'reach', 'follow_type')).toEqual({
+      total: 224,
+      byDimension: { FOLLOWER: 91, NON_FOLLOWER: 133 },
+    });
+  });
+
+  it('takes no value from a breakdown other than the one asked', () => {
+    // Meta's sample splits reach by media_product_type only: asked by follow_type, the total stands and no split is known.
+    expect(totalValueOf(reachByMediaProductType.body as never, 'reach', 'follow_type')).toEqual({ total: 224, byDimension: {} });
+    // Without a total, a breakdown of another key is no answer at all: unknown, not a sum of media types.
+    const withoutTotal = { data: [{ name: 'reach', total_value: totalValue(['media_product_type'], [[['POST'], 124]]) }] };
+    expect(totalValueOf(withoutTotal, 'reach', 'follow_type')).toBeNull();
   });
 
   it('asks the last 14 days first, then the last three and one older day a sync, until the 30 are held', () => {
