@@ -69,7 +69,8 @@ const STORIES_OF_PERIOD =
 const STORY_UNKNOWN =
   'Meta withheld it (under 5 viewers), refused it (instagram_manage_insights missing), or the story expired before it was read: unknown, shown as —, never 0. A live story’s figures may still grow.';
 const DISCOVERY_INSIGHTS = 'Graph account insights (https://developers.facebook.com/docs/instagram-platform/api-reference/instagram-user/insights)';
-const DISCOVERY_DAY = 'The day the sync asked Meta for (since–until of one day); today is never asked, as Meta’s figures lag up to 48 hours.';
+const DISCOVERY_DAY =
+  "A calendar day in the account's own time zone: the sync asks Meta for it from its midnight there to the next (since–until), so it is the same day the period's days are. Today there is never asked, as Meta’s figures lag up to 48 hours.";
 const DISCOVERY_PERIOD = `${DAYS_OF_PERIOD} Meta keeps these for the 30 days before today: older days are those an earlier sync stored.`;
 const DISCOVERY_UNKNOWN =
   'No day of the period answered: Meta refused the metric (a missing permission, named in Settings → Connected accounts), does not offer it for the account, or the days are older than the first sync. Shown as —, never as 0; a day Meta answered without a breakdown value counts that value as 0.';

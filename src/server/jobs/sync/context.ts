@@ -1,6 +1,7 @@
 import type { SyncStage } from '../../../shared/connectors';
 import { calendarDateIn } from '../../../shared/period';
 import { accountTimeZone } from '../../modules/analytics/timeZones';
+import { zonedInstant } from '../../modules/schedules/period';
 import type { Db } from '../../db/client';
 import type { TokenCipher } from '../../lib/tokenCipher';
 import type { MetaGateway } from '../../meta/gateway';
@@ -58,3 +59,9 @@ export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
  * end of the period's last day" is read on the same clock as the period.
  */
 export const accountDay = (instant: Date, storedZone: string) => calendarDateIn(instant, accountTimeZone(storedZone));
+
+/**
+ * The instant a calendar day begins on the clock of an account (its midnight there, which a change of
+ * daylight-saving time moves): since–until of one of the account's days is this day's start and the next's.
+ */
+export const accountDayStart = (day: string, storedZone: string) => zonedInstant(day, 0, accountTimeZone(storedZone));
