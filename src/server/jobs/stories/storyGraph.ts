@@ -1,4 +1,5 @@
 import type { GraphClient } from '../../meta/graphClient';
+import { isRecordable } from '../sync/refusals';
 import { resultsByKeys } from '../../meta/insightBreakdowns';
 
 /**
@@ -115,9 +116,22 @@ export function navigationFigures(body: { data?: InsightValue[] }): StoryFigures
   return figures;
 }
 
-/** Two calls: Meta breaks down only navigation by story_navigation_action_type, so it is asked apart. */
-export async function readStoryFigures(client: GraphClient, storyId: string): Promise<StoryFigures> {
-  const plain = await client.get<{ data?: InsightValue[] }>(`${storyId}/insights`, { metric: STORY_METRICS });
-  const navigation = await client.get<{ data?: InsightValue[] }>(`${storyId}/insights`, { metric: 'navigation', breakdown: NAVIGATION_BREAKDOWN });
-  return { ...plainFigures(plain), ...navigationFigures(navigation) };
+/** A story's figures as read, and why Meta gave no navigation (its words) when it refused that call alone. */
+export type StoryRead = { figures: StoryFigures; navigationRefusal: string | null };
+
+/**
+ * Two calls: Meta breaks down only navigation by story_navigation_action_type, so it is asked apart. The
+ * navigation call is its own: when Meta refuses it alone (a recordable refusal), the plain figures stand and
+ * the taps stay unknown, with Meta's reason. A refusal of the plain metrics refuses the story, as before;
+ * throttling and Meta's failures go up either way.
+ */
+export async function readStoryFigures(client: GraphClient, storyId: string): Promise<StoryRead> {
+  const plain = plainFigures(await client.get<{ data?: InsightValue[] }>(`${storyId}/insights`, { metric: STORY_METRICS }));
+  try {
+    const navigation = await client.get<{ data?: InsightValue[] }>(`${storyId}/insights`, { metric: 'navigation', breakdown: NAVIGATION_BREAKDOWN });
+    return { figures: { ...plain, ...navigationFigures(navigation) }, navigationRefusal: null };
+  } catch (error) {
+    if (!isRecordable(error)) throw error;
+    return { figures: plain, navigationRefusal: `Taps and exits unknown: Meta refused the navigation breakdown (${error.message})` };
+  }
 }
