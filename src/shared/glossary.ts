@@ -58,9 +58,10 @@ const MEDIA_INSIGHTS = 'Graph media insights of each post';
 
 const AUDIENCE_SOURCE = (metric: string) =>
   `Graph account insights ${metric}, period lifetime, metric_type total_value, timeframe this_month, one call per breakdown (age and gender together, country, city); Meta counts only the people it has demographic data for, and at most 45 places per breakdown.`;
-const AUDIENCE_DAY = 'The day (UTC) the sync read it: one snapshot per account, audience and day; a later sync that day reads only what that snapshot lacks.';
+const AUDIENCE_DAY =
+  "The day the sync read it, on the account's own clock: one snapshot per account, audience and day; a later sync that day asks again only for an audience with a breakdown Meta refused.";
 const AUDIENCE_UNKNOWN =
-  'Under 100 followers Meta offers no demographics, and it may return none for a small engaged or reached audience: the page says "not offered" with Meta\'s reason, never 0. A breakdown Meta refused (a missing permission, named in Settings → Connected accounts) is unknown and shown as —.';
+  'Under 100 followers Meta offers no demographics, and it may return none for a small engaged or reached audience, or none for one of its breakdowns (age and gender, country or city): the page says "not offered", never 0, and the sync asks again the next day. A breakdown Meta refused (a missing permission, named in Settings → Connected accounts) is unknown and shown as —.';
 const AUDIENCE_SHOWN = 'Audience, the assistant.';
 const STORY_INSIGHTS = 'Graph media insights of each story, read hourly while it is live';
 const STORY_DAY = "The day the story was posted, in the account's own time zone.";

@@ -5,7 +5,7 @@ import { connectorsHandler, connectorsState, demoAccounts } from '../../test/con
 import { signedInState } from '../../test/fixtures';
 import { sendJson, startLoopbackServer, type LoopbackServer } from '../../test/loopbackServer';
 import { renderAppAt } from '../../test/renderApp';
-import { audienceAnswer, emptyAnswer, notOfferedAnswer } from './testing/audienceFixture';
+import { audienceAnswer, emptyAnswer, notOfferedAnswer, partlyOfferedAnswer } from './testing/audienceFixture';
 
 let server: LoopbackServer;
 let answer: () => AudienceAnswer;
@@ -65,6 +65,21 @@ describe('the audience page', () => {
       'Not offered: Meta returned no reached_audience_demographics for this account.',
     );
     expect(screen.queryByRole('heading', { name: 'Reached audience: age and gender' })).not.toBeInTheDocument();
+  });
+
+  it('says "not offered" for a breakdown Meta answered empty, not "unknown", and shows the one it served', async () => {
+    answer = partlyOfferedAnswer;
+    renderAppAt('/app/audience?audience=engaged', signedInState());
+    const ageGender = await screen.findByRole('region', { name: 'Engaged audience: age and gender' });
+    expect(ageGender).toHaveTextContent(
+      /^Engaged audience: age and gender.*Not offered: Meta gives no age and gender breakdown of this audience for this account/,
+    );
+    expect(within(ageGender).queryByRole('table')).not.toBeInTheDocument();
+    const cities = screen.getByRole('region', { name: 'Engaged audience: top cities' });
+    expect(cities).toHaveTextContent('Not offered: Meta gives no city breakdown of this audience for this account');
+    expect(cities).not.toHaveTextContent(/refused|unknown/);
+    const countries = screen.getByRole('table', { name: 'Engaged audience: top countries: the top 10 by people' });
+    expect(within(countries).getAllByRole('row')[1]).toHaveTextContent('United States70070.0%');
   });
 
   it('says "not offered" under 100 followers, never an empty chart or zeros', async () => {

@@ -48,8 +48,8 @@ export type SyncContext = {
 
 /**
  * The UTC day of an instant, for days that are Meta's and not the account's: the windows of Meta's
- * daily insights (since/until, end_time) and the day an audience snapshot is keyed by (docs/metrics.md:
- * "The day (UTC) the sync read it"). A day a person reads as theirs is accountDay's.
+ * daily insights (since/until, end_time). A day a person reads as theirs (a follower snapshot, an audience
+ * snapshot, a discovery day) is accountDay's.
  */
 export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
