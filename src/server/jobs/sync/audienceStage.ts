@@ -16,7 +16,12 @@ import { isRecordable } from './refusals';
  * (https://developers.facebook.com/docs/instagram-platform/api-reference/instagram-user/insights):
  * `follower_demographics`, `engaged_audience_demographics` and `reached_audience_demographics`, each with
  * `period=lifetime`, `metric_type=total_value`, a `timeframe` (this_week or this_month; the other values
- * were deprecated in v20.0) and one `breakdown` per call: age and gender together, country, city.
+ * were deprecated in v20.0) and one `breakdown` per call: age and gender together, country, city. All three
+ * are still documented: the reference's deprecation notice names only `impressions` (v22.0), and the Graph API
+ * changelogs retire no demographics metric since v18.0 retired the older audience_gender_age, audience_locale,
+ * audience_country and audience_city (https://developers.facebook.com/docs/graph-api/changelog/version18.0;
+ * version21.0, version22.0 and version25.0 retire other metrics). Should Meta stop answering one, its refusal is
+ * recorded and that audience stays unknown, as any refused read.
  * - Under 100 followers Meta offers none of it: no call is made, and the day's snapshot says so.
  * - Meta's demographics move slowly and lag up to 48 hours, so they are read once a day, the account's day:
  *   a later sync that day asks again only for an audience with a breakdown Meta refused.
