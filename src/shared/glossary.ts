@@ -369,6 +369,22 @@ const entries = [
     shownOn: 'Dashboard key figures and charts.',
   },
   {
+    id: 'this-month',
+    name: 'This month',
+    aka: ['Meta’s “this month”', 'timeframe this_month'],
+    formula:
+      "Two readings, each said where it is used. As a period (a question to the assistant about \"this month\"): the account's calendar month so far, from its 1st to today, both days on the account's own clock and both included. For the engaged and reached audiences: Meta's timeframe this_month, whichever days Meta counts in it on the day of the snapshot; Meta's pages do not list them, so they are not claimed to be the account's calendar month.",
+    unit: 'calendar days',
+    source:
+      "The period: today's date in the account's time zone, the day every period ends at the latest. The audiences: the timeframe=this_month parameter of the demographics reads (Graph account insights, https://developers.facebook.com/docs/instagram-platform/api-reference/instagram-user/insights).",
+    day: "The month's 1st and today, on the account's clock; for the audiences, the day of the snapshot.",
+    period: "As a period: the account's current month up to today there, never past it (on the 1st, that day alone).",
+    unknown:
+      'As for each figure read over it (see The period and Unknown values). An engaged or reached audience Meta returns nothing of for its this_month is "not offered", never 0.',
+    csv: [],
+    shownOn: 'Audience (the snapshot note), the assistant.',
+  },
+  {
     id: 'best-time',
     name: 'Best time to post',
     aka: ['Posting pattern'],
@@ -822,7 +838,7 @@ const entries = [
     unit: 'accounts (a count per bucket)',
     source: AUDIENCE_SOURCE('engaged_audience_demographics'),
     day: AUDIENCE_DAY,
-    period: "Meta's timeframe this_month, as Meta defines it on the day of the snapshot (its pages do not list the days).",
+    period: "Meta's timeframe this_month, as Meta defines it on the day of the snapshot (its pages do not list the days; see This month).",
     unknown: AUDIENCE_UNKNOWN,
     csv: ['audience_engaged'],
     shownOn: AUDIENCE_SHOWN,
@@ -835,7 +851,7 @@ const entries = [
     unit: 'accounts (a count per bucket)',
     source: AUDIENCE_SOURCE('reached_audience_demographics'),
     day: AUDIENCE_DAY,
-    period: "Meta's timeframe this_month, as Meta defines it on the day of the snapshot (its pages do not list the days).",
+    period: "Meta's timeframe this_month, as Meta defines it on the day of the snapshot (its pages do not list the days; see This month).",
     unknown: AUDIENCE_UNKNOWN,
     csv: ['audience_reached'],
     shownOn: AUDIENCE_SHOWN,

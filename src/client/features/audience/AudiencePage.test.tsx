@@ -38,6 +38,11 @@ describe('the audience page', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Followers: age and gender' })).toBeInTheDocument();
     expect(requests[0].get('accountId')).toBe('a1');
     expect(screen.getByRole('note', { name: 'Snapshot' })).toHaveTextContent(/Snapshot of .*20.*2026, compared with the one of .*13.*2026/);
+    // What "this month" means for these audiences is the glossary's entry, one ⓘ away.
+    expect(within(screen.getByRole('note', { name: 'Snapshot' })).getByRole('link', { name: "How Meta's “this month” is computed" })).toHaveAttribute(
+      'href',
+      '/app/metrics#this-month',
+    );
     expect(screen.getByText('Women 65.0%, men 35.0%.')).toBeInTheDocument();
     const ages = screen.getByRole('table', { name: 'Followers: age and gender by age' });
     expect(within(ages).getAllByRole('row')[1]).toHaveTextContent('18-2450050.0%');
