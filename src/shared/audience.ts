@@ -52,14 +52,22 @@ export type AudienceBucket = z.infer<typeof audienceBucket>;
 export const ageGenderCell = z.object({ age: z.string(), gender: z.enum(GENDERS), count: z.number().int(), share: z.number() });
 export type AgeGenderCell = z.infer<typeof ageGenderCell>;
 
+/** The three breakdowns of an audience, one Graph call each: age and gender together, countries, cities. */
+export const AUDIENCE_PARTS = ['ageGender', 'countries', 'cities'] as const;
+export type AudiencePart = (typeof AUDIENCE_PARTS)[number];
+export const AUDIENCE_PART_LABELS: Record<AudiencePart, string> = { ageGender: 'age and gender', countries: 'country', cities: 'city' };
+
 /**
- * One audience in one snapshot. `ok`: Meta served it (a breakdown it refused is null, unknown); `not_offered`:
- * Meta does not offer it for this account (reason says why); `unknown`: nothing of it is known yet.
+ * One audience in one snapshot. `ok`: Meta served it (a breakdown it refused is null, unknown; one it does not
+ * offer for this account is null too, and named in notOfferedParts); `not_offered`: Meta offers none of it for
+ * this account (reason says why); `unknown`: nothing of it is known yet.
  */
 export const audienceBreakdown = z.object({
   kind: audienceKind,
   status: z.enum(['ok', 'not_offered', 'unknown']),
   reason: z.string().nullable(),
+  /** The breakdowns Meta answered empty for this account (its data set "instead of 0"): not offered, never zeros. */
+  notOfferedParts: z.array(z.enum(AUDIENCE_PARTS)),
   timeframe: z.string().nullable(),
   /** Age × gender cells, shares of the cells' total; null where unknown. */
   ageGender: z.array(ageGenderCell).nullable(),
@@ -72,7 +80,7 @@ export const audienceBreakdown = z.object({
 export type AudienceBreakdown = z.infer<typeof audienceBreakdown>;
 
 export const audienceSnapshot = z.object({
-  /** The day the sync read it (UTC). */
+  /** The day the sync read it, on the account's clock. */
   takenOn: z.string(),
   followers: audienceBreakdown,
   engaged: audienceBreakdown,

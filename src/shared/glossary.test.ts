@@ -1,8 +1,33 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { GLOSSARY, GLOSSARY_RULES, glossaryMarkdown, NON_FIGURE_CSV_COLUMNS } from './glossary';
 
 const DOC = join(__dirname, '../../docs/metrics.md');
+const ROOT = join(__dirname, '../..');
+
+/** The source and documentation files that may name a glossary entry. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((item) => {
+    const path = join(dir, item.name);
+    if (item.isDirectory()) return item.name === 'node_modules' ? [] : filesUnder(path);
+    return /\.(ts|tsx|md)$/.test(item.name) ? [path] : [];
+  });
+}
+
+/**
+ * Every entry a file names: "(glossary: a, b)" in a comment (over several comment lines), entry="a" on an ⓘ,
+ * and links to /app/metrics#a or metrics.md#a ("#id" in prose stands for any entry).
+ */
+function namedEntries(text: string): string[] {
+  const listed = [...text.matchAll(/\(glossary: ([^)]*)\)/g)].flatMap((match) =>
+    match[1]
+      .replace(/\n\s*\*/g, ' ')
+      .split(',')
+      .map((name) => name.trim()),
+  );
+  const linked = [...text.matchAll(/(?:\/app\/metrics|metrics\.md)#([a-z0-9-]+)/g), ...text.matchAll(/\bentry="([^"]+)"/g)].map((match) => match[1]);
+  return [...listed, ...linked].filter((name) => name !== 'id');
+}
 
 describe('the metrics glossary', () => {
   it('is what docs/metrics.md says, word for word', () => {
@@ -41,5 +66,14 @@ describe('the metrics glossary', () => {
     const rules = GLOSSARY_RULES.find((rule) => rule.id === 'csv-exports')!.paragraphs.join(' ');
     const undescribed = NON_FIGURE_CSV_COLUMNS.filter((column) => !new RegExp(`\\b${column}\\b`).test(rules));
     expect(undescribed).toEqual([]);
+  });
+
+  it('has an entry for every entry the code and the docs name, in a comment, on an ⓘ or in a link', () => {
+    const anchors = new Set([...GLOSSARY.map((entry) => entry.id), ...GLOSSARY_RULES.map((rule) => rule.id)]);
+    // This file names placeholders in its own comments and patterns.
+    const files = [...filesUnder(join(ROOT, 'src')), ...filesUnder(join(ROOT, 'docs')), join(ROOT, 'README.md')].filter((file) => file !== __filename);
+    const named = files.flatMap((file) => namedEntries(readFileSync(file, 'utf8')).map((name) => ({ file: relative(ROOT, file), name })));
+    expect(named.length).toBeGreaterThan(40);
+    expect(named.filter(({ name }) => !anchors.has(name))).toEqual([]);
   });
 });

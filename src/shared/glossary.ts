@@ -58,9 +58,10 @@ const MEDIA_INSIGHTS = 'Graph media insights of each post';
 
 const AUDIENCE_SOURCE = (metric: string) =>
   `Graph account insights ${metric}, period lifetime, metric_type total_value, timeframe this_month, one call per breakdown (age and gender together, country, city); Meta counts only the people it has demographic data for, and at most 45 places per breakdown.`;
-const AUDIENCE_DAY = 'The day (UTC) the sync read it: one snapshot per account, audience and day; a later sync that day reads only what that snapshot lacks.';
+const AUDIENCE_DAY =
+  "The day the sync read it, on the account's own clock: one snapshot per account, audience and day; a later sync that day asks again only for an audience with a breakdown Meta refused.";
 const AUDIENCE_UNKNOWN =
-  'Under 100 followers Meta offers no demographics, and it may return none for a small engaged or reached audience: the page says "not offered" with Meta\'s reason, never 0. A breakdown Meta refused (a missing permission, named in Settings → Connected accounts) is unknown and shown as —.';
+  'Under 100 followers Meta offers no demographics, and it may return none for a small engaged or reached audience, or none for one of its breakdowns (age and gender, country or city): the page says "not offered", never 0, and the sync asks again the next day. A breakdown Meta refused (a missing permission, named in Settings → Connected accounts) is unknown and shown as —.';
 const AUDIENCE_SHOWN = 'Audience, the assistant.';
 const STORY_INSIGHTS = 'Graph media insights of each story, read hourly while it is live';
 const STORY_DAY = "The day the story was posted, in the account's own time zone.";
@@ -69,7 +70,8 @@ const STORIES_OF_PERIOD =
 const STORY_UNKNOWN =
   'Meta withheld it (under 5 viewers), refused it (instagram_manage_insights missing), or the story expired before it was read: unknown, shown as —, never 0. A live story’s figures may still grow.';
 const DISCOVERY_INSIGHTS = 'Graph account insights (https://developers.facebook.com/docs/instagram-platform/api-reference/instagram-user/insights)';
-const DISCOVERY_DAY = 'The day the sync asked Meta for (since–until of one day); today is never asked, as Meta’s figures lag up to 48 hours.';
+const DISCOVERY_DAY =
+  "A calendar day in the account's own time zone: the sync asks Meta for it from its midnight there to the next (since–until), so it is the same day the period's days are. Today there is never asked, as Meta’s figures lag up to 48 hours.";
 const DISCOVERY_PERIOD = `${DAYS_OF_PERIOD} Meta keeps these for the 30 days before today: older days are those an earlier sync stored.`;
 const DISCOVERY_UNKNOWN =
   'No day of the period answered: Meta refused the metric (a missing permission, named in Settings → Connected accounts), does not offer it for the account, or the days are older than the first sync. Shown as —, never as 0; a day Meta answered without a breakdown value counts that value as 0.';
@@ -365,6 +367,22 @@ const entries = [
       'A comparison period in which nothing was recorded (before the account was connected, or before its history) says "No data for" that period: no change and no dashed line are shown. One that starts before the account\'s history begins (its first stored day), with data on only some of its days, has every value unknown and every change shown as —, never a growth computed from a partial base; its recorded days still draw their part of the dashed line. A day of it with nothing recorded is a gap in the dashed line, never 0.',
     csv: ['followers_compared', 'reach_compared', 'views_compared', 'interactions_compared'],
     shownOn: 'Dashboard key figures and charts.',
+  },
+  {
+    id: 'this-month',
+    name: 'This month',
+    aka: ['Meta’s “this month”', 'timeframe this_month'],
+    formula:
+      "Two readings, each said where it is used. As a period (a question to the assistant about \"this month\"): the account's calendar month so far, from its 1st to today, both days on the account's own clock and both included. For the engaged and reached audiences: Meta's timeframe this_month, whichever days Meta counts in it on the day of the snapshot; Meta's pages do not list them, so they are not claimed to be the account's calendar month.",
+    unit: 'calendar days',
+    source:
+      "The period: today's date in the account's time zone, the day every period ends at the latest. The audiences: the timeframe=this_month parameter of the demographics reads (Graph account insights, https://developers.facebook.com/docs/instagram-platform/api-reference/instagram-user/insights).",
+    day: "The month's 1st and today, on the account's clock; for the audiences, the day of the snapshot.",
+    period: "As a period: the account's current month up to today there, never past it (on the 1st, that day alone).",
+    unknown:
+      'As for each figure read over it (see The period and Unknown values). An engaged or reached audience Meta returns nothing of for its this_month is "not offered", never 0.',
+    csv: [],
+    shownOn: 'Audience (the snapshot note), the assistant.',
   },
   {
     id: 'best-time',
@@ -820,7 +838,7 @@ const entries = [
     unit: 'accounts (a count per bucket)',
     source: AUDIENCE_SOURCE('engaged_audience_demographics'),
     day: AUDIENCE_DAY,
-    period: "Meta's timeframe this_month, as Meta defines it on the day of the snapshot (its pages do not list the days).",
+    period: "Meta's timeframe this_month, as Meta defines it on the day of the snapshot (its pages do not list the days; see This month).",
     unknown: AUDIENCE_UNKNOWN,
     csv: ['audience_engaged'],
     shownOn: AUDIENCE_SHOWN,
@@ -833,7 +851,7 @@ const entries = [
     unit: 'accounts (a count per bucket)',
     source: AUDIENCE_SOURCE('reached_audience_demographics'),
     day: AUDIENCE_DAY,
-    period: "Meta's timeframe this_month, as Meta defines it on the day of the snapshot (its pages do not list the days).",
+    period: "Meta's timeframe this_month, as Meta defines it on the day of the snapshot (its pages do not list the days; see This month).",
     unknown: AUDIENCE_UNKNOWN,
     csv: ['audience_reached'],
     shownOn: AUDIENCE_SHOWN,

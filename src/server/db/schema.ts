@@ -228,8 +228,9 @@ export type AudienceCount = { key: string; value: number };
 export type AgeGenderCount = { age: string; gender: string; value: number };
 
 /**
- * Audience demographics (migration 0008): one row per account, day and audience (followers, engaged,
- * reached). A breakdown Meta refused is null (unknown); notOffered is Meta's reason when it offers none.
+ * Audience demographics (migration 0008): one row per account, day (the account's) and audience (followers,
+ * engaged, reached). A breakdown Meta refused is null (unknown); one it answered empty is [] (not offered
+ * for this account); notOffered is Meta's reason when it offers none of the audience.
  */
 export const igAudienceSnapshots = pgTable(
   'ig_audience_snapshots',

@@ -6,6 +6,7 @@ import { Card, CardHead, Muted } from '../../components/dataCard';
 import type { CsvFile } from '../../lib/csv';
 import { formatCount, formatPercent } from '../../lib/format';
 import { bucketCsv } from './columns';
+import { missingPartText } from './format';
 
 /** Colours for bars on the dark surface, each at least 3:1 against it (WCAG 1.4.11). */
 export const GENDER_COLOURS: Record<Gender, string> = { F: '#f472b6', M: '#38bdf8', U: '#9aa3b5' };
@@ -117,7 +118,7 @@ export function AgeGenderChart({ breakdown, title, file }: { breakdown: Audience
           <BucketTable breakdown={breakdown} part="genders" title={`${title} by gender`} file={file} />
         </>
       ) : (
-        <Muted>Meta refused the age and gender breakdown in the last sync: unknown until a sync reads it.</Muted>
+        <Muted>{missingPartText(breakdown, 'ageGender')}</Muted>
       )}
     </Card>
   );

@@ -5,7 +5,7 @@ import { connectorsHandler, connectorsState, demoAccounts } from '../../test/con
 import { signedInState } from '../../test/fixtures';
 import { sendJson, startLoopbackServer, type LoopbackServer } from '../../test/loopbackServer';
 import { renderAppAt } from '../../test/renderApp';
-import { audienceAnswer, emptyAnswer, notOfferedAnswer } from './testing/audienceFixture';
+import { audienceAnswer, emptyAnswer, notOfferedAnswer, partlyOfferedAnswer } from './testing/audienceFixture';
 
 let server: LoopbackServer;
 let answer: () => AudienceAnswer;
@@ -38,6 +38,11 @@ describe('the audience page', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Followers: age and gender' })).toBeInTheDocument();
     expect(requests[0].get('accountId')).toBe('a1');
     expect(screen.getByRole('note', { name: 'Snapshot' })).toHaveTextContent(/Snapshot of .*20.*2026, compared with the one of .*13.*2026/);
+    // What "this month" means for these audiences is the glossary's entry, one ⓘ away.
+    expect(within(screen.getByRole('note', { name: 'Snapshot' })).getByRole('link', { name: "How Meta's “this month” is computed" })).toHaveAttribute(
+      'href',
+      '/app/metrics#this-month',
+    );
     expect(screen.getByText('Women 65.0%, men 35.0%.')).toBeInTheDocument();
     const ages = screen.getByRole('table', { name: 'Followers: age and gender by age' });
     expect(within(ages).getAllByRole('row')[1]).toHaveTextContent('18-2450050.0%');
@@ -65,6 +70,21 @@ describe('the audience page', () => {
       'Not offered: Meta returned no reached_audience_demographics for this account.',
     );
     expect(screen.queryByRole('heading', { name: 'Reached audience: age and gender' })).not.toBeInTheDocument();
+  });
+
+  it('says "not offered" for a breakdown Meta answered empty, not "unknown", and shows the one it served', async () => {
+    answer = partlyOfferedAnswer;
+    renderAppAt('/app/audience?audience=engaged', signedInState());
+    const ageGender = await screen.findByRole('region', { name: 'Engaged audience: age and gender' });
+    expect(ageGender).toHaveTextContent(
+      /^Engaged audience: age and gender.*Not offered: Meta gives no age and gender breakdown of this audience for this account/,
+    );
+    expect(within(ageGender).queryByRole('table')).not.toBeInTheDocument();
+    const cities = screen.getByRole('region', { name: 'Engaged audience: top cities' });
+    expect(cities).toHaveTextContent('Not offered: Meta gives no city breakdown of this audience for this account');
+    expect(cities).not.toHaveTextContent(/refused|unknown/);
+    const countries = screen.getByRole('table', { name: 'Engaged audience: top countries: the top 10 by people' });
+    expect(within(countries).getAllByRole('row')[1]).toHaveTextContent('United States70070.0%');
   });
 
   it('says "not offered" under 100 followers, never an empty chart or zeros', async () => {

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { AUDIENCE_KINDS, AUDIENCE_LABELS, audienceKind, type AudienceAnswer, type AudienceKind } from '../../../shared/audience';
 import { EmptyState } from '../../components/EmptyState';
+import { InfoTip } from '../../components/InfoTip';
 import { LoadFailed } from '../../components/LoadFailed';
 import { LoadingSections } from '../../components/LoadingSections';
 import { Page } from '../../components/Page';
@@ -125,8 +126,11 @@ function AudienceContent({ answer, shown, firstSync, refreshing }: ContentProps)
           .
         </p>
         <p>
-          Engaged and reached audiences cover Meta&apos;s timeframe “this month”; followers are who follows the account on that day. Shares are of the people
-          Meta has demographics for.
+          Engaged and reached audiences cover Meta&apos;s timeframe “this month”
+          <InfoTip label="Meta's “this month”" entry="this-month">
+            Meta&apos;s timeframe this_month as Meta counts it on the day of the snapshot; its pages do not list the days.
+          </InfoTip>
+          ; followers are who follows the account on that day. Shares are of the people Meta has demographics for.
         </p>
       </Note>
       {breakdown.status === 'ok' ? (

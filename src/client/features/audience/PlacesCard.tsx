@@ -6,6 +6,7 @@ import { Card, CardHead, Muted } from '../../components/dataCard';
 import type { CsvFile } from '../../lib/csv';
 import { formatCount, formatPercent } from '../../lib/format';
 import { bucketCsv } from './columns';
+import { missingPartText } from './format';
 
 const TOP = 10;
 
@@ -36,7 +37,7 @@ export function PlacesCard({ breakdown, part, title, file }: { breakdown: Audien
         </InfoTip>
       </CardHead>
       {breakdown[part] === null ? (
-        <Muted>Meta refused this breakdown in the last sync: unknown until a sync reads it.</Muted>
+        <Muted>{missingPartText(breakdown, part)}</Muted>
       ) : rows.length ? (
         <DataTable<AudienceBucket>
           caption={`${title}: the top ${TOP} by people`}

@@ -63,6 +63,32 @@ describe('reading stories against answers shaped as Meta documents them', () => 
     expect(tag).toMatchObject({ kind: 'tag', igMediaId: '17918195224117851', username: 'dino_fan', likeCount: 42, commentsCount: 3 });
   });
 
+  it('keeps a story’s plain figures when Meta refuses its navigation breakdown alone: the taps stay unknown, with the reason', async () => {
+    const accountId = await insertConnectedAccount(world.deps, STORIES_IG_USER, 'documented-token');
+
+    await expect(readAccountStories(world.deps, accountId)).resolves.toBe('read');
+
+    const story = (await storiesOf(accountId)).get(DOCUMENTED_STORIES.navigationRefused);
+    expect(story).toMatchObject({
+      views: 120,
+      reach: 90,
+      replies: 2,
+      shares: 1,
+      follows: 0,
+      profileVisits: 4,
+      totalInteractions: 3,
+      tapsForward: null,
+      tapsBack: null,
+      tapsExit: null,
+      swipesForward: null,
+      insightsReadAt: NOW,
+      final: false,
+    });
+    expect(story?.insightsRefusal).toMatch(/navigation.*Invalid parameter/);
+    // A story read in full says nothing was refused.
+    expect((await storiesOf(accountId)).get(DOCUMENTED_STORIES.full)?.insightsRefusal).toBeNull();
+  });
+
   it('records a missing permission as the reason, with nothing stored as 0', async () => {
     const accountId = await insertConnectedAccount(world.deps, STORIES_REFUSED_IG_USER, 'documented-token');
 

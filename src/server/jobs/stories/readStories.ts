@@ -26,6 +26,7 @@ export type StoriesOutcome = 'read' | 'refused' | 'reconnect_needed' | 'account_
  * - A missing permission (instagram_manage_insights…) is recorded for the Stories page to explain;
  *   nothing is stored as 0.
  * - A story Meta no longer answers for (past 24 h), or withholds (under 5 viewers), keeps what was read.
+ * - A refused navigation breakdown costs only the taps: the story's other figures are stored, with the reason.
  * - An expired token marks the account for reconnection, as a sync does; throttling and Meta failing
  *   throw, and pg-boss retries the job with backoff.
  */
@@ -65,7 +66,8 @@ async function readWith(deps: SyncDeps, client: GraphClient, account: AccountRow
 
 async function readFigures(deps: SyncDeps, client: GraphClient, accountId: string, story: GraphStory, now: Date): Promise<void> {
   try {
-    await saveStoryFigures(deps.db, accountId, story.id, await readStoryFigures(client, story.id), now);
+    const { figures, navigationRefusal } = await readStoryFigures(client, story.id);
+    await saveStoryFigures(deps.db, accountId, story.id, figures, now, navigationRefusal);
   } catch (error) {
     if (!isRecordable(error)) throw error;
     // Withheld (under 5 viewers), refused, or past its 24 hours: the figures read before stand.

@@ -28,13 +28,21 @@ export async function upsertStory(db: Db, accountId: string, story: GraphStory, 
 
 /**
  * The latest figures of a live story. Only the figures Meta gave are written, so a metric it left out
- * keeps the value read before; a story already final (expired, or closed by Meta's story_insights
- * webhook) is never written again.
+ * (the taps, when it refused the navigation breakdown alone) keeps the value read before, unknown if none;
+ * `refusal` says why part of the read got nothing, and is cleared by a read that got everything. A story
+ * already final (expired, or closed by Meta's story_insights webhook) is never written again.
  */
-export async function saveStoryFigures(db: Db, accountId: string, igMediaId: string, figures: StoryFigures, readAt: Date): Promise<void> {
+export async function saveStoryFigures(
+  db: Db,
+  accountId: string,
+  igMediaId: string,
+  figures: StoryFigures,
+  readAt: Date,
+  refusal: string | null = null,
+): Promise<void> {
   await db
     .update(igStories)
-    .set({ ...figures, insightsReadAt: readAt, insightsRefusal: null })
+    .set({ ...figures, insightsReadAt: readAt, insightsRefusal: refusal?.slice(0, 300) ?? null })
     .where(and(eq(igStories.accountId, accountId), eq(igStories.igMediaId, igMediaId), eq(igStories.final, false)));
 }
 

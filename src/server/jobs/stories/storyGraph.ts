@@ -1,4 +1,6 @@
 import type { GraphClient } from '../../meta/graphClient';
+import { isRecordable } from '../sync/refusals';
+import { resultsByKeys } from '../../meta/insightBreakdowns';
 
 /**
  * Reading stories from Meta, as its pages describe it:
@@ -96,8 +98,7 @@ export async function listTaggedMedia(client: GraphClient, igUserId: string): Pr
   return tagged;
 }
 
-type InsightValue = { name?: unknown; values?: Array<{ value?: unknown }>; total_value?: { value?: unknown; breakdowns?: InsightBreakdown[] } };
-type InsightBreakdown = { dimension_keys?: unknown; results?: Array<{ dimension_values?: unknown; value?: unknown }> };
+type InsightValue = { name?: unknown; values?: Array<{ value?: unknown }>; total_value?: { value?: unknown; breakdowns?: unknown } };
 
 const countOf = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.round(value) : undefined);
 
@@ -112,24 +113,34 @@ export function plainFigures(body: { data?: InsightValue[] }): StoryFigures {
   return figures;
 }
 
-/** The navigation breakdown into taps forward, taps back, exits and swipes forward. */
+/** The navigation breakdown into taps forward, taps back, exits and swipes forward, each read by its key (insightBreakdowns.ts). */
 export function navigationFigures(body: { data?: InsightValue[] }): StoryFigures {
   const figures: StoryFigures = {};
   const navigation = (body.data ?? []).find((entry) => entry.name === 'navigation');
-  for (const breakdown of navigation?.total_value?.breakdowns ?? []) {
-    for (const result of breakdown.results ?? []) {
-      const action = Array.isArray(result.dimension_values) ? String(result.dimension_values[0]).toLowerCase() : '';
-      const column = NAVIGATION_COLUMNS[action];
-      const value = countOf(result.value);
-      if (column && value !== undefined) figures[column] = value;
-    }
+  for (const { dimensions, value } of resultsByKeys(navigation?.total_value?.breakdowns, [NAVIGATION_BREAKDOWN]) ?? []) {
+    const column = NAVIGATION_COLUMNS[dimensions[NAVIGATION_BREAKDOWN].toLowerCase()];
+    const count = countOf(value);
+    if (column && count !== undefined) figures[column] = count;
   }
   return figures;
 }
 
-/** Two calls: Meta breaks down only navigation by story_navigation_action_type, so it is asked apart. */
-export async function readStoryFigures(client: GraphClient, storyId: string): Promise<StoryFigures> {
-  const plain = await client.get<{ data?: InsightValue[] }>(`${storyId}/insights`, { metric: STORY_METRICS });
-  const navigation = await client.get<{ data?: InsightValue[] }>(`${storyId}/insights`, { metric: 'navigation', breakdown: NAVIGATION_BREAKDOWN });
-  return { ...plainFigures(plain), ...navigationFigures(navigation) };
+/** A story's figures as read, and why Meta gave no navigation (its words) when it refused that call alone. */
+export type StoryRead = { figures: StoryFigures; navigationRefusal: string | null };
+
+/**
+ * Two calls: Meta breaks down only navigation by story_navigation_action_type, so it is asked apart. The
+ * navigation call is its own: when Meta refuses it alone (a recordable refusal), the plain figures stand and
+ * the taps stay unknown, with Meta's reason. A refusal of the plain metrics refuses the story, as before;
+ * throttling and Meta's failures go up either way.
+ */
+export async function readStoryFigures(client: GraphClient, storyId: string): Promise<StoryRead> {
+  const plain = plainFigures(await client.get<{ data?: InsightValue[] }>(`${storyId}/insights`, { metric: STORY_METRICS }));
+  try {
+    const navigation = await client.get<{ data?: InsightValue[] }>(`${storyId}/insights`, { metric: 'navigation', breakdown: NAVIGATION_BREAKDOWN });
+    return { figures: { ...plain, ...navigationFigures(navigation) }, navigationRefusal: null };
+  } catch (error) {
+    if (!isRecordable(error)) throw error;
+    return { figures: plain, navigationRefusal: `Taps and exits unknown: Meta refused the navigation breakdown (${error.message})` };
+  }
 }

@@ -1,15 +1,13 @@
 import type { AgeGenderCount, AudienceCount } from '../../db/schema';
+import { resultsByKeys } from '../../meta/insightBreakdowns';
 
 /**
  * Reads one demographics answer of Meta's Account Insights
  * (https://developers.facebook.com/docs/instagram-platform/api-reference/instagram-user/insights):
  * `{data: [{name, period, title, description, total_value: {breakdowns: [{dimension_keys, results:
- * [{dimension_values, value}]}]}, id}]}`. Each result's dimension_values line up with dimension_keys, which
- * may hold more than the breakdown asked (Meta's example lists `timeframe` first), so values are read by
- * key name, never by position.
+ * [{dimension_values, value}]}]}, id}]}`. The breakdowns are read by key name (insightBreakdowns.ts), never by
+ * position: Meta's example lists `timeframe` before the breakdown asked.
  */
-type DemographicsResult = { dimension_values?: unknown; value?: unknown };
-type DemographicsBreakdown = { dimension_keys?: unknown; results?: unknown };
 type DemographicsMetric = { name?: unknown; total_value?: { breakdowns?: unknown } };
 export type DemographicsAnswer = { data?: unknown };
 
@@ -28,22 +26,10 @@ const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : [
  */
 export function demographicsRows(answer: DemographicsAnswer, metric: string, dimensions: readonly Dimension[]): DemographicsRow[] | null {
   const entry = asArray(answer.data).find((item): item is DemographicsMetric => (item as DemographicsMetric | null)?.name === metric);
-  const breakdowns = asArray(entry?.total_value?.breakdowns) as DemographicsBreakdown[];
-  const rows = breakdowns.flatMap((breakdown) => rowsOf(breakdown, dimensions));
+  const rows = (resultsByKeys(entry?.total_value?.breakdowns, dimensions) ?? []).flatMap(({ dimensions: values, value }) =>
+    isCount(value) ? [{ dimensions: values, value }] : [],
+  );
   return rows.length ? rows : null;
-}
-
-function rowsOf(breakdown: DemographicsBreakdown, dimensions: readonly Dimension[]): DemographicsRow[] {
-  const keys = asArray(breakdown.dimension_keys).map(String);
-  const positions = dimensions.map((dimension) => keys.indexOf(dimension));
-  if (positions.some((position) => position < 0)) return [];
-  return (asArray(breakdown.results) as DemographicsResult[]).flatMap((result) => {
-    const values = asArray(result?.dimension_values);
-    if (!isCount(result?.value)) return [];
-    const picked = positions.map((position) => values[position]);
-    if (picked.some((value) => typeof value !== 'string' || !value)) return [];
-    return [{ dimensions: Object.fromEntries(dimensions.map((dimension, index) => [dimension, picked[index] as string])), value: result.value }];
-  });
 }
 
 /** Age × gender cells; a cell Meta listed twice is summed. */

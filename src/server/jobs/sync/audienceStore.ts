@@ -4,9 +4,14 @@ import { igAudienceSnapshots } from '../../db/schema';
 
 export type AudienceSnapshotRow = typeof igAudienceSnapshots.$inferInsert;
 
-/** A breakdown the new read left unknown keeps the one read earlier that day (a refusal is never stored over a value). */
+/**
+ * A breakdown the new read left unknown (null) or found not offered ([]) keeps the counts read earlier that
+ * day: neither a refusal nor an empty answer is stored over a value. Not offered is stored where nothing was.
+ */
 const keptUnlessRead = (column: string) =>
-  sql.raw(`CASE WHEN excluded.not_offered IS NULL THEN coalesce(excluded."${column}", ig_audience_snapshots."${column}") END`);
+  sql.raw(
+    `CASE WHEN excluded.not_offered IS NULL THEN coalesce(nullif(excluded."${column}", '[]'::jsonb), ig_audience_snapshots."${column}", excluded."${column}") END`,
+  );
 
 /** Upserts the day's snapshot of one audience: a second sync that day completes or replaces it, never adds a row. */
 export async function upsertAudienceSnapshot(db: Db, row: AudienceSnapshotRow): Promise<void> {
@@ -28,7 +33,7 @@ export async function upsertAudienceSnapshot(db: Db, row: AudienceSnapshotRow): 
 
 /**
  * The audiences whose snapshot of the day is settled, which a later sync that day need not read again: every
- * breakdown known, or Meta offering none of it. A breakdown it refused (null) is asked again.
+ * breakdown known or not offered ([]), or Meta offering none of it. A breakdown it refused (null) is asked again.
  */
 export async function audienceReadToday(db: Db, accountId: string, takenOn: string): Promise<Set<string>> {
   const rows = await db

@@ -4,6 +4,7 @@ import { igAudienceSnapshots } from '../../db/schema';
 import { fakeBackedDeps, insertConnectedAccount, smallestAccount, useSyncWorld } from '../testing/syncFixtures';
 import { DEMO_ACCESS_TOKEN } from '../../meta/demo/world';
 import { syncAudience } from './audienceStage';
+import { upsertAudienceSnapshot } from './audienceStore';
 import { DEFAULT_SYNC_LIMITS } from './context';
 import { InsightsGapLog } from './insightsGaps';
 import { readStatus } from './progress';
@@ -115,6 +116,17 @@ describe('the audience stage of a sync, against the loopback Graph fake', () => 
     const completed = (await snapshotsOf(accountId)).get('followers')!;
     expect(completed.cities?.length).toBeGreaterThan(0);
     expect(completed.countries).toEqual(followers.countries);
+  });
+
+  it('never stores a breakdown answered empty later that day over the counts read earlier, and stores it where nothing was', async () => {
+    const { deps } = fakeBackedDeps(world.database.db, world.fake);
+    const accountId = await insertConnectedAccount(deps, smallestAccount(world.fake).igUserId);
+    const day = { accountId, takenOn: '2026-11-20', audience: 'engaged' as const, timeframe: 'this_month', notOffered: null, fetchedAt: world.fake.world.now };
+    const rome = [{ key: 'Rome, Lazio', value: 120 }];
+    await upsertAudienceSnapshot(world.database.db, { ...day, ageGender: null, countries: null, cities: rome });
+    // The re-read that day: countries now served, age × gender and cities answered empty.
+    await upsertAudienceSnapshot(world.database.db, { ...day, ageGender: [], countries: [{ key: 'IT', value: 300 }], cities: [] });
+    expect((await snapshotsOf(accountId)).get('engaged')).toMatchObject({ ageGender: [], countries: [{ key: 'IT', value: 300 }], cities: rome });
   });
 
   it('says "not offered" without asking Meta for an account under 100 followers', async () => {

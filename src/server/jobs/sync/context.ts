@@ -1,6 +1,7 @@
 import type { SyncStage } from '../../../shared/connectors';
 import { calendarDateIn } from '../../../shared/period';
 import { accountTimeZone } from '../../modules/analytics/timeZones';
+import { zonedInstant } from '../../modules/schedules/period';
 import type { Db } from '../../db/client';
 import type { TokenCipher } from '../../lib/tokenCipher';
 import type { MetaGateway } from '../../meta/gateway';
@@ -50,8 +51,8 @@ export type SyncContext = {
 
 /**
  * The UTC day of an instant, for days that are Meta's and not the account's: the windows of Meta's
- * daily insights (since/until, end_time) and the day an audience snapshot is keyed by (docs/metrics.md:
- * "The day (UTC) the sync read it"). A day a person reads as theirs is accountDay's.
+ * daily insights (since/until, end_time). A day a person reads as theirs (a follower snapshot, an audience
+ * snapshot, a discovery day) is accountDay's.
  */
 export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -61,3 +62,9 @@ export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
  * end of the period's last day" is read on the same clock as the period.
  */
 export const accountDay = (instant: Date, storedZone: string) => calendarDateIn(instant, accountTimeZone(storedZone));
+
+/**
+ * The instant a calendar day begins on the clock of an account (its midnight there, which a change of
+ * daylight-saving time moves): since–until of one of the account's days is this day's start and the next's.
+ */
+export const accountDayStart = (day: string, storedZone: string) => zonedInstant(day, 0, accountTimeZone(storedZone));

@@ -1,7 +1,8 @@
 import type { SyncSource } from '../../../shared/connectors';
+import { shiftDate } from '../../../shared/dateSpan';
 import { mapConcurrent } from '../../lib/mapConcurrent';
 import type { GraphApiError } from '../../meta/graphErrors';
-import { isoDay, type SyncContext } from './context';
+import { accountDay, accountDayStart, type SyncContext } from './context';
 import { totalValueOf, type TotalValueAnswer } from './discoveryAnswer';
 import { answeredDays, storeDayTotal, type DiscoveryMetric } from './discoveryStore';
 import { isRecordable } from './refusals';
@@ -13,7 +14,8 @@ import { isRecordable } from './refusals';
  * - `profile_links_taps` by `contact_button_type` (call, email, directions, text, book now…);
  * - `follows_and_unfollows` by `follow_type` (FOLLOWER = accounts that followed, NON_FOLLOWER = that unfollowed).
  * A total_value answer is one total for the whole since–until range, so each day is asked on its own to keep a
- * per-day history of the 30 days before today (Meta's data lags up to 48 h, so today is never asked), each day read
+ * per-day history of the 30 days before today, days of the account's own clock as the Discovery page's periods
+ * are (since–until from one local midnight to the next) (Meta's data lags up to 48 h, so today is never asked), each day read
  * once and the last three re-read at every sync, as the daily reach is. Four calls a day is Meta's call budget
  * spent fast (issue #23: a first sync within 120 calls, an unchanged re-sync within 30), so the history fills in
  * steps: the first sync reads the last 14 days, and every later sync one older day more besides the last three,
@@ -27,8 +29,6 @@ const REREAD_DAYS = 3;
 export const DISCOVERY_FIRST_SYNC_DAYS = 14;
 /** Older days not yet held that each later sync reads, besides the last three. */
 export const DISCOVERY_BACKFILL_PER_SYNC = 1;
-const DAY_MS = 86_400_000;
-
 type DiscoveryRead = { metric: DiscoveryMetric; breakdown: string; source: SyncSource };
 
 export const DISCOVERY_READS: readonly DiscoveryRead[] = [
@@ -38,18 +38,17 @@ export const DISCOVERY_READS: readonly DiscoveryRead[] = [
   { metric: 'follows_and_unfollows', breakdown: 'follow_type', source: 'follows_and_unfollows' },
 ];
 
-const unix = (ms: number) => Math.floor(ms / 1000);
+const unix = (instant: Date) => Math.floor(instant.getTime() / 1000);
 
 /**
- * The days this sync asks for, newest first: the last three again, and the newest days of the last 30 not
- * answered yet, as many as the step allows (the first sync's 14, then one a sync).
+ * The days this sync asks for, newest first: the last three before `today` (the account's) again, and the newest
+ * days of the last 30 not answered yet, as many as the step allows (the first sync's 14, then one a sync).
  */
-export function discoveryDaysDue(now: Date, answered: Set<string>): string[] {
-  const today = Date.parse(isoDay(now));
+export function discoveryDaysDue(today: string, answered: Set<string>): string[] {
   const recent: string[] = [];
   const missing: string[] = [];
   for (let back = 1; back <= DISCOVERY_DAYS; back++) {
-    const day = isoDay(new Date(today - back * DAY_MS));
+    const day = shiftDate(today, -back);
     if (back <= REREAD_DAYS) recent.push(day);
     else if (!answered.has(day)) missing.push(day);
   }
@@ -58,9 +57,10 @@ export function discoveryDaysDue(now: Date, answered: Set<string>): string[] {
 }
 
 export async function syncDiscovery(ctx: SyncContext): Promise<void> {
-  const oldest = isoDay(new Date(Date.parse(isoDay(ctx.now)) - DISCOVERY_DAYS * DAY_MS));
+  const today = accountDay(ctx.now, ctx.account.timezone);
+  const oldest = shiftDate(today, -DISCOVERY_DAYS);
   for (const read of DISCOVERY_READS) {
-    const due = discoveryDaysDue(ctx.now, await answeredDays(ctx.db, ctx.account.id, read.metric, oldest));
+    const due = discoveryDaysDue(today, await answeredDays(ctx.db, ctx.account.id, read.metric, oldest));
     await readMetric(ctx, read, due);
   }
 }
@@ -74,7 +74,7 @@ async function readMetric(ctx: SyncContext, read: DiscoveryRead, days: string[])
       return;
     }
     try {
-      const answer = await ctx.client.get<TotalValueAnswer>(`${ctx.account.igUserId}/insights`, dayQuery(read, date));
+      const answer = await ctx.client.get<TotalValueAnswer>(`${ctx.account.igUserId}/insights`, dayQuery(read, date, ctx.account.timezone));
       const day = totalValueOf(answer, read.metric, read.breakdown);
       if (day) await storeDayTotal(ctx.db, ctx.account.id, read.metric, date, day);
     } catch (error) {
@@ -86,14 +86,14 @@ async function readMetric(ctx: SyncContext, read: DiscoveryRead, days: string[])
   if (refusal) ctx.refusals.record(read.source, refusal, refusedDays);
 }
 
-function dayQuery(read: DiscoveryRead, date: string): Record<string, string | number> {
-  const since = Date.parse(date);
+/** One of the account's days: from its midnight to the next one there (23 or 25 hours across a change of daylight-saving time). */
+function dayQuery(read: DiscoveryRead, date: string, storedZone: string): Record<string, string | number> {
   return {
     metric: read.metric,
     period: 'day',
     metric_type: 'total_value',
     breakdown: read.breakdown,
-    since: unix(since),
-    until: unix(since + DAY_MS),
+    since: unix(accountDayStart(date, storedZone)),
+    until: unix(accountDayStart(shiftDate(date, 1), storedZone)),
   };
 }

@@ -1,8 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { igDiscoveryDaily } from '../../db/schema';
+import { igAccounts, igDiscoveryDaily } from '../../db/schema';
 import { DOCUMENTED_IG_USER, documentedAccountRoutes } from '../../meta/testing/documented/accountAnswers';
-import { DOCUMENTED_FOLLOWS, DOCUMENTED_REACH, documentedDiscoveryRoute } from '../../meta/testing/documented/discoveryAnswers';
+import {
+  DOCUMENTED_FOLLOWS,
+  DOCUMENTED_REACH,
+  documentedDiscoveryRoute,
+  reachByMediaAndFollowType,
+  reachByMediaProductType,
+} from '../../meta/testing/documented/discoveryAnswers';
 import { startDocumentedServer } from '../../meta/testing/documented/documentedServer';
+import { totalValue } from '../../meta/testing/documented/graphAnswers';
 import type { Db } from '../../db/client';
 import { documentedDeps, fakeBackedDeps, insertConnectedAccount, smallestAccount, useSyncWorld } from '../testing/syncFixtures';
 import { DEFAULT_SYNC_LIMITS } from './context';
@@ -68,6 +75,35 @@ describe('discovery sync against answers shaped as Meta documents them', () => {
   });
 });
 
+describe('discovery days on the account’s clock', () => {
+  it('asks Meta for the days of an account in America/Sao_Paulo from its midnight to the next, and stores them under its own dates', async () => {
+    // 02:00 UTC on 20 November is 23:00 on 19 November in São Paulo (UTC−3): today there is the 19th.
+    const now = new Date('2026-11-20T02:00:00Z');
+    const server = await startDocumentedServer([documentedDiscoveryRoute, ...documentedAccountRoutes(now)]);
+    const db = world.database.db;
+    const deps = documentedDeps(db, server, now);
+    try {
+      const accountId = await insertConnectedAccount(deps, DOCUMENTED_IG_USER, 'documented-token');
+      await db.update(igAccounts).set({ timezone: 'America/Sao_Paulo' }).where(eq(igAccounts.id, accountId));
+      await expect(syncAccount(deps, accountId)).resolves.toBe('succeeded');
+
+      const days = [...new Set((await rowsOf(db, accountId, 'reach')).map((row) => row.date))].sort();
+      // The 14 days before the 19th there: the 19th itself is today on the account's clock, never asked.
+      expect(days).toHaveLength(DISCOVERY_FIRST_SYNC_DAYS);
+      expect(days.at(-1)).toBe('2026-11-18');
+      expect(days[0]).toBe('2026-11-05');
+
+      const reachCalls = server.requests.filter((request) => request.query.metric === 'reach' && request.query.metric_type === 'total_value');
+      const newest = reachCalls.find((request) => Number(request.query.since) === Date.parse('2026-11-18T03:00:00Z') / 1000);
+      // São Paulo's 18 November runs from 03:00 UTC that day to 03:00 UTC the next, not from UTC midnight.
+      expect(newest?.query.until).toBe(String(Date.parse('2026-11-19T03:00:00Z') / 1000));
+      expect(reachCalls.every((request) => (Number(request.query.since) - Date.parse('2026-11-18T03:00:00Z') / 1000) % 86_400 === 0)).toBe(true);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('discovery sync from the demo world', () => {
   it('stores the 14 days before today of every discovery metric on a first sync, consistent with the daily reach and follower changes', async () => {
     const fake = world.fake;
@@ -120,19 +156,35 @@ describe('reading a total_value answer', () => {
     expect(totalValueOf(answer, 'views', 'follower_type')).toEqual({ total: 40, byDimension: {} });
   });
 
+  it('reads a breakdown value at its key in dimension_keys, not at the first position', () => {
+    // dimension_keys: ['media_product_type', 'follow_type']: follow_type is each result's second value.
+    expect(totalValueOf(reachByMediaAndFollowType.body as never, 'reach', 'follow_type')).toEqual({
+      total: 224,
+      byDimension: { FOLLOWER: 91, NON_FOLLOWER: 133 },
+    });
+  });
+
+  it('takes no value from a breakdown other than the one asked', () => {
+    // Meta's sample splits reach by media_product_type only: asked by follow_type, the total stands and no split is known.
+    expect(totalValueOf(reachByMediaProductType.body as never, 'reach', 'follow_type')).toEqual({ total: 224, byDimension: {} });
+    // Without a total, a breakdown of another key is no answer at all: unknown, not a sum of media types.
+    const withoutTotal = { data: [{ name: 'reach', total_value: totalValue(['media_product_type'], [[['POST'], 124]]) }] };
+    expect(totalValueOf(withoutTotal, 'reach', 'follow_type')).toBeNull();
+  });
+
   it('asks the last 14 days first, then the last three and one older day a sync, until the 30 are held', () => {
-    const now = new Date('2026-11-20T12:00:00Z');
-    const first = discoveryDaysDue(now, new Set());
+    const today = '2026-11-20';
+    const first = discoveryDaysDue(today, new Set());
     expect(first).toHaveLength(DISCOVERY_FIRST_SYNC_DAYS);
     expect(first[0]).toBe('2026-11-19');
     expect(first.at(-1)).toBe('2026-11-06');
     const answered = new Set(first);
-    expect(discoveryDaysDue(now, answered)).toEqual(['2026-11-19', '2026-11-18', '2026-11-17', '2026-11-05']);
+    expect(discoveryDaysDue(today, answered)).toEqual(['2026-11-19', '2026-11-18', '2026-11-17', '2026-11-05']);
     let syncs = 1;
-    for (let due = discoveryDaysDue(now, answered); due.length > 3; due = discoveryDaysDue(now, answered), syncs++) due.forEach((day) => answered.add(day));
+    for (let due = discoveryDaysDue(today, answered); due.length > 3; due = discoveryDaysDue(today, answered), syncs++) due.forEach((day) => answered.add(day));
     // Every day of the 30 is held after 17 more syncs, and from then on only the last three are asked.
     expect(answered.size).toBe(DISCOVERY_DAYS);
     expect(syncs).toBe(1 + DISCOVERY_DAYS - DISCOVERY_FIRST_SYNC_DAYS);
-    expect(discoveryDaysDue(now, answered)).toEqual(['2026-11-19', '2026-11-18', '2026-11-17']);
+    expect(discoveryDaysDue(today, answered)).toEqual(['2026-11-19', '2026-11-18', '2026-11-17']);
   });
 });

@@ -133,6 +133,31 @@ describe('GET /api/analytics/audience', () => {
     }
   });
 
+  it('names the breakdowns Meta answered empty as not offered, apart from one it refused (unknown), never as 0 %', async () => {
+    const { token, accountId } = await signedInAccount();
+    await db()
+      .insert(igAudienceSnapshots)
+      .values([
+        {
+          accountId,
+          takenOn: '2026-11-20',
+          audience: 'followers',
+          timeframe: 'this_month',
+          ageGender: cells(30, 10),
+          countries: [{ key: 'DE', value: 80 }],
+          cities: [],
+        },
+        // The engaged audience: age × gender answered empty (not offered), countries served, cities refused.
+        { accountId, takenOn: '2026-11-20', audience: 'engaged', timeframe: 'this_month', ageGender: [], countries: [{ key: 'DE', value: 5 }], cities: null },
+      ]);
+    const body = (await audience(token, `accountId=${accountId}`)).json<AudienceAnswer>();
+    expect(body.latest?.followers).toMatchObject({ status: 'ok', notOfferedParts: ['cities'], cities: null });
+    expect(body.latest?.engaged).toMatchObject({ status: 'ok', notOfferedParts: ['ageGender'], ageGender: null, ages: null, genders: null, cities: null });
+    expect(body.latest?.engaged.countries).toEqual([{ key: 'DE', label: 'Germany', count: 5, share: 1 }]);
+    // Not offered is unknown for the comparison too: no 0 % against the followers.
+    expect(body.differences.ages.find((row) => row.key === '18-24')).toMatchObject({ engaged: null, engagedVsFollowersPp: null });
+  });
+
   it("answers 404 for another user's account, 400 naming the field for a bad id, and 401 without a session", async () => {
     const owner = await signedInAccount();
     const stranger = await route.signUp();

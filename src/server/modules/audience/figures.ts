@@ -1,6 +1,7 @@
 import {
   AGE_BUCKETS,
   AUDIENCE_KINDS,
+  AUDIENCE_PARTS,
   GENDER_LABELS,
   GENDERS,
   type AudienceBreakdown,
@@ -43,16 +44,22 @@ function marginal(cells: NonNullable<AudienceRow['ageGender']>, dimension: 'age'
 
 const genderLabel = (key: string) => GENDER_LABELS[key as keyof typeof GENDER_LABELS] ?? key;
 
+/** A breakdown as stored: its counts, null where Meta refused it, and [] where Meta answered it empty (not offered). */
+const servedOrNull = <T>(counts: T[] | null): T[] | null => (counts?.length ? counts : null);
+
 export function breakdownOf(kind: AudienceKind, row: AudienceRow | undefined): AudienceBreakdown {
-  const empty = { kind, timeframe: null, ageGender: null, ages: null, genders: null, countries: null, cities: null };
+  const empty = { kind, timeframe: null, notOfferedParts: [], ageGender: null, ages: null, genders: null, countries: null, cities: null };
   if (!row) return { ...empty, status: 'unknown', reason: 'Not read on this day: the sync could not read it (see Settings → Connected accounts).' };
   if (row.notOffered) return { ...empty, status: 'not_offered', reason: row.notOffered };
-  const cells = row.ageGender;
+  const cells = servedOrNull(row.ageGender);
   const cellTotal = cells ? sumOf(cells.map((cell) => cell.value)) : 0;
+  const countries = servedOrNull(row.countries);
+  const cities = servedOrNull(row.cities);
   return {
     kind,
     status: 'ok',
     reason: null,
+    notOfferedParts: AUDIENCE_PARTS.filter((part) => row[part]?.length === 0),
     timeframe: row.timeframe,
     ageGender: cells
       ? cells
@@ -62,8 +69,8 @@ export function breakdownOf(kind: AudienceKind, row: AudienceRow | undefined): A
       : null,
     ages: cells ? buckets(marginal(cells, 'age'), (key) => key) : null,
     genders: cells ? buckets(marginal(cells, 'gender'), genderLabel) : null,
-    countries: row.countries ? buckets(row.countries, countryName) : null,
-    cities: row.cities ? buckets(row.cities, (key) => key) : null,
+    countries: countries ? buckets(countries, countryName) : null,
+    cities: cities ? buckets(cities, (key) => key) : null,
   };
 }
 

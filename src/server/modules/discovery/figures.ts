@@ -2,8 +2,8 @@ import type { DiscoveryAnalytics, DiscoveryDay, FollowerSplit } from '../../../s
 import type { DiscoveryRow } from './repository';
 
 /**
- * The discovery figures, one definition each (glossary: non-follower-views, non-follower-reach,
- * profile-link-taps, follows-and-unfollows). A day counts only where Meta answered that metric for it (its
+ * The discovery figures, one definition each (glossary: views-by-follower, reach-by-follower,
+ * non-follower-share, profile-link-taps, follows-and-unfollows). A day counts only where Meta answered that metric for it (its
  * total row is stored); on such a day a breakdown value Meta did not list is 0 (Meta lists only the values
  * it counted). A figure with no answered day is null: unknown, never 0.
  */

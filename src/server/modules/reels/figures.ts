@@ -3,7 +3,7 @@ import { shiftDate } from '../../../shared/dateSpan';
 import type { StoredReel } from './repository';
 
 /**
- * The reels figures, one definition each (glossary: reel-avg-watch-time, reel-total-watch-time,
+ * The reels figures, one definition each (glossary: reels-avg-watch-time, reels-total-watch-time,
  * reels-watch-time-trend, watch-time-vs-length). A figure over several reels counts only the reels whose
  * watch time Meta served, and is null when it served none: a refusal is never a 0.
  */

@@ -7,6 +7,7 @@ const okBreakdown = (kind: AudienceBreakdown['kind'], youngShare: number): Audie
   kind,
   status: 'ok',
   reason: null,
+  notOfferedParts: [],
   timeframe: 'this_month',
   ageGender: [
     { age: '18-24', gender: 'F', count: 300, share: youngShare * 0.6 },
@@ -61,6 +62,7 @@ const notOffered = (kind: AudienceBreakdown['kind']): AudienceBreakdown => ({
   kind,
   status: 'not_offered',
   reason: NOT_OFFERED,
+  notOfferedParts: [],
   timeframe: null,
   ageGender: null,
   ages: null,
@@ -85,3 +87,19 @@ export const emptyAnswer = (lastRefusal: string | null = null): AudienceAnswer =
   differences: { ages: [], genders: [], countries: [] },
   lastRefusal,
 });
+
+/**
+ * An engaged audience Meta answered partly empty, as it does for a small one: its age × gender and city reads
+ * came back as the empty data set (not offered), its countries served.
+ */
+export const partlyOfferedAnswer = (): AudienceAnswer => {
+  const answer = audienceAnswer();
+  const engaged = answer.latest!.engaged;
+  return {
+    ...answer,
+    latest: {
+      ...answer.latest!,
+      engaged: { ...engaged, notOfferedParts: ['ageGender', 'cities'], ageGender: null, ages: null, genders: null, cities: null },
+    },
+  };
+};

@@ -57,6 +57,57 @@ const followsAndUnfollows = byFollowType(
   DOCUMENTED_FOLLOWS,
 );
 
+/**
+ * The reference's own "Sample Response" for `reach` with `breakdown=media_product_type`: a total of 224 split by
+ * the kind of media (CAROUSEL_CONTAINER, POST). Asked by follow_type, it holds no value of that breakdown.
+ */
+export const reachByMediaProductType = served(INSIGHTS_REFERENCE, {
+  data: [
+    {
+      name: 'reach',
+      period: 'day',
+      title: 'Accounts reached',
+      description: 'The number of unique accounts that have seen your content, at least once, including in ads.',
+      total_value: totalValue(
+        ['media_product_type'],
+        [
+          [['CAROUSEL_CONTAINER'], 100],
+          [['POST'], 124],
+        ],
+        224,
+      ),
+      id: `${DOCUMENTED_IG_USER}/insights/reach/day`,
+    },
+  ],
+});
+
+/**
+ * The same answer with two breakdowns asked at once (`breakdown=media_product_type,follow_type`): one
+ * breakdown whose dimension_keys list both, each result's dimension_values in that order, so follow_type is the
+ * second value of each.
+ */
+export const reachByMediaAndFollowType = served(INSIGHTS_REFERENCE, {
+  data: [
+    {
+      name: 'reach',
+      period: 'day',
+      title: 'Accounts reached',
+      description: 'The number of unique accounts that have seen your content, at least once, including in ads.',
+      total_value: totalValue(
+        ['media_product_type', 'follow_type'],
+        [
+          [['CAROUSEL_CONTAINER', 'FOLLOWER'], 40],
+          [['CAROUSEL_CONTAINER', 'NON_FOLLOWER'], 60],
+          [['POST', 'FOLLOWER'], 51],
+          [['POST', 'NON_FOLLOWER'], 73],
+        ],
+        224,
+      ),
+      id: `${DOCUMENTED_IG_USER}/insights/reach/day`,
+    },
+  ],
+});
+
 /** Answers the sync's total_value reads of the documented account; other insights fall through to accountAnswers.ts. */
 export const documentedDiscoveryRoute: DocumentedRoute = (path, query) => {
   if (path !== `/${DOCUMENTED_IG_USER}/insights` || query.get('metric_type') !== 'total_value') return null;

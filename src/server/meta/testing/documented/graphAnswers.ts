@@ -60,6 +60,13 @@ export const expiredTokenWithSubcode: DocumentedAnswer = {
   },
 };
 
+/** Same page, "Error Codes": 100 Invalid parameter, what Meta answers a parameter it does not accept for the object. */
+export const invalidParameter: DocumentedAnswer = {
+  source: 'https://developers.facebook.com/docs/graph-api/guides/error-handling',
+  status: 400,
+  body: { error: { message: '(#100) Invalid parameter', type: 'OAuthException', code: 100, fbtrace_id: 'EJplcsCHuLu' } },
+};
+
 /** Same page, "Error Codes": 102 API Session, "get a new access token". */
 export const apiSession: DocumentedAnswer = {
   source: 'https://developers.facebook.com/docs/graph-api/guides/error-handling',

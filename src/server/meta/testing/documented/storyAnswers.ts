@@ -5,7 +5,16 @@
  */
 import type { DocumentedRoute } from './documentedServer';
 import { cursorOnlyListing, documentedTaggedMedia } from './pagingAnswers';
-import { lifetimeMetric, namedPermissionMissing, notEnoughViewers, served, totalValue, unsupportedGetRequest, type DocumentedAnswer } from './graphAnswers';
+import {
+  invalidParameter,
+  lifetimeMetric,
+  namedPermissionMissing,
+  notEnoughViewers,
+  served,
+  totalValue,
+  unsupportedGetRequest,
+  type DocumentedAnswer,
+} from './graphAnswers';
 
 /** The IG User Stories page's example account and story ids. */
 export const STORIES_IG_USER = '17841405822304914';
@@ -13,8 +22,16 @@ export const STORIES_REFUSED_IG_USER = '17841400008460056';
 /** An account with no live story, tagged in 60 posts: more than the 50 a tags page is asked for. */
 export const MUCH_TAGGED_IG_USER = '17841400008460060';
 export const MUCH_TAGGED_COUNT = 60;
-/** Live and read in full; live with under 5 viewers; older than 24 hours (Meta no longer answers for it). */
-export const DOCUMENTED_STORIES = { full: '17861937508009798', fewViewers: '17862253585030136', expired: '17856428680064034' } as const;
+/**
+ * Live and read in full; live with under 5 viewers; older than 24 hours (Meta no longer answers for it); live,
+ * its plain metrics served and its navigation breakdown refused (an id of the same shape: the page lists three).
+ */
+export const DOCUMENTED_STORIES = {
+  full: '17861937508009798',
+  fewViewers: '17862253585030136',
+  expired: '17856428680064034',
+  navigationRefused: '17874512346120931',
+} as const;
 
 const STORIES_PAGE = 'https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-user/stories';
 const INSIGHTS_PAGE = 'https://developers.facebook.com/docs/instagram-platform/reference/instagram-media/insights';
@@ -27,6 +44,7 @@ function storiesList(now: Date): DocumentedAnswer {
     data: [
       { id: DOCUMENTED_STORIES.full, media_type: 'IMAGE', media_url: 'https://scontent.xx.fbcdn.net/story-1.jpg', timestamp: hoursAgo(3) },
       { id: DOCUMENTED_STORIES.fewViewers, media_type: 'VIDEO', media_url: 'https://scontent.xx.fbcdn.net/story-2.mp4', timestamp: hoursAgo(2) },
+      { id: DOCUMENTED_STORIES.navigationRefused, media_type: 'IMAGE', media_url: 'https://scontent.xx.fbcdn.net/story-4.jpg', timestamp: hoursAgo(1) },
       // Listed a moment before it turned 24 hours old; its insights are asked after.
       { id: DOCUMENTED_STORIES.expired, media_type: 'IMAGE', media_url: 'https://scontent.xx.fbcdn.net/story-3.jpg', timestamp: hoursAgo(24) },
     ],
@@ -36,17 +54,18 @@ function storiesList(now: Date): DocumentedAnswer {
 /** The media insights reference: lifetime values. */
 const metric = (story: string, name: string, value: number) => lifetimeMetric(story, name, value, `${name} of the story`);
 
-const storyInsights = served(INSIGHTS_PAGE, {
-  data: [
-    metric(DOCUMENTED_STORIES.full, 'views', 120),
-    metric(DOCUMENTED_STORIES.full, 'reach', 90),
-    metric(DOCUMENTED_STORIES.full, 'replies', 2),
-    metric(DOCUMENTED_STORIES.full, 'shares', 1),
-    metric(DOCUMENTED_STORIES.full, 'follows', 0),
-    metric(DOCUMENTED_STORIES.full, 'profile_visits', 4),
-    metric(DOCUMENTED_STORIES.full, 'total_interactions', 3),
-  ],
-});
+const storyInsights = (story: string) =>
+  served(INSIGHTS_PAGE, {
+    data: [
+      metric(story, 'views', 120),
+      metric(story, 'reach', 90),
+      metric(story, 'replies', 2),
+      metric(story, 'shares', 1),
+      metric(story, 'follows', 0),
+      metric(story, 'profile_visits', 4),
+      metric(story, 'total_interactions', 3),
+    ],
+  });
 
 /**
  * The same reference, "Breakdown": story_navigation_action_type splits navigation into TAP_BACK, TAP_EXIT,
@@ -103,7 +122,14 @@ export function documentedStoryRoutes(now: Date): DocumentedRoute[] {
     (path) => (path === `/${STORIES_IG_USER}/stories` ? storiesList(now) : null),
     (path) => (path === `/${STORIES_REFUSED_IG_USER}/stories` ? namedPermissionMissing : null),
     (path) => (path === `/${STORIES_IG_USER}/tags` ? tags : null),
-    (path, query) => (path === `/${DOCUMENTED_STORIES.full}/insights` ? (query.get('breakdown') ? navigation : storyInsights) : null),
+    (path, query) => (path === `/${DOCUMENTED_STORIES.full}/insights` ? (query.get('breakdown') ? navigation : storyInsights(DOCUMENTED_STORIES.full)) : null),
+    // Graph's error-handling page, code 100: the navigation read alone refused.
+    (path, query) =>
+      path === `/${DOCUMENTED_STORIES.navigationRefused}/insights`
+        ? query.get('breakdown')
+          ? invalidParameter
+          : storyInsights(DOCUMENTED_STORIES.navigationRefused)
+        : null,
     (path) => (path === `/${DOCUMENTED_STORIES.fewViewers}/insights` ? notEnoughViewers : null),
     (path) => (path === `/${DOCUMENTED_STORIES.expired}/insights` ? unsupportedGetRequest(DOCUMENTED_STORIES.expired) : null),
   ];

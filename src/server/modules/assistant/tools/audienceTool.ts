@@ -25,7 +25,7 @@ export const audienceTool: LookupTool<AudienceArgs, AudienceAnswer> = {
   name: 'get_audience',
   subject: 'your audience',
   description:
-    "Who follows the selected account, and who its posts reached and engaged (Meta's timeframe this_month): shares by age bucket (13-17 … 65+), gender (women, men, not specified), top countries and top cities, from the latest daily snapshot, with the earlier snapshot's date and the per-bucket differences from the followers in percentage points. Shares are fractions of the people Meta has demographics for. status not_offered means Meta does not offer it (under 100 followers): say so, never give zeros. lastRefusal says what the last sync could not read.",
+    "Who follows the selected account, and who its posts reached and engaged (Meta's timeframe this_month): shares by age bucket (13-17 … 65+), gender (women, men, not specified), top countries and top cities, from the latest daily snapshot, with the earlier snapshot's date and the per-bucket differences from the followers in percentage points. Shares are fractions of the people Meta has demographics for. status not_offered means Meta does not offer it (under 100 followers): say so, never give zeros. notOfferedParts names the breakdowns (ageGender, countries, cities) Meta does not offer for an audience it otherwise served: say not offered, not unknown. lastRefusal says what the last sync could not read.",
   args: audienceArgs,
   async run(scope) {
     const answer = await getAudience(scope.db, scope.userId, { accountId: scope.accountId });

@@ -1,26 +1,30 @@
-import { AUDIENCE_LABELS, type AudienceBreakdown, type AudienceBucket } from '../../../../../shared/audience';
+import { AUDIENCE_LABELS, type AudienceBreakdown, type AudienceBucket, type AudiencePart } from '../../../../../shared/audience';
 import { formatPercent, markdownTable } from '../../../../ai/format';
 import type { AccountLookups } from '../../tools/accountLookups';
 import { audienceTool } from '../../tools/audienceTool';
 import { failedAnswer, withLookedUp } from './common';
 
-const shares = (buckets: AudienceBucket[] | null, count: number) =>
+/** A breakdown with nothing to show: not offered by Meta for this account (answered empty), or refused in the last sync. */
+const missing = (breakdown: AudienceBreakdown, part: AudiencePart) =>
+  breakdown.notOfferedParts.includes(part) ? 'not offered by Meta for this account' : 'unknown (Meta refused it in the last sync)';
+
+const shares = (breakdown: AudienceBreakdown, part: AudiencePart, buckets: AudienceBucket[] | null, count: number) =>
   buckets?.length
     ? buckets
         .slice(0, count)
         .map((bucket) => `${bucket.label} ${formatPercent(bucket.share, 1)}`)
         .join(', ')
-    : 'unknown (Meta refused it in the last sync)';
+    : missing(breakdown, part);
 
 function breakdownLines(breakdown: AudienceBreakdown): string {
   if (breakdown.status === 'not_offered') return `Not offered: ${breakdown.reason}`;
   if (breakdown.status === 'unknown') return `Unknown: ${breakdown.reason}`;
   const topAge = breakdown.ages?.length ? [...breakdown.ages].sort((a, b) => b.share - a.share)[0] : null;
   return [
-    `- **Largest age group:** ${topAge ? `${topAge.label} (${formatPercent(topAge.share, 1)})` : 'unknown'}`,
-    `- **Gender:** ${shares(breakdown.genders, 3)}`,
-    `- **Top countries:** ${shares(breakdown.countries, 5)}`,
-    `- **Top cities:** ${shares(breakdown.cities, 5)}`,
+    `- **Largest age group:** ${topAge ? `${topAge.label} (${formatPercent(topAge.share, 1)})` : missing(breakdown, 'ageGender')}`,
+    `- **Gender:** ${shares(breakdown, 'ageGender', breakdown.genders, 3)}`,
+    `- **Top countries:** ${shares(breakdown, 'countries', breakdown.countries, 5)}`,
+    `- **Top cities:** ${shares(breakdown, 'cities', breakdown.cities, 5)}`,
   ].join('\n');
 }
 
