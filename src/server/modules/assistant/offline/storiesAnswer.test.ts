@@ -3,6 +3,7 @@ import { formatCount, formatPercent } from '../../../ai/format';
 import { igAccounts, igStories, igStoryReads } from '../../../db/schema';
 import { bearer, createTestApp, registerUser, type TestApp } from '../../../test/helpers';
 import { createAccountLookups } from '../tools/accountLookups';
+import { localDate } from '../tools/calendar';
 import { composeOfflineAnswer } from './offlineProvider';
 import { readDataQuestion } from './questions';
 
@@ -21,17 +22,18 @@ afterAll(async () => {
   await t.close();
 });
 
-async function account(username: string): Promise<string> {
+async function account(username: string, timezone = 'UTC'): Promise<string> {
   const [row] = await t.database.db
     .insert(igAccounts)
-    .values({ userId, igUserId: `1784${Math.floor(Math.random() * 1e9)}`, username })
+    .values({ userId, igUserId: `1784${Math.floor(Math.random() * 1e9)}`, username, timezone })
     .returning();
   return row.id;
 }
 
-function ask(question: string, accountId: string, username: string): Promise<string> {
+/** Asked as the chat route asks it: the lookups scoped to the account, on the account's clock. */
+function ask(question: string, accountId: string, username: string, timezone = 'UTC'): Promise<string> {
   const lookups = createAccountLookups(
-    { db: t.app.db, userId, accountId, username, timezone: 'UTC', today: new Date().toISOString().slice(0, 10) },
+    { db: t.app.db, userId, accountId, username, timezone, today: localDate(new Date(), timezone) },
     { error: () => undefined },
   );
   return composeOfflineAnswer({ actionType: null, messages: [{ role: 'user', content: question }], insights: null, lookups });
@@ -91,5 +93,31 @@ describe('the offline assistant on stories', () => {
     const answer = await ask('How did my stories do?', accountId, 'stories.refused');
     expect(answer).toContain('**instagram_manage_insights** permission is missing');
     expect(answer).not.toMatch(/\b0 views\b/);
+  });
+
+  it('says when a sequence started on the account’s clock, not in UTC', async () => {
+    // 00:10 UTC is 21:10 the evening before in São Paulo (UTC−3 all year).
+    const startedAt = new Date(Date.now() - 3 * HOUR);
+    startedAt.setUTCHours(0, 10, 0, 0);
+    const accountId = await account('stories.clock', 'America/Sao_Paulo');
+    await t.database.db.insert(igStories).values({
+      accountId,
+      igMediaId: 'c1',
+      mediaType: 'IMAGE',
+      postedAt: startedAt,
+      expiresAt: new Date(startedAt.getTime() + 24 * HOUR),
+      views: 300,
+      reach: 200,
+      tapsForward: 30,
+      tapsExit: 10,
+    });
+    await t.database.db.insert(igStoryReads).values({ accountId, lastReadAt: new Date(), lastSuccessAt: new Date() });
+
+    const answer = await ask('How did my stories do?', accountId, 'stories.clock', 'America/Sao_Paulo');
+
+    const evening = new Date(startedAt.getTime() - 3 * HOUR).toISOString().slice(0, 10);
+    expect(answer).toContain(`| ${evening} 21:10 |`);
+    expect(answer).toContain(`started ${evening} 21:10 (America/Sao_Paulo)`);
+    expect(answer).not.toContain('00:10');
   });
 });

@@ -1,6 +1,7 @@
 import type { StoriesAnswer, StoryGroup } from '../../../../../shared/stories';
 import { formatCount, formatPercent, markdownTable } from '../../../../ai/format';
 import type { AccountLookups } from '../../tools/accountLookups';
+import { localDateTime } from '../../tools/calendar';
 import { storiesTool } from '../../tools/storiesTool';
 import { failedAnswer, withLookedUp } from './common';
 
@@ -39,7 +40,7 @@ export async function storiesAnswer(lookups: AccountLookups): Promise<string> {
       answer.sequences
         .slice(0, 8)
         .map((group) => [
-          group.startsAt.slice(0, 16).replace('T', ' '),
+          localDateTime(new Date(group.startsAt), answer.timezone),
           group.stories,
           count(group.views),
           count(group.reach),
@@ -48,7 +49,7 @@ export async function storiesAnswer(lookups: AccountLookups): Promise<string> {
         ]),
     ),
     top
-      ? `Your best-held sequence started ${top.startsAt.slice(0, 16).replace('T', ' ')} UTC: ${completion(top.completion)} of its views neither skipped ahead nor left.`
+      ? `Your best-held sequence started ${localDateTime(new Date(top.startsAt), answer.timezone)} (${answer.timezone}): ${completion(top.completion)} of its views neither skipped ahead nor left.`
       : null,
     answer.status.state === 'not_offered' ? refusedText(answer) : null,
     '_Completion is the share of views that neither exited the stories nor tapped forward; a figure Meta withheld (under 5 viewers) shows as —, never 0._',
