@@ -789,6 +789,20 @@ const entries = [
     shownOn: 'Stories, the assistant.',
   },
   {
+    id: 'story-exit-rate',
+    name: 'Exit rate',
+    aka: ['Story exit rate'],
+    formula:
+      'exits ÷ views of one story: the share of its views that left the stories on it (tapped exit, swiped down or closed the app). Completion counts these exits too, with the taps forward.',
+    unit: 'percent',
+    source: 'Story views and story navigation (tap_exit) above.',
+    day: STORY_DAY,
+    period: 'One story: its figures as the last read kept them.',
+    unknown: `${STORY_UNKNOWN} Views or exits unknown, or no views: —.`,
+    csv: [],
+    shownOn: 'Stories (each story’s row).',
+  },
+  {
     id: 'mention-figures',
     name: 'Mentions and tags',
     aka: ['Tagged posts', 'Mentions'],

@@ -64,6 +64,8 @@ export const story = z.object({
   swipesForward: count,
   /** 1 − (exits + taps forward) ÷ views (glossary: story-completion), a fraction; null when any part is unknown. */
   completion: z.number().nullable(),
+  /** exits ÷ views (glossary: story-exit-rate), a fraction; null when either is unknown or there are no views. */
+  exitRate: z.number().nullable(),
   insightsReadAt: z.string().nullable(),
   /** Meta's words when the last read of its figures got none. */
   insightsRefusal: z.string().nullable(),
@@ -153,6 +155,12 @@ export type MentionsAnswer = z.infer<typeof mentionsAnswer>;
  * (an exit) nor skipped ahead (a tap forward). Over several stories, the sums of their parts; null when
  * a part is unknown or there were no views.
  */
+/** Exit rate (docs/metrics.md#story-exit-rate): the share of a story's views that left the stories there. */
+export function storyExitRate({ views, tapsExit }: { views: number | null; tapsExit: number | null }): number | null {
+  if (views === null || tapsExit === null || views <= 0) return null;
+  return Math.min(1, tapsExit / views);
+}
+
 export function storyCompletion(parts: { views: number | null; tapsExit: number | null; tapsForward: number | null }): number | null {
   const { views, tapsExit, tapsForward } = parts;
   if (views === null || tapsExit === null || tapsForward === null || views <= 0) return null;

@@ -36,6 +36,7 @@ const storyAt = (index: number): Story => ({
   tapsBack: 0,
   swipesForward: 0,
   completion: 0.85,
+  exitRate: 0.042,
   insightsReadAt: null,
   insightsRefusal: null,
   sequence: index,
@@ -105,6 +106,9 @@ describe('the stories page', () => {
     const { user } = renderAppAt('/app/stories', signedInState());
     const every = await screen.findByRole('region', { name: 'Every story' });
     expect(storyRows()).toHaveLength(2);
+    const table = screen.getByRole('table', { name: /^Each story/ });
+    expect(within(table).getByRole('columnheader', { name: 'Exit rate' })).toBeInTheDocument();
+    expect(storyRows()[0]).toHaveTextContent('4.2%');
     // The tiles are the period's, not the two stories listed.
     const figures = screen.getByRole('list', { name: 'Story figures' });
     expect(figures).toHaveTextContent('Stories5');

@@ -50,6 +50,7 @@ export function StoryTable({ stories, timezone }: { stories: Story[]; timezone: 
         { header: 'Completion', cell: (story) => formatPercent(story.completion, 1) },
         { header: 'Taps forward', cell: (story) => formatCount(story.tapsForward) },
         { header: 'Exits', cell: (story) => formatCount(story.tapsExit) },
+        { header: 'Exit rate', cell: (story) => formatPercent(story.exitRate, 1) },
       ]}
     />
   );

@@ -1,4 +1,13 @@
-import { storyCompletion, storyGroup, type Story, type StoriesAnswer, type StoriesStatus, type StoryGroup, type StoryTotals } from '../../../shared/stories';
+import {
+  storyCompletion,
+  storyExitRate,
+  storyGroup,
+  type Story,
+  type StoriesAnswer,
+  type StoriesStatus,
+  type StoryGroup,
+  type StoryTotals,
+} from '../../../shared/stories';
 import type { Db } from '../../db/client';
 import { accountTimeZone } from '../analytics/timeZones';
 import { decodeCursor, nextUrlFor, pagingFor } from '../posts/pageCursor';
@@ -133,6 +142,7 @@ function toStory(row: StoryRow, now: Date, sequence: number): Story {
     tapsExit: row.tapsExit,
     swipesForward: row.swipesForward,
     completion: storyCompletion(row),
+    exitRate: storyExitRate(row),
     insightsReadAt: row.insightsReadAt?.toISOString() ?? null,
     insightsRefusal: row.insightsRefusal,
     sequence,

@@ -63,9 +63,10 @@ describe('GET /api/stories', () => {
     const answer = response.json<StoriesAnswer>();
     expect(answer.status.state).toBe('ok');
     expect(answer.stories.map((item) => item.igMediaId)).toEqual(['s1', 's2', 's3', 's4']);
-    expect(answer.stories[0]).toMatchObject({ live: true, final: false, completion: 0.6, sequence: 0 });
-    expect(answer.stories[1]).toMatchObject({ completion: 0.7, sequence: 0 });
-    expect(answer.stories[3]).toMatchObject({ views: null, reach: null, completion: null, final: true, sequence: 2 });
+    expect(answer.stories[0]).toMatchObject({ live: true, final: false, completion: 0.6, exitRate: 0.1, sequence: 0 });
+    expect(answer.stories[1]).toMatchObject({ completion: 0.7, exitRate: 0.1, sequence: 0 });
+    expect(answer.stories[2]).toMatchObject({ exitRate: 0.1 });
+    expect(answer.stories[3]).toMatchObject({ views: null, reach: null, completion: null, exitRate: null, final: true, sequence: 2 });
     // Sequence 0: (30 + 10 + 40 + 20) of 300 views skipped or left.
     expect(answer.sequences[0]).toMatchObject({ key: answer.stories[0].id, stories: 2, views: 300, reach: 230, replies: 3 });
     expect(answer.sequences[0].completion).toBeCloseTo(2 / 3, 10);
