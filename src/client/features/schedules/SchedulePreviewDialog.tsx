@@ -24,9 +24,9 @@ const Facts = styled.dl`
 `;
 
 const Links = styled.span`
-  display: inline-flex;
+  display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
 `;
 
 /** The e-mail itself: a document of its own, with no script, form, plugin or navigation (sandbox=""). */
@@ -111,24 +111,25 @@ export function SchedulePreviewDialog({ workspaceId, schedule, name, onClose, on
             <dd>{`${formatPeriod(preview.data.period.from, preview.data.period.to)} (the last complete one)`}</dd>
             <dt>Attached</dt>
             <dd>
+              {fileName}
               {pdfUrl ? (
                 <Links>
                   <a href={pdfUrl} target="_blank" rel="noopener noreferrer">
                     Open the PDF
                   </a>
                   <a href={pdfUrl} download={fileName}>
-                    Download {fileName}
+                    Download the PDF
                   </a>
                 </Links>
               ) : pdf.isError ? (
-                <span role="alert">
+                <Links role="alert">
                   The PDF could not be made: {errorMessage(pdf.error)}{' '}
                   <Button type="button" $size="sm" $variant="secondary" onClick={() => void fetchPdf(ref)}>
                     Retry
                   </Button>
-                </span>
+                </Links>
               ) : (
-                <span role="status">Preparing the PDF…</span>
+                <Links role="status">Preparing the PDF…</Links>
               )}
             </dd>
           </Facts>

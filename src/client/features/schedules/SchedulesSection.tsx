@@ -89,7 +89,7 @@ function lastRun(schedule: Schedule): string {
 type Props = { workspaceId: string; canEdit: boolean };
 
 /**
- * The workspace's scheduled reports: what goes to whom and when, and how the last send went (issue #22).
+ * The workspace's scheduled reports: what goes to whom and when, and how the last send went.
  * Any member previews what a send would mail; an editor also sends it now, changes and deletes it. A
  * control a member cannot use is disabled with the reason beside it.
  */

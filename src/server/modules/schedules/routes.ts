@@ -34,7 +34,7 @@ const pdfAnswer = {
 };
 
 /**
- * /api/workspaces/:workspaceId/schedules (issue #22): reports sent by e-mail weekly or monthly. Any member
+ * /api/workspaces/:workspaceId/schedules: reports sent by e-mail weekly or monthly. Any member
  * reads them and previews what a send would mail; an editor or owner creates, changes, deletes and sends
  * them now; a non-member gets 404. Changes and sends go to the workspace's audit log.
  */
