@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, screenshot, test } from './support/fixtures';
-import { firstSyncDone } from './support/api';
+import { apiCall, firstSyncDone, selectedAccountId } from './support/api';
+import { clippedElements, documentOverflow } from './support/clipping';
 import { signInWithDemo } from './support/session';
 
 const schedules = (page: Page) => page.getByRole('region', { name: 'Schedules' });
@@ -62,6 +63,64 @@ test('an editor schedules a report by e-mail, sees it listed with its next send,
   await expect(branding.getByTestId('prepared-by')).toHaveCSS('color', 'rgb(0, 0, 0)');
   await branding.scrollIntoViewIfNeeded();
   await screenshot(page, 'branding-1440');
+});
+
+test('a manager previews the e-mail and opens its PDF; without SMTP, Send now is disabled with the reason', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInWithDemo(page);
+  await firstSyncDone(page);
+  const workspaces = (await (await apiCall(page, 'GET', '/api/workspaces')).json()) as Array<{ id: string; personal: boolean }>;
+  const workspaceId = workspaces.find((workspace) => workspace.personal)!.id;
+  const created = await apiCall(page, 'POST', `/api/workspaces/${workspaceId}/schedules`, {
+    accountId: await selectedAccountId(page),
+    kind: 'dashboard-summary',
+    cadence: 'weekly',
+    recipients: ['client@example.com', 'boss@example.com'],
+  });
+  expect(created.status()).toBe(201);
+  await page.goto('/app/reports');
+
+  const item = schedules(page).getByRole('listitem').first();
+  const sendNow = item.getByRole('button', { name: /^Send the weekly dashboard summary of @[\w.]+ now$/ });
+  await expect(sendNow).toBeDisabled();
+  await expect(sendNow).toHaveAccessibleDescription(/E-mail is not configured on this server \(SMTP_URL\)/);
+
+  const pdfAnswer = page.waitForResponse((response) => response.url().endsWith('/preview.pdf'));
+  await item.getByRole('button', { name: /^Preview the weekly dashboard summary/ }).click();
+  const dialog = page.getByRole('dialog', { name: /^Preview: weekly dashboard summary of @/ });
+  await expect(dialog.getByText('client@example.com, boss@example.com')).toBeVisible();
+  await expect(dialog.getByText(/^Dashboard summary · @[\w.]+ · [^\n]+$/)).toBeVisible();
+  const frame = dialog.locator('iframe');
+  await expect(frame).toHaveAttribute('sandbox', '');
+  // The e-mail's own document, as a mail client shows it: the figures and "Prepared by" the workspace.
+  const email = dialog.frameLocator('iframe');
+  await expect(email.getByText(/^Prepared by /)).toBeVisible();
+  await expect(email.getByText('Followers', { exact: true })).toBeVisible();
+
+  const open = dialog.getByRole('link', { name: 'Open the PDF' });
+  await expect(open).toHaveAttribute('href', /^blob:/);
+  await expect(open).toHaveAttribute('target', '_blank');
+  const pdf = await pdfAnswer;
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  // The link opens the fetched PDF itself (a blob: URL) in a new tab.
+  const [tab] = await Promise.all([page.waitForEvent('popup'), open.click()]);
+  expect(tab.url()).toBe(await open.getAttribute('href'));
+  await tab.close();
+
+  await screenshot(page, 'schedule-preview-1440');
+  expect(await documentOverflow(page)).toBe(0);
+  expect(await clippedElements(page)).toEqual([]);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(dialog).toBeVisible();
+  await screenshot(page, 'schedule-preview-375');
+  expect(await documentOverflow(page)).toBe(0);
+  expect(await clippedElements(page)).toEqual([]);
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(item.getByRole('button', { name: /^Preview the weekly dashboard summary/ })).toBeFocused();
 });
 
 test('forgot password: the same answer for any address, saying e-mail is off; a bad link is refused on the reset page', async ({ page }) => {

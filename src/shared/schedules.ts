@@ -59,3 +59,59 @@ export const scheduleList = z.object({
   mailConfigured: z.boolean(),
 });
 export type ScheduleList = z.infer<typeof scheduleList>;
+
+/**
+ * Preview and Send now. Both report the last complete period on the schedule's clock (the week from
+ * Monday to Sunday, or the month, before today): what a send leaving now would hold.
+ */
+export const reportPeriod = z.object({ from: z.string(), to: z.string() });
+
+/** The e-mail a send would mail, as it is mailed: its logo is inlined so a browser can show it. */
+export const schedulePreview = z.object({
+  to: z.array(z.string()),
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+  period: reportPeriod,
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string() })),
+});
+export type SchedulePreview = z.infer<typeof schedulePreview>;
+
+/** Send now: to the schedule's recipients, or only to the signed-in member's own address. */
+export const sendNowTarget = z.enum(['recipients', 'me'], { error: 'to must be recipients or me' });
+export type SendNowTarget = z.infer<typeof sendNowTarget>;
+export const sendNowBody = z.strictObject({ to: sendNowTarget });
+export type SendNowBody = z.infer<typeof sendNowBody>;
+
+/**
+ * The header that makes Send now idempotent: a repeated request with the same key (a double click, a
+ * retry after a lost answer) names the same send, and the report goes out once.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_MAX = 200;
+export const sendNowHeaders = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string()
+    .min(1, { error: 'Idempotency-Key must not be empty' })
+    .max(IDEMPOTENCY_KEY_MAX, { error: `Idempotency-Key must be at most ${IDEMPOTENCY_KEY_MAX} characters` })
+    .regex(/^[\x21-\x7e]+$/, { error: 'Idempotency-Key must be printable ASCII without spaces' })
+    .optional(),
+});
+
+/** queued and sending until it leaves; retrying after a refusal (error says why); sent; failed for good. */
+export const sendState = z.enum(['queued', 'sending', 'retrying', 'sent', 'failed']);
+export type SendState = z.infer<typeof sendState>;
+
+export const scheduleSend = z.object({
+  id: z.string(),
+  scheduleId: z.string(),
+  to: sendNowTarget,
+  /** The addresses it goes to: the schedule's recipients, or the member's own. */
+  recipients: z.array(z.string()),
+  period: reportPeriod,
+  state: sendState,
+  error: z.string().nullable(),
+});
+export type ScheduleSend = z.infer<typeof scheduleSend>;
+
+export const sendParams = scheduleParams.extend({ sendId: z.uuid({ error: 'sendId must be a send id' }) });

@@ -16,8 +16,8 @@ const Backdrop = styled.div`
   backdrop-filter: blur(2px);
 `;
 
-const Panel = styled.div`
-  width: min(480px, 100%);
+const Panel = styled.div<{ $wide: boolean }>`
+  width: min(${({ $wide }) => ($wide ? '760px' : '480px')}, 100%);
   max-height: calc(100vh - 32px);
   overflow: auto;
   background: ${({ theme }) => theme.colors.surfaceRaised};
@@ -59,10 +59,12 @@ export interface ModalProps {
   onClose: () => void;
   children: ReactNode;
   footer?: ReactNode;
+  /** Room for a document (an e-mail's preview) instead of a message: 760 px where the screen has it. */
+  wide?: boolean;
 }
 
 /** An accessible modal: Escape and a click outside close it; focus is trapped inside and restored after. */
-export function Modal({ open, title, onClose, children, footer }: ModalProps) {
+export function Modal({ open, title, onClose, children, footer, wide = false }: ModalProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   useFocusTrap(panelRef, open, onClose);
@@ -74,7 +76,7 @@ export function Modal({ open, title, onClose, children, footer }: ModalProps) {
 
   return createPortal(
     <Backdrop onMouseDown={closeOnOutsideClick} data-testid="modal-backdrop">
-      <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <Panel ref={panelRef} $wide={wide} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <Head>
           <Title id={titleId}>{title}</Title>
           <IconButton type="button" aria-label="Close dialog" onClick={onClose}>

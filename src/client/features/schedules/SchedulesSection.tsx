@@ -1,13 +1,20 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { SCHEDULED_REPORT_LABELS, type Schedule, type ScheduleStatus } from '../../../shared/schedules';
+import { SCHEDULED_REPORT_LABELS, type Schedule, type ScheduleSend, type ScheduleStatus } from '../../../shared/schedules';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Card, CardHead, Muted, Skeleton } from '../../components/dataCard';
 import { LoadFailed } from '../../components/LoadFailed';
 import { formatDateTime } from '../../lib/format';
 import { useSelectedAccount } from '../accounts';
+import { selectCurrentUser } from '../session';
+import { toastShown } from '../toasts';
+import { ROLE_REASONS } from '../workspaces';
 import { ScheduleForm } from './ScheduleForm';
+import { SchedulePreviewDialog } from './SchedulePreviewDialog';
+import { SendNowDialog } from './SendNowDialog';
+import { SendProgress } from './SendProgress';
 import { useDeleteScheduleMutation, useGetSchedulesQuery } from './schedulesApi';
 
 const List = styled.ul`
@@ -24,6 +31,10 @@ const Item = styled.li`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.md};
   justify-content: space-between;
+  > div:first-child {
+    flex: 1 1 260px;
+    min-width: 0;
+  }
   padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -41,6 +52,7 @@ const Item = styled.li`
 
 const Buttons = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
   align-items: flex-start;
 `;
@@ -48,6 +60,12 @@ const Buttons = styled.div`
 const Notice = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.warning};
+`;
+
+const Reason = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
 const STATUS_TEXT: Record<ScheduleStatus, string> = {
@@ -58,7 +76,7 @@ const STATUS_TEXT: Record<ScheduleStatus, string> = {
   'not-sent': 'Not sent: e-mail is not configured',
 };
 
-/** How the Edit and Delete buttons name their schedule, so a screen reader tells the rows apart. */
+/** How the row's buttons and dialogs name their schedule, so a screen reader tells the rows apart. */
 const scheduleName = (schedule: Schedule) => `${schedule.cadence} ${SCHEDULED_REPORT_LABELS[schedule.kind].toLowerCase()} of @${schedule.accountUsername}`;
 
 function lastRun(schedule: Schedule): string {
@@ -70,13 +88,43 @@ function lastRun(schedule: Schedule): string {
 
 type Props = { workspaceId: string; canEdit: boolean };
 
-/** The workspace's scheduled reports: what goes to whom and when, and how the last send went (issue #22). */
+/**
+ * The workspace's scheduled reports: what goes to whom and when, and how the last send went.
+ * Any member previews what a send would mail; an editor also sends it now, changes and deletes it. A
+ * control a member cannot use is disabled with the reason beside it.
+ */
 export function SchedulesSection({ workspaceId, canEdit }: Props) {
   const schedules = useGetSchedulesQuery(workspaceId);
   const { accounts } = useSelectedAccount();
+  const me = useAppSelector(selectCurrentUser);
+  const dispatch = useAppDispatch();
   const [editing, setEditing] = useState<Schedule | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Schedule | null>(null);
+  const [previewing, setPreviewing] = useState<Schedule | null>(null);
+  const [confirming, setConfirming] = useState<Schedule | null>(null);
+  const [sends, setSends] = useState<Record<string, ScheduleSend>>({});
   const [remove] = useDeleteScheduleMutation();
+  const mailOffId = useId();
+  const roleReasonId = useId();
+
+  const mailConfigured = schedules.data?.mailConfigured ?? true;
+  const canSend = canEdit && mailConfigured;
+  const sendBlockedBy = !canEdit ? roleReasonId : !mailConfigured ? mailOffId : undefined;
+  const startSendNow = (schedule: Schedule) => {
+    setPreviewing(null);
+    setConfirming(schedule);
+  };
+  const queued = (send: ScheduleSend) => {
+    const schedule = confirming;
+    setConfirming(null);
+    setSends((current) => ({ ...current, [send.scheduleId]: send }));
+    if (schedule) dispatch(toastShown({ type: 'info', message: `Sending the ${scheduleName(schedule)}…` }));
+  };
+  const sendEnded = (scheduleId: string) =>
+    setSends((current) => {
+      const { [scheduleId]: _ended, ...rest } = current;
+      return rest;
+    });
 
   return (
     <Card aria-labelledby="schedules-title">
@@ -86,7 +134,12 @@ export function SchedulesSection({ workspaceId, canEdit }: Props) {
       </CardHead>
       <Muted>Reports sent by e-mail every week or month, with a PDF of the charts and tables, on the workspace&apos;s clock.</Muted>
       {schedules.data && !schedules.data.mailConfigured ? (
-        <Notice role="note">E-mail is not configured on this server (SMTP_URL), so schedules are kept but nothing is sent.</Notice>
+        <Notice role="note" id={mailOffId}>
+          E-mail is not configured on this server (SMTP_URL), so schedules are kept but nothing is sent, and Send now is off.
+        </Notice>
+      ) : null}
+      {!canEdit && schedules.data?.data.length ? (
+        <Reason id={roleReasonId}>Preview shows what a send would mail. Sending now, changing and deleting: {ROLE_REASONS.editor}</Reason>
       ) : null}
       {editing !== null ? <ScheduleForm workspaceId={workspaceId} editing={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} /> : null}
       {schedules.isError ? <LoadFailed title="The schedules could not be loaded" error={schedules.error} onRetry={() => void schedules.refetch()} /> : null}
@@ -96,30 +149,68 @@ export function SchedulesSection({ workspaceId, canEdit }: Props) {
       ) : null}
       {schedules.data?.data.length ? (
         <List aria-label="Scheduled reports">
-          {schedules.data.data.map((schedule) => (
-            <Item key={schedule.id}>
-              <div>
-                <h3>
-                  {SCHEDULED_REPORT_LABELS[schedule.kind]} of @{schedule.accountUsername}, {schedule.cadence}
-                </h3>
-                <p>To {schedule.recipients.join(', ')}</p>
-                <p>
-                  Next: {formatDateTime(schedule.nextRunAt, schedule.timezone)} ({schedule.timezone}) · {lastRun(schedule)}
-                </p>
-              </div>
-              {canEdit ? (
+          {schedules.data.data.map((schedule) => {
+            const send = sends[schedule.id];
+            return (
+              <Item key={schedule.id}>
+                <div>
+                  <h3>
+                    {SCHEDULED_REPORT_LABELS[schedule.kind]} of @{schedule.accountUsername}, {schedule.cadence}
+                  </h3>
+                  <p>To {schedule.recipients.join(', ')}</p>
+                  <p>
+                    Next: {formatDateTime(schedule.nextRunAt, schedule.timezone)} ({schedule.timezone}) · {lastRun(schedule)}
+                  </p>
+                  {send ? <SendProgress workspaceId={workspaceId} send={send} name={scheduleName(schedule)} onDone={() => sendEnded(schedule.id)} /> : null}
+                </div>
                 <Buttons>
-                  <Button $variant="secondary" $size="sm" onClick={() => setEditing(schedule)} aria-label={`Edit the ${scheduleName(schedule)}`}>
-                    Edit
+                  <Button $variant="secondary" $size="sm" onClick={() => setPreviewing(schedule)} aria-label={`Preview the ${scheduleName(schedule)}`}>
+                    Preview
                   </Button>
-                  <Button $variant="danger" $size="sm" onClick={() => setDeleting(schedule)} aria-label={`Delete the ${scheduleName(schedule)}`}>
-                    Delete
+                  <Button
+                    $variant="secondary"
+                    $size="sm"
+                    onClick={() => startSendNow(schedule)}
+                    disabled={!canSend || send !== undefined}
+                    aria-describedby={sendBlockedBy}
+                    aria-label={`Send the ${scheduleName(schedule)} now`}
+                  >
+                    {send ? 'Sending…' : 'Send now'}
                   </Button>
+                  {canEdit ? (
+                    <>
+                      <Button $variant="secondary" $size="sm" onClick={() => setEditing(schedule)} aria-label={`Edit the ${scheduleName(schedule)}`}>
+                        Edit
+                      </Button>
+                      <Button $variant="danger" $size="sm" onClick={() => setDeleting(schedule)} aria-label={`Delete the ${scheduleName(schedule)}`}>
+                        Delete
+                      </Button>
+                    </>
+                  ) : null}
                 </Buttons>
-              ) : null}
-            </Item>
-          ))}
+              </Item>
+            );
+          })}
         </List>
+      ) : null}
+      {previewing ? (
+        <SchedulePreviewDialog
+          workspaceId={workspaceId}
+          schedule={previewing}
+          name={scheduleName(previewing)}
+          onClose={() => setPreviewing(null)}
+          onSendNow={canSend && !sends[previewing.id] ? () => startSendNow(previewing) : undefined}
+        />
+      ) : null}
+      {confirming ? (
+        <SendNowDialog
+          workspaceId={workspaceId}
+          schedule={confirming}
+          name={scheduleName(confirming)}
+          myAddress={me?.email ?? null}
+          onQueued={queued}
+          onClose={() => setConfirming(null)}
+        />
       ) : null}
       <ConfirmDialog
         open={deleting !== null}

@@ -14,7 +14,11 @@ const ACTION_NAMES: Record<AuditAction, string> = {
   'competitor.removed': 'removed the competitor',
   'report.created': 'made the report',
   'report.deleted': 'deleted the report',
-  'report.scheduled': 'scheduled',
+  'schedule.created': 'scheduled',
+  'schedule.changed': 'changed the schedule of',
+  'schedule.deleted': 'deleted the schedule of',
+  'schedule.sent': 'sent',
+  'schedule.failed': 'could not send',
   'member.invited': 'invited',
   'member.joined': 'joined',
   'member.removed': 'removed',
@@ -30,7 +34,10 @@ export function AuditSection({ workspace }: { workspace: WorkspaceSummary }) {
     <SectionCard aria-labelledby="workspace-audit">
       <SectionHead>
         <h2 id="workspace-audit">Audit log</h2>
-        <p>Who connected, disconnected, invited, removed, changed a role, scheduled or deleted what, and when (the latest 200).</p>
+        <p>
+          Who connected, disconnected, invited, removed, changed a role, scheduled, sent or deleted what, and when (the latest 200), and which reports could not
+          be sent and why.
+        </p>
       </SectionHead>
       {audit.isLoading ? <p role="status">Loading the audit log…</p> : null}
       {audit.isError ? <LoadFailedLine error={audit.error} fallback="The audit log could not be loaded." onRetry={() => void audit.refetch()} /> : null}

@@ -6,6 +6,8 @@ import { SCHEDULED_REPORT_LABELS } from '../../../shared/schedules';
 import type { Db } from '../../db/client';
 import type { ScheduledReportKind } from '../../db/schema';
 import { getOverview } from '../analytics/overview';
+import { getCompetitorList } from '../competitors/service';
+import { comparePeers } from '../peers/service';
 import { createComparisonReport, createCompetitorReport } from '../reports/service';
 import { dayRange } from '../reports/titles';
 import * as format from './format';
@@ -45,17 +47,25 @@ const name = (id: GlossaryId) => glossaryEntry(id).name;
  */
 export type ReportAccount = { ownerId: string; accountId: string; username: string };
 
+/**
+ * `keep: false` is a preview: the same figures from the same computations, without the dated copy among
+ * the saved reports that a send keeps.
+ */
 export async function reportContent(
   db: Db,
   { ownerId, accountId, username }: ReportAccount,
   kind: ScheduledReportKind,
   period: SendPeriod,
+  { keep = true }: { keep?: boolean } = {},
 ): Promise<ReportContent> {
   if (kind === 'dashboard-summary') return dashboardContent(db, { ownerId, accountId, username }, period);
   if (kind === 'competitor-analysis') {
-    const report = await createCompetitorReport(db, ownerId, { accountId, from: period.from, to: period.to });
+    const range = { accountId, from: period.from, to: period.to };
+    if (!keep) return competitorContent(await getCompetitorList(db, ownerId, range));
+    const report = await createCompetitorReport(db, ownerId, range);
     return competitorContent(report.results as CompetitorList);
   }
+  if (!keep) return comparisonContent((await comparePeers(db, ownerId, { accountId }, new Date())).comparison);
   const report = await createComparisonReport(db, ownerId, { accountId });
   return comparisonContent(report.results as PeerComparison);
 }

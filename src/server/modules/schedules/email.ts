@@ -69,3 +69,11 @@ ${content.notes.map((note) => `<p style="font-size:12px;color:#4a5260;margin:12p
     attachments: [{ filename: fileName, content: pdf, contentType: 'application/pdf' }, ...logo],
   };
 }
+
+/**
+ * The message as a browser can show it: the logo the HTML names by `cid:` (an attached part, which only
+ * a mail client resolves) put back as the branding's own `data:` image. Everything else is as mailed.
+ */
+export function browserHtml(message: MailMessage, branding: Branding): string {
+  return branding.logo ? message.html.replace(`src="cid:${LOGO_CID}"`, `src="${escapeHtml(branding.logo)}"`) : message.html;
+}

@@ -2,9 +2,9 @@ import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../../db/client';
 import { PGBOSS_SCHEMA } from '../../jobs/queueSql';
 import { nextRunAfter, periodOf } from './period';
-import { advanceSchedule, dueSchedules, setScheduleStatus } from './repository';
-import { scheduleClock } from './service';
-import { sendScheduledReport, type ScheduledSendJob, type SendDeps } from './sendScheduled';
+import { advanceSchedule, dueSchedules } from './repository';
+import { scheduleClock } from './clock';
+import { MAIL_NOT_CONFIGURED, sendFailed, sendScheduledReport, type ScheduledSendJob, type SendDeps, type SendOutcome } from './sendScheduled';
 
 /** Every minute, once across all servers (a pg-boss schedule), due schedules are turned into send jobs. */
 export const SCHEDULE_SWEEP_QUEUE = 'report-schedule-sweep';
@@ -17,11 +17,27 @@ const SEND_EXPIRE_SECONDS = 10 * 60;
 export type ScheduleQueueSettings = { pollingIntervalSeconds: number; retryLimit: number; retryDelaySeconds: number };
 export type ScheduleQueueLog = { info(details: object, message: string): void; warn(details: object, message: string): void };
 
+/** Where a send stands, as its job says: waiting, running, waiting for a retry (with the last error), or done. */
+export type QueuedSend = {
+  job: ScheduledSendJob;
+  state: 'queued' | 'sending' | 'retrying' | 'sent' | 'failed';
+  error: string | null;
+};
+
 export type ScheduleQueue = {
   /** What the cron does: queues a send for every schedule due at `now` and moves it to its next time. */
   sweep(now?: Date): Promise<string[]>;
+  /**
+   * Queues one Send now under its id: a second call with the same id queues nothing (false), so a
+   * repeated request sends once.
+   */
+  sendNow(sendId: string, job: ScheduledSendJob): Promise<boolean>;
+  /** The send queued under `sendId`, or null when no job has that id. */
+  findSend(sendId: string): Promise<QueuedSend | null>;
   stop(): Promise<void>;
 };
+
+type JobOutput = { outcome: SendOutcome };
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
@@ -48,19 +64,15 @@ export async function startScheduleQueue(
   await boss.createQueue(SCHEDULE_SWEEP_QUEUE, { name: SCHEDULE_SWEEP_QUEUE, policy: 'short' });
   await boss.createQueue(SCHEDULED_REPORT_QUEUE, { name: SCHEDULED_REPORT_QUEUE, policy: 'stately' });
 
+  const retries = { retryLimit: settings.retryLimit, retryDelay: settings.retryDelaySeconds, retryBackoff: true, expireInSeconds: SEND_EXPIRE_SECONDS };
+
   const sweep = async (now = new Date()): Promise<string[]> => {
     const queued: string[] = [];
     for (const schedule of await dueSchedules(deps.db, now)) {
       const clock = scheduleClock(schedule);
       const period = periodOf(schedule.cadence, schedule.nextRunAt, clock);
       const job: ScheduledSendJob = { scheduleId: schedule.id, period };
-      const jobId = await boss.send(SCHEDULED_REPORT_QUEUE, job, {
-        singletonKey: `${schedule.id}:${period.key}`,
-        retryLimit: settings.retryLimit,
-        retryDelay: settings.retryDelaySeconds,
-        retryBackoff: true,
-        expireInSeconds: SEND_EXPIRE_SECONDS,
-      });
+      const jobId = await boss.send(SCHEDULED_REPORT_QUEUE, job, { singletonKey: `${schedule.id}:${period.key}`, ...retries });
       // A server that was down past several send times sends the latest period only, then resumes.
       const later = now > schedule.nextRunAt ? now : schedule.nextRunAt;
       await advanceSchedule(deps.db, schedule.id, schedule.nextRunAt, nextRunAfter(schedule.cadence, clock, later));
@@ -76,9 +88,11 @@ export async function startScheduleQueue(
       try {
         const outcome = await sendScheduledReport(deps, job.id, job.data);
         if (outcome !== 'skipped') log.info({ scheduleId: job.data.scheduleId, period: job.data.period.key }, `report schedules: ${outcome}`);
+        // Kept as the job's output: how a Send now ended (findSend).
+        return { outcome } satisfies JobOutput;
       } catch (error) {
         const retrying = job.retryCount < job.retryLimit;
-        await setScheduleStatus(deps.db, job.data.scheduleId, retrying ? 'retrying' : 'failed', errorText(error));
+        await sendFailed(deps, job.data, errorText(error), retrying);
         log.warn({ err: error, scheduleId: job.data.scheduleId, retrying }, `report schedules: a send failed${retrying ? ', retrying' : ''}`);
         throw error;
       }
@@ -89,5 +103,31 @@ export async function startScheduleQueue(
   });
   await boss.schedule(SCHEDULE_SWEEP_QUEUE, SWEEP_CRON);
 
-  return { sweep, stop: () => boss.stop({ graceful: true, wait: true, timeout: 30_000 }) };
+  const sendNow = async (sendId: string, job: ScheduledSendJob): Promise<boolean> =>
+    // The id is the job's: pg-boss inserts a job whose id is taken as nothing (and answers null).
+    (await boss.send(SCHEDULED_REPORT_QUEUE, job, { id: sendId, singletonKey: `${job.scheduleId}:${job.period.key}`, ...retries })) !== null;
+
+  const findSend = async (sendId: string): Promise<QueuedSend | null> => {
+    const found = await boss.getJobById<ScheduledSendJob>(SCHEDULED_REPORT_QUEUE, sendId, { includeArchive: true });
+    if (!found) return null;
+    const output = (found.output ?? null) as JobOutput | { message?: string; value?: string } | null;
+    const message = output && 'message' in output ? (output.message ?? null) : output && 'value' in output ? (output.value ?? null) : null;
+    switch (found.state) {
+      case 'created':
+        return { job: found.data, state: 'queued', error: null };
+      case 'active':
+        return { job: found.data, state: 'sending', error: null };
+      case 'retry':
+        return { job: found.data, state: 'retrying', error: message };
+      case 'completed':
+        // 'skipped' is a job that found its send already done by an earlier one with its id.
+        return output && 'outcome' in output && output.outcome === 'not-sent'
+          ? { job: found.data, state: 'failed', error: MAIL_NOT_CONFIGURED }
+          : { job: found.data, state: 'sent', error: null };
+      default:
+        return { job: found.data, state: 'failed', error: message ?? 'The send was cancelled' };
+    }
+  };
+
+  return { sweep, sendNow, findSend, stop: () => boss.stop({ graceful: true, wait: true, timeout: 30_000 }) };
 }

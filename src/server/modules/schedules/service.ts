@@ -1,9 +1,18 @@
-import type { Schedule, ScheduleBody, ScheduleList, ScheduleUpdateBody } from '../../../shared/schedules';
+import { createHash, randomUUID } from 'node:crypto';
+import type { Schedule, ScheduleBody, ScheduleList, SchedulePreview, ScheduleSend, ScheduleUpdateBody, SendNowTarget } from '../../../shared/schedules';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/httpError';
-import { accountTimeZone } from '../analytics/timeZones';
-import { requireWorkspaceRole } from '../workspaces/public';
-import { nextRunAfter } from './period';
+import { HttpError, notFound } from '../../http/httpError';
+import { brandingOf } from '../branding/public';
+import { findUserById } from '../users/public';
+import { recordAudit, requireWorkspaceRole } from '../workspaces/public';
+import { changedSubject, createdSubject, describeSchedule } from './audit';
+import { scheduleClock } from './clock';
+import { reportContent } from './content';
+import { browserHtml, reportMessage } from './email';
+import { renderReportPdf } from './pdf';
+import { nextRunAfter, periodOf, type SendPeriod } from './period';
+import type { QueuedSend, ScheduleQueue } from './queue';
+import { MAIL_NOT_CONFIGURED, recipientsOf, reportFileName } from './sendScheduled';
 import {
   accountClocks,
   deleteWorkspaceSchedule,
@@ -14,10 +23,6 @@ import {
   type ScheduleChanges,
   type ScheduleRow,
 } from './repository';
-
-/** A schedule runs on its workspace's zone, else its account's (issue #22). */
-export const scheduleClock = (clocks: { workspaceTimezone: string | null; accountTimezone: string }) =>
-  accountTimeZone(clocks.workspaceTimezone ?? clocks.accountTimezone);
 
 const accountNotFound = () => notFound('Account not found');
 const scheduleNotFound = () => notFound('Schedule not found');
@@ -60,7 +65,9 @@ export async function createSchedule(db: Db, userId: string, workspaceId: string
     recipients: uniqueAddresses(body.recipients),
     nextRunAt: nextRunAfter(body.cadence, scheduleClock(clocks), now),
   });
-  return toSchedule((await findWorkspaceSchedule(db, workspaceId, id))!);
+  const created = (await findWorkspaceSchedule(db, workspaceId, id))!;
+  await recordAudit(db, { workspaceId, actorId: userId, action: 'schedule.created', subject: createdSubject(created) });
+  return toSchedule(created);
 }
 
 /** Changes what is sent, how often or to whom; a new cadence or account moves the next send accordingly. */
@@ -75,10 +82,131 @@ export async function updateSchedule(db: Db, userId: string, workspaceId: string
     changes.nextRunAt = nextRunAfter(body.cadence ?? current.cadence, scheduleClock(clocks), now);
   }
   await updateWorkspaceSchedule(db, workspaceId, id, changes);
-  return toSchedule((await findWorkspaceSchedule(db, workspaceId, id))!);
+  const changed = (await findWorkspaceSchedule(db, workspaceId, id))!;
+  await recordAudit(db, { workspaceId, actorId: userId, action: 'schedule.changed', subject: changedSubject(current, changed) });
+  return toSchedule(changed);
 }
 
 export async function deleteSchedule(db: Db, userId: string, workspaceId: string, id: string): Promise<void> {
   await requireWorkspaceRole(db, userId, workspaceId, 'editor');
-  if (!(await deleteWorkspaceSchedule(db, workspaceId, id))) throw scheduleNotFound();
+  const current = await findWorkspaceSchedule(db, workspaceId, id);
+  if (!current || !(await deleteWorkspaceSchedule(db, workspaceId, id))) throw scheduleNotFound();
+  await recordAudit(db, { workspaceId, actorId: userId, action: 'schedule.deleted', subject: describeSchedule(current) });
+}
+
+/** The schedule of the workspace, for a member with at least `least`: 404 for another workspace's. */
+async function memberSchedule(db: Db, userId: string, workspaceId: string, id: string, least: 'viewer' | 'editor'): Promise<ScheduleRow> {
+  await requireWorkspaceRole(db, userId, workspaceId, least);
+  const schedule = await findWorkspaceSchedule(db, workspaceId, id);
+  if (!schedule) throw scheduleNotFound();
+  return schedule;
+}
+
+/**
+ * The period Preview and Send now report: the last complete week (Monday to Sunday) or month on the
+ * schedule's clock, the one a send leaving at `now` would hold. `key` names the send in
+ * report_schedule_sends.
+ */
+const periodNow = (schedule: ScheduleRow, now: Date, key: string): SendPeriod => ({
+  ...periodOf(schedule.cadence, now, scheduleClock(schedule)),
+  key,
+});
+
+/** The report and branding a send leaving now would carry, computed as the send computes them but kept nowhere. */
+async function previewParts(db: Db, userId: string, workspaceId: string, id: string, now: Date) {
+  const schedule = await memberSchedule(db, userId, workspaceId, id, 'viewer');
+  const period = periodNow(schedule, now, 'preview');
+  const account = { ownerId: schedule.accountOwnerId, accountId: schedule.accountId, username: schedule.accountUsername };
+  const content = await reportContent(db, account, schedule.kind, period, { keep: false });
+  return { schedule, period, content, branding: await brandingOf(db, workspaceId) };
+}
+
+/** The e-mail a send leaving now would mail its recipients (any member may look). */
+export async function previewEmail(db: Db, userId: string, workspaceId: string, id: string, now = new Date()): Promise<SchedulePreview> {
+  const { schedule, period, content, branding } = await previewParts(db, userId, workspaceId, id, now);
+  const message = reportMessage(content, branding, schedule.recipients, Buffer.alloc(0), reportFileName(schedule, period));
+  return {
+    to: message.to,
+    subject: message.subject,
+    html: browserHtml(message, branding),
+    text: message.text,
+    period: { from: period.from, to: period.to },
+    attachments: (message.attachments ?? []).filter((file) => !file.cid).map(({ filename, contentType }) => ({ filename, contentType })),
+  };
+}
+
+/** The PDF a send leaving now would attach, and its file name. */
+export async function previewPdf(db: Db, userId: string, workspaceId: string, id: string, now = new Date()): Promise<{ fileName: string; pdf: Buffer }> {
+  const { schedule, period, content, branding } = await previewParts(db, userId, workspaceId, id, now);
+  return { fileName: reportFileName(schedule, period), pdf: await renderReportPdf(content, branding) };
+}
+
+/**
+ * A send's id from the request's Idempotency-Key: the same member, schedule, target and key always
+ * name the same send (so a repeated request is the same job), and no two differ only in one of them.
+ * A SHA-256 written as a version-8 UUID, the job id pg-boss keys jobs by.
+ */
+export function sendIdOf(scheduleId: string, userId: string, to: SendNowTarget, key: string): string {
+  const hex = createHash('sha256')
+    .update(JSON.stringify([scheduleId, userId, to, key]))
+    .digest('hex');
+  const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+function toSend(id: string, schedule: ScheduleRow, { job, state, error }: QueuedSend): ScheduleSend {
+  return {
+    id,
+    scheduleId: schedule.id,
+    to: job.now?.to ?? 'recipients',
+    recipients: recipientsOf(schedule, job.now),
+    period: { from: job.period.from, to: job.period.to },
+    state,
+    error,
+  };
+}
+
+export type SendNowDeps = {
+  db: Db;
+  queue: ScheduleQueue;
+  mailConfigured: boolean;
+  /** Counts one new send against the limit, throwing 429 past it; a repeated request is not counted. */
+  countSend: () => Promise<void>;
+};
+
+export const mailNotConfigured = () => new HttpError(409, MAIL_NOT_CONFIGURED, 'MAIL_NOT_CONFIGURED');
+
+/**
+ * Send now (an editor's): queues the send on the scheduled sends' own queue, where the same claim makes
+ * it go once however often its job runs. With an Idempotency-Key the send's id is derived from it, so a
+ * repeated request finds its send and queues nothing; without one every request is a new send.
+ */
+export async function sendNow(
+  deps: SendNowDeps,
+  userId: string,
+  workspaceId: string,
+  id: string,
+  to: SendNowTarget,
+  idempotencyKey: string | undefined,
+  now = new Date(),
+): Promise<ScheduleSend> {
+  const schedule = await memberSchedule(deps.db, userId, workspaceId, id, 'editor');
+  if (!deps.mailConfigured) throw mailNotConfigured();
+  const sendId = idempotencyKey === undefined ? randomUUID() : sendIdOf(schedule.id, userId, to, idempotencyKey);
+  const earlier = await deps.queue.findSend(sendId);
+  if (earlier) return toSend(sendId, schedule, earlier);
+  await deps.countSend();
+  const member = await findUserById(deps.db, userId);
+  if (!member) throw notFound('User not found');
+  const job = { scheduleId: schedule.id, period: periodNow(schedule, now, `now:${sendId}`), now: { to, requestedBy: userId, address: member.email } };
+  await deps.queue.sendNow(sendId, job);
+  return toSend(sendId, schedule, (await deps.queue.findSend(sendId)) ?? { job, state: 'queued', error: null });
+}
+
+/** Where a Send now stands (any member may ask); another schedule's send, or a scheduled send, is a 404. */
+export async function getSend(db: Db, queue: ScheduleQueue, userId: string, workspaceId: string, id: string, sendId: string): Promise<ScheduleSend> {
+  const schedule = await memberSchedule(db, userId, workspaceId, id, 'viewer');
+  const found = await queue.findSend(sendId);
+  if (!found || found.job.scheduleId !== schedule.id || !found.job.now) throw notFound('Send not found');
+  return toSend(sendId, schedule, found);
 }

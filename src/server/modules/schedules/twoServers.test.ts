@@ -4,7 +4,8 @@ import { buildApp } from '../../app';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { reportScheduleSends, reportSchedules, users } from '../../db/schema';
 import { waitFor } from '../../jobs/testing/waitFor';
-import { createTestDatabase, testConfig, type TestDatabase } from '../../test/helpers';
+import type { ScheduleSend } from '../../../shared/schedules';
+import { bearer, createTestDatabase, registerUser, testConfig, type TestDatabase } from '../../test/helpers';
 import { seedAccount } from '../analytics/testing/seedAccount';
 import { startSmtpFake, type SmtpFake } from '../mail/testing/smtpFake';
 import { personalWorkspaceId } from '../workspaces/public';
@@ -73,4 +74,34 @@ it('sends a due period exactly once when both servers sweep it at the same time,
   const [after] = await database.db.select().from(reportSchedules).where(eq(reportSchedules.id, schedule.id));
   expect(after.lastStatus).toBe('sent');
   expect(after.nextRunAt.getTime()).toBeGreaterThan(Date.now());
+});
+
+it('sends a Send now once when the same request (one Idempotency-Key) reaches both servers at the same time', async () => {
+  const owner = await registerUser(apps[0], { name: 'Twice' });
+  const workspaceId = await personalWorkspaceId(database.db, owner.user.id);
+  const accountId = await seedAccount(database.db, owner.user.id);
+  const url = `/api/workspaces/${workspaceId}/schedules`;
+  const headers = bearer(owner.accessToken);
+  const created = await apps[1].inject({
+    method: 'POST',
+    url,
+    headers,
+    payload: { accountId, kind: 'dashboard-summary', cadence: 'monthly', recipients: ['now-once@example.test'] },
+  });
+  const { id } = created.json<{ id: string }>();
+
+  const answers = await Promise.all(
+    apps.map((app) =>
+      app.inject({ method: 'POST', url: `${url}/${id}/send-now`, headers: { ...headers, 'idempotency-key': 'both-servers' }, payload: { to: 'recipients' } }),
+    ),
+  );
+  expect(answers.map((answer) => answer.statusCode)).toEqual([202, 202]);
+  const [one, two] = answers.map((answer) => answer.json<ScheduleSend>().id);
+  expect(two).toBe(one);
+  const done = await waitFor(
+    () => apps[1].inject({ method: 'GET', url: `${url}/${id}/sends/${one}`, headers }).then((answer) => answer.json<ScheduleSend>()),
+    (send) => send.state === 'sent' || send.state === 'failed',
+  );
+  expect(done.state).toBe('sent');
+  expect(smtp.received.filter((message) => message.envelopeTo.includes('now-once@example.test'))).toHaveLength(1);
 });

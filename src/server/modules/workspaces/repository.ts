@@ -167,10 +167,19 @@ export async function deleteInvitation(db: Db, workspaceId: string, invitationId
   return row ?? null;
 }
 
-export type AuditRecord = { workspaceId: string; actorId: string; action: AuditAction; subject: string };
+/**
+ * A member did it (their name is copied as it is now), or the app did on its own (`actorId: null`, e.g. a
+ * scheduled send), under the name given.
+ */
+export type AuditRecord = { workspaceId: string; action: AuditAction; subject: string } & ({ actorId: string } | { actorId: null; actorName: string });
 
-/** One line of the workspace's audit log, with the actor's name as it is now. */
+/** One line of the workspace's audit log. */
 export async function insertAudit(db: Db, record: AuditRecord): Promise<void> {
+  if (record.actorId === null) {
+    const { workspaceId, actorName, action, subject } = record;
+    await db.insert(workspaceAuditLog).values({ workspaceId, actorId: null, actorName, action, subject });
+    return;
+  }
   await db.execute(sql`
     insert into ${workspaceAuditLog} (workspace_id, actor_id, actor_name, action, subject)
     select ${record.workspaceId}::uuid, ${users.id}, ${users.name}, ${record.action}::text, ${record.subject}::text from ${users} where ${users.id} = ${record.actorId}::uuid`);

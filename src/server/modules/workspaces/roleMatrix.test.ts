@@ -12,6 +12,7 @@ import { DEMO_ACCESS_TOKEN } from '../../meta/demo/world';
 import { DEMO_CODE } from '../../meta/oauth';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { createOffer, saveConnection } from '../connectors/public';
+import { startSmtpFake, type SmtpFake } from '../mail/testing/smtpFake';
 import { createWorkspace, invite, newPerson, type Person } from './testing/teamWorld';
 
 type Caller = 'owner' | 'editor' | 'viewer' | 'outsider';
@@ -247,6 +248,28 @@ const MATRIX: Record<string, Line> = {
     least: 'editor',
     call: async (w) => ({ method: 'DELETE', url: `/api/workspaces/${w.workspaceId}/schedules/${await freshSchedule(w)}` }),
   },
+  'GET /api/workspaces/{workspaceId}/schedules/{id}/preview': {
+    least: 'viewer',
+    call: async (w) => get(`/api/workspaces/${w.workspaceId}/schedules/${await freshSchedule(w)}/preview`),
+  },
+  'GET /api/workspaces/{workspaceId}/schedules/{id}/preview.pdf': {
+    least: 'viewer',
+    call: async (w) => get(`/api/workspaces/${w.workspaceId}/schedules/${await freshSchedule(w)}/preview.pdf`),
+  },
+  'POST /api/workspaces/{workspaceId}/schedules/{id}/send-now': {
+    least: 'editor',
+    call: async (w) => ({ method: 'POST', url: `/api/workspaces/${w.workspaceId}/schedules/${await freshSchedule(w)}/send-now`, payload: { to: 'me' } }),
+  },
+  'GET /api/workspaces/{workspaceId}/schedules/{id}/sends/{sendId}': {
+    least: 'viewer',
+    call: async (w) => {
+      const id = await freshSchedule(w);
+      const url = `/api/workspaces/${w.workspaceId}/schedules/${id}`;
+      const sent = await w.t.app.inject({ method: 'POST', url: `${url}/send-now`, payload: { to: 'me' }, headers: w.people.owner.headers });
+      if (sent.statusCode !== 202) throw new Error(`the owner could not send now: ${sent.statusCode} ${sent.body}`);
+      return get(`${url}/sends/${sent.json<{ id: string }>().id}`);
+    },
+  },
   'GET /api/workspaces/{workspaceId}/branding': { least: 'viewer', call: (w) => get(`/api/workspaces/${w.workspaceId}/branding`) },
   'PUT /api/workspaces/{workspaceId}/branding': {
     least: 'owner',
@@ -298,9 +321,12 @@ const expected = (least: WorkspaceRole, caller: Caller): 'success' | 403 | 404 =
 
 describe('role matrix (issue #22)', () => {
   let w: World;
+  let smtp: SmtpFake;
 
   beforeAll(async () => {
-    const t = await createTestApp({ demoMode: true, sync: { sweepCron: '0 0 1 1 *' } });
+    // An SMTP server, so that Send now is answered as it is where e-mail is configured.
+    smtp = await startSmtpFake();
+    const t = await createTestApp({ demoMode: true, sync: { sweepCron: '0 0 1 1 *' }, mail: { smtpUrl: smtp.url } });
     const people = Object.fromEntries(await Promise.all(CALLERS.map(async (caller) => [caller, await newPerson(t.app)]))) as Record<Caller, Person>;
     const { id: workspaceId } = await createWorkspace(t.app, people.owner, 'Matrix agency');
     for (const caller of ['editor', 'viewer'] as const) {
@@ -333,7 +359,10 @@ describe('role matrix (issue #22)', () => {
     });
     w.reportId = report.json<{ id: string }>().id;
   });
-  afterAll(() => w.t.close());
+  afterAll(async () => {
+    await w.t.close();
+    await smtp.close();
+  });
 
   it('has a line for every documented operation, and no line for an operation that is gone', async () => {
     const document = (await w.t.app.inject(get('/api/openapi.json'))).json<{ paths: Record<string, Record<string, unknown>> }>();

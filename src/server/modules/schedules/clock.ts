@@ -1,0 +1,5 @@
+import { accountTimeZone } from '../analytics/timeZones';
+
+/** A schedule runs on its workspace's zone, else its account's. */
+export const scheduleClock = (clocks: { workspaceTimezone: string | null; accountTimezone: string }) =>
+  accountTimeZone(clocks.workspaceTimezone ?? clocks.accountTimezone);
