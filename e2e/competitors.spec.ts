@@ -39,7 +39,9 @@ test('a demo competitor is added, compared, opened, reported on, exported and pr
   // Data, not the cells as shown (docs/metrics.md#csv-exports): named after the account and the period.
   expect(listCsv.name).toMatch(/^[a-z0-9._]+_competitors_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
   const listLines = listCsv.text.split('\r\n');
-  expect(listLines[0]).toBe('account,account_kind,followers,net_follower_growth,follower_growth_pct,posts_per_week,avg_likes,avg_comments,public_er_pct');
+  expect(listLines[0]).toBe(
+    'account,account_kind,followers,net_follower_growth,follower_growth_pct,posts_per_week,avg_likes,posts_with_hidden_likes,avg_comments,public_er_pct',
+  );
   expect(listLines[1]).toMatch(/^[a-z0-9._]+,own,\d+,/);
   expect(listLines.filter((line) => /^runclub\.atx,competitor,12900,/.test(line))).toHaveLength(1);
 

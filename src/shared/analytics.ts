@@ -59,7 +59,8 @@ export const overviewPost = z.object({
   caption: z.string().nullable(),
   permalink: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
-  likes: z.number(),
+  /** Null where the owner hides them: unknown, never 0. */
+  likes: z.number().nullable(),
   comments: z.number(),
   /** Private insights: null where Meta refused or withheld them (unknown, never 0). */
   saves: z.number().nullable(),
@@ -156,6 +157,11 @@ export const overview = z.object({
   ),
   topPosts: z.array(overviewPost),
   bottomPosts: z.array(overviewPost),
+  /**
+   * The period's posts whose likes are unknown (Meta leaves like_count out when the owner hides them): left out
+   * of public ER, ER by reach and average interactions, never counted as 0 likes.
+   */
+  postsWithHiddenLikes: z.number().int(),
 });
 export type Overview = z.infer<typeof overview>;
 

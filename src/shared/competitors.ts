@@ -80,9 +80,15 @@ export const publicFigures = z.object({
   followerGrowth: followerGrowthFigure.nullable(),
   postsPerWeek: z.number(),
   posts: z.number().int(),
+  /** Mean likes over the period's posts whose likes are known; null when none are. */
   avgLikes: z.number().nullable(),
+  /**
+   * The period's posts whose likes are unknown (Meta leaves like_count out when the owner hides them): left
+   * out of avgLikes and publicEr, never counted as 0 likes.
+   */
+  postsWithHiddenLikes: z.number().int(),
   avgComments: z.number().nullable(),
-  /** Mean over the period's posts (on its clock) of (likes + comments) ÷ followers at the time. */
+  /** Mean over the period's posts (on its clock) whose likes are known of (likes + comments) ÷ followers at the time. */
   publicEr: z.number().nullable(),
 });
 export type PublicFigures = z.infer<typeof publicFigures>;
@@ -139,9 +145,10 @@ export const competitorPost = z.object({
   postedAt: z.string(),
   caption: z.string().nullable(),
   permalink: z.string().nullable(),
-  likes: z.number().int(),
+  /** Null where the owner hides them (Meta leaves like_count out): unknown, never 0. */
+  likes: z.number().int().nullable(),
   comments: z.number().int(),
-  /** (likes + comments) ÷ followers at the time (the nearest snapshot). */
+  /** (likes + comments) ÷ followers at the time (the nearest snapshot); null with unknown likes. */
   publicEr: z.number().nullable(),
   /** publicEr above BREAKOUT_FACTOR × the competitor's median public ER. */
   breakout: z.boolean(),

@@ -54,6 +54,11 @@ const NO_SNAPSHOT =
   "No follower snapshot on any of the period's days (history starts on the day the account was connected, or a competitor was first tracked; Meta gives no past totals): shown as —.";
 const NO_POSTS = 'No post in the period, so nothing to average: shown as —.';
 const PUBLIC_COUNTS = 'like_count and comments_count of each post (the only counts business_discovery gives for another account)';
+/** The one rule for likes an owner hides (docs/metrics.md#unknown-values). */
+const HIDDEN_LIKES =
+  'Meta leaves like_count out when the post’s owner hides its like count (“the like_count field will be omitted from API responses if the media owner has hidden like counts on it”, https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-media). For the account’s own posts the likes insight, the owner’s own count, stands in; without it the likes are unknown: shown as — (hidden by the owner), exported as an empty cell, never counted as 0.';
+const LIKES_LEFT_OUT =
+  'A post whose likes are hidden by its owner is left out, and the number of posts left out is said beside the figure; it is never counted as 0 likes.';
 const MEDIA_INSIGHTS = 'Graph media insights of each post';
 
 const AUDIENCE_SOURCE = (metric: string) =>
@@ -166,7 +171,7 @@ const entries = [
     source: `${MEDIA_INSIGHTS}: likes, comments, saved and shares.`,
     day: POST_DAY,
     period: POSTS_OF_PERIOD,
-    unknown: `${REFUSED} A day whose posts' saves or shares Meta withheld is —.`,
+    unknown: `${REFUSED} A day whose posts' saves or shares Meta withheld is —. A post whose likes are hidden by its owner has no interactions and is left out of its day's sum.`,
     csv: ['interactions'],
     shownOn: 'Dashboard chart.',
   },
@@ -175,10 +180,10 @@ const entries = [
     name: 'Likes',
     formula: 'like_count of a post.',
     unit: 'likes (a count)',
-    source: 'Graph media like_count (business_discovery for a competitor).',
+    source: 'Graph media like_count (business_discovery for a competitor); for the account’s own posts, the likes media insight where like_count is left out.',
     day: POST_DAY,
     period: POSTS_OF_PERIOD,
-    unknown: 'A public count, known for every synced post.',
+    unknown: HIDDEN_LIKES,
     csv: ['likes'],
     shownOn: 'Dashboard posts, Content Assistant posts, a competitor’s posts.',
   },
@@ -228,7 +233,7 @@ const entries = [
     source: `${MEDIA_INSIGHTS}: likes, comments, saved, shares and reach. Only the account's own posts have it: Meta gives no reach for other accounts.`,
     day: POST_DAY,
     period: POSTS_OF_PERIOD,
-    unknown: `${REFUSED} ${PERIOD_OVER_KNOWN}`,
+    unknown: `${REFUSED} ${PERIOD_OVER_KNOWN} ${LIKES_LEFT_OUT}`,
     csv: ['er_by_reach_pct'],
     shownOn: 'Dashboard, Content Assistant posts.',
   },
@@ -237,12 +242,12 @@ const entries = [
     name: 'Public ER',
     aka: ['Public engagement rate'],
     formula:
-      "(likes + comments) ÷ followers at the time, for one post, where followers at the time is the last snapshot on or before the day it was published; for a period, the mean over the period's posts.",
+      "(likes + comments) ÷ followers at the time, for one post, where followers at the time is the last snapshot on or before the day it was published; for a period, the mean over the period's posts whose likes are known.",
     unit: 'percent',
     source: `${PUBLIC_COUNTS}, and the stored follower snapshots. The one rate computed the same way for the user, competitors and peers.`,
     day: POST_DAY,
     period: POSTS_OF_PERIOD,
-    unknown: NO_POSTS,
+    unknown: `No post in the period, or none whose likes are known, so nothing to average: shown as —. A post whose likes are hidden by its owner has no public ER (—). ${LIKES_LEFT_OUT}`,
     csv: ['public_er_pct'],
     shownOn: 'Dashboard, Competitors, a competitor, User Comparison, Content Assistant, reports.',
   },
@@ -276,12 +281,12 @@ const entries = [
     id: 'avg-interactions',
     name: 'Average interactions per post',
     aka: ['Avg interactions per post'],
-    formula: "(likes + comments + saves + shares) summed over the period's posts whose saves and shares Meta served ÷ the number of those posts.",
+    formula: "(likes + comments + saves + shares) summed over the period's posts whose likes, saves and shares are known ÷ the number of those posts.",
     unit: 'interactions per post',
     source: `${MEDIA_INSIGHTS}: likes, comments, saved and shares.`,
     day: POST_DAY,
     period: POSTS_OF_PERIOD,
-    unknown: `${REFUSED} ${PERIOD_OVER_KNOWN}`,
+    unknown: `${REFUSED} ${PERIOD_OVER_KNOWN} ${LIKES_LEFT_OUT}`,
     csv: ['avg_interactions'],
     shownOn: 'Dashboard.',
   },
@@ -289,7 +294,8 @@ const entries = [
     id: 'avg-public-interactions',
     name: 'Average public interactions per post',
     aka: ['Average interactions (peers)'],
-    formula: 'average likes + average comments per post published in the period: the public part of interactions, the only part known for peers.',
+    formula:
+      'average likes (over the posts whose likes are known) + average comments per post published in the period: the public part of interactions, the only part known for peers.',
     unit: 'interactions per post',
     source: PUBLIC_COUNTS,
     day: POST_DAY,
@@ -302,12 +308,12 @@ const entries = [
     id: 'avg-likes',
     name: 'Average likes',
     aka: ['Avg likes'],
-    formula: 'likes of the posts published in the period ÷ their number.',
+    formula: 'likes of the posts published in the period whose likes are known ÷ their number.',
     unit: 'likes per post',
     source: PUBLIC_COUNTS,
     day: POST_DAY,
     period: POSTS_OF_PERIOD,
-    unknown: NO_POSTS,
+    unknown: `No post in the period whose likes are known: shown as —. ${LIKES_LEFT_OUT}`,
     csv: ['avg_likes'],
     shownOn: 'Competitors, a competitor, reports.',
   },
@@ -394,7 +400,8 @@ const entries = [
     source: `${PUBLIC_COUNTS}, and the follower snapshots, as for public ER.`,
     day: "The weekday and hour the post was published, in the account's own time zone (a competitor's on the tracking account's clock).",
     period: POSTS_OF_PERIOD,
-    unknown: 'An hour with fewer than 3 posts is not ranked, and a slot without posts is left blank; without enough posts no best time is named.',
+    unknown:
+      'An hour with fewer than 3 posts is not ranked, and a slot without posts is left blank; without enough posts no best time is named. A post whose likes are hidden by its owner has no public ER and counts in no hour.',
     csv: [],
     shownOn: 'Dashboard, a competitor (its posting pattern).',
   },
@@ -415,12 +422,13 @@ const entries = [
   {
     id: 'format-mix',
     name: 'Format mix',
-    formula: "per media type: the posts published, their share of all the period's posts, and their average public ER (the mean over those posts).",
+    formula:
+      "per media type: the posts published, their share of all the period's posts, and their average public ER (the mean over those posts whose likes are known).",
     unit: 'posts, percent, percent',
     source: `${PUBLIC_COUNTS}; the media type of each post.`,
     day: POST_DAY,
     period: POSTS_OF_PERIOD,
-    unknown: NO_POSTS,
+    unknown: `${NO_POSTS} A post whose likes are hidden by its owner counts among the posts, not in the average; a format whose posts all hide them has no average (—).`,
     csv: ['media_type', 'posts', 'share_of_posts_pct', 'avg_public_er_pct'],
     shownOn: 'A competitor.',
   },
@@ -434,7 +442,8 @@ const entries = [
     source: `${PUBLIC_COUNTS}, the follower snapshots, the reach media insight, and each post's caption and time.`,
     day: POST_DAY,
     period: POSTS_OF_PERIOD,
-    unknown: 'A group without posts is not listed; average reach is — where Meta served no reach for its posts.',
+    unknown:
+      'A group without posts is not listed; average reach is — where Meta served no reach for its posts. A post whose likes are hidden by its owner counts among the group’s posts, not in its average public ER.',
     // The first column names the grouping; reliable is true or false.
     csv: [
       'format',
@@ -462,7 +471,8 @@ const entries = [
     source: `Each post's caption, and ${PUBLIC_COUNTS}.`,
     day: POST_DAY,
     period: POSTS_OF_PERIOD,
-    unknown: 'No hashtag in the period: the table is empty.',
+    unknown:
+      'No hashtag in the period: the table is empty. A post whose likes are hidden by its owner counts among a hashtag’s posts, not in its average public ER.',
     csv: ['hashtag', 'posts', 'avg_public_er_pct'],
     shownOn: 'Content Assistant, a competitor.',
   },
@@ -474,7 +484,8 @@ const entries = [
     source: `${PUBLIC_COUNTS}, the follower snapshots, and the post's media insights for its other figures.`,
     day: POST_DAY,
     period: POSTS_OF_PERIOD,
-    unknown: "A post's private figure Meta refused is — beside it; the ranking needs only public counts.",
+    unknown:
+      "A post's private figure Meta refused is — beside it; the ranking needs only public counts. A post whose likes are hidden by its owner has no public ER and is ranked neither highest nor lowest.",
     csv: [],
     shownOn: 'Dashboard.',
   },
@@ -486,7 +497,8 @@ const entries = [
     source: PUBLIC_COUNTS,
     day: "The day the post was published, on the tracking account's clock.",
     period: POSTS_OF_PERIOD,
-    unknown: 'No post with a public ER: no median, and no breakout is named.',
+    unknown:
+      'No post with a public ER: no median, and no breakout is named. A post whose likes are hidden by its owner has no public ER: it is no breakout, and not in the median.',
     csv: [],
     shownOn: 'A competitor.',
   },
@@ -545,13 +557,25 @@ const entries = [
     id: 'competitor-figures',
     name: 'Competitor figures',
     formula:
-      'followers, net follower growth, follower growth %, posts per week, average likes, average comments and public ER: computed with the same formulas, over the same period, for the account itself and for every competitor beside it.',
+      'followers, net follower growth, follower growth %, posts per week, average likes, average comments and public ER: computed with the same formulas, over the same period, for the account itself and for every competitor beside it; with the posts whose likes their owner hides, left out of average likes and public ER.',
     unit: 'as each figure',
     source: `Graph business_discovery: followers_count, media_count and each post's like_count and comments_count (a competitor's reach, saves and shares are never available).`,
     day: "As each figure; a competitor's posts are placed on the tracking account's clock.",
     period: POSTS_OF_PERIOD,
-    unknown: 'As each figure: a competitor without posts in the period has no public ER (—).',
-    csv: ['account', 'account_kind', 'followers', 'net_follower_growth', 'follower_growth_pct', 'posts_per_week', 'avg_likes', 'avg_comments', 'public_er_pct'],
+    unknown: `As each figure: a competitor without posts in the period has no public ER (—). ${LIKES_LEFT_OUT}`,
+    // posts_with_hidden_likes: the posts left out of avg_likes and public_er_pct (a count, 0 when none).
+    csv: [
+      'account',
+      'account_kind',
+      'followers',
+      'net_follower_growth',
+      'follower_growth_pct',
+      'posts_per_week',
+      'avg_likes',
+      'posts_with_hidden_likes',
+      'avg_comments',
+      'public_er_pct',
+    ],
     shownOn: 'Competitors, a competitor, reports, the assistant.',
   },
   {
@@ -812,7 +836,8 @@ const entries = [
       'Graph /{ig-user-id}/tags (read with the stories, hourly), and the mentions webhook with the post read through mentioned_media (like_count, comments_count, username) and, for a mention in a comment, the comment’s text through mentioned_comment (unknown when Meta refuses it, e.g. comments turned off on the post).',
     day: 'The day the post was published, in the account’s own time zone.',
     period: 'The newest first, whatever their day.',
-    unknown: 'Meta refused reading the post (a private account, a missing permission): its figures are —, never 0.',
+    unknown:
+      'Meta refused reading the post (a private account, a missing permission): its figures are —, never 0. Its likes are — too where its owner hides them (Meta leaves like_count out).',
     csv: [],
     shownOn: 'Stories → Mentions & tags.',
   },
@@ -933,6 +958,7 @@ export const GLOSSARY_RULES: readonly { id: string; title: string; paragraphs: r
     paragraphs: [
       'When Meta refuses a figure (a missing permission) or does not offer it (too few followers or viewers, a post older than the business conversion), the figure is unknown: shown as — with the reason where one is known, exported as an empty cell, and never counted as 0.',
       'A total over several days or posts sums only the values Meta served, and is unknown when it served none. Settings → Connected accounts names what the last sync could not read and why.',
+      'Likes an owner hides are unknown too: Meta leaves like_count out of a post read through another endpoint when its owner hides the count (https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-media). Such a post shows — (hidden by the owner) for its likes, and has no interactions, public ER or ER by reach. Every average, sum and ranking built on likes leaves it out and says how many posts it left out; it counts in the posts published. For the account’s own posts the likes insight, the owner’s own count, stands in for like_count; nothing else is estimated in their place, not even from Meta’s total_interactions (read with the likes insight, and a different sum).',
     ],
   },
   {

@@ -23,6 +23,8 @@ export interface FollowerGrowth {
 export interface RateFigure {
   value: number | null;
   postsCounted: number;
+  /** Posts left out because their likes are unknown (the owner hides them): never counted as 0 likes. */
+  postsWithHiddenLikes: number;
   formula: string;
 }
 
@@ -47,8 +49,10 @@ export interface TopPost {
 
 export interface FormatStat {
   mediaType: MediaType;
+  /** Every post of the format, those whose likes are hidden included. */
   posts: number;
-  avgPublicEr: number;
+  /** Mean over the format's posts with a public ER; null when none has one (all their likes hidden). */
+  avgPublicEr: number | null;
 }
 
 export interface CompetitorStat {

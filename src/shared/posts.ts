@@ -12,11 +12,12 @@ export const mediaType = z.enum(mediaTypes);
 /**
  * Media insights as Meta reports them (2025/26: views replaces impressions, plays and video_views).
  * A private metric is null where Meta refused it or does not offer it for the post: unknown, never 0.
+ * Likes too, where Meta gave neither like_count (left out when the owner hides it) nor the likes insight.
  */
 export const mediaInsights = z.object({
   views: z.number().int().nullable(),
   reach: z.number().int().nullable(),
-  likes: z.number().int(),
+  likes: z.number().int().nullable(),
   comments: z.number().int(),
   shares: z.number().int().nullable(),
   saved: z.number().int().nullable(),
@@ -37,10 +38,11 @@ export const media = z.object({
   mediaUrl: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
   timestamp: z.string(),
-  likeCount: z.number().int(),
+  /** Null where the likes are unknown (hidden by the owner): never 0. */
+  likeCount: z.number().int().nullable(),
   commentsCount: z.number().int(),
   insights: mediaInsights,
-  /** (likes + comments + saves + shares) ÷ reach; null without reach (DESIGN §6). */
+  /** (likes + comments + saves + shares) ÷ reach; null without reach or with unknown likes. */
   engagementRate: z.number().nullable(),
 });
 export type Media = z.infer<typeof media>;
@@ -106,7 +108,8 @@ export const comment = z.object({
   username: z.string(),
   text: z.string(),
   timestamp: z.string(),
-  likeCount: z.number().int(),
+  /** Null where Meta left the comment's like_count out: unknown, never 0. */
+  likeCount: z.number().int().nullable(),
 });
 export type Comment = z.infer<typeof comment>;
 

@@ -17,19 +17,25 @@ const List = styled.dl`
     margin: 0;
     font-variant-numeric: tabular-nums;
   }
+  dd small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
-/** A figure as shown under a post: its name and its value, already formatted. */
-export type PostFigure = { label: string; value: string };
+/** A figure as shown under a post: its name and its value, already formatted; for an unknown value (—), why, where known. */
+export type PostFigure = { label: string; value: string; reason?: string };
 
 /** A post's figures as one wrapping line of name–value pairs, the same under every post of every page. */
 export function PostFigures({ figures, className }: { figures: readonly PostFigure[]; className?: string }) {
   return (
     <List className={className}>
-      {figures.map(({ label, value }) => (
+      {figures.map(({ label, value, reason }) => (
         <div key={label}>
           <dt>{label}</dt>
-          <dd>{value}</dd>
+          <dd>
+            {value}
+            {reason ? <small> ({reason})</small> : null}
+          </dd>
         </div>
       ))}
     </List>

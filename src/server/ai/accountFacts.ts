@@ -2,7 +2,8 @@
  * The account's figures as short markdown lines with their formula, for the system prompt and the
  * offline answers. Only figures that exist are listed, so a model is never handed an invented zero.
  */
-import type { AccountInsights } from '../../shared/insights';
+import { hiddenLikesLeftOut } from '../../shared/hiddenLikes';
+import type { AccountInsights, RateFigure } from '../../shared/insights';
 import { dateLabel, formatCount, formatDecimal, formatPercent, formatSigned, hourLabel, mediaTypeLabel, plural } from './format';
 
 export function accountHandle(insights: AccountInsights): string {
@@ -32,12 +33,20 @@ function headlineFacts(insights: AccountInsights): (string | null)[] {
   return [
     `Followers: ${formatCount(followers.value)} [${followers.source}]`,
     growthLine(insights),
-    publicEr.value === null ? null : `Public ER: ${formatPercent(publicEr.value)} over ${publicEr.postsCounted} posts [${publicEr.formula}]`,
-    ownEr.value === null ? null : `Own ER: ${formatPercent(ownEr.value)} over ${ownEr.postsCounted} posts [${ownEr.formula}]`,
+    publicEr.value === null
+      ? null
+      : `Public ER: ${formatPercent(publicEr.value)} over ${publicEr.postsCounted} posts${hiddenLikesNote(publicEr)} [${publicEr.formula}]`,
+    ownEr.value === null ? null : `Own ER: ${formatPercent(ownEr.value)} over ${ownEr.postsCounted} posts${hiddenLikesNote(ownEr)} [${ownEr.formula}]`,
     `Follower tier: ${tier.label}; benchmark ER for this tier ${formatPercent(tier.benchmarkEr)} [${tier.source}]`,
     `Posting frequency: ${formatDecimal(postingFrequency.postsPerWeek)} posts/week [${postingFrequency.formula}]`,
   ];
 }
+
+/** Said beside a rate that left posts out: their likes are hidden by the owner, unknown rather than 0. */
+const hiddenLikesNote = ({ postsWithHiddenLikes }: RateFigure) => {
+  const leftOut = hiddenLikesLeftOut(postsWithHiddenLikes);
+  return leftOut ? ` (${leftOut}; unknown, not 0)` : '';
+};
 
 function contentFacts(insights: AccountInsights): (string | null)[] {
   const times = bestTimesText(insights);

@@ -264,8 +264,12 @@ export const igMedia = pgTable(
     mediaUrl: text('media_url'),
     thumbnailUrl: text('thumbnail_url'),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
+    /**
+     * Null where Meta gave no count: like_count is left out when the owner hides it, and then only the likes
+     * insight (the owner's own count) tells it (migration 0015). Unknown is never 0.
+     */
+    likes: integer('likes'),
     /** Private insights below are null where Meta refused or does not offer them: unknown is never 0. */
-    likes: integer('likes').notNull().default(0),
     comments: integer('comments').notNull().default(0),
     saves: integer('saves'),
     shares: integer('shares'),
@@ -317,7 +321,8 @@ export const igPostFacts = pgTable(
     igMediaId: text('ig_media_id').notNull(),
     mediaType: text('media_type').$type<'IMAGE' | 'VIDEO' | 'CAROUSEL_ALBUM' | 'REELS'>().notNull(),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
-    likes: integer('likes').notNull(),
+    /** ig_media's likes as they are: null where they are unknown. */
+    likes: integer('likes'),
     comments: integer('comments').notNull(),
     saves: integer('saves'),
     shares: integer('shares'),
@@ -350,7 +355,8 @@ export const igComments = pgTable(
     igCommentId: text('ig_comment_id').notNull(),
     username: text('username').notNull(),
     text: text('text').notNull(),
-    likeCount: integer('like_count').notNull().default(0),
+    /** Null where Meta left the comment's like_count out: unknown, never 0. */
+    likeCount: integer('like_count'),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
   },
   (table) => [
@@ -446,7 +452,10 @@ export const competitorSnapshots = pgTable(
   (table) => [primaryKey({ columns: [table.competitorId, table.date] })],
 );
 
-/** A competitor's recent posts as business_discovery shows them: likes and comments only. */
+/**
+ * A competitor's recent posts as business_discovery shows them: likes and comments only. `likes` is null
+ * where the owner hides them (Meta leaves like_count out; migration 0015): unknown, never 0.
+ */
 export const competitorMedia = pgTable(
   'competitor_media',
   {
@@ -459,7 +468,7 @@ export const competitorMedia = pgTable(
     caption: text('caption'),
     permalink: text('permalink'),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
-    likes: integer('likes').notNull().default(0),
+    likes: integer('likes'),
     comments: integer('comments').notNull().default(0),
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
     /**

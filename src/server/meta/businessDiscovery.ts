@@ -24,7 +24,8 @@ export type DiscoveredPost = {
   caption: string | null;
   permalink: string | null;
   postedAt: Date;
-  likes: number;
+  /** Null where Meta left like_count out: the owner hides the post's likes. */
+  likes: number | null;
   comments: number;
 };
 
@@ -90,7 +91,9 @@ function toDiscoveredPost(item: GraphDiscoveredMedia): DiscoveredPost {
     caption: item.caption ?? null,
     permalink: item.permalink ?? null,
     postedAt: new Date(item.timestamp),
-    likes: item.like_count ?? 0,
+    // "the like_count field will be omitted from API responses if the media owner has hidden like counts on it"
+    // (https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-media): unknown, not 0.
+    likes: item.like_count ?? null,
     comments: item.comments_count ?? 0,
   };
 }

@@ -137,6 +137,17 @@ describe('a competitor’s page', () => {
     expect(within(grid).getAllByRole('listitem')[29]).toHaveTextContent('Post number 30');
   });
 
+  it('shows — for the likes of a post whose owner hides them, and says so, never 0', async () => {
+    const posts = state.posts;
+    posts[1] = { ...posts[1], likes: null, publicEr: null };
+    renderAppAt('/app/competitors/c-lena', signedInState());
+    const recent = await screen.findByRole('region', { name: 'Recent posts' });
+    const grid = await within(recent).findByRole('list', { name: 'Posts' });
+    const second = within(grid).getAllByRole('listitem')[1];
+    expect(second).toHaveTextContent('Likes— (hidden by the owner)Comments40Public ER—');
+    expect(second).not.toHaveTextContent(/Likes0/);
+  });
+
   it('queues a refresh from the profile', async () => {
     const { user } = renderAppAt('/app/competitors/c-lena', signedInState());
     const profile = await screen.findByRole('region', { name: 'Profile' });

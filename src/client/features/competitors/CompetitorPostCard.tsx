@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { CompetitorPost } from '../../../shared/competitors';
+import { likesFigure } from '../../components/HiddenLikes';
 import { PostFigures } from '../../components/PostFigures';
 import { captionExcerpt, formatCount, formatDate, formatPercent, MEDIA_TYPE_NAMES } from '../../lib/format';
 
@@ -58,7 +59,7 @@ export function CompetitorPostCard({ post, note, timezone }: { post: CompetitorP
       <p>{captionExcerpt(post.caption, 140)}</p>
       <PostFigures
         figures={[
-          { label: 'Likes', value: formatCount(post.likes) },
+          likesFigure(post.likes),
           { label: 'Comments', value: formatCount(post.comments) },
           { label: 'Public ER', value: formatPercent(post.publicEr) },
         ]}

@@ -110,13 +110,51 @@ describe('the competitors list', () => {
     expect(downloads.files.map((file) => file.name)).toEqual(['mayamoves.fit_competitors_2026-10-25_2026-11-23.csv']);
     const cells = (await downloads.lines(0)).map((line) => line.split(','));
     expect(cells).toEqual([
-      ['account', 'account_kind', 'followers', 'net_follower_growth', 'follower_growth_pct', 'posts_per_week', 'avg_likes', 'avg_comments', 'public_er_pct'],
-      ['mayamoves.fit', 'own', '52000', '300', '0.58', '4', '1200', '80', '2.46'],
+      [
+        'account',
+        'account_kind',
+        'followers',
+        'net_follower_growth',
+        'follower_growth_pct',
+        'posts_per_week',
+        'avg_likes',
+        'posts_with_hidden_likes',
+        'avg_comments',
+        'public_er_pct',
+      ],
+      ['mayamoves.fit', 'own', '52000', '300', '0.58', '4', '1200', '0', '80', '2.46'],
       // A loss is a negative number, not a neutralised text; growth unknown for lack of snapshots is an empty cell.
-      ['coachdre.strength', 'competitor', '44800', '-120', '-0.27', '5', '1100', '60', '2.6'],
-      ['pilates.with.priya', 'competitor', '28300', '', '', '4', '900', '50', '3.4'],
-      ['liftwithlena', 'competitor', '61200', '1200', '2', '6', '1300', '45', '2.2'],
+      ['coachdre.strength', 'competitor', '44800', '-120', '-0.27', '5', '1100', '0', '60', '2.6'],
+      ['pilates.with.priya', 'competitor', '28300', '', '', '4', '900', '0', '50', '3.4'],
+      ['liftwithlena', 'competitor', '61200', '1200', '2', '6', '1300', '0', '45', '2.2'],
     ]);
+  });
+
+  it('says how many posts with likes hidden by their owner each average left out, and shows unknown averages as —, exported empty', async () => {
+    const [lena, dre, ...rest] = competitorsState().rows;
+    // Lena hides the likes of 2 posts of the period; Dre of every one: no average likes and no public ER.
+    await startFake({
+      rows: [{ ...lena, postsWithHiddenLikes: 2 }, { ...dre, avgLikes: null, publicEr: null, postsWithHiddenLikes: dre.posts }, ...rest],
+    });
+    const downloads = captureDownloads();
+    const { user } = await renderList('?from=2026-10-25&to=2026-11-23');
+    const row = (handle: string) => bodyRows().find((candidate) => within(candidate).queryByText(handle))!;
+    const cell = (handle: string, column: string) => {
+      const index = within(table())
+        .getAllByRole('columnheader')
+        .findIndex((th) => th.textContent?.startsWith(column));
+      return row(handle).querySelectorAll('th, td')[index];
+    };
+    expect(cell('@liftwithlena', 'Avg likes')).toHaveTextContent('1,3002 posts left out: their likes are hidden by the owner');
+    expect(cell('@liftwithlena', 'Public ER')).toHaveTextContent('2.20%2 posts left out: their likes are hidden by the owner');
+    expect(cell('@coachdre.strength', 'Avg likes')).toHaveTextContent(`—${dre.posts} posts left out: their likes are hidden by the owner`);
+    expect(cell('@mayamoves.fit', 'Avg likes')).toHaveTextContent(/^1,200$/);
+    await user.click(within(screen.getByRole('region', { name: 'Side by side' })).getByRole('button', { name: 'Export CSV' }));
+    downloads.restore();
+    const cells = (await downloads.lines(0)).map((line) => line.split(','));
+    const exported = (handle: string) => cells.find((line) => line[0] === handle)!;
+    expect(exported('liftwithlena').slice(6, 10)).toEqual(['1300', '2', '45', '2.2']);
+    expect(exported('coachdre.strength').slice(6, 10)).toEqual(['', String(dre.posts), '60', '']);
   });
 
   it('offers the demo handles that can still be added, which fill the field and go once added', async () => {

@@ -3,6 +3,7 @@ import type { CompetitorAnalytics, PublicFigures } from '../../../shared/competi
 import type { GlossaryId } from '../../../shared/glossary';
 import { Card, CardHead, Muted } from '../../components/dataCard';
 import { Table } from '../../components/DataTable';
+import { HiddenLikesNote } from '../../components/HiddenLikes';
 import { InfoTip } from '../../components/InfoTip';
 import { formatCount, formatDecimal, formatPercent, formatPeriod } from '../../lib/format';
 import { growthPercentText, netGrowthText } from '../figureTables';
@@ -19,7 +20,8 @@ const Scroll = styled.div`
   }
 `;
 
-type Figure = { label: string; entry: GlossaryId; formula: string; value: (figures: PublicFigures) => string };
+/** `leavesOut`: the figure is over the posts whose likes are known, and says how many it left out. */
+type Figure = { label: string; entry: GlossaryId; formula: string; value: (figures: PublicFigures) => string; leavesOut?: boolean };
 
 function figuresOf(formulas: CompetitorAnalytics['formulas']): Figure[] {
   return [
@@ -32,9 +34,15 @@ function figuresOf(formulas: CompetitorAnalytics['formulas']): Figure[] {
     },
     { label: 'Posts', entry: 'posts-published', formula: 'posts published in the range', value: (f) => formatCount(f.posts) },
     { label: 'Posts per week', entry: 'posts-per-week', formula: formulas.postsPerWeek, value: (f) => formatDecimal(f.postsPerWeek) },
-    { label: 'Avg likes', entry: 'avg-likes', formula: 'mean likes per post published in the range', value: (f) => formatDecimal(f.avgLikes) },
+    {
+      label: 'Avg likes',
+      entry: 'avg-likes',
+      formula: 'mean likes per post published in the range whose likes are known',
+      value: (f) => formatDecimal(f.avgLikes),
+      leavesOut: true,
+    },
     { label: 'Avg comments', entry: 'avg-comments', formula: 'mean comments per post published in the range', value: (f) => formatDecimal(f.avgComments) },
-    { label: 'Public ER', entry: 'public-er', formula: formulas.publicEr, value: (f) => formatPercent(f.publicEr) },
+    { label: 'Public ER', entry: 'public-er', formula: formulas.publicEr, value: (f) => formatPercent(f.publicEr), leavesOut: true },
   ];
 }
 
@@ -70,8 +78,12 @@ export function SideBySide({ analytics, username }: { analytics: CompetitorAnaly
                     </InfoTip>
                   </span>
                 </th>
-                <td>{figure.value(competitor)}</td>
-                <td>{figure.value(own)}</td>
+                {[competitor, own].map((figures, index) => (
+                  <td key={index}>
+                    {figure.value(figures)}
+                    {figure.leavesOut ? <HiddenLikesNote posts={figures.postsWithHiddenLikes} /> : null}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>

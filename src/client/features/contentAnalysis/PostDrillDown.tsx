@@ -4,6 +4,7 @@ import type { Media } from '../../../shared/posts';
 import { Button } from '../../components/Button';
 import { Card, CardHead, Muted, Skeleton } from '../../components/dataCard';
 import { DataTable } from '../../components/DataTable';
+import { LikesCell } from '../../components/HiddenLikes';
 import { LoadFailedLine } from '../../components/LoadFailed';
 import { PermalinkText } from '../../components/PermalinkText';
 import { percentNumber, type CsvColumn, type CsvFile } from '../../lib/csv';
@@ -68,7 +69,7 @@ export function PostDrillDown({ accountId, from, to, timezone, file }: Props) {
               },
               { header: 'Format', cell: (post) => MEDIA_TYPE_NAMES[post.mediaType], priority: 'low' },
               { header: 'Date', cell: (post) => formatDate(post.timestamp, timezone) },
-              { header: 'Likes', cell: (post) => formatCount(post.likeCount) },
+              { header: 'Likes', cell: (post) => <LikesCell likes={post.likeCount} /> },
               {
                 header: 'Comments',
                 cell: (post) => (

@@ -70,6 +70,26 @@ describe('the dashboard', () => {
     expect(info).toHaveAttribute('href', '/app/metrics#followers');
   });
 
+  it('says under each figure built on likes how many posts it left out because their owner hides their likes', async () => {
+    answerWith = (overview) => ({ ...overview, postsWithHiddenLikes: 1 });
+    render();
+    await screen.findByRole('list', { name: 'Key figures' });
+    for (const label of ['Public ER', 'ER by reach', 'Avg interactions per post'])
+      expect(tile(label)).toHaveTextContent('1 post left out: its likes are hidden by the owner');
+    expect(tile('Reach')).not.toHaveTextContent('left out');
+  });
+
+  it('says a figure is unknown because every post of the period hides its likes, not for want of followers', async () => {
+    answerWith = (overview) => ({
+      ...overview,
+      postsWithHiddenLikes: 3,
+      kpis: { ...overview.kpis, publicEr: { ...overview.kpis.publicEr, value: null, change: null } },
+    });
+    render();
+    await screen.findByRole('list', { name: 'Key figures' });
+    expect(tile('Public ER')).toHaveTextContent('—Unknown: the likes of every post of this period are hidden by the owner.');
+  });
+
   it('links every ⓘ to its entry of the metrics glossary, which opens on that entry', async () => {
     const { user } = render();
     await screen.findByRole('list', { name: 'Key figures' });

@@ -3,7 +3,9 @@ import { mobileQuery } from '../../app/theme';
 import type { Kpi, Overview } from '../../../shared/analytics';
 import type { SyncRefusal, SyncSource } from '../../../shared/connectors';
 import type { GlossaryId } from '../../../shared/glossary';
+import { HIDDEN_LIKES_REASON } from '../../../shared/hiddenLikes';
 import { FigureTile, FigureValue, UnknownReason, WideFigureGrid } from '../../components/dataCard';
+import { HiddenLikesNote } from '../../components/HiddenLikes';
 import { InfoTip } from '../../components/InfoTip';
 import { AskAssistantButton } from '../chat';
 import { comparisonPredatesHistory } from '../../../shared/period';
@@ -81,11 +83,16 @@ const MISSING_BASIS: Record<KpiKey, string> = {
   avgInteractions: 'No saves and shares recorded for this period’s posts yet',
 };
 
+/** The figures built on likes: a post whose likes its owner hides is left out of them (docs/metrics.md#likes). */
+const LIKES_FIGURES: ReadonlySet<KpiKey> = new Set(['erByReach', 'publicEr', 'avgInteractions']);
+
 /** Why an unknown figure is unknown: Meta's refusal (with where to fix it), else the basis the period lacks. Never a number. */
 export function missingBasisReason(key: KpiKey, overview: Overview, refusals: SyncRefusal[]): string {
   const refused = unknownReason(key, refusals);
   if (refused) return `${refused}. See Settings → Connected accounts.`;
   if (POST_FIGURES.has(key) && overview.kpis.posts.value === 0) return 'No posts published in this period.';
+  if (LIKES_FIGURES.has(key) && overview.postsWithHiddenLikes > 0 && overview.postsWithHiddenLikes === overview.kpis.posts.value)
+    return `Unknown: the likes of every post of this period are ${HIDDEN_LIKES_REASON}.`;
   return `${MISSING_BASIS[key]}.`;
 }
 
@@ -182,6 +189,7 @@ export function KpiGrid({ overview, refusals = [], firstSync = false }: { overvi
             </h3>
             <Value>{value}</Value>
             {reason ? <UnknownReason>{reason}</UnknownReason> : null}
+            {kpi.value !== null && LIKES_FIGURES.has(key) ? <HiddenLikesNote posts={overview.postsWithHiddenLikes} /> : null}
             {change ? <Change $tone={comparison.recorded && !predatesHistory(comparison) ? toneOf(kpi) : 'flat'}>{change}</Change> : null}
             <AskAssistantButton label={`Ask the assistant about ${label}`} message={askMessage(label, value, format(kpi.previous), overview, kpi)}>
               Ask

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { OverviewPost } from '../../../shared/analytics';
 import { Button } from '../../components/Button';
 import { InfoTip } from '../../components/InfoTip';
+import { likesFigure } from '../../components/HiddenLikes';
 import { PostFigures } from '../../components/PostFigures';
 import { StackList } from '../../components/StackList';
 import { CommentsDrawer } from '../posts';
@@ -76,7 +77,7 @@ export function RankedPosts({ id, title, posts, timezone }: { id: string; title:
                   <PostFigures
                     figures={[
                       { label: 'Public ER', value: formatPercent(post.publicEr) },
-                      { label: 'Likes', value: formatCount(post.likes) },
+                      likesFigure(post.likes),
                       { label: 'Comments', value: formatCount(post.comments) },
                       { label: 'Reach', value: formatCount(post.reach) },
                       { label: 'Saves', value: formatCount(post.saves) },

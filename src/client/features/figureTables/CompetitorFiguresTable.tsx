@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CompetitorList, CompetitorRow } from '../../../shared/competitors';
 import { FormulaList } from '../../components/FormulaList';
+import { HiddenLikesNote } from '../../components/HiddenLikes';
 import { SortableTable, type SortableColumn } from '../../components/SortableTable';
 import { percentNumber, type CsvColumn, type CsvFile } from '../../lib/csv';
 import { formatCount, formatDay, formatDecimal, formatGrowthPercent, formatPercent, formatPeriod, formatSignedCount } from '../../lib/format';
@@ -24,6 +25,14 @@ export const YouBadge = styled.span`
   font-size: ${({ theme }) => theme.font.size.xs};
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
+
+/** A figure over the posts whose likes are known, with how many it left out (their owner hides them). */
+const withHiddenLikes = (text: string, row: CompetitorRow) => (
+  <>
+    {text}
+    <HiddenLikesNote posts={row.postsWithHiddenLikes} />
+  </>
+);
 
 /** "+1,240" or "−56", or a dash with fewer than two snapshots in the range. */
 export const netGrowthText = (growth: CompetitorRow['followerGrowth']) => formatSignedCount(growth?.net);
@@ -91,7 +100,15 @@ const figureColumns = (periodStart: string): SortableColumn<CompetitorRow>[] => 
     sortValue: (row) => row.followerGrowth?.percent ?? null,
   },
   { key: 'postsPerWeek', header: 'Posts per week', numeric: true, text: (row) => formatDecimal(row.postsPerWeek), sortValue: (row) => row.postsPerWeek },
-  { key: 'avgLikes', header: 'Avg likes', numeric: true, priority: 'low', text: (row) => formatDecimal(row.avgLikes), sortValue: (row) => row.avgLikes },
+  {
+    key: 'avgLikes',
+    header: 'Avg likes',
+    numeric: true,
+    priority: 'low',
+    text: (row) => formatDecimal(row.avgLikes),
+    render: (row) => withHiddenLikes(formatDecimal(row.avgLikes), row),
+    sortValue: (row) => row.avgLikes,
+  },
   {
     key: 'avgComments',
     header: 'Avg comments',
@@ -100,7 +117,14 @@ const figureColumns = (periodStart: string): SortableColumn<CompetitorRow>[] => 
     text: (row) => formatDecimal(row.avgComments),
     sortValue: (row) => row.avgComments,
   },
-  { key: 'publicEr', header: 'Public ER', numeric: true, text: (row) => formatPercent(row.publicEr), sortValue: (row) => row.publicEr },
+  {
+    key: 'publicEr',
+    header: 'Public ER',
+    numeric: true,
+    text: (row) => formatPercent(row.publicEr),
+    render: (row) => withHiddenLikes(formatPercent(row.publicEr), row),
+    sortValue: (row) => row.publicEr,
+  },
 ];
 
 /** The same figures as data, with the glossary's column names (#competitor-figures). */
@@ -112,6 +136,7 @@ export const FIGURE_CSV: CsvColumn<CompetitorRow>[] = [
   { name: 'follower_growth_pct', value: (row) => percentNumber(row.followerGrowth?.percent == null ? null : row.followerGrowth.percent / 100) },
   { name: 'posts_per_week', value: (row) => row.postsPerWeek },
   { name: 'avg_likes', value: (row) => row.avgLikes },
+  { name: 'posts_with_hidden_likes', value: (row) => row.postsWithHiddenLikes },
   { name: 'avg_comments', value: (row) => row.avgComments },
   { name: 'public_er_pct', value: (row) => percentNumber(row.publicEr) },
 ];
@@ -168,7 +193,11 @@ export function FigureFormulas({ formulas }: { formulas: CompetitorList['formula
         { label: 'Public ER', formula: formulas.publicEr },
         { label: 'Growth, growth %', formula: formulas.followerGrowth },
         { label: 'Posts per week', formula: formulas.postsPerWeek },
-        { label: 'Avg likes, comments', formula: 'mean likes and comments per post published in the range (public counts from Instagram)' },
+        {
+          label: 'Avg likes, comments',
+          formula:
+            'mean likes and comments per post published in the range (public counts from Instagram); a post whose likes its owner hides is left out of the likes and of public ER, and counted under them',
+        },
       ]}
     />
   );

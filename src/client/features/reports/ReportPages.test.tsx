@@ -125,8 +125,8 @@ describe('the saved reports', () => {
     expect(downloads.files.map((file) => file.name)).toEqual(['mayamoves.fit_competitor-analysis-report_2026-10-25_2026-11-23.csv']);
     const lines = await downloads.lines(0);
     expect(lines.slice(0, 2)).toEqual([
-      'account,account_kind,followers,net_follower_growth,follower_growth_pct,posts_per_week,avg_likes,avg_comments,public_er_pct',
-      'mayamoves.fit,own,52000,300,0.58,4,1200,80,2.46',
+      'account,account_kind,followers,net_follower_growth,follower_growth_pct,posts_per_week,avg_likes,posts_with_hidden_likes,avg_comments,public_er_pct',
+      'mayamoves.fit,own,52000,300,0.58,4,1200,0,80,2.46',
     ]);
     expect(lines).toHaveLength(5);
   });

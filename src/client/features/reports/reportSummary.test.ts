@@ -13,6 +13,7 @@ const row = (kind: CompetitorRow['kind'], username: string, figures: Partial<Com
   postsPerWeek: 3,
   posts: 12,
   avgLikes: 10,
+  postsWithHiddenLikes: 0,
   avgComments: 1,
   publicEr: 0.02,
   trackedSince: null,
@@ -50,5 +51,17 @@ describe('a competitor report in words', () => {
     const aloneWithGrowth = competitorSummary([rows[0], rows[2]]);
     expect(aloneWithGrowth[2]).toBe('Follower growth: +300, the only account with this figure known.');
     expect(competitorSummary([rows[0]])).toEqual(['@mayamoves.fit had 52,000 followers and no competitors were tracked, so there is nothing to compare with.']);
+  });
+
+  it('says how many posts whose likes their owner hides each account’s averages left out, and why a public ER is unknown', () => {
+    const summary = competitorSummary([
+      row('own', 'mayamoves.fit', { posts: 4, postsWithHiddenLikes: 4, publicEr: null, avgLikes: null }),
+      row('competitor', 'liftwithlena', { posts: 9, postsWithHiddenLikes: 1, publicEr: 0.031 }),
+    ]);
+    expect(summary[1]).toBe('Public ER: unknown for your account (the likes of every post of the period are hidden by the owner).');
+    expect(summary.slice(2, 4)).toEqual([
+      'Average likes and public ER of your account (@mayamoves.fit): 4 posts left out: their likes are hidden by the owner.',
+      'Average likes and public ER of @liftwithlena: 1 post left out: its likes are hidden by the owner.',
+    ]);
   });
 });

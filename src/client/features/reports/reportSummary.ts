@@ -1,4 +1,5 @@
 import type { CompetitorRow } from '../../../shared/competitors';
+import { HIDDEN_LIKES_REASON, hiddenLikesLeftOut } from '../../../shared/hiddenLikes';
 import type { PeerComparison } from '../../../shared/peers';
 import { formatCount, formatDecimal, formatOrdinal, formatPercent, formatSignedCount } from '../../lib/format';
 
@@ -53,8 +54,13 @@ export function competitorSummary(rows: readonly CompetitorRow[]): string[] {
   return [
     `@${own.username} compared with ${competitors.length} competitor${competitors.length === 1 ? '' : 's'} on the public figures Instagram shows for any account.`,
     own.publicEr === null
-      ? 'Public ER: unknown for your account (no post in the period).'
+      ? `Public ER: unknown for your account (${own.posts > 0 && own.postsWithHiddenLikes === own.posts ? `the likes of every post of the period are ${HIDDEN_LIKES_REASON}` : 'no post in the period'}).`
       : `Public ER: ${formatPercent(own.publicEr)}, ${standing(rows, 'publicEr', formatPercent, 'the highest')}.`,
+    // Said, not hidden: the averages and public ER of these accounts are over fewer posts than they published.
+    ...rows.flatMap((row) => {
+      const leftOut = hiddenLikesLeftOut(row.postsWithHiddenLikes);
+      return leftOut ? [`Average likes and public ER of ${handle(row)}: ${leftOut}.`] : [];
+    }),
     own.followerGrowth === null
       ? 'Follower growth: unknown for your account (fewer than two follower counts recorded in the period).'
       : `Follower growth: ${formatSignedCount(own.followerGrowth.net)}, ${standing(rows, 'growth', formatSignedCount, 'the most')}.`,

@@ -75,7 +75,8 @@ export function commentRowsOf(mediaId: string, comments: GraphComment[]): Commen
     igCommentId: comment.id,
     username: storableText(comment.username) ?? 'unknown',
     text: storableText(comment.text) ?? '',
-    likeCount: comment.like_count ?? 0,
+    // Left out by Meta (hidden): unknown, never 0.
+    likeCount: comment.like_count ?? null,
     postedAt: new Date(comment.timestamp),
   }));
 }

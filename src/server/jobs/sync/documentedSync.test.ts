@@ -3,6 +3,11 @@ import { igAccountDaily, igAccounts, igAudienceSnapshots, igComments, igMedia } 
 import { DOCUMENTED_IG_USER, DOCUMENTED_MEDIA, documentedAccountRoutes } from '../../meta/testing/documented/accountAnswers';
 import { documentedGateway } from '../../meta/testing/documented/documentedGateway';
 import { startDocumentedServer } from '../../meta/testing/documented/documentedServer';
+import { computeOverview } from '../../modules/analytics/overview';
+import { lastDaysOn, periodScopeFor } from '../../modules/analytics/periodScope';
+import { ownPublicFigures } from '../../modules/analytics/repository';
+import { toMedia } from '../../modules/posts/mediaView';
+import { findPosts } from '../../modules/posts/repository';
 import { insertConnectedAccount, useDocumentedWorld } from '../testing/syncFixtures';
 import { readStatus } from './progress';
 import { syncAccount } from './syncAccount';
@@ -95,6 +100,88 @@ describe('a sync against answers shaped as Meta documents them (no demo world be
       .from(igAudienceSnapshots)
       .where(eq(igAudienceSnapshots.accountId, accountId));
     expect([...new Set(days.map((row) => row.takenOn))].sort()).toEqual(['2026-11-20', '2026-11-21']);
+  });
+
+  /**
+   * https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-media, like_count: "If indirectly
+   * querying an IG Media through another endpoint or field expansion, the like_count field will be omitted from API responses
+   * if the media owner has hidden like counts on it. Directly querying the IG Media (which can only be done by the IG Media
+   * owner) will return the actual like count". The media list is such an endpoint: the first two posts come without it.
+   */
+  it('stores a post whose like_count Meta left out (likes hidden) with unknown likes, shows them unknown, and leaves it out of the figures', async () => {
+    const routes = documentedAccountRoutes(NOW);
+    const withoutLikeCount = (path: string, query: URLSearchParams) => {
+      const answer = path === `/${DOCUMENTED_IG_USER}/media` ? routes[1](path, query) : null;
+      if (!answer || answer.status !== 200) return answer;
+      const body = structuredClone(answer.body) as { data: Array<{ id: string; like_count?: number }> };
+      for (const post of body.data) if (post.id !== DOCUMENTED_MEDIA[2]) delete post.like_count;
+      return { ...answer, body };
+    };
+    // The post's comment comes without its like_count too.
+    const commentWithoutLikeCount = (path: string, query: URLSearchParams) => {
+      const answer = path === `/${DOCUMENTED_MEDIA[0]}/comments` ? routes[5](path, query) : null;
+      if (!answer) return null;
+      const body = structuredClone(answer.body) as { data: Array<{ like_count?: number }> };
+      for (const comment of body.data) delete comment.like_count;
+      return { ...answer, body };
+    };
+    const hiddenServer = await startDocumentedServer([withoutLikeCount, commentWithoutLikeCount, ...routes]);
+    try {
+      const deps = { ...world.deps, gateway: documentedGateway(hiddenServer.url) };
+      const accountId = await insertConnectedAccount(deps, DOCUMENTED_IG_USER, 'documented-token');
+      await expect(syncAccount(deps, accountId)).resolves.toBe('succeeded');
+
+      const rows = await world.database.db.select().from(igMedia).where(eq(igMedia.accountId, accountId));
+      const likes = new Map(rows.map((row) => [row.igMediaId, row.likes]));
+      // The first post's likes insight is the owner's own count; the second has none (an empty data set): unknown, not 0.
+      expect(likes).toEqual(
+        new Map<string, number | null>([
+          [DOCUMENTED_MEDIA[0], 10],
+          [DOCUMENTED_MEDIA[1], null],
+          [DOCUMENTED_MEDIA[2], 12],
+        ]),
+      );
+
+      // Shown unknown: the posts API answers null, never 0, and sorting by likes puts it last.
+      const byLikes = await findPosts(world.database.db, { accountIds: [accountId], sort: 'likes' }, 0, 10);
+      const shown = byLikes.rows.map(toMedia);
+      expect(shown.map((post) => [post.igMediaId, post.likeCount, post.insights.likes])).toEqual([
+        [DOCUMENTED_MEDIA[2], 12, 12],
+        [DOCUMENTED_MEDIA[0], 10, 10],
+        [DOCUMENTED_MEDIA[1], null, null],
+      ]);
+      expect(shown[2].engagementRate).toBeNull();
+      const [comment] = await world.database.db
+        .select({ likeCount: igComments.likeCount })
+        .from(igComments)
+        .innerJoin(igMedia, eq(igMedia.id, igComments.mediaId))
+        .where(eq(igMedia.accountId, accountId));
+      expect(comment).toEqual({ likeCount: null });
+
+      // The figures: over the two posts with known likes, the third said to be left out.
+      const [account] = await world.database.db.select().from(igAccounts).where(eq(igAccounts.id, accountId));
+      const scope = periodScopeFor(account);
+      const period = lastDaysOn(scope, 30, NOW);
+      const followers = account.followersCount;
+      const publicEr = (11 / followers + 12 / followers) / 2;
+      expect(await ownPublicFigures(world.database.db, account, period)).toMatchObject({
+        posts: 3,
+        avgLikes: 11,
+        postsWithHiddenLikes: 1,
+        avgComments: 1 / 3,
+        publicEr: expect.closeTo(publicEr, 12),
+      });
+      const overview = await computeOverview(world.database.db, scope, period);
+      expect(overview.postsWithHiddenLikes).toBe(1);
+      expect(overview.kpis.posts.value).toBe(3);
+      expect(overview.kpis.publicEr.value).toBeCloseTo(publicEr, 12);
+      // With 0 likes and 0 comments it was the weakest post (public ER 0); unknown, it is ranked neither way.
+      const ranked = [...overview.topPosts, ...overview.bottomPosts].map((post) => post.permalink);
+      expect(ranked).not.toContain('https://www.instagram.com/p/Example1/');
+      expect([...overview.topPosts, ...overview.bottomPosts].every((post) => post.likes !== null && post.publicEr !== null)).toBe(true);
+    } finally {
+      await hiddenServer.close();
+    }
   });
 
   it('stores names, captions and comments that carry control characters without failing the sync', async () => {

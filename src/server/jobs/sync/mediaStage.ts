@@ -205,8 +205,10 @@ class MediaWalk {
 const isReel = (item: GraphMedia) => item.media_product_type === 'REELS';
 
 function toMediaRow(ctx: SyncContext, item: GraphMedia, insights: Insights): MediaInsert {
-  // like_count and comments_count are public fields of the media itself; the insights only repeat them.
-  const likes = item.like_count ?? insights.likes ?? 0;
+  // like_count and comments_count are public fields of the media itself; the insights only repeat them. Meta
+  // leaves like_count out of the list when the owner hides the post's likes (ig-media reference, like_count),
+  // and then only the likes insight, the owner's own count, tells it: without either the likes are unknown.
+  const likes = item.like_count ?? insights.likes ?? null;
   const comments = item.comments_count ?? insights.comments ?? 0;
   return {
     accountId: ctx.account.id,

@@ -88,13 +88,24 @@ export async function recordInsightsHorizon(db: Db, accountId: string, date: str
   await db.update(igAccounts).set({ insightsHorizon: date }).where(eq(igAccounts.id, accountId));
 }
 
-const MEDIA_UPDATED_COLUMNS = ['media_type', 'caption', 'permalink', 'media_url', 'thumbnail_url', 'posted_at', 'likes', 'comments', 'synced_at'] as const;
+const MEDIA_UPDATED_COLUMNS = ['media_type', 'caption', 'permalink', 'media_url', 'thumbnail_url', 'posted_at', 'comments', 'synced_at'] as const;
 
 /**
  * Private insights Meta may refuse: an unknown (null) answer keeps the value stored before, so a
- * throttled or refused re-sync never turns a known figure into an unknown one, let alone into 0.
+ * throttled or refused re-sync never turns a known figure into an unknown one, let alone into 0. Likes
+ * too: a list that leaves like_count out (hidden by the owner) between two reads of the likes insight
+ * keeps the owner's count that insight gave.
  */
-const MEDIA_INSIGHT_COLUMNS = ['saves', 'shares', 'reach', 'views', 'total_interactions', 'reels_avg_watch_time_ms', 'reels_total_watch_time_ms'] as const;
+const MEDIA_INSIGHT_COLUMNS = [
+  'likes',
+  'saves',
+  'shares',
+  'reach',
+  'views',
+  'total_interactions',
+  'reels_avg_watch_time_ms',
+  'reels_total_watch_time_ms',
+] as const;
 
 /**
  * `synced_at` is when the post's insights were last read: a row upserted without reading them (an older

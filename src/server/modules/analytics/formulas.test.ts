@@ -13,6 +13,9 @@ describe('engagement rates', () => {
   it('own ER is (likes + comments + saves + shares) ÷ reach', () =>
     expect(ownEngagementRate({ likes: 50, comments: 10, saves: 30, shares: 10, reach: 1000 })).toBeCloseTo(0.1));
   it('own ER is null without reach', () => expect(ownEngagementRate({ likes: 1, comments: 1, saves: 1, shares: 1, reach: 0 })).toBeNull());
+  // Likes the owner hides (Meta leaves like_count out) are unknown: the rate is unknown, not the rate of 0 likes.
+  it('public ER is null with unknown likes', () => expect(publicEngagementRate(null, 10, 2000)).toBeNull());
+  it('own ER is null with unknown likes', () => expect(ownEngagementRate({ likes: null, comments: 10, saves: 30, shares: 10, reach: 1000 })).toBeNull());
 });
 
 describe('followers history', () => {
@@ -94,6 +97,21 @@ describe('frequency, formats and excerpts', () => {
     ).toEqual([
       { mediaType: 'REELS', posts: 1, avgPublicEr: 0.06 },
       { mediaType: 'IMAGE', posts: 2, avgPublicEr: expect.closeTo(0.03) },
+    ]);
+  });
+
+  it('counts a post whose likes are hidden among its format’s posts, not in its average; a format with no rate is unknown and last', () => {
+    expect(
+      formatMix([
+        { mediaType: 'IMAGE', publicEr: 0.02 },
+        { mediaType: 'VIDEO', publicEr: null },
+        { mediaType: 'IMAGE', publicEr: null },
+        { mediaType: 'REELS', publicEr: 0.01 },
+      ]),
+    ).toEqual([
+      { mediaType: 'IMAGE', posts: 2, avgPublicEr: 0.02 },
+      { mediaType: 'REELS', posts: 1, avgPublicEr: 0.01 },
+      { mediaType: 'VIDEO', posts: 1, avgPublicEr: null },
     ]);
   });
 

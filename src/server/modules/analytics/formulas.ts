@@ -23,15 +23,24 @@ export function mean(values: readonly number[]): number | null {
   return values.reduce((sum, v) => sum + v, 0) / values.length;
 }
 
-/** Public ER of one post: (likes + comments) ÷ followers at the time. */
-export function publicEngagementRate(likes: number, comments: number, followers: number): number | null {
-  return followers > 0 ? (likes + comments) / followers : null;
+/**
+ * Public ER of one post: (likes + comments) ÷ followers at the time. Unknown likes (hidden by the owner) make
+ * it unknown: the post is left out of every mean of public ER, never rated as if it had 0 likes.
+ */
+export function publicEngagementRate(likes: number | null, comments: number, followers: number): number | null {
+  return likes !== null && followers > 0 ? (likes + comments) / followers : null;
 }
 
 /** ER of an own post: (likes + comments + saves + shares) ÷ reach. */
-export function ownEngagementRate(post: { likes: number; comments: number; saves: number | null; shares: number | null; reach: number | null }): number | null {
-  // Unknown reach, saves or shares (refused by Meta) make the rate unknown: a partial sum would understate it.
-  if (post.reach === null || post.reach <= 0 || post.saves === null || post.shares === null) return null;
+export function ownEngagementRate(post: {
+  likes: number | null;
+  comments: number;
+  saves: number | null;
+  shares: number | null;
+  reach: number | null;
+}): number | null {
+  // Unknown likes, reach, saves or shares (hidden or refused) make the rate unknown: a partial sum would understate it.
+  if (post.likes === null || post.reach === null || post.reach <= 0 || post.saves === null || post.shares === null) return null;
   return (post.likes + post.comments + post.saves + post.shares) / post.reach;
 }
 
@@ -94,17 +103,22 @@ export function bestPostingSlots(posts: readonly PostEngagement[], timeZone: str
     .slice(0, limit);
 }
 
-/** Per media type: how many posts and their average public ER, most-engaging format first. */
-export function formatMix(posts: readonly { mediaType: MediaType; publicEr: number }[]): FormatStat[] {
-  const byType = new Map<MediaType, number[]>();
+/**
+ * Per media type: how many posts and their average public ER, most-engaging format first. Every post
+ * counts; the mean is over the posts with a public ER (a post whose likes its owner hides has none), and
+ * unknown (last) for a format with none.
+ */
+export function formatMix(posts: readonly { mediaType: MediaType; publicEr: number | null }[]): FormatStat[] {
+  const byType = new Map<MediaType, { posts: number; rates: number[] }>();
   for (const post of posts) {
-    const rates = byType.get(post.mediaType) ?? [];
-    rates.push(post.publicEr);
-    byType.set(post.mediaType, rates);
+    const format = byType.get(post.mediaType) ?? { posts: 0, rates: [] };
+    format.posts += 1;
+    if (post.publicEr !== null) format.rates.push(post.publicEr);
+    byType.set(post.mediaType, format);
   }
   return [...byType.entries()]
-    .map(([mediaType, rates]) => ({ mediaType, posts: rates.length, avgPublicEr: mean(rates) ?? 0 }))
-    .sort((a, b) => b.avgPublicEr - a.avgPublicEr);
+    .map(([mediaType, format]) => ({ mediaType, posts: format.posts, avgPublicEr: mean(format.rates) }))
+    .sort((a, b) => (b.avgPublicEr ?? -1) - (a.avgPublicEr ?? -1));
 }
 
 /** The tier of DESIGN §6 an account of `followers` falls in. */

@@ -65,7 +65,7 @@ const recordedIn = ({ posts, daily }: PeriodFigures) => posts.posts > 0 || daily
 
 /** The comparison's figures, or none (every previous value unknown) when there is no comparison. */
 const NO_COMPARISON: PeriodFigures = {
-  figures: { followers: null, followerGrowth: null, postsPerWeek: 0, posts: 0, avgLikes: null, avgComments: null, publicEr: null },
+  figures: { followers: null, followerGrowth: null, postsPerWeek: 0, posts: 0, avgLikes: null, postsWithHiddenLikes: 0, avgComments: null, publicEr: null },
   posts: { posts: 0, views: null, interactions: null, postsWithInteractions: 0, reachOfRated: 0, interactionsOfRated: 0 },
   daily: { reach: null, daysKnown: 0, daysStored: 0 },
 };
@@ -110,6 +110,7 @@ export async function computeOverview(
     formats: shown.formats,
     topPosts: shown.best,
     bottomPosts: shown.worst,
+    postsWithHiddenLikes: now.figures.postsWithHiddenLikes,
   };
 }
 
@@ -138,14 +139,14 @@ function engagementKpis(now: PostAggregate, before: PostAggregate, recorded: boo
     erByReach: kpiOf(
       ratio(now.interactionsOfRated, now.reachOfRated),
       ratio(before.interactionsOfRated, before.reachOfRated),
-      '(likes + comments + saves + shares) ÷ reach, summed over the posts with reach',
+      '(likes + comments + saves + shares) ÷ reach, summed over the posts with reach and known likes',
       MEDIA_SOURCE,
       recorded,
     ),
     avgInteractions: kpiOf(
       perPost(now.interactions, now.postsWithInteractions),
       perPost(before.interactions, before.postsWithInteractions),
-      '(likes + comments + saves + shares) ÷ posts published, over the posts whose saves and shares Meta served',
+      '(likes + comments + saves + shares) ÷ posts published, over the posts whose likes, saves and shares are known',
       MEDIA_SOURCE,
       recorded,
     ),

@@ -19,7 +19,7 @@ export type PostAggregate = {
   posts: number;
   views: number | null;
   interactions: number | null;
-  /** Posts whose saves and shares are known: what the interactions sum covers. */
+  /** Posts whose likes, saves and shares are known: what the interactions sum covers. */
   postsWithInteractions: number;
   reachOfRated: number;
   interactionsOfRated: number;
@@ -31,6 +31,8 @@ export type PostAggregate = {
  * (followers on its day, the current count before the history starts) and its ER by reach. Read from
  * the stored post facts (migration 0011) when they are on the scope's clock, else worked out from the
  * rows: both give the same columns and values (postFacts.test.ts), so every aggregate below reads either.
+ * A post whose likes are unknown (hidden by its owner) has no interactions, public ER or ER by reach (SQL's
+ * null arithmetic): every sum, mean and ranking below leaves it out rather than count it as 0 likes.
  */
 export function postsIn(scope: PeriodScope, from: string, to: string): SQL {
   const source = scope.factsOnClock ? postFactsIn(scope, from, to) : postRowsIn(scope, from, to);
@@ -125,7 +127,7 @@ export const rankedPostOf = (row: Record<string, unknown>) => ({
   caption: (row.caption as string | null) ?? null,
   permalink: (row.permalink as string | null) ?? null,
   thumbnailUrl: (row.thumbnail_url as string | null) ?? null,
-  likes: Number(row.likes),
+  likes: numberOr(row.likes),
   comments: Number(row.comments),
   saves: numberOr(row.saves),
   shares: numberOr(row.shares),

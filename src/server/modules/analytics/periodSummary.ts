@@ -95,7 +95,7 @@ function periodJson(db: Db, scope: PeriodScope, from: string, to: string, detail
   const summary = [
     sql`(select json_build_array(count(*), sum(views), sum(interactions), count(interactions),
         coalesce(sum(reach) filter (where reach > 0), 0), coalesce(sum(interactions) filter (where reach > 0), 0),
-        coalesce(sum(likes), 0), coalesce(sum(comments), 0), ${rateSumSql(sql`rate`, sql`posted_at`, sql`ig_media_id`)}, count(rate))
+        coalesce(sum(likes), 0), coalesce(sum(comments), 0), ${rateSumSql(sql`rate`, sql`posted_at`, sql`ig_media_id`)}, count(rate), count(likes))
       from p)`,
     sql`(select coalesce(json_agg(json_build_array(d.day - ${from}::date, d.views, d.interactions)), '[]')
       from (select day, sum(views) as views, sum(interactions) as interactions from p group by day) d)`,
@@ -107,11 +107,11 @@ function periodJson(db: Db, scope: PeriodScope, from: string, to: string, detail
   return jsonValuesOf(db, posts, detail ? [summary, detail] : [summary]);
 }
 
-type TotalsJson = [number, Nullable, Nullable, number, Nullable, Nullable, Nullable, Nullable, Nullable, number];
+type TotalsJson = [number, Nullable, Nullable, number, Nullable, Nullable, Nullable, Nullable, Nullable, number, number];
 /** A daily row: its day as an offset from the period's first, followers and reach. */
 type DayJson = [number, number | null, number | null];
 
-function totalsOf([posts, views, interactions, withInteractions, reachOfRated, interactionsOfRated, likes, comments, rateSum, rated]: TotalsJson) {
+function totalsOf([posts, views, interactions, withInteractions, reachOfRated, interactionsOfRated, likes, comments, rateSum, rated, liked]: TotalsJson) {
   const aggregate: PostAggregate = {
     posts,
     views: posts === 0 ? 0 : numberOr(views),
@@ -120,7 +120,7 @@ function totalsOf([posts, views, interactions, withInteractions, reachOfRated, i
     reachOfRated: Number(reachOfRated),
     interactionsOfRated: Number(interactionsOfRated),
   };
-  const totals: PostTotals = { posts, likes: Number(likes), comments: Number(comments), rateSum: Number(rateSum), rated };
+  const totals: PostTotals = { posts, liked, likes: Number(likes), comments: Number(comments), rateSum: Number(rateSum), rated };
   return { aggregate, totals };
 }
 

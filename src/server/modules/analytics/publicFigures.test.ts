@@ -59,9 +59,47 @@ describe('public figures of a period', () => {
       postsPerWeek: 1,
       posts: 2,
       avgLikes: 55,
+      postsWithHiddenLikes: 0,
       avgComments: 7.5,
       publicEr: (100 / 1_000 + 25 / 1_250) / 2,
     });
+  });
+
+  it('leaves a post whose likes are hidden (unknown) out of average likes and public ER, says how many, and never counts it as 0 likes', () => {
+    const figures = publicFiguresOf({
+      followersNow: 1_000,
+      history: [snap('2025-03-01', 1_000)],
+      ends: { before: null, first: snap('2025-03-01', 1_000), last: snap('2025-03-01', 1_000) },
+      posts: [
+        { day: '2025-03-02', likes: 90, comments: 10 },
+        { day: '2025-03-03', likes: null, comments: 30 },
+        { day: '2025-03-04', likes: 40, comments: 10 },
+      ],
+      from: '2025-03-01',
+      to: '2025-03-07',
+    });
+    expect(figures).toMatchObject({
+      posts: 3,
+      postsPerWeek: 3,
+      // Over the two posts with known likes: (90 + 40) ÷ 2, not (90 + 0 + 40) ÷ 3.
+      avgLikes: 65,
+      postsWithHiddenLikes: 1,
+      // Comments are known for every post.
+      avgComments: 50 / 3,
+      publicEr: (100 / 1_000 + 50 / 1_000) / 2,
+    });
+  });
+
+  it('has no average likes and no public ER when every post hides its likes', () => {
+    const figures = publicFiguresOf({
+      followersNow: 1_000,
+      history: [],
+      ends: { before: null, first: null, last: null },
+      posts: [{ day: '2025-03-02', likes: null, comments: 4 }],
+      from: '2025-03-01',
+      to: '2025-03-07',
+    });
+    expect(figures).toMatchObject({ posts: 1, avgLikes: null, postsWithHiddenLikes: 1, avgComments: 4, publicEr: null });
   });
 });
 

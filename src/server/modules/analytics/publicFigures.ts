@@ -9,8 +9,11 @@ import type { PublicFigures } from '../../../shared/competitors';
 import { daysBetween, shiftDate } from '../../../shared/dateSpan';
 import { type DailyFollowers, followersOn, publicEngagementRate } from './formulas';
 
-/** A post as the public figures read it: its day on the clock the period is read on, and its public counts. */
-export type PublicPost = { day: string; likes: number; comments: number };
+/**
+ * A post as the public figures read it: its day on the clock the period is read on, and its public counts.
+ * `likes` is null where Meta left like_count out (the owner hides them): unknown, never 0.
+ */
+export type PublicPost = { day: string; likes: number | null; comments: number };
 
 /**
  * The follower snapshots that frame a period: the last one before its first day, and the first and
@@ -32,7 +35,8 @@ export type PublicFigureSources = {
 };
 
 export const PUBLIC_FORMULAS = {
-  publicEr: 'mean over the posts of the period of (likes + comments) ÷ followers at the time of the post (the last snapshot on or before its day)',
+  publicEr:
+    'mean over the posts of the period of (likes + comments) ÷ followers at the time of the post (the last snapshot on or before its day); a post whose likes its owner hides is left out',
   followerGrowth:
     'followers at the end of the period’s last day − followers at the end of the day before its first day (its first recorded day when nothing earlier is); % of the latter',
   postsPerWeek: 'posts published on the period’s days ÷ days in the period × 7',
@@ -70,15 +74,19 @@ export function followerChange({ before, first, last }: PeriodEnds): PublicFigur
 /**
  * What the public figures read of a period's posts: counts and sums, the rates summed in the posts'
  * order (newest first), so the stored facts' SQL (repository.ts) and this file add the same numbers in
- * the same order and agree to the last bit.
+ * the same order and agree to the last bit. `likes` sums the known counts of the `liked` posts; a post
+ * whose likes are unknown counts in `posts` only, and has no rate.
  */
-export type PostTotals = { posts: number; likes: number; comments: number; rateSum: number; rated: number };
+export type PostTotals = { posts: number; liked: number; likes: number; comments: number; rateSum: number; rated: number };
 
 /** The totals of posts given newest first, each rated on its day's followers (postPublicEr). */
 export function postTotalsOf(posts: readonly PublicPost[], history: readonly DailyFollowers[], followersNow: number): PostTotals {
-  const totals: PostTotals = { posts: posts.length, likes: 0, comments: 0, rateSum: 0, rated: 0 };
+  const totals: PostTotals = { posts: posts.length, liked: 0, likes: 0, comments: 0, rateSum: 0, rated: 0 };
   for (const post of posts) {
-    totals.likes += post.likes;
+    if (post.likes !== null) {
+      totals.likes += post.likes;
+      totals.liked += 1;
+    }
     totals.comments += post.comments;
     const rate = postPublicEr(post, history, followersNow);
     if (rate === null) continue;
@@ -101,7 +109,9 @@ export function publicFiguresOfTotals({ ends, totals, from, to }: Pick<PublicFig
     followerGrowth: followerChange(ends),
     postsPerWeek: days > 0 ? (totals.posts / days) * 7 : 0,
     posts: totals.posts,
-    avgLikes: perPost(totals.likes, totals.posts),
+    // Over the posts whose likes are known: one whose owner hides them is left out, and counted here.
+    avgLikes: perPost(totals.likes, totals.liked),
+    postsWithHiddenLikes: totals.posts - totals.liked,
     avgComments: perPost(totals.comments, totals.posts),
     publicEr: perPost(totals.rateSum, totals.rated),
   };

@@ -5,7 +5,10 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 
-/** (likes + comments) ÷ followers, none for 0 followers (publicEngagementRate). Integer counts add exactly in a float8. */
+/**
+ * (likes + comments) ÷ followers, none for 0 followers or unknown (null) likes (publicEngagementRate): SQL's
+ * null arithmetic leaves such a post unrated. Integer counts add exactly in a float8.
+ */
 export const postRateSql = (likes: SQL, comments: SQL, followers: SQL): SQL =>
   sql`case when ${followers} > 0 then (${likes}::float8 + ${comments}) / ${followers} end`;
 

@@ -135,7 +135,7 @@ async function publicSourcesOf(db: Db, series: PublicSeries, ownerIds: string[],
   const [posts, ends] = await Promise.all([rowsOf(db, ratedPostsQuery(series, ownerIds, period)), rowsOf(db, periodEndsQuery(series, ownerIds, period))]);
   for (const row of posts) {
     const owner = sources.get(String(row.owner))!;
-    owner.posts.push({ day: String(row.day), likes: Number(row.likes), comments: Number(row.comments) });
+    owner.posts.push({ day: String(row.day), likes: row.likes === null ? null : Number(row.likes), comments: Number(row.comments) });
     if (row.snap_date !== null) owner.history.set(row.snap_date as string, Number(row.snap_followers));
   }
   for (const row of ends) {
@@ -173,7 +173,8 @@ function ratedPostsQuery({ media, daily, owner }: PublicSeries, ownerIds: string
  * Own accounts' figures from their stored post facts: each account's post totals summed where the rows
  * are, one row per account, not thousands of posts carried to JavaScript. The rate is postPublicEr's
  * ((likes + comments) ÷ followers on the post's day, the current count before the history starts, none
- * for 0 followers) and the sum runs newest first like postTotalsOf's, so the figures are the same to the bit.
+ * for 0 followers or unknown likes) and the sum runs newest first like postTotalsOf's, so the figures are
+ * the same to the bit.
  */
 async function publicFiguresFromFacts(db: Db, owners: readonly FiguresOwner[], period: ClockPeriod): Promise<Map<string, PublicFigures>> {
   if (!owners.length) return new Map();
@@ -186,7 +187,7 @@ async function publicFiguresFromFacts(db: Db, owners: readonly FiguresOwner[], p
     rowsOf(
       db,
       sql`
-      select a.id as owner, count(m.media_id) as posts, coalesce(sum(m.likes), 0) as likes, coalesce(sum(m.comments), 0) as comments,
+      select a.id as owner, count(m.media_id) as posts, count(m.likes) as liked, coalesce(sum(m.likes), 0) as likes, coalesce(sum(m.comments), 0) as comments,
         ${rateSumSql(sql`r.rate`, sql`m.posted_at`, sql`m.ig_media_id`)} as rate_sum, count(r.rate) as rated
       from (values ${accounts}) as a(id, followers_now)
       left join ig_post_facts m on m.account_id = a.id and m.local_day between ${period.from}::date and ${period.to}::date
@@ -207,6 +208,7 @@ async function publicFiguresFromFacts(db: Db, owners: readonly FiguresOwner[], p
       const row = byOwner.get(owner.id)!;
       const sums = {
         posts: Number(row.posts),
+        liked: Number(row.liked),
         likes: Number(row.likes),
         comments: Number(row.comments),
         rateSum: Number(row.rate_sum),

@@ -27,7 +27,8 @@ const RECENT_POSTS = 30;
 export const COMPARISON_DAYS = 30;
 const TOP_POSTS = 5;
 
-type RatedPost = DatedMediaRow & { publicEr: number };
+/** A post with a public ER: its likes are known. */
+type RatedPost = DatedMediaRow & { likes: number; publicEr: number };
 
 export async function getAccountInsights(db: Db, userId: string, accountId: string, now = new Date()): Promise<AccountInsights | null> {
   const account = await findMemberAccount(db, userId, accountId);
@@ -63,11 +64,14 @@ async function findingsOf(db: Db, scope: PeriodScope, now: Date): Promise<Conten
   };
 }
 
-/** Public ER per post with the followers recorded on the day it was posted (current count when unknown). */
+/**
+ * Public ER per post with the followers recorded on the day it was posted (current count when unknown);
+ * a post whose likes are unknown (hidden by its owner) has none and is left out.
+ */
 function ratePosts(media: DatedMediaRow[], history: { date: string; followers: number }[], currentFollowers: number): RatedPost[] {
   return media.flatMap((post) => {
     const publicEr = postPublicEr(post, history, currentFollowers);
-    return publicEr === null ? [] : [{ ...post, publicEr }];
+    return publicEr === null || post.likes === null ? [] : [{ ...post, likes: post.likes, publicEr }];
   });
 }
 
@@ -89,6 +93,7 @@ const periodText = ({ from, to, timezone }: ResolvedPeriod) => `${from} – ${to
 function composeInsights({ account, scope, period, own, media, rated, rivals, now }: InsightSources): Omit<AccountInsights, 'contentFindings' | 'bestTimes'> {
   const { timezone } = scope;
   const tier = followerTier(account.followersCount);
+  const ratedById = new Map(rated.map((post) => [post.id, post]));
   return {
     account: {
       id: account.id,
@@ -101,7 +106,12 @@ function composeInsights({ account, scope, period, own, media, rated, rivals, no
     generatedAt: now.toISOString(),
     followers: { value: account.followersCount, source: 'Instagram profile followers_count at the last sync' },
     growth: growthFigure(own, period),
-    publicEr: { value: own.publicEr, postsCounted: own.posts, formula: `${PUBLIC_FORMULAS.publicEr}, ${periodText(period)}` },
+    publicEr: {
+      value: own.publicEr,
+      postsCounted: own.posts - own.postsWithHiddenLikes,
+      postsWithHiddenLikes: own.postsWithHiddenLikes,
+      formula: `${PUBLIC_FORMULAS.publicEr}, ${periodText(period)}`,
+    },
     ownEr: ownErFigure(media),
     topPosts: {
       posts: rated
@@ -109,9 +119,12 @@ function composeInsights({ account, scope, period, own, media, rated, rivals, no
         .sort((a, b) => b.publicEr - a.publicEr)
         .slice(0, TOP_POSTS)
         .map(toTopPost),
-      formula: `top ${TOP_POSTS} of the last ${MEDIA_SAMPLE} posts by public ER`,
+      formula: `top ${TOP_POSTS} of the last ${MEDIA_SAMPLE} posts by public ER (a post whose likes its owner hides has none)`,
     },
-    formatMix: { formats: formatMix(rated), formula: `post count and mean public ER per media type over the last ${MEDIA_SAMPLE} posts` },
+    formatMix: {
+      formats: formatMix(media.map((post) => ({ mediaType: post.mediaType, publicEr: ratedById.get(post.id)?.publicEr ?? null }))),
+      formula: `post count and mean public ER per media type over the last ${MEDIA_SAMPLE} posts (the mean over those with known likes)`,
+    },
     postingFrequency: { postsPerWeek: own.postsPerWeek, windowDays: period.days, formula: `${PUBLIC_FORMULAS.postsPerWeek}, ${periodText(period)}` },
     competitors: {
       items: rivals,
@@ -130,14 +143,13 @@ function growthFigure(own: PublicFigures, period: ResolvedPeriod): AccountInsigh
 }
 
 function ownErFigure(media: DatedMediaRow[]): AccountInsights['ownEr'] {
-  const rates = media
-    .slice(0, RECENT_POSTS)
-    .map(ownEngagementRate)
-    .filter((r): r is number => r !== null);
+  const recent = media.slice(0, RECENT_POSTS);
+  const rates = recent.map(ownEngagementRate).filter((r): r is number => r !== null);
   return {
     value: mean(rates),
     postsCounted: rates.length,
-    formula: `mean over the last ${RECENT_POSTS} posts with reach of (likes + comments + saves + shares) ÷ reach (media insights)`,
+    postsWithHiddenLikes: recent.filter((post) => post.likes === null).length,
+    formula: `mean over the last ${RECENT_POSTS} posts with reach and known likes of (likes + comments + saves + shares) ÷ reach (media insights)`,
   };
 }
 

@@ -51,8 +51,8 @@ export function toCompetitorPost(post: RatedPost, rule: BreakoutRule): Competito
 
 const withRate = (posts: readonly RatedPost[]) => posts.filter((post): post is RatedPost & { publicEr: number } => post.publicEr !== null);
 
-/** Post count and mean public ER per format, most engaging first (the assistant's format mix). */
-export const formatsOf = (posts: readonly RatedPost[]): CompetitorAnalytics['formats'] => formatMix(withRate(posts));
+/** Post count and mean public ER per format, most engaging first (the assistant's format mix); a post without a rate still counts. */
+export const formatsOf = (posts: readonly RatedPost[]): CompetitorAnalytics['formats'] => formatMix(posts);
 
 export const TOP_HASHTAGS = 15;
 const HASHTAG = /#[\p{L}\p{N}_]+/gu;

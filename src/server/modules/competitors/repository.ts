@@ -111,13 +111,13 @@ export type ListedCompetitor = Pick<
 >;
 
 type Framing = [string, number] | null;
-type SumsTuple = [number, number, number, number, number, Framing, Framing, Framing];
+type SumsTuple = [number, number, number, number, number, number, Framing, Framing, Framing];
 
 const snapshotOf = (framing: Framing) => (framing === null ? null : { date: framing[0], followers: framing[1] });
 
 function periodSumsOf(json: string): PeriodSums {
-  const [posts, likes, comments, rateSum, rated, before, first, last] = JSON.parse(json) as SumsTuple;
-  return { totals: { posts, likes, comments, rateSum, rated }, ends: { before: snapshotOf(before), first: snapshotOf(first), last: snapshotOf(last) } };
+  const [posts, liked, likes, comments, rateSum, rated, before, first, last] = JSON.parse(json) as SumsTuple;
+  return { totals: { posts, liked, likes, comments, rateSum, rated }, ends: { before: snapshotOf(before), first: snapshotOf(first), last: snapshotOf(last) } };
 }
 
 /**
@@ -137,7 +137,7 @@ function periodSumsSql(period: ClockPeriod): SQL {
     where d.competitor_id = ${competitors.id} and ${condition} and d.followers is not null order by d.date ${sql.raw(direction)} limit 1)`;
   const inDays = sql`d.date between ${from}::date and ${to}::date`;
   return sql`(select json_build_array(
-      count(*), coalesce(sum(m.likes), 0), coalesce(sum(m.comments), 0),
+      count(*), count(m.likes), coalesce(sum(m.likes), 0), coalesce(sum(m.comments), 0),
       ${rateSumSql(sql`r.rate`, sql`m.posted_at`, sql`m.ig_media_id`)}, count(r.rate),
       ${frame(sql`d.date < ${from}::date`, 'desc')}, ${frame(inDays, 'asc')}, ${frame(inDays, 'desc')})::text
     from ${competitorMedia} m

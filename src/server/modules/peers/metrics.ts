@@ -38,7 +38,7 @@ export const PEER_METRICS: readonly MetricDefinition[] = [
     key: 'avgInteractions',
     label: 'Average interactions',
     unit: 'count',
-    formula: `average likes + average comments per post published ${IN_WINDOW}`,
+    formula: `average likes (over the posts whose likes are known) + average comments per post published ${IN_WINDOW}`,
     valueOf: (figures) => figures.avgInteractions,
   },
 ];

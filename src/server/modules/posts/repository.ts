@@ -23,7 +23,8 @@ const ORDER: Record<PostsQuery['sort'], SQL[]> = {
   engagement: [sql`${ownEr} desc nulls last`, desc(igMedia.postedAt)],
   // Posts whose reach or views Meta withheld are unknown, not largest: they sort last.
   reach: [sql`${igMedia.reach} desc nulls last`, desc(igMedia.postedAt)],
-  likes: [desc(igMedia.likes), desc(igMedia.postedAt)],
+  // Likes the owner hides are unknown too (Postgres puts nulls first in a descending order otherwise).
+  likes: [sql`${igMedia.likes} desc nulls last`, desc(igMedia.postedAt)],
   comments: [desc(igMedia.comments), desc(igMedia.postedAt)],
   views: [sql`${igMedia.views} desc nulls last`, desc(igMedia.postedAt)],
 };

@@ -1,6 +1,7 @@
 import type { CompetitorList } from '../../../shared/competitors';
 import { calendarDateIn } from '../../../shared/period';
 import { glossaryEntry, type GlossaryId } from '../../../shared/glossary';
+import { hiddenLikesLeftOut } from '../../../shared/hiddenLikes';
 import type { PeerComparison } from '../../../shared/peers';
 import { SCHEDULED_REPORT_LABELS } from '../../../shared/schedules';
 import type { Db } from '../../db/client';
@@ -108,8 +109,17 @@ async function dashboardContent(db: Db, { ownerId, accountId, username }: Report
         ]),
       },
     ],
-    notes: [`Days read on the account's clock (${overview.timezone}). "—" is a figure Instagram did not give, never a zero.`],
+    notes: [
+      `Days read on the account's clock (${overview.timezone}). "—" is a figure Instagram did not give, never a zero.`,
+      ...leftOutNote(overview.postsWithHiddenLikes, `${name('public-er')}, ${name('er-by-reach')} and ${name('avg-interactions')}`),
+    ],
   };
+}
+
+/** Which figures left posts out because their likes are hidden by the owner, and how many; nothing when none. */
+function leftOutNote(posts: number, figures: string): string[] {
+  const leftOut = hiddenLikesLeftOut(posts);
+  return leftOut ? [`${figures}: ${leftOut}.`] : [];
 }
 
 function competitorContent(list: CompetitorList): ReportContent {
@@ -144,7 +154,11 @@ function competitorContent(list: CompetitorList): ReportContent {
         ]),
       },
     ],
-    notes: [`${name('public-er')}: ${list.formulas.publicEr}.`, `Days read on the account's clock (${list.timezone}).`],
+    notes: [
+      `${name('public-er')}: ${list.formulas.publicEr}.`,
+      ...list.rows.flatMap((row) => leftOutNote(row.postsWithHiddenLikes, `@${row.username}, ${name('public-er')}`)),
+      `Days read on the account's clock (${list.timezone}).`,
+    ],
   };
 }
 

@@ -5,13 +5,12 @@
  * there), filled with rows as the app wrote them before workspaces, then migrated to the end.
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import * as schema from '../../db/schema';
 import type { Db } from '../../db/client';
+import { migrationsFolderUpTo } from '../../db/testing/migrationsFolder';
 import { migrationsDir } from '../../paths';
 import { requireAccount } from '../connectors/public';
 import { requireCompetitor } from '../competitors/service';
@@ -19,17 +18,6 @@ import { listReports } from '../reports/service';
 import { personalWorkspaceId } from './access';
 
 const BEFORE_WORKSPACES = '0006_analytics_data_version';
-
-/** The migrations folder as it stood before workspaces: the SQL files and a journal that ends at 0006. */
-function folderUpTo(lastTag: string): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'iaw-migrations-'));
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsDir, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ tag: string }> };
-  const entries = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag === lastTag) + 1);
-  fs.mkdirSync(path.join(folder, 'meta'));
-  fs.writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
-  for (const { tag } of entries) fs.copyFileSync(path.join(migrationsDir, `${tag}.sql`), path.join(folder, `${tag}.sql`));
-  return folder;
-}
 
 const COUNTED = ['users', 'ig_accounts', 'ig_media', 'ig_account_daily', 'competitors', 'reports'] as const;
 
@@ -95,7 +83,7 @@ describe('migrating to workspaces (0007 onwards)', () => {
   it('keeps every row and puts each user’s accounts, competitors and reports in their personal workspace', async () => {
     const client = new PGlite();
     const db = drizzle(client, { schema }) as unknown as Db;
-    const oldFolder = folderUpTo(BEFORE_WORKSPACES);
+    const oldFolder = migrationsFolderUpTo(BEFORE_WORKSPACES);
     try {
       await migrate(drizzle(client), { migrationsFolder: oldFolder });
       const people = await fillAsBefore(client);

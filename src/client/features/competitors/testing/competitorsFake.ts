@@ -32,6 +32,7 @@ const figures = (
   postsPerWeek,
   posts: Math.round((postsPerWeek * 30) / 7),
   avgLikes,
+  postsWithHiddenLikes: 0,
   avgComments,
   publicEr,
 });

@@ -80,5 +80,6 @@ export function overviewFor(from: string, to: string): Overview {
     ],
     topPosts: [post('p1', 0.101)],
     bottomPosts: [post('p3', 0.0194)],
+    postsWithHiddenLikes: 0,
   };
 }

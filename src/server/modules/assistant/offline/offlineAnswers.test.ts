@@ -375,7 +375,7 @@ describe('best posts and what works', () => {
     const markdown = await ask('What were my best posts this month?');
     const overview = await overviewFor(range);
     expect(markdown).toContain(`## Best and worst posts of @${EXPECTED.username}, ${rangeLabel(range.from, range.to)}`);
-    for (const post of overview.topPosts) expect(markdown).toContain(`| ${pct(post.publicEr)} | ${formatCount(post.likes)} | ${formatCount(post.comments)} |`);
+    for (const post of overview.topPosts) expect(markdown).toContain(`| ${pct(post.publicEr)} | ${formatCount(post.likes!)} | ${formatCount(post.comments)} |`);
     expectPlainAnswer(markdown, range);
   });
 

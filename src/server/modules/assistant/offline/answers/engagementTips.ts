@@ -10,7 +10,8 @@ interface Tip {
 }
 
 function formatTip(insights: AccountInsights): Tip | null {
-  const [best, ...rest] = insights.formatMix.formats;
+  // Formats whose posts all hide their likes have no public ER to compare (unknown, never 0).
+  const [best, ...rest] = insights.formatMix.formats.filter((f) => f.avgPublicEr !== null);
   if (!best || rest.length === 0) return null;
   const total = insights.formatMix.formats.reduce((sum, f) => sum + f.posts, 0);
   const worst = rest[rest.length - 1];

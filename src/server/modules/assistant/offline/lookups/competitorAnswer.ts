@@ -1,4 +1,5 @@
 import type { PublicFigures } from '../../../../../shared/competitors';
+import { hiddenLikesLeftOut } from '../../../../../shared/hiddenLikes';
 import type { MediaType } from '../../../../../shared/insights';
 import { excerpt } from '../../../analytics/formulas';
 import {
@@ -21,6 +22,12 @@ import { IN_WORDS } from './words';
 
 const orNa = <T>(value: T | null, format: (v: T) => string) => (value === null ? 'n/a' : format(value));
 
+/** A figure over the posts whose likes are known, saying how many it left out (hidden by their owner). */
+const leavingOut = (text: string, f: PublicFigures) => {
+  const leftOut = hiddenLikesLeftOut(f.postsWithHiddenLikes);
+  return leftOut ? `${text} (${leftOut})` : text;
+};
+
 function growthText(growth: PublicFigures['followerGrowth']): string {
   if (!growth) return 'n/a';
   return `${formatSigned(growth.net)}${growth.percent === null ? '' : ` (${formatSignedPercent(growth.percent, 2)})`}`;
@@ -32,9 +39,9 @@ const FIGURE_ROWS: readonly [string, (f: PublicFigures) => string][] = [
   ['Follower growth', (f) => growthText(f.followerGrowth)],
   ['Posts', (f) => formatCount(f.posts)],
   ['Posts per week', (f) => formatDecimal(f.postsPerWeek)],
-  ['Average likes', (f) => orNa(f.avgLikes, formatCount)],
+  ['Average likes', (f) => leavingOut(orNa(f.avgLikes, formatCount), f)],
   ['Average comments', (f) => orNa(f.avgComments, formatCount)],
-  ['Public ER', (f) => formatPercent(f.publicEr)],
+  ['Public ER', (f) => leavingOut(formatPercent(f.publicEr), f)],
 ];
 
 export const FIGURE_LABELS = FIGURE_ROWS.map(([label]) => label);

@@ -1,4 +1,5 @@
 import type { OverviewPost } from '../../../../../shared/analytics';
+import { HIDDEN_LIKES_REASON } from '../../../../../shared/hiddenLikes';
 import { excerpt } from '../../../analytics/formulas';
 import { dateLabel, formatCount, formatPercent, markdownTable, mediaTypeLabel } from '../../../../ai/format';
 import type { AccountLookups } from '../../tools/accountLookups';
@@ -16,7 +17,7 @@ function postTable(posts: readonly OverviewPost[], timezone: string): string {
       dateLabel(p.postedAt, timezone),
       mediaTypeLabel(p.mediaType),
       formatPercent(p.publicEr),
-      formatCount(p.likes),
+      p.likes === null ? `— (${HIDDEN_LIKES_REASON})` : formatCount(p.likes),
       formatCount(p.comments),
       excerpt(p.caption, 60) || '—',
     ]),
