@@ -110,16 +110,16 @@ describe('a sync against answers shaped as Meta documents them (no demo world be
    */
   it('stores a post whose like_count Meta left out (likes hidden) with unknown likes, shows them unknown, and leaves it out of the figures', async () => {
     const routes = documentedAccountRoutes(NOW);
-    const withoutLikeCount = (path: string, query: URLSearchParams) => {
-      const answer = path === `/${DOCUMENTED_IG_USER}/media` ? routes[1](path, query) : null;
+    const withoutLikeCount = (path: string, query: URLSearchParams, origin: string) => {
+      const answer = path === `/${DOCUMENTED_IG_USER}/media` ? routes[1](path, query, origin) : null;
       if (!answer || answer.status !== 200) return answer;
       const body = structuredClone(answer.body) as { data: Array<{ id: string; like_count?: number }> };
       for (const post of body.data) if (post.id !== DOCUMENTED_MEDIA[2]) delete post.like_count;
       return { ...answer, body };
     };
     // The post's comment comes without its like_count too.
-    const commentWithoutLikeCount = (path: string, query: URLSearchParams) => {
-      const answer = path === `/${DOCUMENTED_MEDIA[0]}/comments` ? routes[5](path, query) : null;
+    const commentWithoutLikeCount = (path: string, query: URLSearchParams, origin: string) => {
+      const answer = path === `/${DOCUMENTED_MEDIA[0]}/comments` ? routes[5](path, query, origin) : null;
       if (!answer) return null;
       const body = structuredClone(answer.body) as { data: Array<{ like_count?: number }> };
       for (const comment of body.data) delete comment.like_count;
