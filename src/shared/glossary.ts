@@ -20,6 +20,7 @@
  */
 
 import { FOLLOWER_TIERS, TIER_BENCHMARK_SOURCE } from './benchmarks';
+import { CSV_PRECISION } from './csv';
 
 /** One figure: what it is, how it is computed, from what, on which day, over which days, and what "unknown" means. */
 export interface GlossaryEntry {
@@ -916,6 +917,9 @@ export const GLOSSARY_RULES: readonly { id: string; title: string; paragraphs: r
     paragraphs: [
       'Every Export CSV writes data, not the text on screen: a header row with the column names given in this glossary, one row per table row, numbers without thousands separators, dates as YYYY-MM-DD, and an unknown value as an empty cell (never — or 0).',
       'Percentages are percentage numbers in a column whose name ends in _pct: a public ER of 4.72% is 4.72 in public_er_pct. Media types are Instagram’s own (IMAGE, VIDEO, CAROUSEL_ALBUM, REELS); accounts are usernames without the @.',
+      `Numbers are rounded half away from zero to the precision of their kind, at least as fine as a screen shows them. ${Object.values(CSV_PRECISION)
+        .map((kind) => kind.rule)
+        .join(' ')} In the peer table (metric, unit, value) a row's figures take its unit's precision: percent 2 decimals, per_week and count (an average) 1.`,
       'The file is named after the account, the table and the period, for example mayamoves.fit_dashboard-followers_2026-10-25_2026-11-23.csv.',
       'Columns that are not figures: date, published_date and compared_date (a calendar day, YYYY-MM-DD, on the account’s clock; compared_date is the comparison period’s day beside the period’s), published_at (the moment, ISO 8601 in UTC), media_type, caption, permalink, account and account_kind (own or competitor), hashtag (without the #), for audience figures age (Meta’s bucket, 13-17 … 65+), gender (women, men or not specified), country (ISO 3166 code) and city (as Meta names it, “City, Region”), and for peer figures metric (the glossary entry), unit (percent, per_week or count), value (the account’s figure in that unit) and percentile, and contact_button (Meta’s name of a profile button: CALL, EMAIL, DIRECTION, TEXT, BOOK_NOW, …).',
       'A text cell that begins with =, +, -, @, a tab or a carriage return starts with an apostrophe, so that no spreadsheet runs it as a formula; numbers, negative ones included, stay numbers.',

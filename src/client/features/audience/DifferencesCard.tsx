@@ -3,9 +3,9 @@ import type { AudienceAnswer, AudienceDifference } from '../../../shared/audienc
 import { DataTable } from '../../components/DataTable';
 import { InfoTip } from '../../components/InfoTip';
 import { Card, CardHead, Muted } from '../../components/dataCard';
-import type { CsvColumn, CsvFile } from '../../lib/csv';
+import { percentNumber, type CsvColumn, type CsvFile } from '../../lib/csv';
 import { formatDay, formatPercent } from '../../lib/format';
-import { formatPoints, sharePct } from './format';
+import { formatPoints } from './format';
 
 const Groups = styled.div`
   display: grid;
@@ -14,10 +14,10 @@ const Groups = styled.div`
 
 const csvColumns = (dimension: 'age' | 'gender' | 'country'): CsvColumn<AudienceDifference>[] => [
   { name: dimension, value: (row) => row.key },
-  { name: 'followers_share_pct', value: (row) => sharePct(row.followers) },
-  { name: 'engaged_share_pct', value: (row) => sharePct(row.engaged) },
+  { name: 'followers_share_pct', value: (row) => percentNumber(row.followers) },
+  { name: 'engaged_share_pct', value: (row) => percentNumber(row.engaged) },
   { name: 'engaged_vs_followers_pp', value: (row) => row.engagedVsFollowersPp },
-  { name: 'reached_share_pct', value: (row) => sharePct(row.reached) },
+  { name: 'reached_share_pct', value: (row) => percentNumber(row.reached) },
   { name: 'reached_vs_followers_pp', value: (row) => row.reachedVsFollowersPp },
   { name: 'followers_change_pp', value: (row) => row.followersChangePp },
 ];

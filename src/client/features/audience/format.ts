@@ -7,6 +7,3 @@ export function formatPoints(points: number | null): string {
   if (rounded === 0) return '0.0 pp';
   return `${rounded > 0 ? '+' : '−'}${formatDecimal(Math.abs(rounded), 1).replace(/^(\d+)$/, '$1.0')} pp`;
 }
-
-/** A share (0–1) as a percentage number for CSV (12.5), or empty when unknown. */
-export const sharePct = (share: number | null) => (share === null ? null : Math.round(share * 10_000) / 100);
