@@ -1,25 +1,30 @@
 import { screen } from '@testing-library/react';
-import { EARLIEST_PERIOD_DATE, latestPeriodDate } from '../../../shared/period';
+import { EARLIEST_PERIOD_DATE } from '../../../shared/period';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { DateRangePicker } from './DateRangePicker';
 import { customRangeProblem, rangeFromParams, type DateRange } from './dateRange';
 
 /** The picker holds a period to the server's own rule (shared/period.ts), so it never sends one the server refuses. */
 describe('the custom range', () => {
-  const now = new Date('2026-11-25T19:00:00Z');
+  // Today on the account's clock: no later day has begun there, though it is tomorrow in UTC's east.
+  const today = '2026-11-25';
+  const LATER = 'must be on or before Nov 25, 2026, today on the account’s clock: later days have not begun.';
 
   it.each([
     ['2004-01-01', '2004-03-31', null],
-    ['2026-11-01', '2026-11-26', null],
+    ['2026-11-01', '2026-11-25', null],
+    ['2026-11-25', '2026-11-25', null],
     ['2003-12-31', '2004-01-30', 'The start date must be on or after Jan 1, 2004.'],
     ['0000-01-01', '0000-12-31', 'The start date must be on or after Jan 1, 2004.'],
-    ['2026-11-01', '2026-11-27', 'The end date must be on or before Nov 26, 2026.'],
-    ['9999-12-01', '9999-12-31', 'The start date must be on or before Nov 26, 2026.'],
+    ['2026-11-01', '2026-11-26', `The end date ${LATER}`],
+    ['2026-11-26', '2026-11-26', `The start date ${LATER}`],
+    ['2026-11-01', '2026-11-27', `The end date ${LATER}`],
+    ['9999-12-01', '9999-12-31', `The start date ${LATER}`],
     ['2026-11-10', '2026-11-04', 'The end date must not be before the start date.'],
     ['2024-01-01', '2026-01-02', 'Choose a range of at most 2 years.'],
     ['', '2026-11-04', 'Choose a start date.'],
   ])('%s to %s: %s', (from, to, problem) => {
-    expect(customRangeProblem(from, to, now)).toBe(problem);
+    expect(customRangeProblem(from, to, today)).toBe(problem);
   });
 
   it('falls back to the default preset when the URL holds dates outside the bounds', () => {
@@ -30,20 +35,21 @@ describe('the custom range', () => {
 
 describe('DateRangePicker', () => {
   const custom: DateRange = { from: '2026-10-29', to: '2026-11-04', preset: null };
+  const today = '2026-11-25';
 
-  it('offers only dates within the bounds on its date inputs', () => {
-    renderWithProviders(<DateRangePicker range={custom} onChange={() => undefined} />);
+  it('offers only dates within the bounds on its date inputs, today on the account’s clock the last', () => {
+    renderWithProviders(<DateRangePicker range={custom} today={today} onChange={() => undefined} />);
     const from = screen.getByLabelText('From');
     const to = screen.getByLabelText('To');
     expect(from).toHaveAttribute('min', EARLIEST_PERIOD_DATE);
     expect(from).toHaveAttribute('max', custom.to);
     expect(to).toHaveAttribute('min', custom.from);
-    expect(to).toHaveAttribute('max', latestPeriodDate());
+    expect(to).toHaveAttribute('max', today);
   });
 
   it('says why a date before the bounds cannot be used, and keeps the range', async () => {
     const onChange = jest.fn();
-    const { user } = renderWithProviders(<DateRangePicker range={custom} onChange={onChange} />);
+    const { user } = renderWithProviders(<DateRangePicker range={custom} today={today} onChange={onChange} />);
     const from = screen.getByLabelText('From');
     await user.clear(from);
     await user.type(from, '2003-12-31');
@@ -51,5 +57,30 @@ describe('DateRangePicker', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('The start date must be on or after Jan 1, 2004.');
     expect(from).toHaveAttribute('aria-invalid', 'true');
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('refuses tomorrow on the account’s clock, saying why, and keeps the range', async () => {
+    const onChange = jest.fn();
+    const { user } = renderWithProviders(<DateRangePicker range={custom} today={today} onChange={onChange} />);
+    const to = screen.getByLabelText('To');
+    await user.clear(to);
+    await user.type(to, '2026-11-26');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The end date must be on or before Nov 25, 2026, today on the account’s clock: later days have not begun.',
+    );
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    expect(onChange).not.toHaveBeenCalled();
+    await user.clear(to);
+    await user.type(to, today);
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onChange).toHaveBeenCalledWith({ from: custom.from, to: today, preset: null });
+  });
+
+  it('ends a preset on today on the account’s clock', async () => {
+    const onChange = jest.fn();
+    const { user } = renderWithProviders(<DateRangePicker range={custom} today={today} onChange={onChange} />);
+    await user.click(screen.getByRole('button', { name: '7 days' }));
+    expect(onChange).toHaveBeenCalledWith({ from: '2026-11-19', to: today, preset: 7 });
   });
 });

@@ -1,5 +1,5 @@
 import { shiftDate } from '../../../shared/dateSpan';
-import { EARLIEST_PERIOD_DATE, isCalendarDate, latestPeriodDate, periodIssues, type PeriodIssue } from '../../../shared/period';
+import { EARLIEST_PERIOD_DATE, isCalendarDate, periodIssues, type PeriodIssue } from '../../../shared/period';
 import { formatLongDay } from '../../lib/format';
 
 export { shiftDate };
@@ -18,18 +18,21 @@ export function presetRange(preset: Preset, today: string): DateRange {
   return { from: shiftDate(today, -(preset - 1)), to: today, preset };
 }
 
-/** The dates a period may use, the server's own bounds (shared/period.ts): for the date inputs' min and max. */
-export const periodBounds = (now: Date = new Date()) => ({ min: EARLIEST_PERIOD_DATE, max: latestPeriodDate(now) });
+/**
+ * The dates a period may use: from the server's first day (shared/period.ts) to `today` on the
+ * account's clock, for the date inputs' min and max. No later day has begun there.
+ */
+export const periodBounds = (today: string) => ({ min: EARLIEST_PERIOD_DATE, max: today });
 
 const END_NAMES = { from: 'The start date', to: 'The end date' } as const;
 
 /** The server's reason, in the picker's words. */
-function problemText({ field, kind }: PeriodIssue, now: Date): string {
+function problemText({ field, kind }: PeriodIssue, today: string): string {
   switch (kind) {
     case 'tooEarly':
       return `${END_NAMES[field]} must be on or after ${formatLongDay(EARLIEST_PERIOD_DATE)}.`;
     case 'tooLate':
-      return `${END_NAMES[field]} must be on or before ${formatLongDay(latestPeriodDate(now))}.`;
+      return `${END_NAMES[field]} must be on or before ${formatLongDay(today)}, today on the account’s clock: later days have not begun.`;
     case 'reversed':
       return 'The end date must not be before the start date.';
     case 'tooLong':
@@ -37,22 +40,24 @@ function problemText({ field, kind }: PeriodIssue, now: Date): string {
   }
 }
 
-/** Why a custom range cannot be used (by the rule every from/to endpoint applies), or null when it can. */
-export function customRangeProblem(from: string, to: string, now: Date = new Date()): string | null {
+/** Why a custom range cannot be used (by the rule every from/to endpoint applies, ending on `today`), or null when it can. */
+export function customRangeProblem(from: string, to: string, today: string): string | null {
   if (!isCalendarDate(from)) return 'Choose a start date.';
   if (!isCalendarDate(to)) return 'Choose an end date.';
-  const [issue] = periodIssues({ from, to }, { now });
-  return issue ? problemText(issue, now) : null;
+  const [issue] = periodIssues({ from, to }, { latest: today });
+  return issue ? problemText(issue, today) : null;
 }
 
 /**
  * The range kept in the URL so a view can be shared and reloaded: `?days=7|30|90`, or `?from=&to=`
- * for a custom one. Anything else falls back to the page's default preset.
+ * for a custom one. Anything else falls back to the page's default preset. A custom range may end on
+ * `latest`: today on the account's clock, or while that clock is not known yet, the last day that is
+ * today somewhere (shared/period.ts latestPeriodDate).
  */
-export function rangeFromParams(params: URLSearchParams, today: string, defaultPreset: Preset): DateRange {
+export function rangeFromParams(params: URLSearchParams, today: string, defaultPreset: Preset, latest = today): DateRange {
   const from = params.get('from');
   const to = params.get('to');
-  if (from && to && customRangeProblem(from, to) === null) return { from, to, preset: null };
+  if (from && to && customRangeProblem(from, to, latest) === null) return { from, to, preset: null };
   const days = Number(params.get('days'));
   const preset = (PRESET_DAYS as readonly number[]).includes(days) ? (days as Preset) : defaultPreset;
   return presetRange(preset, today);

@@ -59,4 +59,19 @@ describe('the period of the data pages', () => {
     const { result } = renderOn('/app/competitors?days=90');
     expect(result.current.period.range.preset).toBe(90);
   });
+
+  it("does not take an address's range past today on the account's clock, once that clock is known", () => {
+    // 00:30 UTC on 26 Nov is still 25 Nov in Chicago: the 26th has not begun there.
+    jest.useFakeTimers({ now: new Date('2026-11-26T00:30:00Z'), doNotFake: ['queueMicrotask', 'setTimeout', 'setImmediate'] });
+    try {
+      expect(renderOn('/app/dashboard?from=2026-11-20&to=2026-11-26', 'America/Chicago').result.current.period.range).toEqual({
+        from: '2026-10-27',
+        to: '2026-11-25',
+        preset: 30,
+      });
+      expect(renderOn('/app/dashboard?from=2026-11-20&to=2026-11-26', 'Asia/Tokyo').result.current.period.range.preset).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { calendarDateIn } from '../../../shared/period';
+import { calendarDateIn, latestPeriodDate } from '../../../shared/period';
 import { useQueryParams } from '../../lib/useQueryParams';
 import { localToday, rangeFromParams, rangeToParams, type DateRange } from './dateRange';
 
@@ -28,12 +28,14 @@ export function chosenPeriod(): Record<string, string> | null {
  * "The last N days" end today on the account's clock (`timeZone`), as the server counts them: on this
  * device's day they would start a day late whenever the two calendars differ (evenings in the Americas
  * for a browser on UTC), and the server, cutting at the account's today, would answer N − 1 days.
- * Until the zone is known, this device's day stands in.
+ * Until the zone is known, this device's day stands in. `today` is that day: the last one the picker offers.
  */
 export function usePeriodParams(timeZone: string | null = null) {
   const [params, updateParams] = useQueryParams();
   const today = timeZone ? calendarDateIn(new Date(), timeZone) : localToday();
-  const range = useMemo(() => rangeFromParams(params, today, DEFAULT_PERIOD_DAYS), [params, today]);
+  // Until the account's clock is known, an address's range is held only to the day that is today somewhere.
+  const latest = timeZone ? today : latestPeriodDate();
+  const range = useMemo(() => rangeFromParams(params, today, DEFAULT_PERIOD_DAYS, latest), [params, today, latest]);
   const missing = !hasPeriod(params);
   useEffect(() => {
     const chosen = missing ? chosenPeriod() : null;
@@ -47,5 +49,5 @@ export function usePeriodParams(timeZone: string | null = null) {
     },
     [updateParams],
   );
-  return { range, setRange };
+  return { range, setRange, today };
 }
