@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { EARLIEST_PERIOD_DATE } from '../../../shared/period';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { DateRangePicker } from './DateRangePicker';
-import { customRangeProblem, rangeFromParams, type DateRange } from './dateRange';
+import { customRangeProblem, rangeFromParams, readRangeParams, type DateRange } from './dateRange';
 
 /** The picker holds a period to the server's own rule (shared/period.ts), so it never sends one the server refuses. */
 describe('the custom range', () => {
@@ -30,6 +30,40 @@ describe('the custom range', () => {
   it('falls back to the default preset when the URL holds dates outside the bounds', () => {
     const range = rangeFromParams(new URLSearchParams('from=0000-01-01&to=0000-12-31'), '2026-11-25', 30);
     expect(range).toEqual({ from: '2026-10-27', to: '2026-11-25', preset: 30 });
+  });
+});
+
+describe('a period typed into the address', () => {
+  const today = '2026-11-25';
+  const last30 = { from: '2026-10-27', to: '2026-11-25', preset: 30 };
+
+  it.each([
+    ['from=2026-13-01&to=2026-11-04', 'from=2026-13-01 is not a date (YYYY-MM-DD)'],
+    ['from=2026-11-01&to=2026-02-30', 'to=2026-02-30 is not a date (YYYY-MM-DD)'],
+    ['from=2026-11-10&to=2026-11-01', 'to=2026-11-01 is before from=2026-11-10'],
+    ['from=2026-11-01&to=2026-11-26', 'to=2026-11-26 is after today (Nov 25, 2026 on the account’s clock)'],
+    ['from=2003-12-31&to=2004-01-30', 'from=2003-12-31 is before Jan 1, 2004, the earliest day a period may start'],
+    ['from=2024-01-01&to=2026-01-02', 'from=2024-01-01 to to=2026-01-02 is longer than 2 years'],
+    ['from=2026-11-01', 'the address gives from=2026-11-01 without to='],
+    ['days=45', 'days=45 is not one of 7, 30 or 90'],
+  ])('?%s falls back to the last 30 days, saying: %s', (query, problem) => {
+    expect(readRangeParams(new URLSearchParams(query), today, 30)).toEqual({ range: last30, problem });
+  });
+
+  it('is used as given when it is a period, with nothing to say', () => {
+    expect(readRangeParams(new URLSearchParams('from=2026-11-01&to=2026-11-25'), today, 30)).toEqual({
+      range: { from: '2026-11-01', to: '2026-11-25', preset: null },
+      problem: null,
+    });
+    expect(readRangeParams(new URLSearchParams('days=7'), today, 30)).toEqual({ range: { from: '2026-11-19', to: today, preset: 7 }, problem: null });
+    expect(readRangeParams(new URLSearchParams(''), today, 30)).toEqual({ range: last30, problem: null });
+  });
+
+  it('keeps a valid number of days when the dates beside it cannot be used, and says why', () => {
+    expect(readRangeParams(new URLSearchParams('days=7&from=2026-11-10&to=2026-11-01'), today, 30)).toEqual({
+      range: { from: '2026-11-19', to: today, preset: 7 },
+      problem: 'to=2026-11-01 is before from=2026-11-10',
+    });
   });
 });
 

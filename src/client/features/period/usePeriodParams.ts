@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { calendarDateIn, latestPeriodDate } from '../../../shared/period';
 import { useQueryParams } from '../../lib/useQueryParams';
-import { localToday, rangeFromParams, rangeToParams, type DateRange } from './dateRange';
+import { localToday, readRangeParams, rangeToParams, type DateRange } from './dateRange';
+import { usePeriodNotice } from './periodNotices';
 
 /** Every data page opens on the same period: the last 30 days, or the one last chosen in this tab. */
 export const DEFAULT_PERIOD_DAYS = 30;
@@ -32,15 +33,30 @@ export function chosenPeriod(): Record<string, string> | null {
  */
 export function usePeriodParams(timeZone: string | null = null) {
   const [params, updateParams] = useQueryParams();
+  const notify = usePeriodNotice();
   const today = timeZone ? calendarDateIn(new Date(), timeZone) : localToday();
   // Until the account's clock is known, an address's range is held only to the day that is today somewhere.
   const latest = timeZone ? today : latestPeriodDate();
-  const range = useMemo(() => rangeFromParams(params, today, DEFAULT_PERIOD_DAYS, latest), [params, today, latest]);
+  const { range, problem } = useMemo(() => readRangeParams(params, today, DEFAULT_PERIOD_DAYS, latest), [params, today, latest]);
   const missing = !hasPeriod(params);
   useEffect(() => {
     const chosen = missing ? chosenPeriod() : null;
     if (chosen) updateParams(chosen);
   }, [missing, updateParams]);
+  // A period the address asks for but that cannot be shown: the page shows the fallback, says why once
+  // per period asked for (the app shell's toast, periodNotices.ts), and writes the fallback into the
+  // address, which then names the period on screen. Written again after any other change of the
+  // address in the same render (the comparison's restore), of which the router keeps only the last.
+  const told = useRef<string | null>(null);
+  const asked = PERIOD_KEYS.map((key) => `${key}=${params.get(key) ?? ''}`).join('&');
+  useEffect(() => {
+    if (problem === null) return;
+    if (told.current !== asked) {
+      told.current = asked;
+      notify?.(`The period in the address cannot be used: ${problem}. Showing the last ${range.preset} days instead.`);
+    }
+    updateParams({ days: null, from: null, to: null, ...rangeToParams(range) });
+  }, [problem, asked, params, range, notify, updateParams]);
   const setRange = useCallback(
     (next: DateRange) => {
       const chosen = rangeToParams(next);
