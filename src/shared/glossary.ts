@@ -341,13 +341,13 @@ const entries = [
     name: 'Change against the comparison period',
     aka: ['vs previous period', 'vs same period last year'],
     formula:
-      "(this period's value − the comparison period's) ÷ |the comparison period's| × 100, the comparison period being the one chosen in Compare with (see Comparison period).",
-    unit: 'percent, signed',
+      "For a count or an average: (this period's value − the comparison period's) ÷ |the comparison period's| × 100. For a rate (ER by reach, public ER): this period's rate − the comparison period's, in percentage points (see Rate changes). The comparison period is the one chosen in Compare with (see Comparison period).",
+    unit: 'percent, signed (a relative change: +4.2%); for a rate, percentage points, signed (+0.4 pp)',
     source: 'The same figure computed for both periods.',
     day: 'As the figure it compares.',
     period: 'This period and its comparison period, each as the figure defines it.',
     unknown:
-      'Either value is unknown, or the comparison one is 0: no comparison is shown, never −100% or +∞. When the comparison period starts before the account\'s history begins (its first stored day), its values are unknown and the change is —, never a growth from a partial base (see Comparison period). When nothing at all was recorded in the comparison period (no post, no daily row), every figure says "No data for" that period instead.',
+      'Either value is unknown, or (for a count or an average) the comparison one is 0: no comparison is shown, never −100% or +∞. When the comparison period starts before the account\'s history begins (its first stored day), its values are unknown and the change is —, never a growth from a partial base (see Comparison period). When nothing at all was recorded in the comparison period (no post, no daily row), every figure says "No data for" that period instead.',
     csv: [],
     shownOn: 'Dashboard key figures.',
   },
@@ -897,6 +897,13 @@ export const GLOSSARY_RULES: readonly { id: string; title: string; paragraphs: r
     ],
   },
   {
+    id: 'rate-changes',
+    title: 'Rate changes',
+    paragraphs: [
+      'A rate (a percentage such as ER by reach, public ER or an audience share) changes by the difference of the two rates, in percentage points (pp), never as a relative percentage: from 4.72% to 5.12% is +0.4 pp, not +8.5%. A count or an average changes relative to its comparison value, as a percentage: from 1,000 to 1,042 is +4.2%.',
+    ],
+  },
+  {
     id: 'unknown-values',
     title: 'Unknown values',
     paragraphs: [
@@ -908,7 +915,7 @@ export const GLOSSARY_RULES: readonly { id: string; title: string; paragraphs: r
     id: 'formats',
     title: 'Numbers and dates',
     paragraphs: [
-      "Numbers, percentages and dates are written in your browser's language. A change carries its sign (+4.2%, −1.6%, one minus sign throughout). A day reads like 3 Nov 2026, a moment like 3 Nov 2026, 14:05, and a period like 3 – 9 Nov 2026 (in English as spoken in the UK; other languages order them their own way).",
+      "Numbers, percentages and dates are written in your browser's language. A change carries its sign (+4.2%, −1.6%, +0.4 pp, one minus sign throughout). A day reads like 3 Nov 2026, a moment like 3 Nov 2026, 14:05, and a period like 3 – 9 Nov 2026 (in English as spoken in the UK; other languages order them their own way).",
     ],
   },
   {

@@ -4,8 +4,7 @@ import { DataTable } from '../../components/DataTable';
 import { InfoTip } from '../../components/InfoTip';
 import { Card, CardHead, Muted } from '../../components/dataCard';
 import { percentNumber, type CsvColumn, type CsvFile } from '../../lib/csv';
-import { formatDay, formatPercent } from '../../lib/format';
-import { formatPoints } from './format';
+import { formatChange, formatDay, formatPercent } from '../../lib/format';
 
 const Groups = styled.div`
   display: grid;
@@ -21,6 +20,9 @@ const csvColumns = (dimension: 'age' | 'gender' | 'country'): CsvColumn<Audience
   { name: 'reached_vs_followers_pp', value: (row) => row.reachedVsFollowersPp },
   { name: 'followers_change_pp', value: (row) => row.followersChangePp },
 ];
+
+/** "+12.5 pp": a difference of two shares, in percentage points (docs/metrics.md#changes). */
+const formatPoints = (points: number | null) => formatChange(points === null ? null : { unit: 'points', points });
 
 const GROUPS = [
   { part: 'ages', dimension: 'age', header: 'Age', title: 'By age' },
