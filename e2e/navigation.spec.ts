@@ -3,50 +3,43 @@ import { expect, screenshot, test } from './support/fixtures';
 import { signInWithDemo } from './support/session';
 
 /**
- * Unknown addresses (issue #19, departing from SPEC §2's redirect to /): the server answers 404 and
- * still sends the app, which shows a page that says so, titled so, with a way back a keyboard reaches.
+ * Unknown addresses: the server answers 404 and still sends the app, which goes on to / (a signed-in
+ * person on to the dashboard) and says in a toast that the page asked for does not exist, naming it.
  */
 
-/** Tabs from the top of the page until the link has focus, then follows it with Enter: the way back works without a mouse. */
-async function followByKeyboard(page: import('@playwright/test').Page, name: string) {
-  const link = page.getByRole('link', { name });
-  for (let presses = 0; presses < 30 && !(await link.evaluate((element) => element === document.activeElement)); presses++) {
-    await page.keyboard.press('Tab');
-  }
-  await expect(link).toBeFocused();
-  await page.keyboard.press('Enter');
-}
+const notice = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Notifications' }).getByRole('status');
 
 for (const width of [1440, 375]) {
-  test(`an unknown public address shows the not-found page with a way home, at ${width} px`, async ({ page }) => {
+  test(`an unknown public address goes to the home page with a toast naming it, at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: width > 800 ? 900 : 812 });
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    await expect(page.getByText('There is no page at /no-such-page.')).toBeVisible();
-    await expect(page).toHaveTitle(/^Page not found · /);
-    await screenshot(page, `not-found-public-${width}`);
-    expect(blockingFindings(await auditScreen(page, 'not found (public)'))).toEqual([]);
-    await followByKeyboard(page, 'Back to the home page');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: 'Try the demo' }).first()).toBeVisible();
+    await expect(notice(page)).toHaveText(/There is no page at \/no-such-page: the link may be mistyped, or the page may have moved\./);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toHaveCount(0);
+    await screenshot(page, `unknown-address-public-${width}`);
+    expect(blockingFindings(await auditScreen(page, 'unknown address (public)'))).toEqual([]);
   });
 
-  test(`an unknown app address shows the not-found page inside the shell with a way back to the dashboard, at ${width} px`, async ({ page }) => {
+  test(`an unknown app address goes on to the dashboard with a toast naming it, at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: width > 800 ? 900 : 812 });
     await signInWithDemo(page);
     const response = await page.goto('/app/does-not-exist');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    await expect(page).toHaveURL(/\/app\/does-not-exist$/);
-    await expect(page).toHaveTitle(/^Page not found · /);
-    await screenshot(page, `not-found-app-${width}`);
-    expect(blockingFindings(await auditScreen(page, 'not found (app)'))).toEqual([]);
-    await followByKeyboard(page, 'Back to the dashboard');
     await expect(page).toHaveURL(/\/app\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(notice(page)).toHaveText(/There is no page at \/app\/does-not-exist:/);
+    await screenshot(page, `unknown-address-app-${width}`);
+    expect(blockingFindings(await auditScreen(page, 'unknown address (app)'))).toEqual([]);
   });
 }
+
+test('an unknown /api address stays a JSON 404, not the app', async ({ request }) => {
+  const response = await request.get('/api/no-such-endpoint');
+  expect(response.status()).toBe(404);
+  expect(response.headers()['content-type']).toMatch(/application\/json/);
+});
 
 test('a known page answers 200, so only unknown addresses are 404', async ({ page }) => {
   for (const path of ['/', '/login', '/privacy-policy', '/app/dashboard']) {

@@ -20,6 +20,7 @@
  */
 
 import { FOLLOWER_TIERS, TIER_BENCHMARK_SOURCE } from './benchmarks';
+import { CSV_PRECISION } from './csv';
 
 /** One figure: what it is, how it is computed, from what, on which day, over which days, and what "unknown" means. */
 export interface GlossaryEntry {
@@ -348,13 +349,13 @@ const entries = [
     name: 'Change against the comparison period',
     aka: ['vs previous period', 'vs same period last year'],
     formula:
-      "(this period's value − the comparison period's) ÷ |the comparison period's| × 100, the comparison period being the one chosen in Compare with (see Comparison period).",
-    unit: 'percent, signed',
+      "For a count or an average: (this period's value − the comparison period's) ÷ |the comparison period's| × 100. For a rate (ER by reach, public ER): this period's rate − the comparison period's, in percentage points (see Rate changes). The comparison period is the one chosen in Compare with (see Comparison period).",
+    unit: 'percent, signed (a relative change: +4.2%); for a rate, percentage points, signed (+0.4 pp)',
     source: 'The same figure computed for both periods.',
     day: 'As the figure it compares.',
     period: 'This period and its comparison period, each as the figure defines it.',
     unknown:
-      'Either value is unknown, or the comparison one is 0: no comparison is shown, never −100% or +∞. When the comparison period starts before the account\'s history begins (its first stored day), its values are unknown and the change is —, never a growth from a partial base (see Comparison period). When nothing at all was recorded in the comparison period (no post, no daily row), every figure says "No data for" that period instead.',
+      'Either value is unknown, or (for a count or an average) the comparison one is 0: no comparison is shown, never −100% or +∞. When the comparison period starts before the account\'s history begins (its first stored day), its values are unknown and the change is —, never a growth from a partial base (see Comparison period). When nothing at all was recorded in the comparison period (no post, no daily row), every figure says "No data for" that period instead.',
     csv: [],
     shownOn: 'Dashboard key figures.',
   },
@@ -953,6 +954,13 @@ export const GLOSSARY_RULES: readonly { id: string; title: string; paragraphs: r
     ],
   },
   {
+    id: 'rate-changes',
+    title: 'Rate changes',
+    paragraphs: [
+      'A rate (a percentage such as ER by reach, public ER or an audience share) changes by the difference of the two rates, in percentage points (pp), never as a relative percentage: from 4.72% to 5.12% is +0.4 pp, not +8.5%. A count or an average changes relative to its comparison value, as a percentage: from 1,000 to 1,042 is +4.2%.',
+    ],
+  },
+  {
     id: 'unknown-values',
     title: 'Unknown values',
     paragraphs: [
@@ -965,7 +973,7 @@ export const GLOSSARY_RULES: readonly { id: string; title: string; paragraphs: r
     id: 'formats',
     title: 'Numbers and dates',
     paragraphs: [
-      "Numbers, percentages and dates are written in your browser's language. A change carries its sign (+4.2%, −1.6%, one minus sign throughout). A day reads like 3 Nov 2026, a moment like 3 Nov 2026, 14:05, and a period like 3 – 9 Nov 2026 (in English as spoken in the UK; other languages order them their own way).",
+      "Numbers, percentages and dates are written in your browser's language. A change carries its sign (+4.2%, −1.6%, +0.4 pp, one minus sign throughout). A day reads like 3 Nov 2026, a moment like 3 Nov 2026, 14:05, and a period like 3 – 9 Nov 2026 (in English as spoken in the UK; other languages order them their own way).",
     ],
   },
   {
@@ -974,6 +982,9 @@ export const GLOSSARY_RULES: readonly { id: string; title: string; paragraphs: r
     paragraphs: [
       'Every Export CSV writes data, not the text on screen: a header row with the column names given in this glossary, one row per table row, numbers without thousands separators, dates as YYYY-MM-DD, and an unknown value as an empty cell (never — or 0).',
       'Percentages are percentage numbers in a column whose name ends in _pct: a public ER of 4.72% is 4.72 in public_er_pct. Media types are Instagram’s own (IMAGE, VIDEO, CAROUSEL_ALBUM, REELS); accounts are usernames without the @.',
+      `Numbers are rounded half away from zero to the precision of their kind, at least as fine as a screen shows them. ${Object.values(CSV_PRECISION)
+        .map((kind) => kind.rule)
+        .join(' ')} In the peer table (metric, unit, value) a row's figures take its unit's precision: percent 2 decimals, per_week and count (an average) 1.`,
       'The file is named after the account, the table and the period, for example mayamoves.fit_dashboard-followers_2026-10-25_2026-11-23.csv.',
       'Columns that are not figures: date, published_date and compared_date (a calendar day, YYYY-MM-DD, on the account’s clock; compared_date is the comparison period’s day beside the period’s), published_at (the moment, ISO 8601 in UTC), media_type, caption, permalink, account and account_kind (own or competitor), hashtag (without the #), for audience figures age (Meta’s bucket, 13-17 … 65+), gender (women, men or not specified), country (ISO 3166 code) and city (as Meta names it, “City, Region”), and for peer figures metric (the glossary entry), unit (percent, per_week or count), value (the account’s figure in that unit) and percentile, and contact_button (Meta’s name of a profile button: CALL, EMAIL, DIRECTION, TEXT, BOOK_NOW, …).',
       'A text cell that begins with =, +, -, @, a tab or a carriage return starts with an apostrophe, so that no spreadsheet runs it as a formula; numbers, negative ones included, stay numbers.',

@@ -1,6 +1,6 @@
 /**
  * The addresses the web app has a page for (client/app/AppRoutes.tsx), so that the server can answer
- * any other address with 404 while still sending the app, which then shows its not-found page.
+ * any other address with 404 while still sending the app, which then goes on to / with a toast naming it.
  * A route added to AppRoutes joins this list (AppRoutes.test.tsx renders every entry).
  */
 export const PUBLIC_PAGE_PATHS = [

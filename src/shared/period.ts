@@ -43,11 +43,16 @@ export type PeriodRule = {
   maxDays: number | null;
   /** The clock the upper bound is read on; the current time unless given. */
   now: Date;
+  /**
+   * The last day a period may reach, where it is known: the client's picker gives today on the
+   * account's clock, since no later day has begun there. Without it, tomorrow in UTC (latestPeriodDate).
+   */
+  latest?: string;
 };
 
-function boundIssue(field: PeriodField, date: string, latest: string): PeriodIssue | null {
+function boundIssue(field: PeriodField, date: string, latest: string, which: string): PeriodIssue | null {
   if (date < EARLIEST_PERIOD_DATE) return { field, kind: 'tooEarly', message: `${field} must be on or after ${EARLIEST_PERIOD_DATE}` };
-  if (date > latest) return { field, kind: 'tooLate', message: `${field} must be on or before ${latest} (tomorrow in UTC)` };
+  if (date > latest) return { field, kind: 'tooLate', message: `${field} must be on or before ${latest} (${which})` };
   return null;
 }
 
@@ -59,12 +64,13 @@ function boundIssue(field: PeriodField, date: string, latest: string): PeriodIss
  */
 export function periodIssues(period: Partial<Period>, rule: Partial<PeriodRule> = {}): PeriodIssue[] {
   const { maxDays = MAX_RANGE_DAYS, now = new Date() } = rule;
-  const latest = latestPeriodDate(now);
+  const latest = rule.latest ?? latestPeriodDate(now);
+  const which = rule.latest === undefined ? 'tomorrow in UTC' : 'today';
   const dated = (field: PeriodField) => (period[field] !== undefined && isCalendarDate(period[field]) ? period[field] : undefined);
   const [from, to] = [dated('from'), dated('to')];
   const bounds = (['from', 'to'] as const).flatMap((field) => {
     const date = dated(field);
-    const issue = date === undefined ? null : boundIssue(field, date, latest);
+    const issue = date === undefined ? null : boundIssue(field, date, latest, which);
     return issue ? [issue] : [];
   });
   if (bounds.length || from === undefined || to === undefined) return bounds;

@@ -18,7 +18,38 @@ export const scheduleCadence = z.enum(['weekly', 'monthly'], { error: 'cadence m
 export type ScheduleCadence = z.infer<typeof scheduleCadence>;
 
 export const MAX_RECIPIENTS = 20;
-const recipient = plainText('recipients', { max: EMAIL_MAX }).pipe(z.email({ error: 'recipients must be valid e-mail addresses' }));
+
+/** "Maria <maria@example.com>" or '"Doe, Maria" <maria@example.com>': RFC 5322's name-addr, the address in angle brackets. */
+const NAME_ADDR = /^(?:"[^"]*"\s*|[^"<>]*)<([^<>]*)>$/;
+
+/**
+ * The address of a recipient as people write one: a bare address, or with their name before it in
+ * angle brackets (as mail apps copy it). A schedule keeps addresses only, so the name is dropped.
+ */
+export const recipientAddress = (written: string): string => (NAME_ADDR.exec(written)?.[1] ?? written).trim();
+
+/**
+ * The recipients typed into one field: separated by commas, semicolons or line breaks, and bare
+ * addresses by spaces too ("a@example.com b@example.com"); a name with its address in angle brackets
+ * is one recipient, and a comma inside a quoted name separates nothing.
+ */
+export function splitRecipients(text: string): string[] {
+  return (text.match(/(?:"[^"]*"|<[^<>]*>|[^,;\n"<]|["<])+/g) ?? []).flatMap((part) => {
+    const written = part.trim();
+    if (!written) return [];
+    return written.includes('<') ? [written] : written.split(/\s+/);
+  });
+}
+
+// Up to EMAIL_MAX characters of address, with a name of as many before it.
+const recipient = plainText('recipients', { max: 2 * EMAIL_MAX })
+  .transform(recipientAddress)
+  .pipe(
+    z
+      .string()
+      .max(EMAIL_MAX, { error: `recipients must be at most ${EMAIL_MAX} characters each` })
+      .pipe(z.email({ error: (issue) => `"${String(issue.input)}" is not an e-mail address` })),
+  );
 export const recipientsField = z
   .array(recipient, { error: 'recipients must be a list of e-mail addresses' })
   .min(1, { error: 'recipients must hold at least one address' })

@@ -1,7 +1,7 @@
-import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, within } from '@testing-library/react';
 import { APP_PAGE_PATHS, PUBLIC_PAGE_PATHS } from '../../shared/pagePaths';
 import { setApiBaseUrl } from '../api/apiBaseUrl';
+import { unknownAddressMessage } from '../features/notFound';
 import { sessionExpired } from '../features/session';
 import { signedInState, testUser } from '../test/fixtures';
 import { LocationProbe } from '../test/LocationProbe';
@@ -50,15 +50,14 @@ describe('routes for a signed-out visitor', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 
-  it('shows the not-found page at an unknown path, titled as such, with a way back to the home page', async () => {
-    renderAt('/no/such/page');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' }).parentElement).toHaveTextContent('There is no page at /no/such/page.');
-    expect(document.title).toMatch(/^Page not found · /);
-    expect(location()).toBe('/no/such/page');
-    await userEvent.click(screen.getByRole('link', { name: 'Back to the home page' }));
+  it('sends an unknown path to the home page, and says in a toast that the page asked for does not exist', async () => {
+    renderAt('/no/such/page?from=mail');
     expect(await screen.findByRole('button', { name: 'Try the demo' })).toBeInTheDocument();
     expect(location()).toBe('/');
+    const notice = await within(await screen.findByRole('region', { name: 'Notifications' })).findByRole('status');
+    expect(notice).toHaveTextContent(unknownAddressMessage('/no/such/page?from=mail'));
+    expect(screen.getAllByRole('status').filter((toast) => toast.textContent?.includes('There is no page'))).toHaveLength(1);
+    expect(screen.queryByRole('heading', { level: 1, name: 'Page not found' })).not.toBeInTheDocument();
   });
 
   it('shows the public OAuth callback page and reports a provider error', async () => {
@@ -112,21 +111,13 @@ describe('routes for a signed-in user', () => {
     expect(screen.getByRole('link', { name: 'Go to Settings' })).toHaveAttribute('href', '/app/settings');
   });
 
-  it('shows the not-found page inside the shell at an unknown app path, with a way back to the dashboard', async () => {
-    renderAt('/app/unknown-page', signedInState());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-    expect(location()).toBe('/app/unknown-page');
-    await userEvent.click(screen.getByRole('link', { name: 'Back to the dashboard' }));
+  it.each(['/app/unknown-page', '/no-such-page'])('sends the unknown path %s on to the dashboard, and says in a toast that it does not exist', async (path) => {
+    renderAt(path, signedInState());
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(location()).toBe('/app/dashboard');
-  });
-
-  it('offers the dashboard as the way back from an unknown public path too', async () => {
-    renderAt('/no-such-page', signedInState());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    // The page can render before the restored session settles as signed in; the way back follows it.
-    expect(await screen.findByRole('link', { name: 'Back to the dashboard' }, { timeout: 5_000 })).toHaveAttribute('href', '/app/dashboard');
+    const notice = await within(screen.getByRole('region', { name: 'Notifications' })).findByRole('status');
+    expect(notice).toHaveTextContent(unknownAddressMessage(path));
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 
   it('goes to /login when the session expires', async () => {
@@ -210,17 +201,18 @@ describe('the session check', () => {
 const concrete = (pattern: string) => pattern.replace(':provider', 'google').replace(':id', '7');
 
 describe('the page list the server answers 200 for (shared/pagePaths.ts)', () => {
-  // The server answers every other address with 404: a listed page the app no longer has would be a 200 not-found page.
+  // The server answers every other address with 404: a listed page the app no longer has would be a 200 that the app
+  // sends on to / as unknown. A page stays at its own address (/app opens the dashboard).
   it.each(PUBLIC_PAGE_PATHS.map(concrete))('has a public page at %s', async (path) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { level: 1, name: 'Page not found' })).not.toBeInTheDocument();
+    expect(location()).toBe(path);
   });
 
   it.each(APP_PAGE_PATHS.map((path) => concrete(`/app/${path}`)))('has a page in the shell at %s', async (path) => {
     renderAt(path, signedInState());
     expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { level: 1, name: 'Page not found' })).not.toBeInTheDocument();
+    expect(location()).toBe(path === '/app/' ? '/app/dashboard' : path);
   });
 });

@@ -11,7 +11,7 @@ import { DiscoveryPage } from '../features/discovery';
 import { MetricsGlossaryPage } from '../features/glossary';
 import { LandingPage, PublicLayout } from '../features/landing';
 import { PrivacyPolicyPage, TermsOfUsePage } from '../features/legal';
-import { NotFoundPage } from '../features/notFound';
+import { UnknownAddress } from '../features/notFound';
 import { ReelsPage } from '../features/reels';
 import { ReportPage, ReportsPage } from '../features/reports';
 import { RedirectIfSignedIn, RequireAuth } from '../features/session';
@@ -48,8 +48,8 @@ export function AppRoutes() {
               <Route path="/auth/instagram-connect" element={<InstagramConnectPage />} />
               <Route path="/invitation" element={<InvitationPage />} />
               <Route path="/auth/:provider/callback" element={<OAuthCallbackPage />} />
-              {/* Issue #19 departs from SPEC §2 (unknown routes redirected to /): a mistyped address says so. */}
-              <Route path="*" element={<NotFoundPage />} />
+              {/* An unknown address goes on to / and a toast names it (the server still answers it 404). */}
+              <Route path="*" element={<UnknownAddress />} />
             </Route>
             <Route path="/app" element={<RequireAuth />}>
               <Route element={<AppShell />}>
@@ -70,7 +70,7 @@ export function AppRoutes() {
                 <Route path="metrics" element={<MetricsGlossaryPage />} />
                 <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
                 <Route path="terms-of-use" element={<TermsOfUsePage />} />
-                <Route path="*" element={<NotFoundPage />} />
+                <Route path="*" element={<UnknownAddress />} />
               </Route>
             </Route>
           </Routes>

@@ -1,62 +1,13 @@
 /**
- * CSV exports as data (issue #18; the rules are the metrics glossary's #csv-exports): a header row of
- * the glossary's column names, raw numbers (percentages as percentage numbers in `_pct` columns), ISO
- * dates, an unknown value as an empty cell, and a file named after the account, table and period.
- *
- * RFC 4180: CRLF line ends; a field holding a comma, quote, CR or LF is quoted and its quotes doubled.
- * A text cell beginning with =, +, -, @, tab or CR would run as a formula in a spreadsheet (CSV
- * injection): it gets a leading apostrophe, as OWASP ASVS 1.2.10 asks (https://asvs.emil.hemdal.se/1.2.10);
- * a number, negative ones included, stays a number.
+ * Export CSV in the browser: the download, and a table of an assistant reply read back as data. The
+ * cells themselves are written by src/shared/csv.ts, the one CSV writer (its precision per kind of
+ * figure is the metrics glossary's #csv-exports).
  */
 
-/** A value as data: a number or a boolean as itself, text as text, null or undefined for unknown (an empty cell). */
-export type CsvCell = string | number | boolean | null | undefined;
+import { csvOf, exportFileName, toCsv, type CsvCell, type CsvExport } from '../../shared/csv';
 
-/** One column of an export: its name from the glossary, and the row's value. */
-export type CsvColumn<Row> = { name: string; value: (row: Row) => CsvCell };
-
-/** What an export holds, which names its file: `{account}_{table}_{from}_{to}.csv`. */
-export type CsvFile = { account: string; table: string; from: string; to: string };
-
-/** A table's export: its columns and its file. */
-export type CsvExport<Row> = { columns: readonly CsvColumn<Row>[]; file: CsvFile };
-
-const NEEDS_QUOTES = /[",\r\n]/;
-const FORMULA_START = /^[=+\-@\t\r]/;
-// A number or a percentage written as text ("-5", "+12", "-9.4%") is a value, not a formula.
-const NUMBER_TEXT = /^[+-]?\d+(\.\d+)?%?$/;
-
-function textField(text: string): string {
-  const safe = FORMULA_START.test(text) && !NUMBER_TEXT.test(text) ? `'${text}` : text;
-  return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-export function csvField(value: CsvCell): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  if (typeof value === 'boolean') return String(value);
-  return textField(value);
-}
-
-export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
-  return rows.map((row) => row.map(csvField).join(',')).join('\r\n');
-}
-
-/** The header row of the columns' names, then one row per row. */
-export function csvOf<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
-  return toCsv([columns.map((column) => column.name), ...rows.map((row) => columns.map((column) => column.value(row)))]);
-}
-
-/** 4.72 for the fraction 0.0472: a `_pct` column's value, without binary noise (0.0566 × 100 is 5.659999…). */
-export const percentNumber = (ratio: number | null | undefined): number | null =>
-  ratio === null || ratio === undefined || !Number.isFinite(ratio) ? null : Number((ratio * 100).toPrecision(12));
-
-const fileNamePart = (part: string) => part.replace(/[^A-Za-z0-9._-]+/g, '-');
-
-/** e.g. `mayamoves.fit_dashboard-reach-views_2026-10-25_2026-11-23.csv`. */
-export function exportFileName({ account, table, from, to }: CsvFile): string {
-  return `${[account, table, from, to].map(fileNamePart).join('_')}.csv`;
-}
+export { csvField, csvOf, exportFileName, percentNumber, toCsv } from '../../shared/csv';
+export type { CsvCell, CsvColumn, CsvExport, CsvFile, CsvPrecision } from '../../shared/csv';
 
 /** Starts the download of `csv`; the byte-order mark makes spreadsheet apps read it as UTF-8. */
 export function downloadCsv(csv: string, fileName: string): void {

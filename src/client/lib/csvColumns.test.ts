@@ -5,9 +5,10 @@ import { clientSources } from './testing/clientSources';
  * Every Export CSV names its columns as the metrics glossary does (issue #18, item 7; docs/metrics.md#csv-exports):
  * a column the glossary does not know is a figure without a definition. Read from the sources, since most
  * exports declare their columns inside their component: `{ name: 'public_er_pct', value: … }`, a chart
- * series' column (`line('Reach', 'reach', …)`) and a content grouping's dimension (`group('by-format', 'format')`).
+ * series' column (`line('Reach', 'reach', …)`), a content grouping's dimension (`group('by-format', 'format')`)
+ * and a peer column in the row's unit (`inUnitColumn('benchmark', …)`).
  */
-const COLUMN_PATTERNS = [/\{ name: '([^']+)', value:/g, /\bline\('[^']*', '([^']+)'/g, /\bgroup\('[^']*', '([^']+)'\)/g];
+const COLUMN_PATTERNS = [/\{ name: '([^']+)', value:/g, /\binUnitColumn\('([^']+)'/g, /\bline\('[^']*', '([^']+)'/g, /\bgroup\('[^']*', '([^']+)'\)/g];
 
 function declaredColumns(): { file: string; column: string }[] {
   return clientSources().flatMap(({ name, text }) =>

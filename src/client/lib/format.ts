@@ -10,6 +10,7 @@
  * https://formatjs.github.io/docs/polyfills/intl-segmenter
  */
 
+import { formatFigureChange, type FigureChange } from '../../shared/change';
 import { cutToGraphemes } from '../../shared/graphemes';
 
 export const FALLBACK_LOCALE = 'en-GB';
@@ -77,9 +78,16 @@ export const formatDecimal = (value: number | null | undefined, digits = 1) => (
 export const formatPercent = (ratio: number | null | undefined, digits = 2) =>
   isKnown(ratio) ? written(ratio, { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits }) : UNKNOWN;
 
-/** "+4.2%", "−1.6%" or "0.0%": a relative change (a fraction), always with its sign unless it rounds to zero. */
-export const formatChange = (ratio: number | null | undefined) =>
-  isKnown(ratio) ? written(ratio, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' }) : UNKNOWN;
+/**
+ * A change as the metrics glossary tells it (#changes), in the reader's language: "+4.2%", "−1.6%" or
+ * "0.0%" for a relative change (a number is one, as a fraction), "+0.4 pp" for a rate's change in
+ * percentage points; always with its sign unless it rounds to zero, and — for none. The writing is
+ * the one of shared/change.ts, which the server's texts use too.
+ */
+export function formatChange(change: FigureChange | number | null | undefined): string {
+  if (typeof change === 'number') return formatFigureChange(isKnown(change) ? { unit: 'relative', ratio: change } : null, displayLocale());
+  return formatFigureChange(change ?? null, displayLocale());
+}
 
 /**
  * "+1.77%", "−0.31%" or "0.00%": follower growth, the change in followers as a share of those before the

@@ -50,7 +50,7 @@ describe('URL and body limits over real HTTP', () => {
   it('measures the segment decoded, as the router does, and leaves the web app’s own long paths to it', async () => {
     // 60 characters, 360 once percent-encoded: within the limit, so the route answers (401: not signed in).
     expect((await fetch(`${base}/api/posts/${encodeURIComponent('é'.repeat(60))}`)).status).toBe(401);
-    // A long page address is the web app's to answer, not the URL limit's: no such page, so the app's not-found page (404, HTML).
+    // A long page address is the web app's to answer, not the URL limit's: no such page, so 404 with the app, which says so.
     const page = await fetch(`${base}/app/${'a'.repeat(200)}`);
     expect(page.status).toBe(404);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);

@@ -3,9 +3,8 @@ import type { AudienceAnswer, AudienceDifference } from '../../../shared/audienc
 import { DataTable } from '../../components/DataTable';
 import { InfoTip } from '../../components/InfoTip';
 import { Card, CardHead, Muted } from '../../components/dataCard';
-import type { CsvColumn, CsvFile } from '../../lib/csv';
-import { formatDay, formatPercent } from '../../lib/format';
-import { formatPoints, sharePct } from './format';
+import { percentNumber, type CsvColumn, type CsvFile } from '../../lib/csv';
+import { formatChange, formatDay, formatPercent } from '../../lib/format';
 
 const Groups = styled.div`
   display: grid;
@@ -14,13 +13,16 @@ const Groups = styled.div`
 
 const csvColumns = (dimension: 'age' | 'gender' | 'country'): CsvColumn<AudienceDifference>[] => [
   { name: dimension, value: (row) => row.key },
-  { name: 'followers_share_pct', value: (row) => sharePct(row.followers) },
-  { name: 'engaged_share_pct', value: (row) => sharePct(row.engaged) },
+  { name: 'followers_share_pct', value: (row) => percentNumber(row.followers) },
+  { name: 'engaged_share_pct', value: (row) => percentNumber(row.engaged) },
   { name: 'engaged_vs_followers_pp', value: (row) => row.engagedVsFollowersPp },
-  { name: 'reached_share_pct', value: (row) => sharePct(row.reached) },
+  { name: 'reached_share_pct', value: (row) => percentNumber(row.reached) },
   { name: 'reached_vs_followers_pp', value: (row) => row.reachedVsFollowersPp },
   { name: 'followers_change_pp', value: (row) => row.followersChangePp },
 ];
+
+/** "+12.5 pp": a difference of two shares, in percentage points (docs/metrics.md#changes). */
+const formatPoints = (points: number | null) => formatChange(points === null ? null : { unit: 'points', points });
 
 const GROUPS = [
   { part: 'ages', dimension: 'age', header: 'Age', title: 'By age' },

@@ -1,6 +1,5 @@
 import type { AudienceBucket, AudienceKind } from '../../../shared/audience';
-import type { CsvColumn } from '../../lib/csv';
-import { sharePct } from './format';
+import { percentNumber, type CsvColumn } from '../../lib/csv';
 
 /** The glossary's CSV names of each audience's count and share (docs/metrics.md#follower-demographics, #audience-share). */
 const COUNT_COLUMN: Record<AudienceKind, string> = { followers: 'audience_followers', engaged: 'audience_engaged', reached: 'audience_reached' };
@@ -11,6 +10,6 @@ export function bucketCsv(kind: AudienceKind, dimension: 'age' | 'gender' | 'cou
   return [
     { name: dimension, value: (row) => row.key },
     { name: COUNT_COLUMN[kind], value: (row) => row.count },
-    { name: SHARE_COLUMN[kind], value: (row) => sharePct(row.share) },
+    { name: SHARE_COLUMN[kind], value: (row) => percentNumber(row.share) },
   ];
 }

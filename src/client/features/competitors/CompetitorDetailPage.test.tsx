@@ -58,7 +58,7 @@ describe('a competitor’s page', () => {
     expect(await downloads.lines(0)).toEqual(['date,media_count', '2026-11-03,1190', '2026-11-23,1204']);
     const [formatHeader, ...formatRows] = await downloads.lines(1);
     expect(formatHeader).toBe('media_type,posts,share_of_posts_pct,avg_public_er_pct');
-    expect(formatRows).toContain('REELS,10,33.3333333333,3.1');
+    expect(formatRows).toContain('REELS,10,33.33,3.1');
     // The # is the display's; the data holds the tag itself.
     expect((await downloads.lines(2)).slice(0, 2)).toEqual(['hashtag,posts,avg_public_er_pct', 'legday,30,1.8']);
   });

@@ -67,12 +67,12 @@ function useReloadAfterRefresh(lastRefreshedAt: string | null | undefined) {
 function CompetitorDetails({ profile }: { profile: CompetitorProfile }) {
   // A competitor's days are counted on the clock of the account that tracks it (the selected one).
   const { account } = useSelectedAccount();
-  const { range, setRange } = useAccountPeriod(account?.accountId);
+  const { range, setRange, today } = useAccountPeriod(account?.accountId);
   const analytics = useGetCompetitorAnalyticsQuery({ id: profile.id, from: range.from, to: range.to });
   return (
     <Sections>
       <CompetitorProfileCard profile={profile} />
-      <DateRangePicker key={`${range.from}:${range.to}`} range={range} onChange={setRange} />
+      <DateRangePicker key={`${range.from}:${range.to}`} range={range} today={today} onChange={setRange} />
       {analytics.isError ? (
         <LoadFailed title="The competitor's figures could not be loaded" error={analytics.error} onRetry={() => void analytics.refetch()} />
       ) : null}

@@ -27,7 +27,7 @@ function useCompetitorList(query: CompetitorListQuery, skip: boolean) {
 
 export default function CompetitorsPage() {
   const { account } = useSelectedAccount();
-  const { range, setRange } = useAccountPeriod(account?.accountId);
+  const { range, setRange, today } = useAccountPeriod(account?.accountId);
   const query = { accountId: account?.accountId ?? '', from: range.from, to: range.to };
   const list = useCompetitorList(query, !account);
   return (
@@ -42,7 +42,7 @@ export default function CompetitorsPage() {
     >
       {account ? (
         <PageToolbar>
-          <DateRangePicker key={`${range.from}:${range.to}`} range={range} onChange={setRange} />
+          <DateRangePicker key={`${range.from}:${range.to}`} range={range} today={today} onChange={setRange} />
           <GenerateReportButton request={{ kind: 'competitor-analysis', body: query }} disabled={!list.data} />
         </PageToolbar>
       ) : null}

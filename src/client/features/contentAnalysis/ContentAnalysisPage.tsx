@@ -20,13 +20,13 @@ const ER =
 
 export default function ContentAnalysisPage() {
   const { account } = useSelectedAccount();
-  const { range, setRange } = useAccountPeriod(account?.accountId);
+  const { range, setRange, today } = useAccountPeriod(account?.accountId);
   const analysis = useGetContentAnalysisQuery({ accountId: account?.accountId ?? '', from: range.from, to: range.to }, { skip: !account });
   // During the account's first sync its posts are still coming in: no ranking or recommendation from part of them.
   const { firstSync } = useAccountSync(account?.accountId, analysis.fulfilledTimeStamp);
   return (
     <Page title="Content Assistant" about={account ? `@${account.accountName}` : undefined} lead="What content works for your audience, and when to post it.">
-      {account ? <DateRangePicker key={`${range.from}:${range.to}`} range={range} onChange={setRange} /> : null}
+      {account ? <DateRangePicker key={`${range.from}:${range.to}`} range={range} today={today} onChange={setRange} /> : null}
       {account ? <AccountSyncNotice accountId={account.accountId} /> : null}
       {!account ? <AccountDataState icon="sparkles" willShow={WILL_SHOW} whenConnected="" /> : null}
       {account && analysis.isError ? (

@@ -165,6 +165,16 @@ describe('the dashboard', () => {
     expect(screen.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('shows the last 30 days for an address whose period cannot be used, and says what was wrong in a toast', async () => {
+    render('?from=2026-11-10&to=2026-11-01');
+    await screen.findByRole('list', { name: 'Key figures' });
+    const notice = await within(screen.getByRole('region', { name: 'Notifications' })).findByRole('status');
+    expect(notice).toHaveTextContent('The period in the address cannot be used: to=2026-11-01 is before from=2026-11-10. Showing the last 30 days instead.');
+    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent(/^\/app\/dashboard\?days=30$/));
+    expect(overviewRequests.every((request) => request.get('from') !== '2026-11-10')).toBe(true);
+    expect(screen.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('reads a custom range from the URL and refuses an end before the start', async () => {
     const { user } = render('?from=2026-10-29&to=2026-11-04');
     await screen.findByRole('list', { name: 'Key figures' });

@@ -34,7 +34,7 @@ const WILL_SHOW =
 
 export default function DashboardPage() {
   const { account } = useSelectedAccount();
-  const { range, setRange } = useAccountPeriod(account?.accountId);
+  const { range, setRange, today } = useAccountPeriod(account?.accountId);
   const { compare, setCompare } = useComparison(range);
   const overview = useGetOverviewQuery({ accountId: account?.accountId ?? '', from: range.from, to: range.to, compare }, { skip: !account });
   const { status, firstSync } = useAccountSync(account?.accountId, overview.fulfilledTimeStamp);
@@ -50,7 +50,7 @@ export default function DashboardPage() {
       {account ? <AccessEndingNotice account={account} /> : null}
       {account ? (
         <PeriodControls>
-          <DateRangePicker key={`${range.from}:${range.to}`} range={range} onChange={setRange} />
+          <DateRangePicker key={`${range.from}:${range.to}`} range={range} today={today} onChange={setRange} />
           <CompareControl compare={compare} onChange={setCompare} />
         </PeriodControls>
       ) : null}

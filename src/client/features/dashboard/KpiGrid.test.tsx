@@ -75,10 +75,29 @@ describe('the key figures', () => {
     const tile = (name: RegExp) => screen.getByRole('heading', { name }).parentElement!;
     expect(within(tile(/^Net follower growth/)).getByText('−56')).toBeInTheDocument();
     expect(tile(/^Net follower growth/)).toHaveTextContent('−156.0% vs previous period');
-    expect(tile(/^Public ER/)).toHaveTextContent('5.43%−4.1% vs previous period');
+    // A rate's change is the difference of the two rates, in percentage points: 5.43% − 5.66%.
+    expect(tile(/^Public ER/)).toHaveTextContent('5.43%−0.2 pp vs previous period');
     expect(tile(/^Views/)).toHaveTextContent('no comparison');
     expect(tile(/^Views/)).not.toHaveTextContent(/−100|vs previous period/);
     for (const name of [/^Net follower growth/, /^Public ER/]) expect(tile(name).textContent).not.toMatch(/-\d/);
+  });
+
+  it('give a rate’s change in percentage points and a count’s relative to its previous value (docs/metrics.md#rate-changes)', () => {
+    const overview = overviewFor('2026-11-01', '2026-11-07');
+    const kpis = {
+      ...overview.kpis,
+      reach: { ...overview.kpis.reach, value: 1_042, previous: 1_000, change: 0.042 },
+      // 4.72% → 5.12%: +0.4 pp, which as a relative change would read +8.5%.
+      erByReach: { ...overview.kpis.erByReach, value: 0.0512, previous: 0.0472, change: 0.04 / 0.472 },
+      // From 0%: no relative change exists, the difference does.
+      publicEr: { ...overview.kpis.publicEr, value: 0.031, previous: 0, change: null },
+    };
+    renderWithProviders(<KpiGrid overview={{ ...overview, kpis }} />);
+    const tile = (name: RegExp) => screen.getByRole('heading', { name }).parentElement!;
+    expect(tile(/^Reach/)).toHaveTextContent('+4.2% vs previous period');
+    expect(tile(/^ER by reach/)).toHaveTextContent('5.12%+0.4 pp vs previous period');
+    expect(tile(/^ER by reach/)).not.toHaveTextContent('8.5%');
+    expect(tile(/^Public ER/)).toHaveTextContent('3.10%+3.1 pp vs previous period');
   });
 
   it('show a change against a comparison from before the history began as —, never a growth from part of its days', () => {

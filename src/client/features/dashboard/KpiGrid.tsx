@@ -8,6 +8,7 @@ import { FigureTile, FigureValue, UnknownReason, WideFigureGrid } from '../../co
 import { HiddenLikesNote } from '../../components/HiddenLikes';
 import { InfoTip } from '../../components/InfoTip';
 import { AskAssistantButton } from '../chat';
+import { kpiChange, type FigureChange } from '../../../shared/change';
 import { comparisonPredatesHistory } from '../../../shared/period';
 import { formatChange, formatCount, formatDay, formatDecimal, formatPercent, formatPeriod, formatSignedCount, UNKNOWN } from '../../lib/format';
 
@@ -96,7 +97,8 @@ export function missingBasisReason(key: KpiKey, overview: Overview, refusals: Sy
   return `${MISSING_BASIS[key]}.`;
 }
 
-const toneOf = (kpi: Kpi) => (kpi.change === null || kpi.change === 0 ? 'flat' : kpi.change > 0 ? 'up' : 'down');
+const amountOf = (change: FigureChange) => (change.unit === 'relative' ? change.ratio : change.points);
+const toneOf = (change: FigureChange | null) => (change === null || amountOf(change) === 0 ? 'flat' : amountOf(change) > 0 ? 'up' : 'down');
 
 // A word, not a figure: smaller than one, so it fits a two-column phone tile whole.
 const Pending = styled(FigureValue)`
@@ -144,26 +146,26 @@ const predatesHistory = ({ range, historyFrom }: Overview['comparison']) => rang
  * A figure's change against the comparison, or why there is none: no data in that period, a period from before the
  * history began (—, never a growth from part of its days), or no comparison asked for.
  */
-function changeText(kpi: Kpi, comparison: Overview['comparison']): string | null {
+function changeText(change: FigureChange | null, comparison: Overview['comparison']): string | null {
   if (comparison.kind === 'none') return null;
   if (!comparison.recorded && comparison.range) return `No data for ${formatPeriod(comparison.range.from, comparison.range.to)}`;
   if (predatesHistory(comparison)) {
     const since = comparison.historyFrom ? ` (history starts ${formatDay(comparison.historyFrom)})` : '';
     return `${UNKNOWN} ${VERSUS[comparison.kind]}${since}`;
   }
-  return kpi.change === null ? 'no comparison' : `${formatChange(kpi.change)} ${VERSUS[comparison.kind]}`;
+  return change === null ? 'no comparison' : `${formatChange(change)} ${VERSUS[comparison.kind]}`;
 }
 
 /** The question a tile's Ask button sends, with the comparison it was read against (none when there is no change to quote). */
-function askMessage(label: string, value: string, previous: string, overview: Overview, kpi: Kpi): string {
+function askMessage(label: string, value: string, previous: string, overview: Overview, change: FigureChange | null): string {
   const { range, comparison } = overview;
   const compared = comparison.recorded && !predatesHistory(comparison) && comparison.range;
   const period =
     comparison.kind === 'year' && comparison.range
       ? `the same days last year (${comparison.range.from} to ${comparison.range.to})`
       : `the previous ${range.days} days`;
-  const change = kpi.change === null ? 'no comparison' : formatChange(kpi.change);
-  const against = compared ? ` (${change} against ${period}, when it was ${previous})` : '';
+  const changed = change === null ? 'no comparison' : formatChange(change);
+  const against = compared ? ` (${changed} against ${period}, when it was ${previous})` : '';
   return `My ${label.toLowerCase()} from ${range.from} to ${range.to} was ${value}${against}. What explains this, and what should I do next?`;
 }
 
@@ -176,7 +178,8 @@ export function KpiGrid({ overview, refusals = [], firstSync = false }: { overvi
         if (firstSync) return <PendingTile key={key} label={label} entry={entry} kpi={overview.kpis[key]} />;
         const kpi = overview.kpis[key];
         const value = format(kpi.value);
-        const change = changeText(kpi, comparison);
+        const figureChange = kpiChange(key, kpi);
+        const change = changeText(figureChange, comparison);
         const reason = kpi.value === null ? missingBasisReason(key, overview, refusals) : null;
         return (
           <Tile key={key}>
@@ -190,8 +193,8 @@ export function KpiGrid({ overview, refusals = [], firstSync = false }: { overvi
             <Value>{value}</Value>
             {reason ? <UnknownReason>{reason}</UnknownReason> : null}
             {kpi.value !== null && LIKES_FIGURES.has(key) ? <HiddenLikesNote posts={overview.postsWithHiddenLikes} /> : null}
-            {change ? <Change $tone={comparison.recorded && !predatesHistory(comparison) ? toneOf(kpi) : 'flat'}>{change}</Change> : null}
-            <AskAssistantButton label={`Ask the assistant about ${label}`} message={askMessage(label, value, format(kpi.previous), overview, kpi)}>
+            {change ? <Change $tone={comparison.recorded && !predatesHistory(comparison) ? toneOf(figureChange) : 'flat'}>{change}</Change> : null}
+            <AskAssistantButton label={`Ask the assistant about ${label}`} message={askMessage(label, value, format(kpi.previous), overview, figureChange)}>
               Ask
             </AskAssistantButton>
           </Tile>

@@ -21,7 +21,7 @@ const WILL_SHOW =
 
 export default function DiscoveryPage() {
   const { account } = useSelectedAccount();
-  const { range, setRange } = useAccountPeriod(account?.accountId);
+  const { range, setRange, today } = useAccountPeriod(account?.accountId);
   const discovery = useGetDiscoveryQuery({ accountId: account?.accountId ?? '', from: range.from, to: range.to }, { skip: !account });
   const { status, firstSync } = useAccountSync(account?.accountId, discovery.fulfilledTimeStamp);
   return (
@@ -30,7 +30,7 @@ export default function DiscoveryPage() {
       about={account ? `@${account.accountName}` : undefined}
       lead="Who you reach beyond your followers, which profile buttons they tap, and who follows and unfollows."
     >
-      {account ? <DateRangePicker key={`${range.from}:${range.to}`} range={range} onChange={setRange} /> : null}
+      {account ? <DateRangePicker key={`${range.from}:${range.to}`} range={range} today={today} onChange={setRange} /> : null}
       {account ? <AccountSyncNotice accountId={account.accountId} /> : null}
       {!account ? <AccountDataState icon="globe" willShow={WILL_SHOW} whenConnected="" /> : null}
       {account && discovery.isError ? (

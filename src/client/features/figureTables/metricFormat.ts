@@ -1,6 +1,6 @@
 import type { PeerMetric, PeerMetricKey } from '../../../shared/peers';
 import type { GlossaryId } from '../../../shared/glossary';
-import { percentNumber, type CsvColumn } from '../../lib/csv';
+import { percentNumber, type CsvColumn, type CsvPrecision } from '../../lib/csv';
 import { formatDecimal, formatGrowthPercent, formatOrdinal, formatPercent } from '../../lib/format';
 
 /** A peer metric in its unit: rates as percentages (sent as fractions), frequencies per week, counts as numbers. */
@@ -27,16 +27,26 @@ export const METRIC_ENTRIES: Record<PeerMetricKey, GlossaryId> = {
 const inUnit = (metric: PeerMetric, value: number | null | undefined) => (metric.unit === 'percent' ? percentNumber(value) : value);
 const CSV_UNITS: Record<PeerMetric['unit'], string> = { percent: 'percent', perWeek: 'per_week', count: 'count' };
 
+/** How precisely each unit's figures are exported: the count metric is an average (avg_public_interactions). */
+const UNIT_PRECISION: Record<PeerMetric['unit'], CsvPrecision> = { percent: 'percentage', perWeek: 'average', count: 'average' };
+
+/** A column of values in the row's unit, exported at that unit's precision. */
+const inUnitColumn = (name: string, value: (metric: PeerMetric) => number | null | undefined): CsvColumn<PeerMetric> => ({
+  name,
+  value: (metric) => inUnit(metric, value(metric)),
+  precision: (metric) => UNIT_PRECISION[metric.unit],
+});
+
 /** The peer figures as data: one row per metric, named by its glossary entry, each value in the row's unit. */
 export const PEER_CSV: CsvColumn<PeerMetric>[] = [
   { name: 'metric', value: (metric) => METRIC_ENTRIES[metric.key] },
   { name: 'unit', value: (metric) => CSV_UNITS[metric.unit] },
-  { name: 'value', value: (metric) => inUnit(metric, metric.value) },
+  inUnitColumn('value', (metric) => metric.value),
   { name: 'percentile', value: (metric) => metric.percentile },
-  { name: 'p10', value: (metric) => inUnit(metric, metric.distribution?.p10) },
-  { name: 'p25', value: (metric) => inUnit(metric, metric.distribution?.p25) },
-  { name: 'median', value: (metric) => inUnit(metric, metric.distribution?.p50) },
-  { name: 'p75', value: (metric) => inUnit(metric, metric.distribution?.p75) },
-  { name: 'p90', value: (metric) => inUnit(metric, metric.distribution?.p90) },
-  { name: 'benchmark', value: (metric) => inUnit(metric, metric.benchmark) },
+  inUnitColumn('p10', (metric) => metric.distribution?.p10),
+  inUnitColumn('p25', (metric) => metric.distribution?.p25),
+  inUnitColumn('median', (metric) => metric.distribution?.p50),
+  inUnitColumn('p75', (metric) => metric.distribution?.p75),
+  inUnitColumn('p90', (metric) => metric.distribution?.p90),
+  inUnitColumn('benchmark', (metric) => metric.benchmark),
 ];

@@ -1,4 +1,2 @@
-import { lazyWithPreloadError } from '../../app/lazyWithPreloadError';
-
-/** The not-found feature's public surface: the page an unknown address shows, loaded lazily. */
-export const NotFoundPage = lazyWithPreloadError(() => import(/* webpackChunkName: "page-not-found" */ './NotFoundPage'));
+/** The not-found feature's public surface: what an address no route knows does (a redirect to / and a toast that says so). */
+export { UnknownAddress, unknownAddressMessage } from './UnknownAddress';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
-import { customRangeProblem, localToday, periodBounds, PRESET_DAYS, presetRange, type DateRange } from './dateRange';
+import { customRangeProblem, periodBounds, PRESET_DAYS, presetRange, type DateRange } from './dateRange';
 
 const Bar = styled.div`
   display: flex;
@@ -64,19 +64,20 @@ const Custom = styled.form`
 `;
 
 /**
- * 7, 30 or 90 days ending today, or a custom range (at most 2 years, within the server's bounds,
- * which the date inputs offer as their min and max), compared with the period before.
+ * 7, 30 or 90 days ending today, or a custom range (at most 2 years, within the server's bounds and
+ * never past `today` on the account's clock, which the date inputs offer as their min and max, so a
+ * later day is disabled in the browser's calendar and refused, with the reason, if typed).
  */
-export function DateRangePicker({ range, onChange }: { range: DateRange; onChange: (range: DateRange) => void }) {
+export function DateRangePicker({ range, today, onChange }: { range: DateRange; today: string; onChange: (range: DateRange) => void }) {
   const [customOpen, setCustomOpen] = useState(range.preset === null);
   const [from, setFrom] = useState(range.from);
   const [to, setTo] = useState(range.to);
   const [problem, setProblem] = useState<string | null>(null);
-  const bounds = periodBounds();
+  const bounds = periodBounds(today);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    const found = customRangeProblem(from, to);
+    const found = customRangeProblem(from, to, today);
     setProblem(found);
     if (!found) onChange({ from, to, preset: null });
   };
@@ -91,7 +92,7 @@ export function DateRangePicker({ range, onChange }: { range: DateRange; onChang
             aria-pressed={!customOpen && range.preset === days}
             onClick={() => {
               setCustomOpen(false);
-              onChange(presetRange(days, localToday()));
+              onChange(presetRange(days, today));
             }}
           >
             {days} days

@@ -6,23 +6,30 @@ import type { ComparisonKind } from '../../../shared/period';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { CompareControl } from './CompareControl';
 import { localToday, presetRange, shiftDate } from './dateRange';
+import { PeriodNoticeProvider } from './periodNotices';
 import { useComparison } from './useComparison';
 import { usePeriodParams } from './usePeriodParams';
 
 /** Both hooks on a page, as a data page uses them, with the router's location and navigation beside them. */
 function renderOn(path: string) {
+  // What the app shell would say as toasts.
+  const notices: string[] = [];
+  const notify = (message: string) => void notices.push(message);
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={[path]} future={ROUTER_FUTURE}>
-      {children}
-    </MemoryRouter>
+    <PeriodNoticeProvider value={notify}>
+      <MemoryRouter initialEntries={[path]} future={ROUTER_FUTURE}>
+        {children}
+      </MemoryRouter>
+    </PeriodNoticeProvider>
   );
-  return renderHook(
+  const hook = renderHook(
     () => {
       const period = usePeriodParams();
       return { period, comparison: useComparison(period.range), location: useLocation(), navigate: useNavigate() };
     },
     { wrapper },
   );
+  return { notices, ...hook };
 }
 
 describe('the comparison of the data pages', () => {
@@ -71,6 +78,16 @@ describe('the comparison of the data pages', () => {
     const next = renderOn('/app/audience');
     expect(next.result.current.location.search).toBe('?compare=none');
     expect(next.result.current.period.range).toEqual(presetRange(30, localToday()));
+  });
+
+  it('is restored beside the fallback of an address whose period cannot be used, which is told once', () => {
+    const first = renderOn('/app/dashboard?days=7');
+    act(() => first.result.current.comparison.setCompare('year'));
+    first.unmount();
+    const { result, notices } = renderOn('/app/audience?from=2026-11-10&to=2026-11-01');
+    expect(Object.fromEntries(new URLSearchParams(result.current.location.search))).toEqual({ days: '30', compare: 'year' });
+    expect(result.current.comparison.compare).toBe('year');
+    expect(notices).toEqual(['The period in the address cannot be used: to=2026-11-01 is before from=2026-11-10. Showing the last 30 days instead.']);
   });
 
   it('keeps a comparison given in the URL over the one chosen before', () => {

@@ -3,16 +3,22 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { ROUTER_FUTURE } from '../../app/routerFuture';
 import { localToday, presetRange, shiftDate } from './dateRange';
+import { PeriodNoticeProvider } from './periodNotices';
 import { DEFAULT_PERIOD_DAYS, usePeriodParams } from './usePeriodParams';
 
 /** The hook on a page, with the router's location and navigation beside it. */
 function renderOn(path: string, timeZone: string | null = null) {
+  // What the app shell would say as toasts.
+  const notices: string[] = [];
+  const notify = (message: string) => void notices.push(message);
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={[path]} future={ROUTER_FUTURE}>
-      {children}
-    </MemoryRouter>
+    <PeriodNoticeProvider value={notify}>
+      <MemoryRouter initialEntries={[path]} future={ROUTER_FUTURE}>
+        {children}
+      </MemoryRouter>
+    </PeriodNoticeProvider>
   );
-  return renderHook(() => ({ period: usePeriodParams(timeZone), location: useLocation(), navigate: useNavigate() }), { wrapper });
+  return { notices, ...renderHook(() => ({ period: usePeriodParams(timeZone), location: useLocation(), navigate: useNavigate() }), { wrapper }) };
 }
 
 describe('the period of the data pages', () => {
@@ -58,5 +64,43 @@ describe('the period of the data pages', () => {
     first.unmount();
     const { result } = renderOn('/app/competitors?days=90');
     expect(result.current.period.range.preset).toBe(90);
+  });
+
+  it.each([
+    ['?from=2026-13-01&to=2026-11-04', 'from=2026-13-01 is not a date (YYYY-MM-DD)'],
+    ['?from=2026-11-10&to=2026-11-01', 'to=2026-11-01 is before from=2026-11-10'],
+  ])(
+    'falls back to the last 30 days from an address whose period cannot be used (%s), says what was wrong, and writes the fallback into the address',
+    (query, problem) => {
+      const { result, notices, rerender } = renderOn(`/app/dashboard${query}`);
+      expect(result.current.period.range).toEqual(presetRange(30, localToday()));
+      expect(result.current.location.search).toBe('?days=30');
+      expect(notices).toEqual([`The period in the address cannot be used: ${problem}. Showing the last 30 days instead.`]);
+      rerender();
+      expect(notices).toHaveLength(1);
+    },
+  );
+
+  it('says nothing of a period it can use', () => {
+    const { notices } = renderOn(`/app/dashboard?from=${shiftDate(localToday(), -6)}&to=${localToday()}`);
+    expect(notices).toEqual([]);
+  });
+
+  it("does not take an address's range past today on the account's clock, once that clock is known, and says so", () => {
+    // 00:30 UTC on 26 Nov is still 25 Nov in Chicago: the 26th has not begun there.
+    jest.useFakeTimers({ now: new Date('2026-11-26T00:30:00Z'), doNotFake: ['queueMicrotask', 'setTimeout', 'setImmediate'] });
+    try {
+      const { result, notices } = renderOn('/app/dashboard?from=2026-11-20&to=2026-11-26', 'America/Chicago');
+      expect(result.current.period.range).toEqual({ from: '2026-10-27', to: '2026-11-25', preset: 30 });
+      expect(notices[0]).toBe(
+        'The period in the address cannot be used: to=2026-11-26 is after today (Nov 25, 2026 on the account’s clock). Showing the last 30 days instead.',
+      );
+      // In Tokyo the 26th has begun: the same address is a period there, and nothing is said.
+      const tokyo = renderOn('/app/dashboard?from=2026-11-20&to=2026-11-26', 'Asia/Tokyo');
+      expect(tokyo.result.current.period.range.preset).toBeNull();
+      expect(tokyo.notices).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -26,12 +26,12 @@ const LENGTH_NOT_OFFERED =
 
 export default function ReelsPage() {
   const { account } = useSelectedAccount();
-  const { range, setRange } = useAccountPeriod(account?.accountId);
+  const { range, setRange, today } = useAccountPeriod(account?.accountId);
   const reels = useGetReelsQuery({ accountId: account?.accountId ?? '', from: range.from, to: range.to }, { skip: !account });
   const { status, firstSync } = useAccountSync(account?.accountId, reels.fulfilledTimeStamp);
   return (
     <Page title="Reels" about={account ? `@${account.accountName}` : undefined} lead="How long people watch your reels, and which ones keep them watching.">
-      {account ? <DateRangePicker key={`${range.from}:${range.to}`} range={range} onChange={setRange} /> : null}
+      {account ? <DateRangePicker key={`${range.from}:${range.to}`} range={range} today={today} onChange={setRange} /> : null}
       {account ? <AccountSyncNotice accountId={account.accountId} /> : null}
       {!account ? <AccountDataState icon="trendingUp" willShow={WILL_SHOW} whenConnected="" /> : null}
       {account && reels.isError ? <LoadFailed title="The reels could not be loaded" error={reels.error} onRetry={() => void reels.refetch()} /> : null}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { FormGrid, FullRow } from './formGrid';
-import { SCHEDULED_REPORT_LABELS, scheduleBody, type Schedule, type ScheduleBody } from '../../../shared/schedules';
+import { SCHEDULED_REPORT_LABELS, scheduleBody, splitRecipients, type Schedule, type ScheduleBody } from '../../../shared/schedules';
 import { errorMessage, fieldErrors, zodFieldErrors } from '../../api/errors';
 import { Button } from '../../components/Button';
 import { SelectField } from '../../components/SelectField';
@@ -20,12 +20,6 @@ const CADENCE_OPTIONS = [
   { value: 'weekly', name: 'Weekly (Mondays, 08:00)' },
   { value: 'monthly', name: 'Monthly (the 1st, 08:00)' },
 ];
-
-const splitAddresses = (text: string) =>
-  text
-    .split(/[\s,;]+/)
-    .map((address) => address.trim())
-    .filter(Boolean);
 
 type Props = { workspaceId: string; editing?: Schedule; onDone: () => void };
 
@@ -46,7 +40,7 @@ export function ScheduleForm({ workspaceId, editing, onDone }: Props) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = scheduleBody.safeParse({ ...values, recipients: splitAddresses(values.recipients) });
+    const parsed = scheduleBody.safeParse({ ...values, recipients: splitRecipients(values.recipients) });
     if (!parsed.success) {
       setErrors(zodFieldErrors(parsed.error));
       return;

@@ -7,17 +7,16 @@ import { sendJson, startLoopbackServer, type LoopbackServer } from '../../test/l
 import { UrlProbe } from '../../test/LocationProbe';
 import { renderWithProviders } from '../../test/renderWithProviders';
 
-/** The sign-in methods API as src/server/modules/auth/providers and users answer it. */
-function signInApi(state: { user: User }) {
+type Provider = 'google' | 'facebook' | 'instagram';
+const PROVIDER_NAMES: Record<Provider, string> = { google: 'Google', facebook: 'Facebook', instagram: 'Instagram' };
+
+/** The sign-in methods API as src/server/modules/auth/providers and users answer it, with `setUp` the providers this server has configured. */
+function signInApi(state: { user: User }, setUp: readonly Provider[] = ['google', 'instagram']) {
   return startLoopbackServer((req, res) => {
     if (req.headers.authorization !== 'Bearer access-1') return sendJson(res, 401, { message: 'Unauthorized' });
     if (req.method === 'GET' && req.url === '/api/auth/providers') {
       return sendJson(res, 200, {
-        providers: [
-          { id: 'google', name: 'Google', configured: true },
-          { id: 'facebook', name: 'Facebook', configured: false },
-          { id: 'instagram', name: 'Instagram', configured: true },
-        ],
+        providers: (['google', 'facebook', 'instagram'] as const).map((id) => ({ id, name: PROVIDER_NAMES[id], configured: setUp.includes(id) })),
       });
     }
     const unlink = /^\/api\/users\/identities\/(\w+)$/.exec(req.url ?? '');
@@ -91,6 +90,28 @@ describe('settings: sign-in methods', () => {
     // No password yet: the row says where to set one, and has nothing to link or unlink.
     expect(within(rowOf(section, 'Password')).getByText('Not set: set one in the Password section')).toBeInTheDocument();
     expect(within(rowOf(section, 'Password')).queryByRole('button')).toBeNull();
+  });
+
+  it('tells a demo to link only the providers this server has set up', async () => {
+    const { section } = await renderSettings({ ...testUser, providers: ['demo'] });
+    expect(section).toHaveTextContent('Sign in with a password, Google or Instagram. Keep at least one.');
+    expect(within(section).getByText('This is a demo workspace: link Google or Instagram to keep coming back to it.')).toBeInTheDocument();
+    expect(within(rowOf(section, 'Facebook')).queryByRole('button')).toBeNull();
+  });
+
+  it('tells a demo that no sign-in provider is set up on this server, and how to keep it instead, offering none', async () => {
+    state = { user: { ...testUser, providers: ['demo'] } };
+    server = await signInApi(state, []);
+    setApiBaseUrl(server.origin);
+    renderWithProviders(<AppRoutes />, { initialEntries: ['/app/settings'], preloadedState: signedInState({ user: state.user }) });
+    const section = await screen.findByRole('region', { name: 'Sign-in methods' });
+    expect(await within(section).findByText('Sign in with a password: no other sign-in provider is set up on this server.')).toBeInTheDocument();
+    expect(section).toHaveTextContent(
+      'This is a demo workspace. No sign-in provider is set up on this server, so there is none to link: to keep the workspace, sign out and choose Keep this workspace, with an e-mail and a password.',
+    );
+    expect(section).not.toHaveTextContent('link a provider');
+    expect(within(section).queryByRole('button', { name: /^Link / })).toBeNull();
+    expect(within(section).getAllByText('Not set up on this server')).toHaveLength(3);
   });
 
   it('lists no password row for a demo workspace, which has none to set', async () => {

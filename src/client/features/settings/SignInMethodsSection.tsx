@@ -55,12 +55,16 @@ export function SignInMethodsSection({ user }: { user: User }) {
     linked: user.providers.includes(method.id),
     configured: method.id === 'password' || configured.get(method.id) !== false,
   }));
+  // What this server lets one sign in with, once it has said: only those are offered.
+  const setUp = providers.data ? SIGN_IN_METHODS.filter((method) => method.id !== 'password' && configured.get(method.id) === true) : null;
+  const linkable = setUp?.filter((method) => !user.providers.includes(method.id)) ?? null;
+  const demoNote = isDemo && setUp && linkable ? demoNoteOf(setUp, linkable) : null;
 
   return (
     <SectionCard aria-labelledby="sign-in-methods-title">
       <SectionHead>
         <h2 id="sign-in-methods-title">Sign-in methods</h2>
-        <p>Sign in with a password, Google, Facebook or Instagram. Keep at least one.</p>
+        <p>{introOf(setUp)}</p>
       </SectionHead>
       {methods.outcome ? (
         <Outcome role={methods.outcome.tone === 'error' ? 'alert' : 'status'} $tone={methods.outcome.tone}>
@@ -81,7 +85,7 @@ export function SignInMethodsSection({ user }: { user: User }) {
             </li>
           ))}
       </MethodList>
-      {isDemo ? <Note>This is a demo workspace: link a provider to keep coming back to it.</Note> : null}
+      {demoNote ? <Note>{demoNote}</Note> : null}
       <ConfirmDialog
         open={methods.confirming !== null}
         title="Unlink sign-in method"
@@ -93,6 +97,26 @@ export function SignInMethodsSection({ user }: { user: User }) {
       />
     </SectionCard>
   );
+}
+
+/** "Google or Instagram": names as a sentence lists them. */
+const either = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`);
+
+/** The ways to sign in this server offers: a password, and the providers set up on it (all three until it has said). */
+function introOf(setUp: { name: string }[] | null): string {
+  const names = (setUp ?? SIGN_IN_METHODS.filter((method) => method.id !== 'password')).map((method) => method.name);
+  if (!names.length) return 'Sign in with a password: no other sign-in provider is set up on this server.';
+  return `Sign in with ${either(['a password', ...names])}. Keep at least one.`;
+}
+
+/**
+ * How a demo is kept: by linking a provider this server has set up, or, with none set up, by an e-mail
+ * and a password when signing out; nothing to say once every one set up is linked.
+ */
+function demoNoteOf(setUp: { name: string }[], linkable: { name: string }[]): string | null {
+  if (linkable.length) return `This is a demo workspace: link ${either(linkable.map((method) => method.name))} to keep coming back to it.`;
+  if (setUp.length) return null;
+  return 'This is a demo workspace. No sign-in provider is set up on this server, so there is none to link: to keep the workspace, sign out and choose Keep this workspace, with an e-mail and a password.';
 }
 
 function statusOf(row: Row): string {

@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { useAppDispatch } from '../../app/hooks';
 import { mobileQuery } from '../../app/theme';
 import { lazyOnDemand } from '../../app/lazyOnDemand';
 import { mainContentAttrs, SkipLink } from '../../components/SkipLink';
@@ -8,6 +9,8 @@ import { PageSpinner } from '../../components/Spinner';
 import { AppHeader } from './AppHeader';
 import { ChatPanelMount } from '../chat';
 import { ConnectOfferDialog } from '../accounts';
+import { PeriodNoticeProvider } from '../period';
+import { toastShown } from '../toasts';
 import { Sidebar } from './Sidebar';
 import { useIsMobile } from './useMediaQuery';
 
@@ -56,6 +59,9 @@ export default function AppShell() {
   const { pathname } = useLocation();
 
   useEffect(closeDrawer, [pathname, isMobile, closeDrawer]);
+  // What the pages' period cannot take from the address, said as a toast (features/period/periodNotices.ts).
+  const dispatch = useAppDispatch();
+  const periodNotice = useCallback((message: string) => void dispatch(toastShown({ type: 'warning', message })), [dispatch]);
 
   return (
     <Frame>
@@ -64,9 +70,11 @@ export default function AppShell() {
       <Column>
         <AppHeader isMobile={isMobile} drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} />
         <Main>
-          <Suspense fallback={<PageSpinner label="Loading page" />}>
-            <Outlet />
-          </Suspense>
+          <PeriodNoticeProvider value={periodNotice}>
+            <Suspense fallback={<PageSpinner label="Loading page" />}>
+              <Outlet />
+            </Suspense>
+          </PeriodNoticeProvider>
         </Main>
       </Column>
       <ChatPanelMount />

@@ -1,7 +1,7 @@
 import { PASSWORD_RESET_TTL_MINUTES, RESET_LINK_INVALID, type PasswordResetConfirmBody } from '../../../shared/auth';
 import type { Db } from '../../db/client';
 import { fieldError, HttpError } from '../../http/httpError';
-import { escapeHtml, sendMail, type Mailer, type MailMessage } from '../mail/public';
+import { mailHtml, sendMail, type Mailer, type MailMessage } from '../mail/public';
 import { findUserByEmail, findUserById, storePassword } from '../users/public';
 import { hashPassword, refuseCommonPassword } from './passwords';
 import { insertPasswordReset, spendAllPasswordResets, spendPasswordReset } from './passwordResetRepository';
@@ -29,9 +29,12 @@ function resetMessage(to: string, link: string): MailMessage {
     to: [to],
     subject: 'Reset your password',
     text: `Someone (we hope you) asked to reset the password of this account.\n\nSet a new one here within ${minutes} minutes:\n${link}\n\nThe link works once. If you did not ask, ignore this e-mail: your password stays as it is.`,
-    html: `<p>Someone (we hope you) asked to reset the password of this account.</p>
-<p><a href="${escapeHtml(link)}">Set a new password</a> within ${minutes} minutes. The link works once.</p>
-<p>If you did not ask, ignore this e-mail: your password stays as it is.</p>`,
+    html: mailHtml({
+      title: 'Reset your password',
+      paragraphs: ['Someone (we hope you) asked to reset the password of this account.', `Set a new one within ${minutes} minutes. The link works once.`],
+      action: { label: 'Set a new password', href: link },
+      notes: ['If you did not ask, ignore this e-mail: your password stays as it is.'],
+    }),
   };
 }
 

@@ -113,6 +113,18 @@ describe('report schedules: the API', () => {
     expect(await fieldOf({ ...body, cadence: 'daily' })).toBe('cadence');
     expect(await fieldOf({ ...body, kind: 'everything' })).toBe('kind');
   });
+
+  it('takes a recipient written with a name, storing the address, and names a malformed address in the 400', async () => {
+    const body = { accountId: owner.accountId, kind: 'dashboard-summary', cadence: 'monthly' };
+    const created = await call(owner.token, 'POST', schedulesUrl(), { ...body, recipients: ['Maria <Maria@Example.test>', '"Doe, Bob" <bob@example.test>'] });
+    expect(created.statusCode).toBe(201);
+    expect(created.json<Schedule>().recipients).toEqual(['maria@example.test', 'bob@example.test']);
+    expect((await call(owner.token, 'DELETE', `${schedulesUrl()}/${created.json<Schedule>().id}`)).statusCode).toBe(204);
+
+    const refused = await call(owner.token, 'POST', schedulesUrl(), { ...body, recipients: ['Maria <maria@example.test>', 'bob@example'] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<FieldErrorBody>().details).toEqual([{ field: 'recipients.1', message: '"bob@example" is not an e-mail address' }]);
+  });
 });
 
 describe('report schedules: sending', () => {

@@ -1,3 +1,4 @@
+import { escapeHtml, MAIL_ACCENT } from '../mail/public';
 import { startSmtpFake, type SmtpFake } from '../mail/testing/smtpFake';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { accept, createWorkspace, invite, newPerson, tokenOf } from './testing/teamWorld';
@@ -32,6 +33,17 @@ it('e-mails the invited address its link, which then lets them join', async () =
   expect(message.mail.subject).toContain('Harbor & Co');
   expect(message.mail.text).toContain(issued.link);
   expect(message.mail.html).toContain('as <strong>editor</strong>');
+  // Laid out as every e-mail of the app (mail/layout.ts), with a plain-text part saying the same.
+  const html = String(message.mail.html);
+  expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
+  expect(html).toContain(`<td style="background:${MAIL_ACCENT};color:#ffffff;padding:16px 20px">`);
+  expect(html).toContain(`<span style="font-size:18px;font-weight:bold">${escapeHtml(message.mail.subject ?? '')}</span>`);
+  expect(html).toMatch(
+    new RegExp(`<a href="${escapeHtml(issued.link).replace(/[.?*+^$()[\]{}|\\]/g, '\\$&')}" style="display:inline-block;[^"]*">Accept the invitation</a>`),
+  );
+  expect(html).toContain(`Or open this address: ${escapeHtml(issued.link)}`);
+  expect(message.mail.text).toContain('invited you to the workspace “Harbor & Co” as editor.');
+  expect(message.mail.text).toContain('The link works once, for this address only.');
   expect((await accept(t.app, colleague, tokenOf(issued.link))).statusCode).toBe(200);
 });
 

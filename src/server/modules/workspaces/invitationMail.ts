@@ -1,4 +1,4 @@
-import { escapeHtml, MailSendError, sendMail, type Mailer } from '../mail/public';
+import { escapeHtml, mailHtml, MailSendError, sendMail, type Mailer } from '../mail/public';
 import type { InvitationMailer } from './invitations';
 
 /**
@@ -10,12 +10,18 @@ export function invitationMailerOf(mailer: Mailer, onRefused: (error: MailSendEr
   return async ({ to, workspaceName, inviterName, role, link }) => {
     const where = workspaceName ? `the workspace “${workspaceName}”` : 'a workspace';
     try {
+      const subject = `${inviterName} invited you to ${workspaceName || 'a workspace'}`;
       const outcome = await sendMail(mailer, {
         to: [to],
-        subject: `${inviterName} invited you to ${workspaceName || 'a workspace'}`,
-        text: `${inviterName} invited you to ${where} as ${role}.\n\nAccept within 7 days:\n${link}\n\nThe link works once, for this address only.`,
-        html: `<p>${escapeHtml(inviterName)} invited you to ${escapeHtml(where)} as <strong>${escapeHtml(role)}</strong>.</p>
-<p><a href="${escapeHtml(link)}">Accept the invitation</a> within 7 days. The link works once, for this address only.</p>`,
+        subject,
+        text: `${subject}\n\n${inviterName} invited you to ${where} as ${role}.\n\nAccept within 7 days:\n${link}\n\nThe link works once, for this address only.`,
+        // The layout of every e-mail the app sends (mail/layout.ts).
+        html: mailHtml({
+          title: subject,
+          paragraphs: [`${escapeHtml(inviterName)} invited you to ${escapeHtml(where)} as <strong>${escapeHtml(role)}</strong>.`, 'Accept within 7 days.'],
+          action: { label: 'Accept the invitation', href: link },
+          notes: ['The link works once, for this address only.'],
+        }),
       });
       return outcome.sent;
     } catch (error) {

@@ -52,7 +52,7 @@ describe('serving the SPA', () => {
     }
   });
 
-  it('answers an address the app has no page for with 404, and still sends the app, which shows its not-found page', async () => {
+  it('answers an address the app has no page for with 404, and still sends the app, which says so and goes on to /', async () => {
     for (const url of ['/no-such-page', '/app/does-not-exist', '/app/competitors/42/extra', '/login/more?x=1']) {
       const response = await get(url, { accept: 'text/html' });
       expect(response.statusCode).toBe(404);

@@ -34,8 +34,8 @@ function decodedLength(segment: string): number {
  * Serves the built SPA from CLIENT_DIR with its pre-compressed .br/.gz siblings. Hashed
  * /assets/* are immutable for a year; everything else (index.html above all) is revalidated.
  * Non-API GETs get index.html so that client-side routes survive a reload: 200 for the app's pages,
- * 404 for any other address (the app, loaded all the same, shows its not-found page, and crawlers and
- * link checkers see the 404). Unknown /api paths get a JSON 404.
+ * 404 for any other address (the app, loaded all the same, goes on to / and says the page does not
+ * exist, and crawlers and link checkers see the 404). Unknown /api paths get a JSON 404.
  */
 export const spaPlugin = sharedPlugin({ name: 'spa', decorators: { fastify: ['config'] } }, async (app) => {
   const root = app.config.clientDir;

@@ -1,4 +1,5 @@
 import type { Overview, OverviewPost } from '../../../../../shared/analytics';
+import { kpiChange } from '../../../../../shared/change';
 import type { MediaType } from '../../../../../shared/insights';
 import { excerpt } from '../../../analytics/formulas';
 import { dateLabel, formatCount, formatPercent, hourLabel, markdownTable, mediaTypeLabel, plural } from '../../../../ai/format';
@@ -35,7 +36,8 @@ function verdict(overview: Overview, metric: KpiName): string {
   if (kpi.previous === null)
     return `${capitalised(name)} ${was} **${format(kpi.value)}**; ${PLURAL_NAMES.has(metric) ? 'they are' : 'it is'} unknown for ${previousLabel(overview)}, so there is nothing to compare with. Here is what else changed.`;
   const direction = kpi.value < kpi.previous ? 'fell' : kpi.value > kpi.previous ? 'rose' : 'held steady';
-  const by = kpi.change === null || kpi.change === 0 ? '' : ` by ${changeLabel(kpi.change).replace(/^[+−]/, '')}`;
+  const change = kpiChange(metric, kpi);
+  const by = change === null || kpi.value === kpi.previous ? '' : ` by ${changeLabel(change).replace(/^[+−]/, '')}`;
   return `${capitalised(name)} **${direction}**${by}: ${format(kpi.value)} against ${format(kpi.previous)} in ${previousLabel(overview)}.`;
 }
 

@@ -1,13 +1,11 @@
 /** Pieces shared by the offline answers written from lookups. */
 import type { ContentGroup } from '../../../../../shared/analytics';
-import { formatCount, formatPercent, formatSignedPercent, hourLabel, markdownTable } from '../../../../ai/format';
+import { formatFigureChange, type FigureChange } from '../../../../../shared/change';
+import { formatCount, formatPercent, hourLabel, markdownTable } from '../../../../ai/format';
 import type { LookupOutcome } from '../../tools/accountLookups';
 
-/** A change as a signed percentage: 0.123 → "+12.3%"; unknown → "—". */
-export function changeLabel(change: number | null): string {
-  if (change === null) return '—';
-  return formatSignedPercent(change * 100);
-}
+/** A change as the glossary tells it (shared/change.ts): "+12.3%" relative, "+0.4 pp" for a rate; unknown → "—". */
+export const changeLabel = (change: FigureChange | null): string => formatFigureChange(change, 'en-GB');
 
 export function weekdayHour(weekdayName: string, hour: number): string {
   return `${weekdayName} ${hourLabel(hour)}`;

@@ -1,4 +1,5 @@
 import type { Overview } from '../../../../../shared/analytics';
+import { kpiChange } from '../../../../../shared/change';
 import { formatPercent, markdownTable, plural } from '../../../../ai/format';
 import type { AccountLookups } from '../../tools/accountLookups';
 import { rangeLabel } from '../../tools/calendar';
@@ -25,7 +26,7 @@ export function kpiTable(overview: Overview, rows: readonly [KpiName, string][] 
     ['Figure', 'This period', previous, 'Change'],
     rows.map(([name, label]) => {
       const kpi = overview.kpis[name];
-      return [label, kpiCell(overview, name, 'value'), kpiCell(overview, name, 'previous'), changeLabel(kpi.change)];
+      return [label, kpiCell(overview, name, 'value'), kpiCell(overview, name, 'previous'), changeLabel(kpiChange(name, kpi))];
     }),
   );
 }
@@ -37,7 +38,7 @@ function headline(overview: Overview): string {
     posts.value === null ? null : `you published **${plural(posts.value, 'post')}**`,
     reach.value === null
       ? null
-      : `had a reach of **${KPI_FORMATS.reach(reach.value)}**${reach.change === null ? '' : ` (${changeLabel(reach.change)} on the period before)`}`,
+      : `had a reach of **${KPI_FORMATS.reach(reach.value)}**${reach.change === null ? '' : ` (${changeLabel(kpiChange('reach', reach))} on the period before)`}`,
     publicEr.value === null ? null : `averaged **${formatPercent(publicEr.value)}** public ER`,
     followers.value === null
       ? null
