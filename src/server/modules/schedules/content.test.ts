@@ -6,6 +6,8 @@
 import { igAccountDaily, igAccounts, igMedia, users } from '../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers';
 import { pdfPagesText } from '../mail/testing/pdfText';
+import { formatFigureChange, kpiChange } from '../../../shared/change';
+import { getOverview } from '../analytics/overview';
 import { reportContent, type ReportContent } from './content';
 import { endsNote, renderReportPdf } from './pdf';
 
@@ -32,6 +34,8 @@ const FOLLOWERS: Record<string, number> = {
 
 let database: TestDatabase;
 let content: ReportContent;
+let ownerId: string;
+let accountId: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -42,6 +46,8 @@ beforeAll(async () => {
     .values({ userId: owner.id, igUserId: 'ig-paulista', username: 'padaria_sp', followersCount: 1_120, timezone: ZONE })
     .returning({ id: igAccounts.id });
   await db.insert(igAccountDaily).values(Object.entries(FOLLOWERS).map(([date, followers]) => ({ accountId: account.id, date, followers })));
+  // The history starts before the week before, so that week is a base to compare with.
+  await db.insert(igAccountDaily).values({ accountId: account.id, date: '2026-11-08', followers: 980 });
   await db.insert(igMedia).values(
     [LAST_EVENING, EVENING_BEFORE].map((post, index) => ({
       accountId: account.id,
@@ -58,6 +64,8 @@ beforeAll(async () => {
       views: 1_000,
     })),
   );
+  ownerId = owner.id;
+  accountId = account.id;
   content = await reportContent(db, { ownerId: owner.id, accountId: account.id, username: 'padaria_sp' }, 'dashboard-summary', PERIOD);
 });
 afterAll(() => database.close());
@@ -81,6 +89,18 @@ describe('the dashboard summary on the account’s clock', () => {
     expect(text).not.toContain(EVENING_BEFORE.caption);
     expect(text).toContain('First day, 2026-11-16: 1,050. Last day, 2026-11-22: 1,120.');
     expect(text).not.toMatch(/From 900 to 1,300/);
+  });
+});
+
+describe('the dashboard summary’s changes', () => {
+  it('gives a rate’s change in percentage points and a count’s as relative, as the dashboard writes them', async () => {
+    const overview = await getOverview(database.db, ownerId, { accountId, from: PERIOD.from, to: PERIOD.to });
+    const change = (label: string) => content.headline.find((figure) => figure.label === label)?.change;
+    // The week before holds the post of the evening before, so public ER has a base to change from.
+    expect(change('Public ER')).toMatch(/^[+−]\d+\.\d pp$/);
+    expect(change('Public ER')).toBe(formatFigureChange(kpiChange('publicEr', overview.kpis.publicEr), 'en-GB'));
+    expect(change('Followers')).toBe(formatFigureChange(kpiChange('followers', overview.kpis.followers), 'en-GB'));
+    expect(change('Followers')).toMatch(/%$/);
   });
 });
 

@@ -74,29 +74,29 @@ export async function reportContent(
 async function dashboardContent(db: Db, { ownerId, accountId, username }: ReportAccount, period: SendPeriod): Promise<ReportContent> {
   const overview = await getOverview(db, ownerId, { accountId, from: period.from, to: period.to });
   const { kpis } = overview;
-  const figures: [GlossaryId, typeof kpis.followers, (value: number | null) => string][] = [
-    ['followers', kpis.followers, format.count],
-    ['net-follower-growth', kpis.netGrowth, format.signedCount],
-    ['reach', kpis.reach, format.count],
-    ['views', kpis.views, format.count],
-    ['er-by-reach', kpis.erByReach, format.percent],
-    ['public-er', kpis.publicEr, format.percent],
-    ['posts-published', kpis.posts, format.count],
-    ['avg-interactions', kpis.avgInteractions, format.decimal],
+  const figures: [GlossaryId, typeof kpis.followers, (value: number | null) => string, keyof typeof kpis][] = [
+    ['followers', kpis.followers, format.count, 'followers'],
+    ['net-follower-growth', kpis.netGrowth, format.signedCount, 'netGrowth'],
+    ['reach', kpis.reach, format.count, 'reach'],
+    ['views', kpis.views, format.count, 'views'],
+    ['er-by-reach', kpis.erByReach, format.percent, 'erByReach'],
+    ['public-er', kpis.publicEr, format.percent, 'publicEr'],
+    ['posts-published', kpis.posts, format.count, 'posts'],
+    ['avg-interactions', kpis.avgInteractions, format.decimal, 'avgInteractions'],
   ];
   return {
     title: `${SCHEDULED_REPORT_LABELS['dashboard-summary']} · @${username} · ${dayRange(overview.range.from, overview.range.to)}`,
     kindLabel: SCHEDULED_REPORT_LABELS['dashboard-summary'],
     username,
     periodText: dayRange(overview.range.from, overview.range.to),
-    headline: figures.map(([id, kpi, written]) => ({ label: name(id), value: written(kpi.value), change: format.change(kpi.change) })),
+    headline: figures.map(([id, kpi, written, key]) => ({ label: name(id), value: written(kpi.value), change: format.kpiChange(key, kpi) })),
     bars: null,
     line: { title: `${name('followers')} per day`, points: overview.series.map((day) => ({ date: day.date, value: day.followers })) },
     tables: [
       {
         title: 'This period against the one before',
         columns: ['Figure', 'This period', 'Period before', 'Change'],
-        rows: figures.map(([id, kpi, written]) => [name(id), written(kpi.value), written(kpi.previous), format.change(kpi.change)]),
+        rows: figures.map(([id, kpi, written, key]) => [name(id), written(kpi.value), written(kpi.previous), format.kpiChange(key, kpi)]),
       },
       {
         title: name('top-posts'),

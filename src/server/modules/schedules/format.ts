@@ -1,3 +1,5 @@
+import type { Kpi, Overview } from '../../../shared/analytics';
+import { formatFigureChange, kpiChange as sharedKpiChange } from '../../../shared/change';
 /**
  * How figures read in e-mailed and PDF reports: the conventions of the app's pages (client/lib/format.ts)
  * in one fixed locale, since a report is read far from the server: thousands separated, percentages
@@ -15,5 +17,6 @@ export const signedCount = (value: number | null | undefined) =>
 export const decimal = (value: number | null | undefined) => (known(value) ? written(value, { maximumFractionDigits: 1 }) : UNKNOWN);
 export const percent = (ratio: number | null | undefined) =>
   known(ratio) ? written(ratio, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }) : UNKNOWN;
-export const change = (ratio: number | null | undefined) =>
-  known(ratio) ? written(ratio, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' }) : UNKNOWN;
+/** A dashboard figure's change as the dashboard writes it: a rate's in percentage points, any other relative (docs/metrics.md#rate-changes). */
+export const kpiChange = (key: keyof Overview['kpis'], kpi: Pick<Kpi, 'value' | 'previous' | 'change'>) =>
+  formatFigureChange(sharedKpiChange(key, kpi), LOCALE);
