@@ -5,8 +5,10 @@ import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
 import { StackList } from '../../components/StackList';
+import { Unavailable } from '../../components/Unavailable';
 import { useQueryParams } from '../../lib/useQueryParams';
 import { toastShown } from '../toasts';
+import { useCan } from '../workspaces';
 import { useAcceptConnectionOfferMutation, useDeclineConnectionOfferMutation, useGetConnectionOfferQuery } from './connectionOfferApi';
 import { AccountAvatar } from './AccountAvatar';
 import { accountsConnected } from './accountsSlice';
@@ -37,6 +39,8 @@ export function ConnectOfferDialog() {
   const offer = useGetConnectionOfferQuery(offerId ?? '', { skip: !offerId });
   const [accept, accepting] = useAcceptConnectionOfferMutation();
   const [decline, declining] = useDeclineConnectionOfferMutation();
+  // The accounts join the selected workspace, so the role there decides.
+  const mayConnect = useCan('accounts.connect');
   if (!offerId) return null;
 
   const close = () => updateParams({ connectOffer: null });
@@ -73,9 +77,11 @@ export function ConnectOfferDialog() {
             <Button type="button" $variant="secondary" onClick={onDecline} disabled={busy}>
               Not now
             </Button>
-            <Button type="button" onClick={() => void onAccept()} disabled={busy}>
-              {accepting.isLoading ? 'Connecting…' : `Connect ${accounts.length === 1 ? 'account' : `${accounts.length} accounts`}`}
-            </Button>
+            <Unavailable reason={mayConnect.reason}>
+              <Button type="button" onClick={() => void onAccept()} disabled={busy}>
+                {accepting.isLoading ? 'Connecting…' : `Connect ${accounts.length === 1 ? 'account' : `${accounts.length} accounts`}`}
+              </Button>
+            </Unavailable>
           </>
         ) : (
           <Button type="button" $variant="secondary" onClick={close}>

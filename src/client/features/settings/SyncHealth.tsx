@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import type { AccountSyncStatus, LoginFlavour } from '../../../shared/connectors';
 import { Button } from '../../components/Button';
+import { Unavailable } from '../../components/Unavailable';
+import { useCan } from '../workspaces';
 import { refusalText, resumeTime, sourceLabel } from './syncStatusText';
 
 const Panel = styled.div`
@@ -49,6 +51,7 @@ export function SyncHealth({ name, status, flavour, onReconnect }: Props) {
   const refusals = status.refusals;
   const missingPermission = refusals.some((refusal) => refusal.kind === 'permission');
   const busy = status.metaUsagePercent !== null && status.metaUsagePercent >= BUSY_USAGE_PERCENT;
+  const mayConnect = useCan('accounts.connect');
   if (status.state !== 'paused' && refusals.length === 0 && !busy) return null;
   return (
     <Panel role="group" aria-label={`Sync health of ${name}`}>
@@ -72,9 +75,11 @@ export function SyncHealth({ name, status, flavour, onReconnect }: Props) {
       ) : null}
       {missingPermission && flavour && flavour !== 'demo' ? (
         <div>
-          <Button type="button" $variant="warning" $size="sm" onClick={() => onReconnect(flavour)}>
-            Reconnect with the missing permission
-          </Button>
+          <Unavailable reason={mayConnect.reason} align="start">
+            <Button type="button" $variant="warning" $size="sm" onClick={() => onReconnect(flavour)}>
+              Reconnect with the missing permission
+            </Button>
+          </Unavailable>
         </div>
       ) : null}
     </Panel>
