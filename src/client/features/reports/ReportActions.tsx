@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ClipboardEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { ReportSummary } from '../../../shared/reports';
 import { REPORT_TITLE_MAX } from '../../../shared/reports';
@@ -74,6 +74,14 @@ function RenameDialog({ report, onClose }: { report: ReportSummary; onClose: () 
   const [problem, setProblem] = useState<string | undefined>();
   const [renameReport, { isLoading }] = useRenameReportMutation();
 
+  // The field keeps at most REPORT_TITLE_MAX characters (the server refuses more): a longer paste is cut, and said so.
+  const pasted = (event: ClipboardEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const replaced = (input.selectionEnd ?? input.value.length) - (input.selectionStart ?? input.value.length);
+    const length = input.value.length - replaced + event.clipboardData.getData('text').length;
+    setProblem(length > REPORT_TITLE_MAX ? `A title has at most ${REPORT_TITLE_MAX} characters: the pasted text was cut to fit.` : undefined);
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!title.trim()) return setProblem('Give the report a title.');
@@ -93,9 +101,11 @@ function RenameDialog({ report, onClose }: { report: ReportSummary; onClose: () 
           label="Title"
           value={title}
           maxLength={REPORT_TITLE_MAX}
+          hint={`At most ${REPORT_TITLE_MAX} characters (${title.length} of ${REPORT_TITLE_MAX}).`}
           error={problem}
           // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opened on "Rename" puts focus on its one field (WAI-ARIA dialog pattern)
           autoFocus
+          onPaste={pasted}
           onChange={(event) => setTitle(event.target.value)}
         />
         <Row>

@@ -9,6 +9,7 @@ import { answerCompetitors, competitorsState } from '../competitors/testing/comp
 import { localToday, shiftDate } from '../period';
 import { livePeerComparison } from '../userComparison/testing/peersFake';
 import { answerWorkspaces, sharedWorkspace } from '../workspaces/testing/workspacesFake';
+import { REPORT_TITLE_MAX } from '../../../shared/reports';
 import type { WorkspaceSummary } from '../../../shared/workspaces';
 import { answerReports, comparisonReport, competitorReport, type ReportsState } from './testing/reportsFake';
 
@@ -96,6 +97,26 @@ describe('the saved reports', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(within(table).queryByRole('link', { name: /^Competitor analysis/ })).not.toBeInTheDocument());
     expect(reports.reports.map((report) => report.id)).toEqual(['r-mid']);
+  });
+
+  it('says how long a title may be, and says so when a longer paste is cut to fit', async () => {
+    await startFake();
+    const { user } = renderAppAt('/app/reports', signedInState());
+    const table = await screen.findByRole('table', { name: 'Saved reports' });
+    await user.click(within(table).getByRole('button', { name: 'Rename Comparison of @mayamoves.fit with its peers' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rename report' });
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    expect(title).toHaveAttribute('maxLength', String(REPORT_TITLE_MAX));
+    expect(title).toHaveAccessibleDescription(`At most ${REPORT_TITLE_MAX} characters (43 of ${REPORT_TITLE_MAX}).`);
+
+    await user.clear(title);
+    await user.paste('x'.repeat(10_000));
+    expect(title).toHaveValue('x'.repeat(REPORT_TITLE_MAX));
+    expect(within(dialog).getByText(`A title has at most ${REPORT_TITLE_MAX} characters: the pasted text was cut to fit.`)).toBeInTheDocument();
+    expect(within(dialog).getByText(`At most ${REPORT_TITLE_MAX} characters (${REPORT_TITLE_MAX} of ${REPORT_TITLE_MAX}).`)).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(table).findByRole('link', { name: 'x'.repeat(REPORT_TITLE_MAX) })).toBeInTheDocument();
   });
 
   it('shows a viewer Rename and Delete unavailable, saying why, and they change nothing', async () => {
