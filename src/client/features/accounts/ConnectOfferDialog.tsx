@@ -8,7 +8,6 @@ import { StackList } from '../../components/StackList';
 import { Unavailable } from '../../components/Unavailable';
 import { useQueryParams } from '../../lib/useQueryParams';
 import { toastShown } from '../toasts';
-import { useCan } from '../workspaces';
 import { useAcceptConnectionOfferMutation, useDeclineConnectionOfferMutation, useGetConnectionOfferQuery } from './connectionOfferApi';
 import { AccountAvatar } from './AccountAvatar';
 import { accountsConnected } from './accountsSlice';
@@ -30,17 +29,16 @@ const FLAVOUR_NAMES = { facebook: 'Facebook', instagram: 'Instagram' } as const;
 /**
  * After signing in with Facebook or Instagram, the app opens on `?connectOffer=<id>`: the business
  * accounts that login reaches, to connect in one click (the same store-and-sync as the connect
- * dialog) or to decline, which makes the server forget the offer and its token.
+ * dialog) or to decline, which makes the server forget the offer and its token. The accounts join the
+ * selected workspace: `connectRefused` is why the user's role there may not connect them, if it may not.
  */
-export function ConnectOfferDialog() {
+export function ConnectOfferDialog({ connectRefused = null }: { connectRefused?: string | null }) {
   const [params, updateParams] = useQueryParams();
   const offerId = params.get('connectOffer');
   const dispatch = useAppDispatch();
   const offer = useGetConnectionOfferQuery(offerId ?? '', { skip: !offerId });
   const [accept, accepting] = useAcceptConnectionOfferMutation();
   const [decline, declining] = useDeclineConnectionOfferMutation();
-  // The accounts join the selected workspace, so the role there decides.
-  const mayConnect = useCan('accounts.connect');
   if (!offerId) return null;
 
   const close = () => updateParams({ connectOffer: null });
@@ -77,7 +75,7 @@ export function ConnectOfferDialog() {
             <Button type="button" $variant="secondary" onClick={onDecline} disabled={busy}>
               Not now
             </Button>
-            <Unavailable reason={mayConnect.reason}>
+            <Unavailable reason={connectRefused}>
               <Button type="button" onClick={() => void onAccept()} disabled={busy}>
                 {accepting.isLoading ? 'Connecting…' : `Connect ${accounts.length === 1 ? 'account' : `${accounts.length} accounts`}`}
               </Button>

@@ -8,6 +8,7 @@ import { PageSpinner } from '../../components/Spinner';
 import { AppHeader } from './AppHeader';
 import { ChatPanelMount } from '../chat';
 import { ConnectOfferDialog } from '../accounts';
+import { useCan } from '../workspaces';
 import { Sidebar } from './Sidebar';
 import { useIsMobile } from './useMediaQuery';
 
@@ -54,6 +55,7 @@ export default function AppShell() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const { pathname } = useLocation();
+  const connectRefused = useCan('accounts.connect').reason;
 
   useEffect(closeDrawer, [pathname, isMobile, closeDrawer]);
 
@@ -70,7 +72,8 @@ export default function AppShell() {
         </Main>
       </Column>
       <ChatPanelMount />
-      <ConnectOfferDialog />
+      {/* The offered accounts would join the selected workspace: whether the role there may connect them. */}
+      <ConnectOfferDialog connectRefused={connectRefused} />
     </Frame>
   );
 }
