@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, screenshot, test } from './support/fixtures';
+import { firstSyncDone, reportIdFor } from './support/api';
 import { sidebar, signInWithDemo } from './support/session';
 
 const WIDTH = 375;
@@ -73,4 +74,34 @@ test('every app page fits a 375px screen', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1, name: link })).toBeVisible();
     await expectNoHorizontalOverflow(page);
   }
+});
+
+test('each saved report shows its whole title, date, Rename and Delete on a 375px screen', async ({ page }) => {
+  await signInWithDemo(page);
+  await firstSyncDone(page);
+  await reportIdFor(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await drawer(page).getByRole('link', { name: 'Reports' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Saved reports' });
+  const rows = table.getByRole('row').filter({ has: page.getByRole('button', { name: /^Rename / }) });
+  await expect(rows.first()).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  // Nothing scrolls sideways inside the table's box either: what is in a row is on the screen.
+  const region = table.locator('xpath=..');
+  expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth), 'the table scrolls sideways').toBeLessThanOrEqual(0);
+
+  for (const row of (await rows.all()).slice(0, 3)) {
+    await row.scrollIntoViewIfNeeded();
+    const title = row.getByRole('cell').first();
+    await expect(title.getByRole('link')).toBeInViewport({ ratio: 1 });
+    expect(await title.evaluate((cell) => cell.scrollWidth <= cell.clientWidth), 'the title is not clipped').toBe(true);
+    await expect(row.locator('td[data-label="Generated"]')).toBeInViewport({ ratio: 1 });
+    for (const name of [/^Rename /, /^Delete /]) {
+      await expect(row.getByRole('button', { name })).toBeVisible();
+      await expect(row.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+    }
+  }
+  await rows.first().scrollIntoViewIfNeeded();
+  await screenshot(page, 'reports-375');
 });

@@ -45,16 +45,20 @@ test('a colleague invited as viewer reads the workspace but cannot change it', a
 
     await sidebar(colleague).getByRole('link', { name: 'Competitors' }).click();
     await expect(colleague.getByRole('heading', { level: 1, name: 'Competitors' })).toBeVisible();
-    await expect(colleague.getByText(/Viewers can look but not change/)).toBeVisible();
+    await expect(colleague.getByText("Viewers can't add competitors — ask an owner or editor.")).toBeVisible();
     await expect(colleague.getByRole('button', { name: 'Add competitor' })).toHaveCount(0);
 
     await sidebar(colleague).getByRole('link', { name: 'Settings' }).click();
     await expect(colleague.getByRole('heading', { level: 2, name: 'Connected accounts' })).toBeVisible();
     await expect(colleague.getByRole('button', { name: /^Connect with/ })).toHaveCount(0);
-    await expect(colleague.getByRole('button', { name: 'Disconnect' })).toHaveCount(0);
+    // Shown where an editor has them, but unavailable, saying why (e2e/viewerWalk.spec.ts presses every one).
+    await expect(colleague.getByRole('button', { name: 'Disconnect' }).first()).toHaveAttribute('aria-disabled', 'true');
+    await expect(colleague.getByRole('button', { name: 'Disconnect' }).first()).toHaveAccessibleDescription(
+      "Viewers can't disconnect accounts — ask an owner or editor",
+    );
 
     await sidebar(colleague).getByRole('link', { name: 'Workspace' }).click();
-    await expect(colleague.getByText('Only an owner of this workspace can do this.').first()).toBeVisible();
+    await expect(colleague.getByText("Viewers can't rename the workspace — ask an owner.")).toBeVisible();
     await expect(colleague.getByRole('heading', { name: 'Invite someone' })).toHaveCount(0);
     await colleague.setViewportSize({ width: 375, height: 812 });
     await screenshot(colleague, 'workspace-viewer-375');

@@ -6,7 +6,7 @@ const variantStyles = {
   primary: css`
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primaryText};
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled, [aria-disabled='true']) {
       background: ${({ theme }) => theme.colors.primaryHover};
     }
   `,
@@ -14,7 +14,7 @@ const variantStyles = {
     background: ${({ theme }) => theme.colors.surfaceRaised};
     color: ${({ theme }) => theme.colors.text};
     border-color: ${({ theme }) => theme.colors.border};
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled, [aria-disabled='true']) {
       background: ${({ theme }) => theme.colors.surfaceHover};
       border-color: ${({ theme }) => theme.colors.borderStrong};
     }
@@ -22,7 +22,7 @@ const variantStyles = {
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.textMuted};
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled, [aria-disabled='true']) {
       background: ${({ theme }) => theme.colors.surfaceHover};
       color: ${({ theme }) => theme.colors.text};
     }
@@ -31,21 +31,21 @@ const variantStyles = {
     background: ${({ theme }) => theme.colors.dangerSolid};
     color: ${({ theme }) => theme.colors.primaryText};
     /* Darker, not brighter, on hover: a brighter red would drop white text below 4.5:1. */
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled, [aria-disabled='true']) {
       background: ${({ theme }) => theme.colors.dangerSolidHover};
     }
   `,
   warning: css`
     background: ${({ theme }) => theme.colors.warning};
     color: #1a1205;
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled, [aria-disabled='true']) {
       filter: brightness(1.1);
     }
   `,
   success: css`
     background: ${({ theme }) => theme.colors.success};
     color: #04160a;
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled, [aria-disabled='true']) {
       filter: brightness(1.1);
     }
   `,
@@ -72,7 +72,9 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $size?: 'sm' | '
     border-color ${({ theme }) => theme.motion.fast},
     color ${({ theme }) => theme.motion.fast};
   ${({ $variant = 'primary' }) => variantStyles[$variant]}
-  &:disabled {
+  /* aria-disabled: a control the user's role may not use, left focusable so its reason can be read (Unavailable). */
+  &:disabled,
+  &[aria-disabled='true'] {
     opacity: 0.55;
     cursor: not-allowed;
   }
@@ -90,9 +92,14 @@ export const IconButton = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.colors.textMuted};
   cursor: pointer;
-  &:hover {
+  &:hover:not(:disabled, [aria-disabled='true']) {
     background: ${({ theme }) => theme.colors.surfaceHover};
     color: ${({ theme }) => theme.colors.text};
+  }
+  &:disabled,
+  &[aria-disabled='true'] {
+    opacity: 0.4;
+    cursor: not-allowed;
   }
   &[aria-pressed='true'] {
     background: ${({ theme }) => theme.colors.surfaceRaised};

@@ -1,10 +1,10 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { exportRows, type CsvExport } from '../lib/csv';
 import { Button } from './Button';
 import { Table } from './DataTable';
 import { Icon } from './Icon';
-import { FitFrame, NarrowNote } from './tableFit';
+import { FitFrame, NARROW_TABLE_PX, NarrowNote } from './tableFit';
 
 export type SortDirection = 'ascending' | 'descending';
 export type SortState = { key: string; direction: SortDirection };
@@ -31,7 +31,69 @@ const Scroll = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
 `;
 
-const Grid = styled(Table)`
+/**
+ * Under `below` px of the table's own box each row becomes a card: its first cell the card's heading,
+ * every other cell on a line of its own after its column's name (data-label), so nothing is clipped or
+ * scrolled out of view. The header row stays as the sort buttons; no column is left out.
+ */
+const stacked = (below: number) => css`
+  @container (max-width: ${below - 1}px) {
+    &,
+    tbody,
+    tr,
+    td {
+      display: block;
+    }
+    thead tr {
+      display: flex;
+      flex-wrap: wrap;
+      gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+      padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    thead th,
+    thead th[data-priority='low'] {
+      display: block;
+      position: static;
+      padding: 0;
+      border: none;
+      background: none;
+    }
+    thead th:not([aria-sort]) {
+      display: none;
+    }
+    tbody tr {
+      padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    tbody tr:last-child {
+      border-bottom: none;
+    }
+    td,
+    td[data-wrap='true'],
+    td[data-priority='low'] {
+      display: block;
+      min-width: 0;
+      padding: ${({ theme }) => theme.space.xxs} 0;
+      border: none;
+      white-space: normal;
+      overflow-wrap: anywhere;
+    }
+    td:not([data-numeric='true']),
+    td[data-numeric='true'] {
+      text-align: left;
+    }
+    td:first-child {
+      font-weight: ${({ theme }) => theme.font.weight.medium};
+    }
+    td[data-label]::before {
+      content: attr(data-label) ': ';
+      color: ${({ theme }) => theme.colors.textMuted};
+    }
+  }
+`;
+
+const Grid = styled(Table)<{ $stackBelow?: number }>`
   th[data-numeric='true'],
   td[data-numeric='true'] {
     text-align: right;
@@ -83,6 +145,7 @@ const Grid = styled(Table)`
   th[aria-sort='ascending'] button svg {
     transform: rotate(180deg);
   }
+  ${({ $stackBelow }) => ($stackBelow ? stacked($stackBelow) : '')}
   @media print {
     thead {
       display: table-header-group;
@@ -130,13 +193,18 @@ type Props<Row> = {
   plain?: boolean;
   /** The table's own width under which its low-priority columns are left out. */
   narrowBelow?: number;
+  /**
+   * The table's own width under which each row shows as a card (see `stacked`): for a table whose
+   * columns, actions among them, cannot all fit a phone. No column is then left out.
+   */
+  stackBelow?: number;
 };
 
 /**
  * A table whose every figure column sorts from a header button (aria-sort on the header), and whose
  * Export CSV writes its rows as data in the order shown.
  */
-export function SortableTable<Row>({ caption, columns, rows, rowKey, pinned, initialSort, csv, plain = false, narrowBelow }: Props<Row>) {
+export function SortableTable<Row>({ caption, columns, rows, rowKey, pinned, initialSort, csv, plain = false, narrowBelow, stackBelow }: Props<Row>) {
   const [sort, setSort] = useState<SortState | null>(initialSort ?? null);
   const ordered = useMemo(() => orderRows(rows, columns, sort, pinned), [rows, columns, sort, pinned]);
   const toggle = (column: SortableColumn<Row>) =>
@@ -145,7 +213,8 @@ export function SortableTable<Row>({ caption, columns, rows, rowKey, pinned, ini
       direction: current?.key === column.key ? flip(current.direction) : column.numeric ? 'descending' : 'ascending',
     }));
   return (
-    <FitFrame $narrowBelow={narrowBelow}>
+    // Stacked, every column shows: the low-priority ones are left out only where the rows would not stack.
+    <FitFrame $narrowBelow={stackBelow ? Math.min(stackBelow, narrowBelow ?? NARROW_TABLE_PX) : narrowBelow}>
       {csv ? (
         <Bar>
           <Button type="button" $variant="secondary" $size="sm" onClick={() => exportRows(csv, ordered)}>
@@ -154,7 +223,7 @@ export function SortableTable<Row>({ caption, columns, rows, rowKey, pinned, ini
         </Bar>
       ) : null}
       <Scroll tabIndex={0} role="region" aria-label={caption}>
-        <Grid>
+        <Grid $stackBelow={stackBelow}>
           <caption>{caption}</caption>
           <thead>
             <tr>
@@ -181,8 +250,15 @@ export function SortableTable<Row>({ caption, columns, rows, rowKey, pinned, ini
           <tbody>
             {ordered.map((row) => (
               <tr key={rowKey(row)} data-pinned={pinned?.(row) ?? false}>
-                {columns.map((column) => (
-                  <td key={column.key} data-numeric={column.numeric} data-wrap={column.wrap} data-priority={column.priority}>
+                {columns.map((column, index) => (
+                  <td
+                    key={column.key}
+                    data-numeric={column.numeric}
+                    data-wrap={column.wrap}
+                    data-priority={column.priority}
+                    // Named when stacked; the first cell heads its card, and a cell of controls needs no name.
+                    data-label={stackBelow && index > 0 && column.text(row) !== '' ? column.header : undefined}
+                  >
                     {!plain && column.render ? column.render(row) : column.text(row)}
                   </td>
                 ))}
@@ -191,7 +267,9 @@ export function SortableTable<Row>({ caption, columns, rows, rowKey, pinned, ini
           </tbody>
         </Grid>
       </Scroll>
-      <NarrowNote columns={columns.filter((column) => column.priority === 'low').map((column) => column.header)} canExport={Boolean(csv)} />
+      {stackBelow ? null : (
+        <NarrowNote columns={columns.filter((column) => column.priority === 'low').map((column) => column.header)} canExport={Boolean(csv)} />
+      )}
     </FitFrame>
   );
 }

@@ -38,20 +38,31 @@ const ErrorText = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
+const HintText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
   error?: string;
+  /** What the field takes (its length limit, say), under it and tied to it with aria-describedby. */
+  hint?: string;
 }
 
-/** A labelled input whose error is announced and tied to it with aria-describedby. */
-export function TextField({ label, error, ...inputProps }: TextFieldProps) {
+/** A labelled input whose error (and hint) is announced and tied to it with aria-describedby. */
+export function TextField({ label, error, hint, ...inputProps }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <Field>
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} $invalid={Boolean(error)} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...inputProps} />
+      <Input id={id} $invalid={Boolean(error)} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...inputProps} />
       {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
+      {hint ? <HintText id={hintId}>{hint}</HintText> : null}
     </Field>
   );
 }

@@ -7,7 +7,7 @@ import { AccountMenu } from './AccountMenu';
 import { SyncButton } from './SyncButton';
 import { useSelectedAccount } from './useSelectedAccount';
 import { useSyncProgress } from './useSyncProgress';
-import { useCurrentWorkspace } from '../workspaces';
+import { useCan } from '../workspaces';
 
 const Bar = styled.div`
   display: flex;
@@ -60,7 +60,8 @@ const Placeholder = styled.div`
 export function AccountSwitcher() {
   const { accounts, account, isLoading } = useSelectedAccount();
   const { statuses, syncing, sync } = useSyncProgress();
-  const { can } = useCurrentWorkspace();
+  // The header has no room to say why: a role that may not sync finds the button, unavailable, in Settings.
+  const maySync = useCan('accounts.sync');
   if (isLoading) return <Placeholder role="status" aria-label="Loading Instagram accounts" />;
   if (!account) return null;
   return (
@@ -77,7 +78,7 @@ export function AccountSwitcher() {
       ) : (
         <AccountMenu accounts={accounts} selected={account} statuses={statuses} />
       )}
-      {can('editor') ? <SyncButton syncing={syncing} onSync={() => void sync()} /> : null}
+      {maySync.allowed ? <SyncButton syncing={syncing} onSync={() => void sync()} /> : null}
     </Bar>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
 import { StackList } from '../../components/StackList';
+import { Unavailable } from '../../components/Unavailable';
 import { useQueryParams } from '../../lib/useQueryParams';
 import { toastShown } from '../toasts';
 import { useAcceptConnectionOfferMutation, useDeclineConnectionOfferMutation, useGetConnectionOfferQuery } from './connectionOfferApi';
@@ -28,9 +29,10 @@ const FLAVOUR_NAMES = { facebook: 'Facebook', instagram: 'Instagram' } as const;
 /**
  * After signing in with Facebook or Instagram, the app opens on `?connectOffer=<id>`: the business
  * accounts that login reaches, to connect in one click (the same store-and-sync as the connect
- * dialog) or to decline, which makes the server forget the offer and its token.
+ * dialog) or to decline, which makes the server forget the offer and its token. The accounts join the
+ * selected workspace: `connectRefused` is why the user's role there may not connect them, if it may not.
  */
-export function ConnectOfferDialog() {
+export function ConnectOfferDialog({ connectRefused = null }: { connectRefused?: string | null }) {
   const [params, updateParams] = useQueryParams();
   const offerId = params.get('connectOffer');
   const dispatch = useAppDispatch();
@@ -73,9 +75,11 @@ export function ConnectOfferDialog() {
             <Button type="button" $variant="secondary" onClick={onDecline} disabled={busy}>
               Not now
             </Button>
-            <Button type="button" onClick={() => void onAccept()} disabled={busy}>
-              {accepting.isLoading ? 'Connecting…' : `Connect ${accounts.length === 1 ? 'account' : `${accounts.length} accounts`}`}
-            </Button>
+            <Unavailable reason={connectRefused}>
+              <Button type="button" onClick={() => void onAccept()} disabled={busy}>
+                {accepting.isLoading ? 'Connecting…' : `Connect ${accounts.length === 1 ? 'account' : `${accounts.length} accounts`}`}
+              </Button>
+            </Unavailable>
           </>
         ) : (
           <Button type="button" $variant="secondary" onClick={close}>

@@ -8,7 +8,7 @@ const Dialog = lazyOnDemand(() => import(/* webpackChunkName: "connect-offer" */
  * address carries one (`?connectOffer=`, once after such a sign-in): the shell renders this on every
  * signed-in page, where it is otherwise nothing.
  */
-export function ConnectOfferDialog() {
+export function ConnectOfferDialog({ connectRefused }: { connectRefused: string | null }) {
   const [params] = useSearchParams();
-  return params.get('connectOffer') ? <Dialog /> : null;
+  return params.get('connectOffer') ? <Dialog connectRefused={connectRefused} /> : null;
 }

@@ -5,9 +5,11 @@ import { useAppDispatch } from '../../app/hooks';
 import { mobileQuery } from '../../app/theme';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/dataCard';
+import { Unavailable } from '../../components/Unavailable';
 import { formatCount, formatDay } from '../../lib/format';
 import { AccountAvatar } from '../accounts';
 import { toastShown } from '../toasts';
+import { useCan } from '../workspaces';
 import { useRefreshCompetitorMutation } from './competitorsApi';
 import { isRefreshing, RefreshStatus } from './RefreshStatus';
 
@@ -73,6 +75,7 @@ const Facts = styled.dl`
 export function CompetitorProfileCard({ profile }: { profile: CompetitorProfile }) {
   const dispatch = useAppDispatch();
   const [refresh, { isLoading }] = useRefreshCompetitorMutation();
+  const mayRefresh = useCan('competitors.refresh');
   const start = () =>
     refresh(profile.id)
       .unwrap()
@@ -89,9 +92,11 @@ export function CompetitorProfileCard({ profile }: { profile: CompetitorProfile 
         </div>
         <div className="refresh">
           <RefreshStatus refresh={profile.refresh} />
-          <Button type="button" $variant="secondary" $size="sm" onClick={() => void start()} disabled={isLoading || isRefreshing(profile.refresh)}>
-            Refresh now
-          </Button>
+          <Unavailable reason={mayRefresh.reason}>
+            <Button type="button" $variant="secondary" $size="sm" onClick={() => void start()} disabled={isLoading || isRefreshing(profile.refresh)}>
+              Refresh now
+            </Button>
+          </Unavailable>
         </div>
       </Head>
       {profile.biography ? <Bio>{profile.biography}</Bio> : null}

@@ -7,19 +7,23 @@ import { renderAppAt } from '../../test/renderApp';
 import { localToday, shiftDate } from '../period';
 import { captureDownloads } from '../../lib/testing/captureDownloads';
 import { formatDay } from '../../lib/format';
+import { answerWorkspaces, sharedWorkspace } from '../workspaces/testing/workspacesFake';
+import type { WorkspaceSummary } from '../../../shared/workspaces';
 import { answerCompetitors, competitorsState, daysAgo, type CompetitorsState } from './testing/competitorsFake';
 
 let server: LoopbackServer;
 let state: CompetitorsState;
 let listRequests: URLSearchParams[];
 
-async function startFake(overrides: Partial<CompetitorsState> = {}, connectorOverrides: Partial<ConnectorsState> = {}) {
+/** `workspaces`: what GET /api/workspaces lists (none: the list is not answered and the server alone decides). */
+async function startFake(overrides: Partial<CompetitorsState> = {}, connectorOverrides: Partial<ConnectorsState> = {}, workspaces: WorkspaceSummary[] = []) {
   state = competitorsState(overrides);
   listRequests = [];
   const connectors = connectorsHandler(connectorsState({ accounts: demoAccounts, ...connectorOverrides }));
   server = await startLoopbackServer((req, res, body) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     if (url.pathname === '/api/competitors' && req.method === 'GET') listRequests.push(url.searchParams);
+    if (workspaces.length && answerWorkspaces(workspaces, req.method ?? 'GET', url.pathname, res)) return undefined;
     if (answerCompetitors(state, { method: req.method ?? 'GET', path: url.pathname, params: url.searchParams, body }, res)) return undefined;
     return connectors(req, res, body);
   });
@@ -260,6 +264,25 @@ describe('the competitors list', () => {
     await user.click(within(row('@liftwithlena')).getByRole('button', { name: 'Refresh @liftwithlena' }));
     await waitFor(() => expect(row('@liftwithlena')).toHaveTextContent('Queued'));
     expect(state.refreshed).toEqual(['c-lena']);
+  });
+
+  it('shows a viewer Refresh and Remove unavailable, saying why, and no form to add: nothing is asked of the server', async () => {
+    await startFake({}, {}, [sharedWorkspace('viewer')]);
+    const { user } = await renderList();
+    const remove = screen.getByRole('button', { name: 'Remove @coachdre.strength' });
+    const refresh = screen.getByRole('button', { name: 'Refresh @liftwithlena' });
+    await waitFor(() => expect(remove).toHaveAttribute('aria-disabled', 'true'));
+    expect(remove).toHaveAccessibleDescription("Viewers can't remove competitors — ask an owner or editor");
+    expect(refresh).toHaveAttribute('aria-disabled', 'true');
+    expect(refresh).toHaveAccessibleDescription("Viewers can't refresh competitors — ask an owner or editor");
+    expect(screen.getByText("Viewers can't add competitors — ask an owner or editor.")).toBeInTheDocument();
+    expect(screen.queryByLabelText('Instagram username or profile link')).not.toBeInTheDocument();
+
+    await user.click(remove);
+    await user.click(refresh);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(state.refreshed).toEqual([]);
+    expect(server.requests.filter((request) => /^(POST|DELETE|PATCH) /.test(request))).toEqual([]);
   });
 
   it('says why competitors cannot be added to this account', async () => {

@@ -9,7 +9,7 @@ import { AccountDataState, AccountSyncNotice, useAccountSync, useAccountPeriod, 
 import { DateRangePicker } from '../period';
 import { GenerateReportButton } from '../reports';
 import { AddCompetitorForm } from './AddCompetitorForm';
-import { ROLE_REASONS, useCurrentWorkspace } from '../workspaces';
+import { useCan } from '../workspaces';
 import { CompetitorTrends } from './CompetitorTrends';
 import { CompetitorFiguresTable, FigureFormulas } from '../figureTables';
 import { useGetCompetitorsQuery } from './competitorsApi';
@@ -63,14 +63,14 @@ function CompetitorsContent({ accountId, accountName, list, refreshing }: Conten
   const controls = useCompetitorControls();
   const { firstSync } = useAccountSync(accountId);
   const tracked = list.rows.some((row) => row.kind === 'competitor');
-  const { can } = useCurrentWorkspace();
+  const mayAdd = useCan('competitors.add');
   return (
     <Sections aria-busy={refreshing}>
       <Card aria-labelledby="add-competitor-title">
         <CardHead>
           <h2 id="add-competitor-title">Add a competitor</h2>
         </CardHead>
-        {can('editor') ? <AddCompetitorForm accountId={accountId} list={list} /> : <p>{ROLE_REASONS.editor}</p>}
+        {mayAdd.allowed ? <AddCompetitorForm accountId={accountId} list={list} /> : <Muted>{mayAdd.reason}.</Muted>}
       </Card>
       <Card aria-labelledby="competitor-table-title">
         <CardHead>
@@ -82,7 +82,9 @@ function CompetitorsContent({ accountId, accountName, list, refreshing }: Conten
         </CardHead>
         <Muted>Your account stays on the first row, for reference. Select a column heading to sort.</Muted>
         <CompetitorFiguresTable list={list} extraColumns={controls.columns} ownSyncing={firstSync} />
-        {tracked ? null : <Muted>No competitors yet: add one by username above to see it beside your account.</Muted>}
+        {tracked ? null : (
+          <Muted>{mayAdd.allowed ? 'No competitors yet: add one by username above to see it beside your account.' : 'No competitors yet.'}</Muted>
+        )}
         <FigureFormulas formulas={list.formulas} />
       </Card>
       {tracked ? <CompetitorTrends accountId={accountId} accountName={accountName} range={list.range} /> : null}

@@ -7,7 +7,9 @@ import { IconButton } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { SortableColumn } from '../../components/SortableTable';
+import { Unavailable } from '../../components/Unavailable';
 import { toastShown } from '../toasts';
+import { useCan } from '../workspaces';
 import { useRefreshCompetitorMutation, useRemoveCompetitorMutation } from './competitorsApi';
 import { isRefreshing, RefreshStatus } from './RefreshStatus';
 
@@ -18,14 +20,11 @@ const Actions = styled.span`
     width: 32px;
     height: 32px;
   }
-  button:disabled {
-    opacity: 0.4;
-    cursor: not-allowed;
-  }
 `;
 
 /**
- * The list's per-row controls: the refresh state, Refresh, and Remove behind a danger confirmation.
+ * The list's per-row controls: the refresh state, Refresh, and Remove behind a danger confirmation;
+ * for a role that may not use them, in their place but unavailable, saying why.
  * Returns the two extra table columns and the dialog to render beside the table.
  */
 export function useCompetitorControls() {
@@ -33,6 +32,8 @@ export function useCompetitorControls() {
   const [refresh] = useRefreshCompetitorMutation();
   const [remove, { isLoading: removingNow }] = useRemoveCompetitorMutation();
   const [removing, setRemoving] = useState<CompetitorRow | null>(null);
+  const refreshRefused = useCan('competitors.refresh').reason;
+  const removeRefused = useCan('competitors.remove').reason;
 
   const columns = useMemo<SortableColumn<CompetitorRow>[]>(() => {
     const failed = (error: unknown) => dispatch(toastShown({ type: 'error', message: errorMessage(error as QueryError) }));
@@ -45,23 +46,27 @@ export function useCompetitorControls() {
         render: (row) =>
           row.kind === 'own' ? null : (
             <Actions>
-              <IconButton
-                type="button"
-                aria-label={`Refresh @${row.username}`}
-                title="Refresh now"
-                disabled={isRefreshing(row.refresh)}
-                onClick={() => refresh(row.id).unwrap().catch(failed)}
-              >
-                <Icon name="refresh" size={16} />
-              </IconButton>
-              <IconButton type="button" aria-label={`Remove @${row.username}`} title="Remove" onClick={() => setRemoving(row)}>
-                <Icon name="close" size={16} />
-              </IconButton>
+              <Unavailable reason={refreshRefused}>
+                <IconButton
+                  type="button"
+                  aria-label={`Refresh @${row.username}`}
+                  title={refreshRefused ? undefined : 'Refresh now'}
+                  disabled={isRefreshing(row.refresh)}
+                  onClick={() => refresh(row.id).unwrap().catch(failed)}
+                >
+                  <Icon name="refresh" size={16} />
+                </IconButton>
+              </Unavailable>
+              <Unavailable reason={removeRefused}>
+                <IconButton type="button" aria-label={`Remove @${row.username}`} title={removeRefused ? undefined : 'Remove'} onClick={() => setRemoving(row)}>
+                  <Icon name="close" size={16} />
+                </IconButton>
+              </Unavailable>
             </Actions>
           ),
       },
     ];
-  }, [dispatch, refresh]);
+  }, [dispatch, refresh, refreshRefused, removeRefused]);
 
   const confirmRemoval = async () => {
     if (!removing) return;

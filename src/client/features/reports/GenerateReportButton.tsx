@@ -4,7 +4,8 @@ import { errorMessage } from '../../api/errors';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { useGenerateReportMutation, type ReportRequest } from './reportsApi';
-import { ROLE_REASONS, useCurrentWorkspace } from '../workspaces';
+import { Unavailable } from '../../components/Unavailable';
+import { useCan } from '../workspaces';
 
 const Bar = styled.div`
   display: flex;
@@ -34,8 +35,7 @@ const ListLink = styled(Link)`
 export function GenerateReportButton({ request, disabled = false }: { request: ReportRequest; disabled?: boolean }) {
   const navigate = useNavigate();
   const [generate, { isLoading, error }] = useGenerateReportMutation();
-  const { can } = useCurrentWorkspace();
-  const allowed = can('editor');
+  const may = useCan('reports.generate');
   const start = async () => {
     const report = await generate(request)
       .unwrap()
@@ -44,16 +44,12 @@ export function GenerateReportButton({ request, disabled = false }: { request: R
   };
   return (
     <Bar>
-      <Button
-        type="button"
-        $variant="secondary"
-        onClick={() => void start()}
-        disabled={disabled || isLoading || !allowed}
-        title={allowed ? undefined : ROLE_REASONS.editor}
-      >
-        <Icon name="fileText" size={16} />
-        {isLoading ? 'Generating…' : 'Generate report'}
-      </Button>
+      <Unavailable reason={may.reason} align="start">
+        <Button type="button" $variant="secondary" onClick={() => void start()} disabled={disabled || isLoading}>
+          <Icon name="fileText" size={16} />
+          {isLoading ? 'Generating…' : 'Generate report'}
+        </Button>
+      </Unavailable>
       <ListLink to="/app/reports">Saved reports</ListLink>
       {error ? <p role="alert">The report could not be generated: {errorMessage(error)}</p> : null}
     </Bar>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ClipboardEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { ReportSummary } from '../../../shared/reports';
 import { REPORT_TITLE_MAX } from '../../../shared/reports';
@@ -9,8 +9,9 @@ import { StackForm } from '../../components/StackForm';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Modal } from '../../components/Modal';
 import { TextField } from '../../components/TextField';
+import { Unavailable } from '../../components/Unavailable';
 import { toastShown } from '../toasts';
-import { useCurrentWorkspace } from '../workspaces';
+import { useCan } from '../workspaces';
 import { useDeleteReportMutation, useRenameReportMutation } from './reportsApi';
 
 const Row = styled.span`
@@ -19,14 +20,17 @@ const Row = styled.span`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-/** Rename and delete for one saved report; its figures stay as generated either way. */
+/**
+ * Rename and delete for one saved report; its figures stay as generated either way. A role that may
+ * not use them sees them unavailable, saying why.
+ */
 export function ReportActions({ report }: { report: ReportSummary }) {
   const dispatch = useAppDispatch();
   const [renaming, setRenaming] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [deleteReport, { isLoading: deleting }] = useDeleteReportMutation();
-  // Renaming and deleting are an editor's (the server refuses a viewer anyway).
-  const { can } = useCurrentWorkspace();
+  const mayRename = useCan('reports.rename');
+  const mayDelete = useCan('reports.delete');
 
   const remove = async () => {
     setConfirmingDelete(false);
@@ -38,15 +42,18 @@ export function ReportActions({ report }: { report: ReportSummary }) {
     }
   };
 
-  if (!can('editor')) return null;
   return (
     <Row>
-      <Button type="button" $variant="ghost" $size="sm" aria-label={`Rename ${report.title}`} onClick={() => setRenaming(true)}>
-        Rename
-      </Button>
-      <Button type="button" $variant="ghost" $size="sm" aria-label={`Delete ${report.title}`} disabled={deleting} onClick={() => setConfirmingDelete(true)}>
-        {deleting ? 'Deleting…' : 'Delete'}
-      </Button>
+      <Unavailable reason={mayRename.reason}>
+        <Button type="button" $variant="ghost" $size="sm" aria-label={`Rename ${report.title}`} onClick={() => setRenaming(true)}>
+          Rename
+        </Button>
+      </Unavailable>
+      <Unavailable reason={mayDelete.reason}>
+        <Button type="button" $variant="ghost" $size="sm" aria-label={`Delete ${report.title}`} disabled={deleting} onClick={() => setConfirmingDelete(true)}>
+          {deleting ? 'Deleting…' : 'Delete'}
+        </Button>
+      </Unavailable>
       {renaming ? <RenameDialog report={report} onClose={() => setRenaming(false)} /> : null}
       <ConfirmDialog
         open={confirmingDelete}
@@ -67,6 +74,14 @@ function RenameDialog({ report, onClose }: { report: ReportSummary; onClose: () 
   const [problem, setProblem] = useState<string | undefined>();
   const [renameReport, { isLoading }] = useRenameReportMutation();
 
+  // The field keeps at most REPORT_TITLE_MAX characters (the server refuses more): a longer paste is cut, and said so.
+  const pasted = (event: ClipboardEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const replaced = (input.selectionEnd ?? input.value.length) - (input.selectionStart ?? input.value.length);
+    const length = input.value.length - replaced + event.clipboardData.getData('text').length;
+    setProblem(length > REPORT_TITLE_MAX ? `A title has at most ${REPORT_TITLE_MAX} characters: the pasted text was cut to fit.` : undefined);
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!title.trim()) return setProblem('Give the report a title.');
@@ -82,8 +97,17 @@ function RenameDialog({ report, onClose }: { report: ReportSummary; onClose: () 
   return (
     <Modal open title="Rename report" onClose={onClose}>
       <StackForm $gap="md" onSubmit={(event) => void submit(event)} noValidate>
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opened on "Rename" puts focus on its one field (WAI-ARIA dialog pattern) */}
-        <TextField label="Title" value={title} maxLength={REPORT_TITLE_MAX} error={problem} autoFocus onChange={(event) => setTitle(event.target.value)} />
+        <TextField
+          label="Title"
+          value={title}
+          maxLength={REPORT_TITLE_MAX}
+          hint={`At most ${REPORT_TITLE_MAX} characters (${title.length} of ${REPORT_TITLE_MAX}).`}
+          error={problem}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opened on "Rename" puts focus on its one field (WAI-ARIA dialog pattern)
+          autoFocus
+          onPaste={pasted}
+          onChange={(event) => setTitle(event.target.value)}
+        />
         <Row>
           <Button type="submit" disabled={isLoading}>
             {isLoading ? 'Saving…' : 'Save'}

@@ -8,18 +8,26 @@ import { captureDownloads } from '../../lib/testing/captureDownloads';
 import { answerCompetitors, competitorsState } from '../competitors/testing/competitorsFake';
 import { localToday, shiftDate } from '../period';
 import { livePeerComparison } from '../userComparison/testing/peersFake';
+import { answerWorkspaces, sharedWorkspace } from '../workspaces/testing/workspacesFake';
+import { REPORT_TITLE_MAX } from '../../../shared/reports';
+import type { WorkspaceSummary } from '../../../shared/workspaces';
 import { answerReports, comparisonReport, competitorReport, type ReportsState } from './testing/reportsFake';
 
 let server: LoopbackServer;
 let reports: ReportsState;
 
-async function startFake(saved = [competitorReport('r-old', '2026-11-20T09:30:00.000Z'), comparisonReport('r-mid', '2026-11-22T16:05:00.000Z', false)]) {
+/** `workspaces`: what GET /api/workspaces lists (none: the list is not answered and the server alone decides). */
+async function startFake(
+  saved = [competitorReport('r-old', '2026-11-20T09:30:00.000Z'), comparisonReport('r-mid', '2026-11-22T16:05:00.000Z', false)],
+  workspaces: WorkspaceSummary[] = [],
+) {
   reports = { reports: saved, created: [] };
   const competitors = competitorsState();
   const connectors = connectorsHandler(connectorsState({ accounts: demoAccounts }));
   server = await startLoopbackServer((req, res, body) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     const method = req.method ?? 'GET';
+    if (workspaces.length && answerWorkspaces(workspaces, method, url.pathname, res)) return undefined;
     if (answerReports(reports, method, url.pathname, body, res)) return undefined;
     if (answerCompetitors(competitors, { method, path: url.pathname, params: url.searchParams, body }, res)) return undefined;
     if (url.pathname === '/api/analytics/peers') return sendJson(res, 200, livePeerComparison());
@@ -89,6 +97,43 @@ describe('the saved reports', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(within(table).queryByRole('link', { name: /^Competitor analysis/ })).not.toBeInTheDocument());
     expect(reports.reports.map((report) => report.id)).toEqual(['r-mid']);
+  });
+
+  it('says how long a title may be, and says so when a longer paste is cut to fit', async () => {
+    await startFake();
+    const { user } = renderAppAt('/app/reports', signedInState());
+    const table = await screen.findByRole('table', { name: 'Saved reports' });
+    await user.click(within(table).getByRole('button', { name: 'Rename Comparison of @mayamoves.fit with its peers' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rename report' });
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    expect(title).toHaveAttribute('maxLength', String(REPORT_TITLE_MAX));
+    expect(title).toHaveAccessibleDescription(`At most ${REPORT_TITLE_MAX} characters (43 of ${REPORT_TITLE_MAX}).`);
+
+    await user.clear(title);
+    await user.paste('x'.repeat(10_000));
+    expect(title).toHaveValue('x'.repeat(REPORT_TITLE_MAX));
+    expect(within(dialog).getByText(`A title has at most ${REPORT_TITLE_MAX} characters: the pasted text was cut to fit.`)).toBeInTheDocument();
+    expect(within(dialog).getByText(`At most ${REPORT_TITLE_MAX} characters (${REPORT_TITLE_MAX} of ${REPORT_TITLE_MAX}).`)).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(table).findByRole('link', { name: 'x'.repeat(REPORT_TITLE_MAX) })).toBeInTheDocument();
+  });
+
+  it('shows a viewer Rename and Delete unavailable, saying why, and they change nothing', async () => {
+    await startFake(undefined, [sharedWorkspace('viewer')]);
+    const { user } = renderAppAt('/app/reports', signedInState());
+    const table = await screen.findByRole('table', { name: 'Saved reports' });
+    const rename = within(table).getByRole('button', { name: 'Rename Comparison of @mayamoves.fit with its peers' });
+    const remove = within(table).getByRole('button', { name: 'Delete Comparison of @mayamoves.fit with its peers' });
+    await waitFor(() => expect(rename).toHaveAttribute('aria-disabled', 'true'));
+    expect(rename).toHaveAccessibleDescription("Viewers can't rename reports — ask an owner or editor");
+    expect(remove).toHaveAttribute('aria-disabled', 'true');
+    expect(remove).toHaveAccessibleDescription("Viewers can't delete reports — ask an owner or editor");
+
+    await user.click(rename);
+    await user.click(remove);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(server.requests.filter((request) => /^(PATCH|DELETE|POST) /.test(request))).toEqual([]);
   });
 
   it('says how to make the first one when there is none', async () => {
@@ -184,6 +229,18 @@ describe('generating a report', () => {
     await user.click(screen.getByRole('link', { name: '← All reports' }));
     const table = await screen.findByRole('table', { name: 'Saved reports' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+  });
+
+  it('offers a viewer no report to generate, saying why', async () => {
+    await startFake(undefined, [sharedWorkspace('viewer')]);
+    const { user } = renderAppAt('/app/competitors', signedInState());
+    await screen.findByRole('table', { name: /^Public figures for/ });
+    const generate = screen.getByRole('button', { name: 'Generate report' });
+    await waitFor(() => expect(generate).toHaveAttribute('aria-disabled', 'true'));
+    expect(generate).toHaveAccessibleDescription("Viewers can't generate reports — ask an owner or editor");
+    await user.click(generate);
+    expect(reports.created).toEqual([]);
+    expect(screen.getByTestId('url')).toHaveTextContent('/app/competitors');
   });
 
   it('saves the peer group shown on the comparison page', async () => {

@@ -37,6 +37,9 @@ const COLUMNS: SortableColumn<ReportSummary>[] = [
 
 const NEWEST_FIRST = { key: 'generatedAt', direction: 'descending' } as const;
 
+/** Title, date and the two actions need about this much side by side; narrower (a phone), each report is a card. */
+const STACK_BELOW_PX = 600;
+
 /** Every saved report, newest first: each a dated snapshot that stays as it was generated. */
 export default function ReportsPage() {
   const reports = useGetReportsQuery();
@@ -69,6 +72,7 @@ export default function ReportsPage() {
             rows={reports.data.data}
             rowKey={(report) => report.id}
             initialSort={NEWEST_FIRST}
+            stackBelow={STACK_BELOW_PX}
           />
         </Card>
       ) : null}

@@ -1,8 +1,10 @@
 import styled from 'styled-components';
 import type { ConnectedAccount } from '../../../shared/connectors';
 import { Button } from '../../components/Button';
+import { Unavailable } from '../../components/Unavailable';
 import { formatDate } from '../../lib/format';
 import { useGetInstagramProfileQuery } from '../accounts';
+import { useCan } from '../workspaces';
 import { useConnectFlow } from './useConnectFlow';
 
 const Notice = styled.p`
@@ -28,6 +30,7 @@ const Notice = styled.p`
 export function AccessEndingNotice({ account }: { account: Pick<ConnectedAccount, 'accountId' | 'accountName'> }) {
   const { data: profile } = useGetInstagramProfileQuery(account.accountId);
   const { connect, pendingFlavour } = useConnectFlow();
+  const mayConnect = useCan('accounts.connect');
   if (!profile?.reconnectBy || profile.needsReconnect) return null;
   const name = `@${account.accountName}`;
   const ended = Date.parse(profile.reconnectBy) <= Date.now();
@@ -37,16 +40,18 @@ export function AccessEndingNotice({ account }: { account: Pick<ConnectedAccount
         Instagram access for {name} {ended ? 'ended' : 'ends'} on <time dateTime={profile.reconnectBy}>{formatDate(profile.reconnectBy)}</time>: reconnect to
         keep it syncing.
       </span>
-      <Button
-        type="button"
-        $variant="warning"
-        $size="sm"
-        aria-label={`Reconnect ${name}`}
-        disabled={pendingFlavour !== null}
-        onClick={() => void connect(profile.loginFlavour)}
-      >
-        Reconnect
-      </Button>
+      <Unavailable reason={mayConnect.reason}>
+        <Button
+          type="button"
+          $variant="warning"
+          $size="sm"
+          aria-label={`Reconnect ${name}`}
+          disabled={pendingFlavour !== null}
+          onClick={() => void connect(profile.loginFlavour)}
+        >
+          Reconnect
+        </Button>
+      </Unavailable>
     </Notice>
   );
 }

@@ -11,7 +11,8 @@ import { toastShown } from '../toasts';
 import { SyncHealth } from './SyncHealth';
 import { progressPercent, relativeTime, stageLabel } from './syncStatusText';
 import { useConnectFlow } from './useConnectFlow';
-import { useCurrentWorkspace } from '../workspaces';
+import { Unavailable } from '../../components/Unavailable';
+import { useCan } from '../workspaces';
 import { formatDateTime } from '../../lib/format';
 
 const Card = styled.li`
@@ -100,7 +101,9 @@ export function AccountSettingsCard({ account, status, niches, countries }: Prop
       dispatch(toastShown({ type: 'error', message: errorMessage(error as never) }));
     }
   };
-  const canEdit = useCurrentWorkspace().can('editor');
+  const mayConnect = useCan('accounts.connect');
+  const mayDisconnect = useCan('accounts.disconnect');
+  const mayConfigure = useCan('accounts.configure');
   const percent = status ? progressPercent(status) : null;
   const syncing = status?.state === 'queued' || status?.state === 'running';
   // Either source may learn first that Meta revoked the token (the sync marks both).
@@ -115,15 +118,17 @@ export function AccountSettingsCard({ account, status, niches, countries }: Prop
           <small>{[account.pageName, profile ? FLAVOUR_NAMES[profile.loginFlavour] : null].filter(Boolean).join(' · ')}</small>
         </span>
         {needsReconnect && profile ? (
-          <Button type="button" $variant="warning" $size="sm" onClick={() => void connect(profile.loginFlavour)}>
-            Reconnect
-          </Button>
+          <Unavailable reason={mayConnect.reason}>
+            <Button type="button" $variant="warning" $size="sm" onClick={() => void connect(profile.loginFlavour)}>
+              Reconnect
+            </Button>
+          </Unavailable>
         ) : null}
-        {canEdit ? (
+        <Unavailable reason={mayDisconnect.reason}>
           <Button type="button" $variant="secondary" $size="sm" disabled={disconnecting} onClick={() => setConfirming(true)}>
             {disconnecting ? 'Disconnecting…' : 'Disconnect'}
           </Button>
-        ) : null}
+        </Unavailable>
       </Head>
       {needsReconnect ? <Warning role="alert">Instagram access expired or was revoked. Reconnect to resume syncing.</Warning> : null}
       <Meta>
@@ -146,7 +151,7 @@ export function AccountSettingsCard({ account, status, niches, countries }: Prop
         <SelectField
           label="Niche"
           value={profile?.nicheId ?? ''}
-          disabled={!profile || !canEdit}
+          disabled={!profile || !mayConfigure.allowed}
           emptyOption="Not set"
           options={niches.map((niche) => ({ value: niche.id, name: niche.name }))}
           onChange={(event) => void save('nicheId')(event)}
@@ -154,12 +159,13 @@ export function AccountSettingsCard({ account, status, niches, countries }: Prop
         <SelectField
           label="Country"
           value={profile?.countryCode ?? ''}
-          disabled={!profile || !canEdit}
+          disabled={!profile || !mayConfigure.allowed}
           emptyOption="Not set"
           options={countries.map((country) => ({ value: country.code, name: country.name }))}
           onChange={(event) => void save('countryCode')(event)}
         />
       </Selects>
+      {mayConfigure.allowed ? null : <Meta>{mayConfigure.reason}.</Meta>}
       <ConfirmDialog
         open={confirming}
         variant="danger"

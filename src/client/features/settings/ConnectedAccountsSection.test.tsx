@@ -2,18 +2,26 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { setApiBaseUrl } from '../../api/apiBaseUrl';
 import { AppRoutes } from '../../app/AppRoutes';
 import { signedInState } from '../../test/fixtures';
-import type { LoopbackServer } from '../../test/loopbackServer';
+import { startLoopbackServer, type LoopbackServer } from '../../test/loopbackServer';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { connectorsState, demoAccounts, idleStatus, startConnectorsFake, type ConnectorsState } from '../../test/connectorsFake';
+import { connectorsHandler, connectorsState, demoAccounts, idleStatus, type ConnectorsState } from '../../test/connectorsFake';
+import { answerWorkspaces, sharedWorkspace } from '../workspaces/testing/workspacesFake';
+import type { WorkspaceSummary } from '../../../shared/workspaces';
 import { NOT_SET_UP } from './ConnectPanel';
 import { navigateTo } from './useConnectFlow';
 
 let server: LoopbackServer;
 let state: ConnectorsState;
 
-async function renderSettings(overrides: Partial<ConnectorsState> = {}) {
+/** `workspaces`: what GET /api/workspaces lists (none: the list is not answered and the server alone decides). */
+async function renderSettings(overrides: Partial<ConnectorsState> = {}, workspaces: WorkspaceSummary[] = []) {
   state = connectorsState(overrides);
-  server = await startConnectorsFake(state);
+  const connectors = connectorsHandler(state);
+  server = await startLoopbackServer((req, res, body) => {
+    const path = new URL(req.url ?? '/', 'http://fake').pathname;
+    if (workspaces.length && answerWorkspaces(workspaces, req.method ?? 'GET', path, res)) return undefined;
+    return connectors(req, res, body);
+  });
   setApiBaseUrl(server.origin);
   const result = renderWithProviders(<AppRoutes />, { initialEntries: ['/app/settings'], preloadedState: signedInState() });
   await screen.findByRole('heading', { name: 'Connected accounts' });
@@ -128,6 +136,45 @@ describe('Settings → Connected accounts', () => {
     );
     expect(await within(await card('@mayamoves.fit')).findByRole('alert')).toHaveTextContent('Reconnect to resume syncing');
     expect(screen.queryByText(/Instagram access for @mayamoves\.fit/)).not.toBeInTheDocument();
+  });
+
+  it('shows a viewer every control that changes the accounts unavailable, saying why, and nothing is asked of the server', async () => {
+    const assign = jest.spyOn(navigateTo, 'assign').mockImplementation(() => undefined);
+    const statuses = demoAccounts.map((account) => idleStatus(account, account.accountId === 'a1' ? { state: 'failed', needsReconnect: true } : {}));
+    const end = '2099-12-03T12:00:00.000Z';
+    const { user } = await renderSettings(
+      { statusSequence: [statuses], needsReconnect: ['a1'], accessEnds: { a2: { tokenExpiresAt: end, reconnectBy: end } } },
+      [sharedWorkspace('viewer')],
+    );
+    const maya = await card('@mayamoves.fit');
+    const disconnect = within(maya).getByRole('button', { name: 'Disconnect' });
+    await waitFor(() => expect(disconnect).toHaveAttribute('aria-disabled', 'true'));
+    const reasons = {
+      disconnect: "Viewers can't disconnect accounts — ask an owner or editor",
+      connect: "Viewers can't connect or reconnect accounts — ask an owner or editor",
+      sync: "Viewers can't start a sync — ask an owner or editor",
+    };
+    const unavailable = [
+      [disconnect, reasons.disconnect],
+      [await within(maya).findByRole('button', { name: 'Reconnect' }), reasons.connect],
+      [await screen.findByRole('button', { name: 'Reconnect @trattoria.nonnarosa' }), reasons.connect],
+      [screen.getByRole('button', { name: 'Sync now' }), reasons.sync],
+      [screen.getByRole('button', { name: 'Disconnect all' }), reasons.disconnect],
+    ] as const;
+    for (const [control, reason] of unavailable) {
+      expect(control).toHaveAttribute('aria-disabled', 'true');
+      expect(control).toHaveAccessibleDescription(reason);
+      await user.click(control);
+    }
+    expect(within(maya).getByRole('combobox', { name: 'Niche' })).toBeDisabled();
+    expect(within(maya).getByRole('combobox', { name: 'Country' })).toBeDisabled();
+    expect(within(maya).getByText("Viewers can't change an account's niche, country or time zone — ask an owner or editor.")).toBeInTheDocument();
+    expect(screen.getByText(`${reasons.connect}.`)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Connect with/ })).not.toBeInTheDocument();
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+    expect(server.requests.filter((request) => /^(POST|DELETE|PATCH|PUT) /.test(request) || request.includes('auth-url'))).toEqual([]);
   });
 
   it('explains each permission the logins ask for, ads_read included', async () => {

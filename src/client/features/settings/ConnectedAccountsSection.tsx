@@ -8,7 +8,8 @@ import { ConnectPanel } from './ConnectPanel';
 import { Actions, Note } from './settingsStyles';
 import { SectionCard, SectionHead } from '../../components/sectionCard';
 import { useDisconnectAll } from './useDisconnectAll';
-import { ROLE_REASONS, useCurrentWorkspace } from '../workspaces';
+import { Unavailable } from '../../components/Unavailable';
+import { useCan } from '../workspaces';
 
 /** Settings → Connected accounts: connect, sync, place for peer comparison, reconnect and disconnect. */
 export function ConnectedAccountsSection() {
@@ -17,8 +18,9 @@ export function ConnectedAccountsSection() {
   const { data: niches = [], isError: nichesFailed } = useGetNichesQuery();
   const { data: countries = [], isError: countriesFailed } = useGetCountriesQuery();
   const disconnectAll = useDisconnectAll();
-  const { can } = useCurrentWorkspace();
-  const canEdit = can('editor');
+  const maySync = useCan('accounts.sync');
+  const mayDisconnect = useCan('accounts.disconnect');
+  const mayConnect = useCan('accounts.connect');
 
   return (
     <SectionCard aria-labelledby="settings-accounts">
@@ -57,21 +59,23 @@ export function ConnectedAccountsSection() {
               />
             ))}
           </StackList>
-          {canEdit ? (
-            <Actions>
+          <Actions>
+            <Unavailable reason={maySync.reason} align="start">
               <Button type="button" disabled={syncing} onClick={() => void sync()}>
                 {syncing ? 'Syncing…' : 'Sync now'}
               </Button>
-              {accounts.length > 1 ? (
+            </Unavailable>
+            {accounts.length > 1 ? (
+              <Unavailable reason={mayDisconnect.reason} align="start">
                 <Button type="button" $variant="ghost" disabled={disconnectAll.isDisconnecting} onClick={disconnectAll.ask}>
                   Disconnect all
                 </Button>
-              ) : null}
-            </Actions>
-          ) : null}
+              </Unavailable>
+            ) : null}
+          </Actions>
         </>
       ) : null}
-      {canEdit ? <ConnectPanel /> : <Note>{ROLE_REASONS.editor}</Note>}
+      {mayConnect.allowed ? <ConnectPanel /> : <Note>{mayConnect.reason}.</Note>}
       <ConfirmDialog
         open={disconnectAll.confirming}
         variant="danger"

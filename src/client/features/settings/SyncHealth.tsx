@@ -2,7 +2,9 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { AccountSyncStatus, InsightsGap, InsightsGaps, LoginFlavour, SyncState } from '../../../shared/connectors';
 import { Button } from '../../components/Button';
+import { Unavailable } from '../../components/Unavailable';
 import { formatDate } from '../../lib/format';
+import { useCan } from '../workspaces';
 import { gapsHeading, gapText, refusalText, resumeTime, sourceLabel } from './syncStatusText';
 
 const Panel = styled.div`
@@ -96,6 +98,7 @@ export function SyncHealth({ name, status, flavour, onReconnect }: Props) {
   const missingPermission = refusals.some((refusal) => refusal.kind === 'permission');
   const busy = status.metaUsagePercent !== null && status.metaUsagePercent >= BUSY_USAGE_PERCENT;
   const gaps = status.insightsGaps && status.insightsGaps.postsMissing > 0 ? status.insightsGaps : null;
+  const mayConnect = useCan('accounts.connect');
   if (status.state !== 'paused' && refusals.length === 0 && !busy && !gaps) return null;
   return (
     <Panel role="group" aria-label={`Sync health of ${name}`}>
@@ -120,9 +123,11 @@ export function SyncHealth({ name, status, flavour, onReconnect }: Props) {
       {gaps ? <InsightsGapsSection gaps={gaps} state={status.state} /> : null}
       {missingPermission && flavour && flavour !== 'demo' ? (
         <div>
-          <Button type="button" $variant="warning" $size="sm" onClick={() => onReconnect(flavour)}>
-            Reconnect with the missing permission
-          </Button>
+          <Unavailable reason={mayConnect.reason} align="start">
+            <Button type="button" $variant="warning" $size="sm" onClick={() => onReconnect(flavour)}>
+              Reconnect with the missing permission
+            </Button>
+          </Unavailable>
         </div>
       ) : null}
     </Panel>

@@ -11,6 +11,7 @@ import { ChatPanelMount } from '../chat';
 import { ConnectOfferDialog } from '../accounts';
 import { PeriodNoticeProvider } from '../period';
 import { toastShown } from '../toasts';
+import { useCan } from '../workspaces';
 import { Sidebar } from './Sidebar';
 import { useIsMobile } from './useMediaQuery';
 
@@ -57,6 +58,7 @@ export default function AppShell() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const { pathname } = useLocation();
+  const connectRefused = useCan('accounts.connect').reason;
 
   useEffect(closeDrawer, [pathname, isMobile, closeDrawer]);
   // What the pages' period cannot take from the address, said as a toast (features/period/periodNotices.ts).
@@ -78,7 +80,8 @@ export default function AppShell() {
         </Main>
       </Column>
       <ChatPanelMount />
-      <ConnectOfferDialog />
+      {/* The offered accounts would join the selected workspace: whether the role there may connect them. */}
+      <ConnectOfferDialog connectRefused={connectRefused} />
     </Frame>
   );
 }

@@ -7,7 +7,7 @@ import type { Member, WorkspaceRole, WorkspaceSummary } from '../../../shared/wo
 import { useAppSelector } from '../../app/hooks';
 import { selectCurrentUser } from '../session';
 import { ROLE_NAMES, ROLE_OPTIONS } from './roles';
-import { ROLE_REASONS } from './useWorkspace';
+import { useCan } from './useWorkspace';
 import { useChangeRoleMutation, useGetMembersQuery, useRemoveMemberMutation } from './workspaceAdminApi';
 import { ErrorNote, Note, RoleSelect, RowActions, Rows, Who } from './workspaceStyles';
 import { SectionCard, SectionHead } from '../../components/sectionCard';
@@ -19,7 +19,8 @@ export function MembersSection({ workspace }: { workspace: WorkspaceSummary }) {
   const [changeRole, changing] = useChangeRoleMutation();
   const [removeMember, removing] = useRemoveMemberMutation();
   const [leaving, setLeaving] = useState<Member | null>(null);
-  const isOwner = workspace.role === 'owner';
+  const mayManage = useCan('members.manage');
+  const isOwner = mayManage.allowed;
   const owners = members.data?.filter((member) => member.role === 'owner').length ?? 0;
   const error = changing.error ?? removing.error;
 
@@ -30,7 +31,7 @@ export function MembersSection({ workspace }: { workspace: WorkspaceSummary }) {
     <SectionCard aria-labelledby="workspace-members">
       <SectionHead>
         <h2 id="workspace-members">Members</h2>
-        <p>{isOwner ? 'Change a role or remove someone. A workspace always keeps one owner.' : ROLE_REASONS.owner}</p>
+        <p>{isOwner ? 'Change a role or remove someone. A workspace always keeps one owner.' : `${mayManage.reason}.`}</p>
       </SectionHead>
       {members.isLoading ? <p role="status">Loading the members…</p> : null}
       {members.isError ? <LoadFailedLine error={members.error} fallback="The members could not be loaded." onRetry={() => void members.refetch()} /> : null}

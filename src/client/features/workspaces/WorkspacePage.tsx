@@ -4,13 +4,16 @@ import { Page } from '../../components/Page';
 import { AuditSection } from './AuditSection';
 import { InvitationsSection } from './InvitationsSection';
 import { MembersSection } from './MembersSection';
-import { useCurrentWorkspace } from './useWorkspace';
+import { useCan, useCurrentWorkspace } from './useWorkspace';
 import { WorkspaceSettingsSection } from './WorkspaceSettingsSection';
 
 /** /app/workspace (issue #22): the selected workspace's name, members, invitations and audit log. */
 export default function WorkspacePage() {
   const { workspace, workspaces, isLoading, isError, refetch } = useCurrentWorkspace();
   const personalId = workspaces.find((candidate) => candidate.personal)?.id ?? null;
+  // Inviting and the audit log are an owner's: the sections are left out for other roles (Members says why).
+  const mayInvite = useCan('invitations.manage').allowed;
+  const mayReadAudit = useCan('audit.read').allowed;
   return (
     <Page title="Workspace" lead="Who shares this workspace's accounts, competitors and reports, and what each may do." about={workspace?.name}>
       {isLoading ? <LoadingSections label="Loading the workspace" heights={[160, 220]} /> : null}
@@ -19,12 +22,8 @@ export default function WorkspacePage() {
         <>
           <WorkspaceSettingsSection workspace={workspace} personalId={personalId} />
           <MembersSection workspace={workspace} />
-          {workspace.role === 'owner' ? (
-            <>
-              <InvitationsSection workspace={workspace} />
-              <AuditSection workspace={workspace} />
-            </>
-          ) : null}
+          {mayInvite ? <InvitationsSection workspace={workspace} /> : null}
+          {mayReadAudit ? <AuditSection workspace={workspace} /> : null}
         </>
       ) : null}
     </Page>

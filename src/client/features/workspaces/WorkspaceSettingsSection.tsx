@@ -5,7 +5,8 @@ import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import type { WorkspaceSummary } from '../../../shared/workspaces';
 import { ROLE_NAMES } from './roles';
-import { ROLE_REASONS } from './useWorkspace';
+import { Unavailable } from '../../components/Unavailable';
+import { useCan } from './useWorkspace';
 import { useCreateWorkspaceMutation, useDeleteWorkspaceMutation, useRenameWorkspaceMutation } from './workspaceAdminApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { workspaceSelected } from './workspacesSlice';
@@ -21,7 +22,8 @@ export function WorkspaceSettingsSection({ workspace, personalId }: { workspace:
   const [create, creating] = useCreateWorkspaceMutation();
   const [remove, removing] = useDeleteWorkspaceMutation();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const isOwner = workspace.role === 'owner';
+  const mayRename = useCan('workspace.rename');
+  const mayDelete = useCan('workspace.delete');
   useEffect(() => setName(workspace.name), [workspace.name]);
 
   const submitRename = (event: FormEvent) => {
@@ -49,12 +51,14 @@ export function WorkspaceSettingsSection({ workspace, personalId }: { workspace:
         </p>
       </SectionHead>
       <InlineForm onSubmit={submitRename} aria-label="Rename the workspace">
-        <TextField label="Workspace name" value={name} onChange={(event) => setName(event.target.value)} disabled={!isOwner} maxLength={80} />
-        <Button type="submit" $variant="secondary" disabled={!isOwner || renaming.isLoading || !name.trim() || name === workspace.name}>
-          Rename
-        </Button>
+        <TextField label="Workspace name" value={name} onChange={(event) => setName(event.target.value)} disabled={!mayRename.allowed} maxLength={80} />
+        <Unavailable reason={mayRename.reason}>
+          <Button type="submit" $variant="secondary" disabled={renaming.isLoading || !name.trim() || name === workspace.name}>
+            Rename
+          </Button>
+        </Unavailable>
       </InlineForm>
-      {isOwner ? null : <Note>{ROLE_REASONS.owner}</Note>}
+      {mayRename.allowed ? null : <Note>{mayRename.reason}.</Note>}
       {renaming.error ? <ErrorNote role="alert">{errorMessage(renaming.error)}</ErrorNote> : null}
       <InlineForm onSubmit={submitCreate} aria-label="New workspace">
         <TextField
@@ -69,7 +73,7 @@ export function WorkspaceSettingsSection({ workspace, personalId }: { workspace:
         </Button>
       </InlineForm>
       {creating.error ? <ErrorNote role="alert">{errorMessage(creating.error)}</ErrorNote> : null}
-      {isOwner && !workspace.personal ? (
+      {mayDelete.allowed && !workspace.personal ? (
         <div>
           <Button type="button" $variant="danger" disabled={removing.isLoading} onClick={() => setConfirmingDelete(true)}>
             Delete this workspace

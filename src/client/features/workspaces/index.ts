@@ -4,6 +4,6 @@ import { lazyWithPreloadError } from '../../app/lazyWithPreloadError';
 export const WorkspacePage = lazyWithPreloadError(() => import(/* webpackChunkName: "page-workspace" */ './WorkspacePage'));
 export const InvitationPage = lazyWithPreloadError(() => import(/* webpackChunkName: "page-invitation" */ './InvitationPage'));
 export { WorkspaceSwitcher } from './WorkspaceSwitcher';
-export { useCurrentWorkspace, ROLE_REASONS } from './useWorkspace';
+export { useCan, useCurrentWorkspace } from './useWorkspace';
 export { workspacesSlice, workspacesPersistConfig, workspaceSelected, selectSelectedWorkspaceId, type WorkspacesState } from './workspacesSlice';
 export { addWorkspacesListeners } from './workspacesListeners';

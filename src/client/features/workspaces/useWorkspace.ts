@@ -1,15 +1,9 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { roleAtLeast, type WorkspaceRole } from '../../../shared/workspaceRoles';
+import { permitFor, type Permit, type WorkspaceAction } from '../../../shared/workspacePermissions';
 import type { WorkspaceSummary } from '../../../shared/workspaces';
-import { selectSelectedWorkspaceId, workspacesListed } from './workspacesSlice';
+import { selectSelectedRole, selectSelectedWorkspaceId, workspacesListed } from './workspacesSlice';
 import { useGetWorkspacesQuery } from './workspacesApi';
-
-/** What a role may not do, said on the control it disables (the server refuses it anyway). */
-export const ROLE_REASONS: Record<Exclude<WorkspaceRole, 'viewer'>, string> = {
-  editor: 'Viewers can look but not change: ask an owner of this workspace for the editor role.',
-  owner: 'Only an owner of this workspace can do this.',
-};
 
 export interface CurrentWorkspace {
   workspaces: WorkspaceSummary[];
@@ -19,8 +13,6 @@ export interface CurrentWorkspace {
   /** What the workspaces call failed with, for the error state. */
   error: unknown;
   refetch: () => unknown;
-  /** Whether the user's role here is at least `least`; until the workspaces are known the server alone decides. */
-  can: (least: WorkspaceRole) => boolean;
 }
 
 /** The selected workspace and the user's role in it; the list keeps the selection valid (issue #22). */
@@ -40,6 +32,20 @@ export function useCurrentWorkspace(): CurrentWorkspace {
     isError: query.isError,
     error: query.error,
     refetch: query.refetch,
-    can: (least) => (workspace ? roleAtLeast(workspace.role, least) : true),
   };
+}
+
+const UNKNOWN_YET: Permit = { allowed: true, reason: null };
+
+/**
+ * Whether the user may do `action` in the selected workspace, and if not, why (the reason to show on
+ * the disabled control). Read from the same table the server enforces (shared/workspacePermissions.ts),
+ * so what the app offers is what the server accepts. Just after a switch the role last listed answers;
+ * before the workspaces were ever listed the server alone decides.
+ */
+export function useCan(action: WorkspaceAction): Permit {
+  const { workspace } = useCurrentWorkspace();
+  const lastListed = useAppSelector(selectSelectedRole);
+  const role = workspace?.role ?? lastListed;
+  return role ? permitFor(role, action) : UNKNOWN_YET;
 }

@@ -31,7 +31,7 @@ const duplicate = (username: string) => new HttpError(409, `@${username} is alre
  * profile, today's snapshot and the returned posts are stored with the new row.
  */
 export async function addCompetitor(deps: CompetitorDeps, userId: string, body: AddCompetitorBody): Promise<CompetitorRow> {
-  const account = await requireAccount(deps.db, userId, body.accountId, 'editor');
+  const account = await requireAccount(deps.db, userId, body.accountId, 'competitors.add');
   await checkAddable(deps, account, body.username);
   const found = await lookUp(deps, account, body.username);
   if (found.igUserId === account.igUserId) throw ownAccount();

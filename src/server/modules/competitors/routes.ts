@@ -56,7 +56,7 @@ export const competitorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     { schema: { security: SIGNED_IN, params: competitorParams, response: { 204: noContent, ...errorAnswers(400, 401, 403, 404) } } },
     async (request, reply) => {
-      const { competitor, account } = await requireCompetitorOf(app.db, request.auth.userId, request.params.id, 'editor');
+      const { competitor, account } = await requireCompetitorOf(app.db, request.auth.userId, request.params.id, 'competitors.remove');
       if (!(await deleteCompetitor(app.db, competitor.id))) throw notFound('Competitor not found');
       const subject = `@${competitor.username} for @${account.username}`;
       await recordAudit(app.db, { workspaceId: account.workspaceId!, actorId: request.auth.userId, action: 'competitor.removed', subject });
@@ -92,7 +92,7 @@ export const competitorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/refresh',
     { schema: { security: SIGNED_IN, params: competitorParams, response: { 202: refreshQueued, ...errorAnswers(400, 401, 403, 404, 409) } } },
     async (request, reply) => {
-      const { competitor, account } = await requireCompetitorOf(app.db, request.auth.userId, request.params.id, 'editor');
+      const { competitor, account } = await requireCompetitorOf(app.db, request.auth.userId, request.params.id, 'competitors.refresh');
       assertCanLookUp(account);
       const [queued] = await app.syncQueue.refreshCompetitors([competitor.id]);
       return reply.code(202).send({ jobId: queued.jobId });

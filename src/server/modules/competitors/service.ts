@@ -30,7 +30,7 @@ import { decodeCursor, nextUrlFor, pagingFor } from '../posts/pageCursor';
 import { breakoutFormula, breakoutRule, formatsOf, hashtagsOf, heatmapOf, postsInRange, ratePosts, toCompetitorPost } from './figures';
 import { cachedListJson, cachedListRows } from './cachedList';
 import { competitorsWithSums, findByUsername, findCompetitor, type ListedCompetitor, snapshotsOf, storedPosts } from './repository';
-import type { WorkspaceRole } from '../../db/schema';
+import type { WorkspaceNeed } from '../../../shared/workspacePermissions';
 
 const refreshOf = (competitor: ListedCompetitor): RefreshState => ({
   state: competitor.refreshState,
@@ -145,18 +145,18 @@ export async function competitorRowFor(db: Db, competitor: CompetitorRecord, per
 }
 
 /**
- * The competitor with its tracking account, when the user holds at least `least` in the account's
- * workspace: a 404 for another workspace's (and for an id that is not one), a 403 for a role too low.
+ * The competitor with its tracking account, when the user's role in the account's workspace allows
+ * `need`: a 404 for another workspace's (and for an id that is not one), a 403 for a role too low.
  */
 export async function requireCompetitorOf(
   db: Db,
   userId: string,
   competitorId: string,
-  least: WorkspaceRole = 'viewer',
+  need: WorkspaceNeed = 'viewer',
 ): Promise<{ competitor: CompetitorRecord; account: AccountRow }> {
   const competitor = await findCompetitor(db, competitorId);
   if (!competitor) throw notFound('Competitor not found');
-  const account = await requireAccount(db, userId, competitor.accountId, least).catch((error: unknown) => {
+  const account = await requireAccount(db, userId, competitor.accountId, need).catch((error: unknown) => {
     throw error instanceof Error && 'statusCode' in error && error.statusCode === 404 ? notFound('Competitor not found') : error;
   });
   return { competitor, account };

@@ -46,7 +46,7 @@ export const connectorRoutes: FastifyPluginAsyncZod = async (app) => {
   const workspaceAccounts = async (request: WorkspaceRequest) =>
     (await listWorkspaceAccounts(app.db, (await requestWorkspace(app.db, request, 'viewer')).workspaceId)).map(toConnectedAccount);
   const queueSyncOf = async (request: WorkspaceRequest) => {
-    const { workspaceId } = await requestWorkspace(app.db, request, 'editor');
+    const { workspaceId } = await requestWorkspace(app.db, request, 'accounts.sync');
     return { jobs: await app.syncQueue.enqueue((await listWorkspaceAccounts(app.db, workspaceId)).map((a) => a.id)) };
   };
   app.addHook('onRequest', app.authenticate);
@@ -69,7 +69,7 @@ export const connectorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/instagram/options', { schema: { ...signedIn, response: { 200: connectOptions, ...answers() } } }, async () => app.metaGateway.options());
   const authUrlSchema = { ...inWorkspace, querystring: authUrlQuery, response: { 200: authUrlResponse, ...answers(400, 403, 404) } };
   app.get('/instagram/auth-url', { schema: authUrlSchema }, async (request) =>
-    startConnection(deps, await requestWorkspace(app.db, request, 'editor'), request.query.flavour),
+    startConnection(deps, await requestWorkspace(app.db, request, 'accounts.connect'), request.query.flavour),
   );
   // The workspace was chosen when the connection started (its state remembers it).
   app.post('/instagram/connect', { schema: { ...signedIn, body: connectBody, response: { 200: accountList, ...answers(400, 403, 404, 502) } } }, (request) =>
@@ -80,7 +80,7 @@ export const connectorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   const acceptSchema = { ...inWorkspace, params: offerParams, response: { 200: accountList, ...answers(400, 403, 404, 502) } };
   app.post('/instagram/offers/:offerId/accept', { schema: acceptSchema }, async (request) =>
-    acceptOffer(deps, await requestWorkspace(app.db, request, 'editor'), request.params.offerId),
+    acceptOffer(deps, await requestWorkspace(app.db, request, 'accounts.connect'), request.params.offerId),
   );
   /** Declining forgets the offer and its token; declining one already gone is no error. */
   app.delete(
@@ -96,8 +96,8 @@ export const connectorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/instagram/disconnect', { schema: disconnectSchema }, async (request) => {
     const { accountId } = request.query;
     const workspaceId = accountId
-      ? (await requireAccount(app.db, request.auth.userId, accountId, 'editor')).workspaceId!
-      : (await requestWorkspace(app.db, request, 'editor')).workspaceId;
+      ? (await requireAccount(app.db, request.auth.userId, accountId, 'accounts.disconnect')).workspaceId!
+      : (await requestWorkspace(app.db, request, 'accounts.disconnect')).workspaceId;
     const usernames = await deleteAccounts(app.db, workspaceId, accountId);
     for (const username of usernames) {
       await recordAudit(app.db, { workspaceId, actorId: request.auth.userId, action: 'account.disconnected', subject: `@${username}` });
@@ -112,7 +112,7 @@ export const connectorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   const settingsSchema = { ...signedIn, params: accountParams, body: accountSettingsBody, response: { 200: instagramProfile, ...answers(400, 403, 404) } };
   app.patch('/instagram/accounts/:accountId', { schema: settingsSchema }, async (request) => {
-    const account = await requireAccount(app.db, request.auth.userId, request.params.accountId, 'editor');
+    const account = await requireAccount(app.db, request.auth.userId, request.params.accountId, 'accounts.configure');
     await changeAccountSettings(app.db, account, request.body);
     return profileOf(app.db, await requireAccount(app.db, request.auth.userId, account.id));
   });

@@ -64,7 +64,7 @@ export async function finishConnection(deps: ConnectorDeps, userId: string, body
   if (!started) throw fieldError('state', 'is invalid, expired or already used: start the connection again');
   // The role is read again: it may have changed while Meta's dialog was open.
   const workspaceId = started.workspaceId ?? (await personalWorkspaceId(deps.db, userId));
-  await requireWorkspaceRole(deps.db, userId, workspaceId, 'editor');
+  await requireWorkspaceRole(deps.db, userId, workspaceId, 'accounts.connect');
   return connectAndSync(deps, { userId, workspaceId }, started.flavour, body.code);
 }
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Report, ReportList } from '../../../shared/reports';
+import { REPORT_TITLE_MAX, type Report, type ReportList } from '../../../shared/reports';
 import { reports } from '../../db/schema';
 import { bearer, createTestApp, registerUser, type TestApp, type FieldErrorBody } from '../../test/helpers';
 import { seedAccount } from '../analytics/testing/seedAccount';
@@ -40,6 +40,24 @@ describe('PATCH /api/reports/{id}', () => {
     }
     const [row] = await harness.app.db.select().from(reports).where(eq(reports.id, report.id));
     expect(row.title).toBe(report.title);
+  });
+});
+
+describe('a title longer than the limit', () => {
+  it('is refused with 400 naming the field and the limit, not cut to fit', async () => {
+    const report = await generate();
+    const refused = await send(owner.token, 'PATCH', `/api/reports/${report.id}`, { title: 'x'.repeat(10_000) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<FieldErrorBody>()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: [{ field: 'title', message: `title must be at most ${REPORT_TITLE_MAX} characters` }],
+    });
+    const [row] = await harness.app.db.select().from(reports).where(eq(reports.id, report.id));
+    expect(row.title).toBe(report.title);
+    // The limit itself is a title.
+    const longest = await send(owner.token, 'PATCH', `/api/reports/${report.id}`, { title: 'y'.repeat(REPORT_TITLE_MAX) });
+    expect(longest.statusCode).toBe(200);
+    expect(longest.json<Report>().title).toBe('y'.repeat(REPORT_TITLE_MAX));
   });
 });
 

@@ -11,13 +11,13 @@ import { getCompetitorList } from '../competitors/service';
 import { requireAccount } from '../connectors/public';
 import { comparePeers } from '../peers/service';
 import { deleteStoredReport, findReport, insertReport, listWorkspaceReports, renameStoredReport } from './repository';
-import type { WorkspaceRole } from '../../db/schema';
+import type { WorkspaceNeed } from '../../../shared/workspacePermissions';
 import { recordAudit, requestWorkspace, requireWorkspaceRole, type WorkspaceRequest } from '../workspaces/public';
 import { comparisonReportTitle, competitorReportTitle } from './titles';
 
 export async function createCompetitorReport(db: Db, userId: string, body: CompetitorReportBody): Promise<Report> {
   const { accountId, competitorIds } = body;
-  const { workspaceId } = await requireAccount(db, userId, accountId, 'editor');
+  const { workspaceId } = await requireAccount(db, userId, accountId, 'reports.generate');
   const list = await getCompetitorList(db, userId, { accountId, from: body.from, to: body.to });
   // The period as the list resolved it on the account's clock (cut at today there): what the report is of.
   const { from, to } = list.range;
@@ -45,7 +45,7 @@ function onlyCompetitors(list: CompetitorList, competitorIds: string[]): Competi
 }
 
 export async function createComparisonReport(db: Db, userId: string, body: ComparisonReportBody, now = new Date()): Promise<Report> {
-  const { workspaceId } = await requireAccount(db, userId, body.accountId, 'editor');
+  const { workspaceId } = await requireAccount(db, userId, body.accountId, 'reports.generate');
   const { comparison: results, place } = await comparePeers(db, userId, body, now);
   const { accountId, username, nicheId, countryCode, window } = results;
   const id = await insertReport(db, {
@@ -69,11 +69,11 @@ export async function listReports(db: Db, request: WorkspaceRequest, accountId?:
   return { data: rows.map((row) => ({ ...row, generatedAt: row.generatedAt.toISOString() })) };
 }
 
-/** The report when the user holds at least `least` in its workspace: another workspace's is a 404, a role too low a 403. */
-async function requireReport(db: Db, userId: string, reportId: string, least: WorkspaceRole) {
+/** The report when the user's role in its workspace allows `need`: another workspace's is a 404, a role too low a 403. */
+async function requireReport(db: Db, userId: string, reportId: string, need: WorkspaceNeed) {
   const row = await findReport(db, reportId);
   if (!row) throw notFound('Report not found');
-  await requireWorkspaceRole(db, userId, row.workspaceId!, least).catch((error: unknown) => {
+  await requireWorkspaceRole(db, userId, row.workspaceId!, need).catch((error: unknown) => {
     throw error instanceof HttpError && error.statusCode === 404 ? notFound('Report not found') : error;
   });
   return row;
@@ -89,14 +89,14 @@ export async function getReport(db: Db, userId: string, reportId: string): Promi
 
 /** A new title for a saved report (an editor's); its figures stay as generated. */
 export async function renameReport(db: Db, userId: string, reportId: string, title: string): Promise<Report> {
-  await requireReport(db, userId, reportId, 'editor');
+  await requireReport(db, userId, reportId, 'reports.rename');
   await renameStoredReport(db, reportId, title);
   return getReport(db, userId, reportId);
 }
 
 /** Deletes a saved report for good (the privacy page promises reports are kept until deleted). */
 export async function deleteReport(db: Db, userId: string, reportId: string): Promise<void> {
-  const row = await requireReport(db, userId, reportId, 'editor');
+  const row = await requireReport(db, userId, reportId, 'reports.delete');
   await deleteStoredReport(db, reportId);
   await recordAudit(db, { workspaceId: row.workspaceId!, actorId: userId, action: 'report.deleted', subject: row.title });
 }

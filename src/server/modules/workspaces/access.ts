@@ -4,11 +4,14 @@ import { workspaceMembers, workspaces, type WorkspaceRole } from '../../db/schem
 import { HttpError, notFound } from '../../http/httpError';
 import { isUuid } from '../../lib/uuid';
 import { roleAtLeast, WORKSPACE_HEADER } from '../../../shared/workspaceRoles';
+import { leastRoleFor, roleRequiredMessage, type WorkspaceNeed } from '../../../shared/workspacePermissions';
 
 /**
  * Who may do what in a workspace (issue #22). The server is the authority: every workspace-scoped
- * route asks here. A workspace the user is not a member of answers 404, like another user's data
- * always has; a member whose role is too low gets a 403 that says which role is needed.
+ * route asks here, naming the action from the shared table (shared/workspacePermissions.ts, which the
+ * web app reads too) or, for reading, the viewer role. A workspace the user is not a member of answers
+ * 404, like another user's data always has; a member whose role is too low gets a 403 that says why and
+ * which role is needed.
  */
 
 export type Membership = { workspaceId: string; userId: string; role: WorkspaceRole };
@@ -24,14 +27,13 @@ export async function membershipOf(db: Db, userId: string, workspaceId: string):
 }
 
 /** The 403 of a role too low, naming the role needed (the client shows the same reason on the disabled control). */
-export const roleRequired = (least: WorkspaceRole, role: WorkspaceRole) =>
-  new HttpError(403, `This needs the ${least} role in this workspace; yours is ${role}.`, 'ROLE_REQUIRED');
+export const roleRequired = (need: WorkspaceNeed, role: WorkspaceRole) => new HttpError(403, roleRequiredMessage(need, role), 'ROLE_REQUIRED');
 
-/** The membership, when its role is at least `least`: 404 for a non-member, 403 for a role below. */
-export async function requireWorkspaceRole(db: Db, userId: string, workspaceId: string, least: WorkspaceRole): Promise<Membership> {
+/** The membership, when its role is at least what `need` asks: 404 for a non-member, 403 for a role below. */
+export async function requireWorkspaceRole(db: Db, userId: string, workspaceId: string, need: WorkspaceNeed): Promise<Membership> {
   const membership = await membershipOf(db, userId, workspaceId);
   if (!membership) throw notFound('Workspace not found');
-  if (!roleAtLeast(membership.role, least)) throw roleRequired(least, membership.role);
+  if (!roleAtLeast(membership.role, leastRoleFor(need))) throw roleRequired(need, membership.role);
   return membership;
 }
 
@@ -47,10 +49,10 @@ export type WorkspaceRequest = { auth: { userId: string }; headers: Record<strin
 
 /**
  * The workspace a list-or-create route works in: the one the request names, else the user's personal
- * one; 404 when the user is not a member of it, 403 when their role is below `least`.
+ * one; 404 when the user is not a member of it, 403 when their role is below what `need` asks.
  */
-export async function requestWorkspace(db: Db, request: WorkspaceRequest, least: WorkspaceRole): Promise<Membership> {
+export async function requestWorkspace(db: Db, request: WorkspaceRequest, need: WorkspaceNeed): Promise<Membership> {
   const named = request.headers[WORKSPACE_HEADER];
   const workspaceId = typeof named === 'string' && named ? named : await personalWorkspaceId(db, request.auth.userId);
-  return requireWorkspaceRole(db, request.auth.userId, workspaceId, least);
+  return requireWorkspaceRole(db, request.auth.userId, workspaceId, need);
 }

@@ -50,7 +50,7 @@ const toInvitation = (row: InvitationRecord): Invitation => ({
 });
 
 export async function pendingInvitations(deps: InvitationDeps, userId: string, workspaceId: string): Promise<Invitation[]> {
-  await requireWorkspaceRole(deps.db, userId, workspaceId, 'owner');
+  await requireWorkspaceRole(deps.db, userId, workspaceId, 'invitations.manage');
   return (await listPendingInvitations(deps.db, workspaceId, nowOf(deps))).map(toInvitation);
 }
 
@@ -66,7 +66,7 @@ async function workspaceSummaryFor(db: Db, workspaceId: string): Promise<string>
 }
 
 export async function inviteMember(deps: InvitationDeps, userId: string, workspaceId: string, body: InviteBody): Promise<IssuedInvitation> {
-  await requireWorkspaceRole(deps.db, userId, workspaceId, 'owner');
+  await requireWorkspaceRole(deps.db, userId, workspaceId, 'invitations.manage');
   const email = normalizeEmail(body.email);
   const existing = await findUserByEmail(deps.db, email);
   if (existing && (await membershipOf(deps.db, existing.id, workspaceId))) {
@@ -90,7 +90,7 @@ export async function inviteMember(deps: InvitationDeps, userId: string, workspa
 
 /** A new link for a pending invitation (the token is never stored, so the old link cannot be shown again): the old one stops working. */
 export async function renewInvitationLink(deps: InvitationDeps, userId: string, workspaceId: string, invitationId: string): Promise<IssuedInvitation> {
-  await requireWorkspaceRole(deps.db, userId, workspaceId, 'owner');
+  await requireWorkspaceRole(deps.db, userId, workspaceId, 'invitations.manage');
   const token = newOpaqueToken();
   const now = nowOf(deps);
   const renewed = await replaceInvitationToken(deps.db, workspaceId, invitationId, hashOpaqueToken(token), new Date(now.getTime() + INVITATION_TTL_MS), now);
@@ -101,7 +101,7 @@ export async function renewInvitationLink(deps: InvitationDeps, userId: string, 
 }
 
 export async function revokeInvitation(deps: InvitationDeps, userId: string, workspaceId: string, invitationId: string): Promise<void> {
-  await requireWorkspaceRole(deps.db, userId, workspaceId, 'owner');
+  await requireWorkspaceRole(deps.db, userId, workspaceId, 'invitations.manage');
   const revoked = await deleteInvitation(deps.db, workspaceId, invitationId);
   if (!revoked) throw notFound('Invitation not found');
   await recordAudit(deps.db, { workspaceId, actorId: userId, action: 'invitation.revoked', subject: revoked.email });

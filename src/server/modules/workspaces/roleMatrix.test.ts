@@ -3,10 +3,15 @@
  * the app's own OpenAPI document, so a route added without a line here fails the first test; each
  * workspace-scoped line is then called as the workspace's owner, an editor, a viewer and a signed-in
  * non-member: a role at least the line's gets its success, a lower role 403, a non-member 404.
+ *
+ * A line that changes the workspace names its action in the shared permission table
+ * (shared/workspacePermissions.ts), whose least role it must then answer by: the table the web app
+ * hides and disables its controls by is the one the server is held to, route by route.
  */
 import { createHash } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { ROLE_RANK, WORKSPACE_HEADER, type WorkspaceRole } from '../../../shared/workspaces';
+import { WORKSPACE_ACTIONS, WORKSPACE_PERMISSIONS, type WorkspaceAction } from '../../../shared/workspacePermissions';
 import { competitors, connectStates, igMedia, reports, workspaceMembers } from '../../db/schema';
 import { DEMO_ACCESS_TOKEN } from '../../meta/demo/world';
 import { DEMO_CODE } from '../../meta/oauth';
@@ -28,8 +33,14 @@ type World = {
   postId: string;
 };
 
-/** A call about the world, made fresh for each caller (`n` makes what must be unique, such as a new invitation's address). */
-type Scoped = { least: WorkspaceRole; call: (w: World, as: Person, n: number) => Promise<InjectOptions> | InjectOptions; ok?: number };
+/**
+ * A call about the world, made fresh for each caller (`n` makes what must be unique, such as a new
+ * invitation's address). Reading needs the viewer role; a change names its action in the shared table.
+ */
+type Scoped = ({ least: 'viewer' } | { action: WorkspaceAction }) & {
+  call: (w: World, as: Person, n: number) => Promise<InjectOptions> | InjectOptions;
+  ok?: number;
+};
 /** Not about a workspace: public, or about the signed-in person only (their profile, sessions, their own invitation or offer). */
 type Unscoped = { unscoped: string };
 type Line = Scoped | Unscoped;
@@ -144,19 +155,19 @@ const MATRIX: Record<string, Line> = {
   },
   'GET /api/connectors/accounts': { least: 'viewer', call: (w) => ({ ...get('/api/connectors/accounts'), headers: inWorkspace(w) }) },
   'GET /api/connectors/{platform}/accounts': { least: 'viewer', call: (w) => ({ ...get('/api/connectors/instagram/accounts'), headers: inWorkspace(w) }) },
-  'POST /api/connectors/sync': { least: 'editor', call: (w) => ({ method: 'POST', url: '/api/connectors/sync', headers: inWorkspace(w) }) },
+  'POST /api/connectors/sync': { action: 'accounts.sync', call: (w) => ({ method: 'POST', url: '/api/connectors/sync', headers: inWorkspace(w) }) },
   'POST /api/connectors/{platform}/sync': {
-    least: 'editor',
+    action: 'accounts.sync',
     call: (w) => ({ method: 'POST', url: '/api/connectors/instagram/sync', headers: inWorkspace(w) }),
   },
   'GET /api/connectors/sync/status': { least: 'viewer', call: (w) => ({ ...get('/api/connectors/sync/status'), headers: inWorkspace(w) }) },
   'GET /api/connectors/instagram/options': { unscoped: 'what this server can connect' },
   'GET /api/connectors/instagram/auth-url': {
-    least: 'editor',
+    action: 'accounts.connect',
     call: (w) => ({ ...get('/api/connectors/instagram/auth-url?flavour=demo'), headers: inWorkspace(w) }),
   },
   'POST /api/connectors/instagram/connect': {
-    least: 'editor',
+    action: 'accounts.connect',
     // The state as auth-url stores it (a viewer could not get one through the API), so finishing is what is checked.
     call: async (w, as) => {
       const state = `matrix-state-${unique()}`;
@@ -170,7 +181,7 @@ const MATRIX: Record<string, Line> = {
   'GET /api/connectors/instagram/offers/{offerId}': { unscoped: 'the caller’s own sign-in offer' },
   'DELETE /api/connectors/instagram/offers/{offerId}': { unscoped: 'the caller’s own sign-in offer' },
   'POST /api/connectors/instagram/offers/{offerId}/accept': {
-    least: 'editor',
+    action: 'accounts.connect',
     call: async (w, as) => {
       const accounts = [{ igUserId: `offer-${unique()}`, username: `offered_${unique()}`, name: null, profilePicUrl: null, pageId: null, pageName: null }];
       const offerId = await createOffer(w.t.app.db, as.userId, {
@@ -183,12 +194,12 @@ const MATRIX: Record<string, Line> = {
     },
   },
   'DELETE /api/connectors/instagram/disconnect': {
-    least: 'editor',
+    action: 'accounts.disconnect',
     call: async (w) => ({ method: 'DELETE', url: `/api/connectors/instagram/disconnect?accountId=${await freshAccount(w)}` }),
   },
   'GET /api/connectors/instagram/profile/{accountId}': { least: 'viewer', call: (w) => get(`/api/connectors/instagram/profile/${w.accountId}`) },
   'PATCH /api/connectors/instagram/accounts/{accountId}': {
-    least: 'editor',
+    action: 'accounts.configure',
     call: (w) => ({ method: 'PATCH', url: `/api/connectors/instagram/accounts/${w.accountId}`, payload: { timezone: 'Europe/Rome' } }),
   },
   'GET /api/connectors/instagram/media/{accountId}': { least: 'viewer', call: (w) => get(`/api/connectors/instagram/media/${w.accountId}`) },
@@ -201,27 +212,30 @@ const MATRIX: Record<string, Line> = {
   'GET /api/analytics/peers': { least: 'viewer', call: (w) => get(`/api/analytics/peers?accountId=${w.accountId}`) },
   'GET /api/competitors': { least: 'viewer', call: (w) => get(`/api/competitors?accountId=${w.accountId}&${range}`) },
   'POST /api/competitors': {
-    least: 'editor',
+    action: 'competitors.add',
     call: (w, _as, n) => ({ method: 'POST', url: '/api/competitors', payload: { accountId: w.accountId, username: demoWorld(w).competitors[n].username } }),
   },
   'GET /api/competitors/{id}': { least: 'viewer', call: (w) => get(`/api/competitors/${w.competitorId}`) },
-  'DELETE /api/competitors/{id}': { least: 'editor', call: async (w) => ({ method: 'DELETE', url: `/api/competitors/${await freshCompetitor(w)}` }) },
+  'DELETE /api/competitors/{id}': {
+    action: 'competitors.remove',
+    call: async (w) => ({ method: 'DELETE', url: `/api/competitors/${await freshCompetitor(w)}` }),
+  },
   'GET /api/competitors/{id}/posts': { least: 'viewer', call: (w) => get(`/api/competitors/${w.competitorId}/posts`) },
   'GET /api/competitors/{id}/analytics': { least: 'viewer', call: (w) => get(`/api/competitors/${w.competitorId}/analytics?${range}`) },
-  'POST /api/competitors/{id}/refresh': { least: 'editor', call: (w) => ({ method: 'POST', url: `/api/competitors/${w.competitorId}/refresh` }) },
+  'POST /api/competitors/{id}/refresh': { action: 'competitors.refresh', call: (w) => ({ method: 'POST', url: `/api/competitors/${w.competitorId}/refresh` }) },
   'GET /api/reports': { least: 'viewer', call: (w) => ({ ...get('/api/reports'), headers: inWorkspace(w) }) },
   'GET /api/reports/{id}': { least: 'viewer', call: (w) => get(`/api/reports/${w.reportId}`) },
   'PATCH /api/reports/{id}': {
-    least: 'editor',
+    action: 'reports.rename',
     call: (w) => ({ method: 'PATCH', url: `/api/reports/${w.reportId}`, payload: { title: `Renamed ${unique()}` } }),
   },
-  'DELETE /api/reports/{id}': { least: 'editor', call: async (w) => ({ method: 'DELETE', url: `/api/reports/${await freshReport(w)}` }) },
+  'DELETE /api/reports/{id}': { action: 'reports.delete', call: async (w) => ({ method: 'DELETE', url: `/api/reports/${await freshReport(w)}` }) },
   'POST /api/reports/competitors/analysis': {
-    least: 'editor',
+    action: 'reports.generate',
     call: (w) => ({ method: 'POST', url: '/api/reports/competitors/analysis', payload: { accountId: w.accountId, ...RANGE } }),
   },
   'POST /api/reports/users/comparison': {
-    least: 'editor',
+    action: 'reports.generate',
     call: (w) => ({ method: 'POST', url: '/api/reports/users/comparison', payload: { accountId: w.accountId } }),
   },
   'GET /api/workspaces': { unscoped: 'the caller’s own workspaces' },
@@ -237,15 +251,15 @@ const MATRIX: Record<string, Line> = {
   'GET /api/stories/mentions': { least: 'viewer', call: (w) => get(`/api/stories/mentions?accountId=${w.accountId}`) },
   'GET /api/workspaces/{workspaceId}/schedules': { least: 'viewer', call: (w) => get(`/api/workspaces/${w.workspaceId}/schedules`) },
   'POST /api/workspaces/{workspaceId}/schedules': {
-    least: 'editor',
+    action: 'schedules.manage',
     call: (w) => ({ method: 'POST', url: `/api/workspaces/${w.workspaceId}/schedules`, payload: scheduleOf(w) }),
   },
   'PATCH /api/workspaces/{workspaceId}/schedules/{id}': {
-    least: 'editor',
+    action: 'schedules.manage',
     call: async (w) => ({ method: 'PATCH', url: `/api/workspaces/${w.workspaceId}/schedules/${await freshSchedule(w)}`, payload: { cadence: 'monthly' } }),
   },
   'DELETE /api/workspaces/{workspaceId}/schedules/{id}': {
-    least: 'editor',
+    action: 'schedules.manage',
     call: async (w) => ({ method: 'DELETE', url: `/api/workspaces/${w.workspaceId}/schedules/${await freshSchedule(w)}` }),
   },
   'GET /api/workspaces/{workspaceId}/schedules/{id}/preview': {
@@ -272,21 +286,21 @@ const MATRIX: Record<string, Line> = {
   },
   'GET /api/workspaces/{workspaceId}/branding': { least: 'viewer', call: (w) => get(`/api/workspaces/${w.workspaceId}/branding`) },
   'PUT /api/workspaces/{workspaceId}/branding': {
-    least: 'owner',
+    action: 'branding.change',
     call: (w) => ({ method: 'PUT', url: `/api/workspaces/${w.workspaceId}/branding`, payload: { accentColor: '#7c3aed', logo: null } }),
   },
   'POST /api/workspaces': { unscoped: 'a new workspace of the caller’s' },
   'PATCH /api/workspaces/{workspaceId}': {
-    least: 'owner',
+    action: 'workspace.rename',
     call: (w) => ({ method: 'PATCH', url: `/api/workspaces/${w.workspaceId}`, payload: { name: 'Matrix agency' } }),
   },
   'DELETE /api/workspaces/{workspaceId}': {
-    least: 'owner',
+    action: 'workspace.delete',
     call: async (w) => ({ method: 'DELETE', url: `/api/workspaces/${await freshWorkspace(w)}` }),
   },
   'GET /api/workspaces/{workspaceId}/members': { least: 'viewer', call: (w) => get(`/api/workspaces/${w.workspaceId}/members`) },
   'PATCH /api/workspaces/{workspaceId}/members/{userId}': {
-    least: 'owner',
+    action: 'members.manage',
     call: async (w) => ({
       method: 'PATCH',
       url: `/api/workspaces/${w.workspaceId}/members/${(await freshMember(w, 'viewer')).userId}`,
@@ -294,23 +308,23 @@ const MATRIX: Record<string, Line> = {
     }),
   },
   'DELETE /api/workspaces/{workspaceId}/members/{userId}': {
-    least: 'owner',
+    action: 'members.manage',
     call: async (w) => ({ method: 'DELETE', url: `/api/workspaces/${w.workspaceId}/members/${(await freshMember(w, 'viewer')).userId}` }),
   },
-  'GET /api/workspaces/{workspaceId}/invitations': { least: 'owner', call: (w) => get(`/api/workspaces/${w.workspaceId}/invitations`) },
+  'GET /api/workspaces/{workspaceId}/invitations': { action: 'invitations.manage', call: (w) => get(`/api/workspaces/${w.workspaceId}/invitations`) },
   'POST /api/workspaces/{workspaceId}/invitations': {
-    least: 'owner',
+    action: 'invitations.manage',
     call: (w) => ({ method: 'POST', url: `/api/workspaces/${w.workspaceId}/invitations`, payload: { email: `new-${unique()}@example.test`, role: 'viewer' } }),
   },
   'POST /api/workspaces/{workspaceId}/invitations/{invitationId}/link': {
-    least: 'owner',
+    action: 'invitations.manage',
     call: async (w) => ({ method: 'POST', url: `/api/workspaces/${w.workspaceId}/invitations/${await freshInvitation(w)}/link` }),
   },
   'DELETE /api/workspaces/{workspaceId}/invitations/{invitationId}': {
-    least: 'owner',
+    action: 'invitations.manage',
     call: async (w) => ({ method: 'DELETE', url: `/api/workspaces/${w.workspaceId}/invitations/${await freshInvitation(w)}` }),
   },
-  'GET /api/workspaces/{workspaceId}/audit': { least: 'owner', call: (w) => get(`/api/workspaces/${w.workspaceId}/audit`) },
+  'GET /api/workspaces/{workspaceId}/audit': { action: 'audit.read', call: (w) => get(`/api/workspaces/${w.workspaceId}/audit`) },
   'POST /api/invitations/preview': { unscoped: 'public: the token is the key' },
   'POST /api/invitations/accept': { unscoped: 'the caller joins with their own address (invitations.test.ts)' },
   'POST /api/invitations/sign-up': { unscoped: 'public: the token is the key' },
@@ -373,18 +387,29 @@ describe('role matrix (issue #22)', () => {
     expect(Object.keys(MATRIX).filter((operation) => !documented.includes(operation))).toEqual([]);
   });
 
-  const scoped = Object.entries(MATRIX).filter((entry): entry is [string, Scoped] => 'least' in entry[1]);
+  const scoped = Object.entries(MATRIX).filter((entry): entry is [string, Scoped] => 'call' in entry[1]);
+
+  it('names every action of the shared permission table on some route', () => {
+    const named = new Set(scoped.flatMap(([, line]) => ('action' in line ? [line.action] : [])));
+    expect(WORKSPACE_ACTIONS.filter((action) => !named.has(action))).toEqual([]);
+  });
+
   it.each(scoped)('%s answers each role as the matrix says', async (_operation, line) => {
+    const least = 'action' in line ? WORKSPACE_PERMISSIONS[line.action].least : line.least;
     const answers: Record<string, number | string> = {};
     const wanted: Record<string, number | string> = {};
     for (const [n, caller] of CALLERS.entries()) {
       const as = w.people[caller];
       const request = await line.call(w, as, n);
       const response = await w.t.app.inject({ ...request, headers: { ...request.headers, ...as.headers } });
-      const want = expected(line.least, caller);
+      const want = expected(least, caller);
       wanted[caller] = want === 'success' ? (line.ok ?? '2xx') : want;
       answers[caller] = want === 'success' && response.statusCode >= 200 && response.statusCode < 300 && !line.ok ? '2xx' : response.statusCode;
       if (answers[caller] !== wanted[caller]) answers[caller] = `${response.statusCode} ${response.body.slice(0, 200)}`;
+      // A refusal names the role needed and the caller's.
+      if (want === 403 && response.statusCode === 403) {
+        expect(response.json<{ message: string }>().message).toContain(`This needs the ${least} role in this workspace; yours is ${caller}.`);
+      }
     }
     expect(answers).toEqual(wanted);
   });

@@ -44,7 +44,7 @@ export async function createWorkspace(db: Db, userId: string, name: string): Pro
 }
 
 export async function renameOwnedWorkspace(db: Db, userId: string, workspaceId: string, name: string): Promise<WorkspaceSummary> {
-  await requireWorkspaceRole(db, userId, workspaceId, 'owner');
+  await requireWorkspaceRole(db, userId, workspaceId, 'workspace.rename');
   await renameWorkspace(db, workspaceId, name);
   await recordAudit(db, { workspaceId, actorId: userId, action: 'workspace.renamed', subject: name });
   return workspaceSummary(db, userId, workspaceId);
@@ -52,7 +52,7 @@ export async function renameOwnedWorkspace(db: Db, userId: string, workspaceId: 
 
 /** A shared workspace goes with everything in it; a personal one lives as long as its user. */
 export async function deleteOwnedWorkspace(db: Db, userId: string, workspaceId: string): Promise<void> {
-  await requireWorkspaceRole(db, userId, workspaceId, 'owner');
+  await requireWorkspaceRole(db, userId, workspaceId, 'workspace.delete');
   const workspace = await findWorkspace(db, workspaceId);
   if (workspace?.personalOf) {
     throw new HttpError(409, 'A personal workspace is deleted only with its user (Settings → Delete account)', 'PERSONAL_WORKSPACE');
@@ -75,7 +75,7 @@ async function memberOf(db: Db, workspaceId: string, userId: string): Promise<Me
 }
 
 export async function changeMemberRole(db: Db, actorId: string, workspaceId: string, userId: string, role: WorkspaceRole): Promise<Member> {
-  await requireWorkspaceRole(db, actorId, workspaceId, 'owner');
+  await requireWorkspaceRole(db, actorId, workspaceId, 'members.manage');
   const target = await memberOf(db, workspaceId, userId);
   if (target.role === 'owner' && role !== 'owner' && (await countOwners(db, workspaceId)) <= 1) throw lastOwner('be demoted');
   await setMemberRole(db, workspaceId, userId, role);
@@ -86,7 +86,7 @@ export async function changeMemberRole(db: Db, actorId: string, workspaceId: str
 /** An owner removes anyone; any member may remove themselves (leave). The last owner can do neither. */
 export async function removeWorkspaceMember(db: Db, actorId: string, workspaceId: string, userId: string): Promise<void> {
   const leaving = actorId === userId;
-  await requireWorkspaceRole(db, actorId, workspaceId, leaving ? 'viewer' : 'owner');
+  await requireWorkspaceRole(db, actorId, workspaceId, leaving ? 'viewer' : 'members.manage');
   const target = await memberOf(db, workspaceId, userId);
   if (target.role === 'owner' && (await countOwners(db, workspaceId)) <= 1) throw lastOwner(leaving ? 'leave' : 'be removed');
   const workspace = await findWorkspace(db, workspaceId);
@@ -97,7 +97,7 @@ export async function removeWorkspaceMember(db: Db, actorId: string, workspaceId
 }
 
 export async function auditOf(db: Db, userId: string, workspaceId: string): Promise<AuditEntry[]> {
-  await requireWorkspaceRole(db, userId, workspaceId, 'owner');
+  await requireWorkspaceRole(db, userId, workspaceId, 'audit.read');
   const rows = await listAudit(db, workspaceId);
   return rows.map(({ id, actorName, action, subject, createdAt }) => ({
     id,
