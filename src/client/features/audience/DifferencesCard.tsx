@@ -21,7 +21,7 @@ const csvColumns = (dimension: 'age' | 'gender' | 'country'): CsvColumn<Audience
   { name: 'followers_change_pp', value: (row) => row.followersChangePp },
 ];
 
-/** "+12.5 pp": a difference of two shares, in percentage points (docs/metrics.md#changes). */
+/** "+12.5 pp": a difference of two shares, in percentage points (docs/metrics.md#rate-changes). */
 const formatPoints = (points: number | null) => formatChange(points === null ? null : { unit: 'points', points });
 
 const GROUPS = [

@@ -226,7 +226,7 @@ describe('who may send', () => {
     const { user } = renderSchedules();
     const send = await screen.findByRole('button', { name: `Send the ${NAME} now` });
     await waitFor(() => expect(send).toBeDisabled());
-    expect(send).toHaveAccessibleDescription(/Viewers can look but not change: ask an owner of this workspace for the editor role\./);
+    expect(send).toHaveAccessibleDescription(/Sending now, changing and deleting: Viewers can't schedule reports — ask an owner or editor/);
     expect(screen.queryByRole('button', { name: `Edit the ${NAME}` })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: `Preview the ${NAME}` }));
     const dialog = screen.getByRole('dialog', { name: `Preview: ${NAME}` });

@@ -10,7 +10,7 @@ import { formatDateTime } from '../../lib/format';
 import { useSelectedAccount } from '../accounts';
 import { selectCurrentUser } from '../session';
 import { toastShown } from '../toasts';
-import { ROLE_REASONS } from '../workspaces';
+import type { Permit } from '../../../shared/workspacePermissions';
 import { ScheduleForm } from './ScheduleForm';
 import { SchedulePreviewDialog } from './SchedulePreviewDialog';
 import { SendNowDialog } from './SendNowDialog';
@@ -86,14 +86,16 @@ function lastRun(schedule: Schedule): string {
   return `${STATUS_TEXT[schedule.lastStatus]}${when}${why}`;
 }
 
-type Props = { workspaceId: string; canEdit: boolean };
+/** `manage`: whether the user's role may schedule, send now, change and delete, and why not. */
+type Props = { workspaceId: string; manage: Permit };
 
 /**
  * The workspace's scheduled reports: what goes to whom and when, and how the last send went.
  * Any member previews what a send would mail; an editor also sends it now, changes and deletes it. A
  * control a member cannot use is disabled with the reason beside it.
  */
-export function SchedulesSection({ workspaceId, canEdit }: Props) {
+export function SchedulesSection({ workspaceId, manage }: Props) {
+  const canEdit = manage.allowed;
   const schedules = useGetSchedulesQuery(workspaceId);
   const { accounts } = useSelectedAccount();
   const me = useAppSelector(selectCurrentUser);
@@ -139,7 +141,7 @@ export function SchedulesSection({ workspaceId, canEdit }: Props) {
         </Notice>
       ) : null}
       {!canEdit && schedules.data?.data.length ? (
-        <Reason id={roleReasonId}>Preview shows what a send would mail. Sending now, changing and deleting: {ROLE_REASONS.editor}</Reason>
+        <Reason id={roleReasonId}>Preview shows what a send would mail. Sending now, changing and deleting: {manage.reason}</Reason>
       ) : null}
       {editing !== null ? <ScheduleForm workspaceId={workspaceId} editing={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} /> : null}
       {schedules.isError ? <LoadFailed title="The schedules could not be loaded" error={schedules.error} onRetry={() => void schedules.refetch()} /> : null}

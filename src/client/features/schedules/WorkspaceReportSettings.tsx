@@ -5,6 +5,7 @@ import { PreparedBy } from './PreparedBy';
 import { SchedulesSection } from './SchedulesSection';
 import { useCurrentWorkspace } from '../workspaces';
 import { useGetBrandingQuery } from './schedulesApi';
+import { permitFor } from '../../../shared/workspacePermissions';
 
 /** The workspace the pages work in: the one chosen in the switcher, else the user's personal one. */
 function useReportWorkspace() {
@@ -14,7 +15,8 @@ function useReportWorkspace() {
 
 /**
  * The reports page's Schedules and Branding sections, for the workspace the pages work in. The buttons
- * follow the user's role there (an editor schedules, the owner brands); the server checks it anyway.
+ * follow the user's role there by the shared permission table (an editor schedules, the owner brands);
+ * the server checks the same table.
  */
 export function WorkspaceReportSettings() {
   const workspace = useReportWorkspace();
@@ -23,8 +25,8 @@ export function WorkspaceReportSettings() {
   const { id, role } = workspace.data;
   return (
     <>
-      <SchedulesSection workspaceId={id} canEdit={role !== 'viewer'} />
-      <BrandingSection workspaceId={id} isOwner={role === 'owner'} />
+      <SchedulesSection workspaceId={id} manage={permitFor(role, 'schedules.manage')} />
+      <BrandingSection workspaceId={id} isOwner={permitFor(role, 'branding.change').allowed} />
     </>
   );
 }
