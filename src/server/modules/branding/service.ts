@@ -44,7 +44,7 @@ export async function getBranding(db: Db, userId: string, workspaceId: string): 
 
 /** Only an owner changes it (the server decides, whatever the page shows). */
 export async function setBranding(db: Db, userId: string, workspaceId: string, body: BrandingBody): Promise<Branding> {
-  await requireWorkspaceRole(db, userId, workspaceId, 'owner');
+  await requireWorkspaceRole(db, userId, workspaceId, 'branding.change');
   if (body.logo) checkLogo(body.logo);
   await db
     .update(workspaces)

@@ -53,7 +53,7 @@ export async function listSchedules(db: Db, userId: string, workspaceId: string,
 }
 
 export async function createSchedule(db: Db, userId: string, workspaceId: string, body: ScheduleBody, now = new Date()): Promise<Schedule> {
-  await requireWorkspaceRole(db, userId, workspaceId, 'editor');
+  await requireWorkspaceRole(db, userId, workspaceId, 'schedules.manage');
   const clocks = await accountClocks(db, workspaceId, body.accountId);
   if (!clocks) throw accountNotFound();
   const id = await insertSchedule(db, {
@@ -72,7 +72,7 @@ export async function createSchedule(db: Db, userId: string, workspaceId: string
 
 /** Changes what is sent, how often or to whom; a new cadence or account moves the next send accordingly. */
 export async function updateSchedule(db: Db, userId: string, workspaceId: string, id: string, body: ScheduleUpdateBody, now = new Date()): Promise<Schedule> {
-  await requireWorkspaceRole(db, userId, workspaceId, 'editor');
+  await requireWorkspaceRole(db, userId, workspaceId, 'schedules.manage');
   const current = await findWorkspaceSchedule(db, workspaceId, id);
   if (!current) throw scheduleNotFound();
   const changes: ScheduleChanges = { ...body, ...(body.recipients ? { recipients: uniqueAddresses(body.recipients) } : {}) };
@@ -88,14 +88,14 @@ export async function updateSchedule(db: Db, userId: string, workspaceId: string
 }
 
 export async function deleteSchedule(db: Db, userId: string, workspaceId: string, id: string): Promise<void> {
-  await requireWorkspaceRole(db, userId, workspaceId, 'editor');
+  await requireWorkspaceRole(db, userId, workspaceId, 'schedules.manage');
   const current = await findWorkspaceSchedule(db, workspaceId, id);
   if (!current || !(await deleteWorkspaceSchedule(db, workspaceId, id))) throw scheduleNotFound();
   await recordAudit(db, { workspaceId, actorId: userId, action: 'schedule.deleted', subject: describeSchedule(current) });
 }
 
 /** The schedule of the workspace, for a member with at least `least`: 404 for another workspace's. */
-async function memberSchedule(db: Db, userId: string, workspaceId: string, id: string, least: 'viewer' | 'editor'): Promise<ScheduleRow> {
+async function memberSchedule(db: Db, userId: string, workspaceId: string, id: string, least: 'viewer' | 'schedules.manage'): Promise<ScheduleRow> {
   await requireWorkspaceRole(db, userId, workspaceId, least);
   const schedule = await findWorkspaceSchedule(db, workspaceId, id);
   if (!schedule) throw scheduleNotFound();
@@ -190,7 +190,7 @@ export async function sendNow(
   idempotencyKey: string | undefined,
   now = new Date(),
 ): Promise<ScheduleSend> {
-  const schedule = await memberSchedule(deps.db, userId, workspaceId, id, 'editor');
+  const schedule = await memberSchedule(deps.db, userId, workspaceId, id, 'schedules.manage');
   if (!deps.mailConfigured) throw mailNotConfigured();
   const sendId = idempotencyKey === undefined ? randomUUID() : sendIdOf(schedule.id, userId, to, idempotencyKey);
   const earlier = await deps.queue.findSend(sendId);

@@ -271,7 +271,7 @@ const MATRIX: Record<string, Line> = {
     call: async (w) => get(`/api/workspaces/${w.workspaceId}/schedules/${await freshSchedule(w)}/preview.pdf`),
   },
   'POST /api/workspaces/{workspaceId}/schedules/{id}/send-now': {
-    least: 'editor',
+    action: 'schedules.manage',
     call: async (w) => ({ method: 'POST', url: `/api/workspaces/${w.workspaceId}/schedules/${await freshSchedule(w)}/send-now`, payload: { to: 'me' } }),
   },
   'GET /api/workspaces/{workspaceId}/schedules/{id}/sends/{sendId}': {
