@@ -55,8 +55,8 @@ describe('the comparison with peers', () => {
     expect(er).toHaveTextContent('Tier benchmark: 1.62%.');
     expect(tile('Follower growth')).toHaveTextContent('+0.58%41st percentile');
     expect(tile('Posting frequency')).toHaveTextContent('4 / week33rd percentile');
-    expect(tile('Average interactions')).toHaveTextContent('1,28071st percentile');
-    expect(within(tile('Average interactions')).getByRole('img')).toHaveAccessibleName(/median 980, 75th 1,400, 90th 2,100\. You: 1,280\.$/);
+    expect(tile('Average public interactions per post')).toHaveTextContent('1,28071st percentile');
+    expect(within(tile('Average public interactions per post')).getByRole('img')).toHaveAccessibleName(/median 980, 75th 1,400, 90th 2,100\. You: 1,280\.$/);
   });
 
   it('falls back to the tier benchmark for a small cohort, names its source, and shows no percentile', async () => {

@@ -2,6 +2,7 @@
  * The four metrics a peer comparison ranks, each read the same way from the account's own figures
  * and from its peers' rows. Values with unit 'percent' are fractions, like every rate of the API.
  */
+import { glossaryEntry } from '../../../shared/glossary';
 import { PEER_WINDOW_DAYS, type PeerMetric } from '../../../shared/peers';
 import { PUBLIC_FORMULAS } from '../analytics/publicFigures';
 import type { PeerFigures } from './peerFigures';
@@ -36,7 +37,8 @@ export const PEER_METRICS: readonly MetricDefinition[] = [
   },
   {
     key: 'avgInteractions',
-    label: 'Average interactions',
+    // Likes and comments only: not the dashboard's average interactions (saves and shares too), so not its name.
+    label: glossaryEntry('avg-public-interactions').name,
     unit: 'count',
     formula: `average likes (over the posts whose likes are known) + average comments per post published ${IN_WINDOW}`,
     valueOf: (figures) => figures.avgInteractions,

@@ -84,6 +84,8 @@ describe('GET /api/analytics/peers with a live cohort', () => {
     expect(interactions.value).toBeCloseTo(4_171 / 12, 8);
     expect(interactions.percentile).toBeCloseTo(40, 6);
     expectDistribution(interactions, { p10: 140, p25: 200, p50: 400, p75: 800, p90: 1_280 });
+    // Likes and comments only: named apart from the dashboard's average interactions, which adds saves and shares.
+    expect(interactions.label).toBe('Average public interactions per post');
 
     for (const entry of comparison.metrics) expect(entry.formula).toMatch(/over the last 30 days/);
   });

@@ -45,7 +45,7 @@ export function livePeerComparison(nicheId = 'fitness', countryCode = 'US'): Pee
         distribution: { p10: -0.002, p25: 0.003, p50: 0.007, p75: 0.012, p90: 0.02 },
       }),
       metric('postingFrequency', 'Posting frequency', 'perWeek', 4, { percentile: 33.3, distribution: { p10: 2, p25: 3.5, p50: 5, p75: 6, p90: 7.5 } }),
-      metric('avgInteractions', 'Average interactions', 'count', 1_280, {
+      metric('avgInteractions', 'Average public interactions per post', 'count', 1_280, {
         percentile: 71,
         distribution: { p10: 300, p25: 640, p50: 980, p75: 1_400, p90: 2_100 },
       }),
@@ -66,7 +66,7 @@ export function benchmarkPeerComparison(nicheId = 'travel', countryCode = 'BR'):
       metric('publicEr', 'Public engagement rate', 'percent', 0.0246, null),
       metric('followerGrowth', 'Follower growth', 'percent', 0.0058, null),
       metric('postingFrequency', 'Posting frequency', 'perWeek', 4, null),
-      metric('avgInteractions', 'Average interactions', 'count', 1_280, null),
+      metric('avgInteractions', 'Average public interactions per post', 'count', 1_280, null),
     ],
   };
 }
