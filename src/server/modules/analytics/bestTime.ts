@@ -25,7 +25,8 @@ import type { PeriodScope } from './periodScope';
 export const PRIOR_POSTS = 5;
 /** Hours with fewer posts are shown in the heatmap but not ranked. */
 export const MIN_HOUR_POSTS = 3;
-const HOURS_SHOWN = 3;
+/** The best hours the dashboard names, and every answer after it. */
+export const BEST_HOURS_SHOWN = 3;
 
 export type RankedHour = PostingHour & { stats: SampleStats };
 export type HourStats = { hour: number; stats: SampleStats };
@@ -118,7 +119,9 @@ export function rankHours(hours: readonly HourStats[]): HourRanking {
 /** The ranking as the pages and the assistant show it: the best hours, the prior and the rule. */
 export function bestTimesOf(ranking: HourRanking, timezone: string): BestTimes {
   return {
-    hours: ranking.hours.slice(0, HOURS_SHOWN).map(({ hour, posts, meanPublicEr, estimatedPublicEr }) => ({ hour, posts, meanPublicEr, estimatedPublicEr })),
+    hours: ranking.hours
+      .slice(0, BEST_HOURS_SHOWN)
+      .map(({ hour, posts, meanPublicEr, estimatedPublicEr }) => ({ hour, posts, meanPublicEr, estimatedPublicEr })),
     accountMeanPublicEr: ranking.account?.mean ?? null,
     postsRated: ranking.account?.n ?? 0,
     priorPosts: PRIOR_POSTS,

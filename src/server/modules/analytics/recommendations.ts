@@ -5,7 +5,7 @@
  * docs/recommendations.md). The strongest sure effect (highest lower bound) comes first.
  */
 import type { Recommendation, UndecidedComparison } from '../../../shared/analytics';
-import type { HourRanking } from './bestTime';
+import { BEST_HOURS_SHOWN, type HourRanking } from './bestTime';
 import { bestAgainstWorst, eligible, intervalText, judge, ratioText, tooFewPosts, type Metric, type Side, type Verdict } from './comparisons';
 import { complementStats, pooledStats, type SampleStats } from './meanRatio';
 
@@ -68,15 +68,28 @@ function formatAdvice(evidence: Evidence, recent: Map<string, number>) {
   );
 }
 
+/**
+ * The title of the posting-time advice. While the evidence cannot settle it, the dashboard's ranking is
+ * still named, so the content assistant never says "not enough posts" of hours the dashboard ranks.
+ */
+function hourTitle({ hours }: Evidence): string {
+  const ranked = hours.hours.slice(0, BEST_HOURS_SHOWN).map((h) => hourLabel(h.hour));
+  if (!ranked.length) return 'Best time to post';
+  const named = ranked.length === 1 ? ranked[0] : `${ranked.slice(0, -1).join(', ')} and ${ranked.at(-1)}`;
+  return `Best time to post (${named} ${ranked.length === 1 ? 'ranks' : 'rank'} first, as on the dashboard)`;
+}
+
 /** Posting time: the dashboard's best hour against the weakest hour with enough posts. */
-function hourAdvice({ hours }: Evidence) {
+function hourAdvice(evidence: Evidence) {
+  const { hours } = evidence;
   const side = (h: { hour: number; stats: SampleStats }): Side => ({ label: hourLabel(h.hour), stats: h.stats });
   const [best] = hours.hours;
+  const title = hourTitle(evidence);
   if (!best)
     return hours.every.length > 1
       ? tooFewPosts(
           'hour',
-          'Best time to post',
+          title,
           [...hours.every]
             .sort((a, b) => b.stats.n - a.stats.n)
             .slice(0, 3)
@@ -85,10 +98,10 @@ function hourAdvice({ hours }: Evidence) {
       : null;
   const comparable = eligible(hours.hours.map(side));
   if (!comparable.some((h) => h.label === hourLabel(best.hour)) || comparable.length < 2) {
-    return tooFewPosts('hour', 'Best time to post', hours.hours.slice(0, 3).map(side));
+    return tooFewPosts('hour', title, hours.hours.slice(0, 3).map(side));
   }
   const weakest = comparable.reduce((low, h) => (h.stats.mean < low.stats.mean ? h : low));
-  const verdict = judge('hour', 'Best time to post', 'publicEr', side(best), weakest, (comparable.length * (comparable.length - 1)) / 2);
+  const verdict = judge('hour', title, 'publicEr', side(best), weakest, (comparable.length * (comparable.length - 1)) / 2);
   return advice(verdict, 'hour', (b, w, r) => `Post around ${b}, your best hour: it engages ${r} better than ${w}.`);
 }
 
