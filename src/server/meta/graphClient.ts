@@ -1,5 +1,5 @@
 import { GraphApiError, graphErrorFrom } from './graphErrors';
-import { PageTrail, type TrailOptions } from './pageTrail';
+import { PageTrail, type GraphPage, type TrailOptions } from './pageTrail';
 import type { GraphTransport, TransportResponse } from './transport';
 import { highestUsagePercent, regainAccessMs } from './usageHeaders';
 
@@ -33,7 +33,7 @@ export type GraphClientOptions = {
   signal?: AbortSignal;
 };
 
-export type GraphPage<T> = { data: T[]; paging?: { cursors?: { before?: string; after?: string }; next?: string } };
+export type { GraphPage } from './pageTrail';
 
 export type Params = Record<string, string | number | undefined>;
 

@@ -1,4 +1,5 @@
-import type { GraphPage } from './graphClient';
+/** A page of a Graph listing: its items, and Meta's cursors and links to the next (https://developers.facebook.com/docs/graph-api/results/). */
+export type GraphPage<T> = { data: T[]; paging?: { cursors?: { before?: string; after?: string }; next?: string } };
 
 export type TrailOptions = {
   /** How many items the listing holds, where Meta says so elsewhere (media_count, comments_count): no cursor is followed once as many were read. */

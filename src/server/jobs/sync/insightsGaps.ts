@@ -1,6 +1,8 @@
 import type { InsightsGap, InsightsGapPost, InsightsGapReason, InsightsGaps } from '../../../shared/connectors';
-import type { Insights } from './mediaInsights';
 import { storableText } from './storableText';
+
+/** A post's insights as read: metric name → value, only the metrics Meta answered (mediaInsights.ts builds them). */
+export type Insights = Record<string, number>;
 
 /**
  * The metrics each stored private figure of a post comes from (views, reach, saves, shares, interactions).

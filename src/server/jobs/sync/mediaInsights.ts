@@ -1,6 +1,7 @@
 import { mapConcurrent } from '../../lib/mapConcurrent';
 import type { GraphApiError } from '../../meta/graphErrors';
 import type { SyncContext } from './context';
+import type { Insights } from './insightsGaps';
 import { isRecordable } from './refusals';
 
 /** Never impressions, plays or video_views: Meta deprecated them for views (DESIGN §6). */
@@ -11,7 +12,7 @@ export const REELS_ONLY_METRICS = 'ig_reels_avg_watch_time,ig_reels_video_view_t
 const IDS_PER_READ = 50;
 
 /** Metric name → value; a metric Meta did not answer is absent, which is "unknown", never 0. */
-export type Insights = Record<string, number>;
+export type { Insights } from './insightsGaps';
 export type InsightsAnswer = { data?: Array<{ name: string; values?: Array<{ value?: unknown }>; total_value?: { value?: unknown } }> };
 
 export function metricValues(answer: InsightsAnswer | undefined): Insights {
