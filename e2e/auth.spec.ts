@@ -92,13 +92,14 @@ test.describe('registration and session', () => {
 });
 
 test.describe('routing while signed out', () => {
-  // Issue #19 replaced SPEC §2's redirect to / with a not-found page (navigation.spec.ts has the rest).
-  test('an unknown route says the page does not exist, with a way to the landing page', async ({ page }) => {
+  // An unknown address goes to the landing page with a toast (navigation.spec.ts has the rest).
+  test('an unknown nested route goes to the landing page and names the address in a toast', async ({ page }) => {
     await page.goto('/no-such-page/at-all');
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    await page.getByRole('link', { name: 'Back to the home page' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('button', { name: 'Try the demo' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try the demo' }).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('status')).toHaveText(
+      /There is no page at \/no-such-page\/at-all:/,
+    );
   });
 
   test('/app and its pages redirect to sign-in', async ({ page }) => {
