@@ -14,6 +14,8 @@ export const GlobalStyle = createGlobalStyle`
     line-height: ${({ theme }) => theme.font.lineHeight};
     -webkit-font-smoothing: antialiased;
     text-rendering: optimizeLegibility;
+    /* A file name or web address longer than a phone's line breaks instead of pushing the page sideways. */
+    overflow-wrap: break-word;
   }
   #root { min-height: 100vh; }
   h1, h2, h3, h4 { line-height: 1.2; color: ${({ theme }) => theme.colors.text}; }
