@@ -1,10 +1,11 @@
 import type { ContentGroup } from '../../../shared/analytics';
 import type { GlossaryId } from '../../../shared/glossary';
 import { DataTable } from '../../components/DataTable';
-import { Card, CardHead, Muted } from '../../components/dataCard';
+import { Card, CardHead } from '../../components/dataCard';
 import { InfoTip } from '../../components/InfoTip';
 import { percentNumber, type CsvColumn, type CsvFile } from '../../lib/csv';
 import { formatCount, formatPercent } from '../../lib/format';
+import { NoPostsInPeriod } from '../../components/NoPostsInPeriod';
 
 type Props = {
   id: string;
@@ -51,7 +52,7 @@ export function GroupTable({ id, title, explain, entry, groups, first, dimension
           ]}
         />
       ) : (
-        <Muted>No posts in this period.</Muted>
+        <NoPostsInPeriod />
       )}
     </Card>
   );

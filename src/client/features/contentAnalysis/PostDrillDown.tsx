@@ -10,6 +10,7 @@ import { PermalinkText } from '../../components/PermalinkText';
 import { percentNumber, type CsvColumn, type CsvFile } from '../../lib/csv';
 import { captionExcerpt, formatCount, formatDate, formatPercent, isoDayOf, MEDIA_TYPE_NAMES } from '../../lib/format';
 import { CommentsDrawer, useGetPostsQuery } from '../posts';
+import { NoPostsInPeriod } from '../../components/NoPostsInPeriod';
 
 const PAGE = 20;
 const excerpt = (caption: string | null) => captionExcerpt(caption, 60);
@@ -51,7 +52,7 @@ export function PostDrillDown({ accountId, from, to, timezone, file }: Props) {
       </CardHead>
       {posts.isLoading ? <Skeleton $height={200} /> : null}
       {posts.isError ? <LoadFailedLine error={posts.error} fallback="The posts could not be loaded." onRetry={() => void posts.refetch()} /> : null}
-      {posts.data && posts.data.data.length === 0 ? <Muted>No posts in this period.</Muted> : null}
+      {posts.data && posts.data.data.length === 0 ? <NoPostsInPeriod /> : null}
       {posts.data?.data.length ? (
         <>
           <Muted>Most engaging first (ER by reach). Export CSV writes the posts of the page shown.</Muted>

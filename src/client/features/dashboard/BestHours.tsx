@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { BestTimes } from '../../../shared/analytics';
 import { Muted } from '../../components/dataCard';
 import { formatCount, formatHour, formatPercent } from '../../lib/format';
+import { NoPostsInPeriod } from '../../components/NoPostsInPeriod';
 
 const Hours = styled.ol`
   display: flex;
@@ -18,13 +19,10 @@ const posts = (count: number) => `${formatCount(count)} post${count === 1 ? '' :
  * bestTime.ts): each hour's mean public ER weighed toward the account's, so one lucky post cannot lead.
  */
 export function BestHours({ bestTimes }: { bestTimes: BestTimes }) {
+  if (bestTimes.postsRated === 0) return <NoPostsInPeriod ending=" to learn from" />;
   if (bestTimes.hours.length === 0) {
     return (
-      <Muted>
-        {bestTimes.postsRated === 0
-          ? 'No posts in this period to learn from.'
-          : `No hour of the day has ${posts(bestTimes.minPosts)} yet among the ${posts(bestTimes.postsRated)} of this period, so none is ranked.`}
-      </Muted>
+      <Muted>{`No hour of the day has ${posts(bestTimes.minPosts)} yet among the ${posts(bestTimes.postsRated)} of this period, so none is ranked.`}</Muted>
     );
   }
   return (

@@ -4,9 +4,10 @@ import { lazyWithPreloadError } from '../../app/lazyWithPreloadError';
 import { DataTable, type Column } from '../../components/DataTable';
 import { InfoTip } from '../../components/InfoTip';
 import type { ChartSeries } from './charts/UplotChart';
-import { Card, CardHead, Skeleton } from '../../components/dataCard';
+import { Card, CardHead, Muted, Skeleton } from '../../components/dataCard';
 import { percentNumber, type CsvColumn, type CsvFile } from '../../lib/csv';
 import { formatCount, formatDay } from '../../lib/format';
+import { firstSyncText, useFirstSync } from '../../components/NoPostsInPeriod';
 
 const UplotChart = lazyWithPreloadError(() => import(/* webpackChunkName: "charts" */ './charts/UplotChart'));
 
@@ -47,6 +48,7 @@ export function ChartCard({ id, title, formula, entry, dates, series, file, comp
     [dates, series, comparedDates],
   );
   const compared = comparedDates !== undefined;
+  const firstSync = useFirstSync();
   const drawn = canDraw();
   const [tableShown, setTableShown] = useState(!drawn);
   const columns: Column<Row>[] = [
@@ -67,7 +69,7 @@ export function ChartCard({ id, title, formula, entry, dates, series, file, comp
           {formula}
         </InfoTip>
       </CardHead>
-      {note}
+      {firstSync ? <Muted>{firstSyncText('daily figures')}</Muted> : note}
       {drawn ? (
         <Suspense fallback={<Skeleton $height={250} />}>
           <UplotChart dates={dates} series={series} />

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { Overview } from '../../../shared/analytics';
 import type { SyncRefusal } from '../../../shared/connectors';
 import { EmptyState } from '../../components/EmptyState';
+import { FirstSyncContext } from '../../components/NoPostsInPeriod';
 import { LoadFailed } from '../../components/LoadFailed';
 import { LoadingSections } from '../../components/LoadingSections';
 import { Page } from '../../components/Page';
@@ -50,7 +51,7 @@ export default function DashboardPage() {
       {account ? <AccessEndingNotice account={account} /> : null}
       {account ? (
         <PeriodControls>
-          <DateRangePicker key={`${range.from}:${range.to}`} range={range} today={today} onChange={setRange} />
+          <DateRangePicker range={range} today={today} onChange={setRange} />
           <CompareControl compare={compare} onChange={setCompare} />
         </PeriodControls>
       ) : null}
@@ -87,67 +88,69 @@ function DashboardContent({ overview, accountName, refreshing, refusals, firstSy
   // An empty period says so, but not during the first sync: the period is not empty, it is not read yet.
   const empty = !firstSync && overview.kpis.posts.value === 0 && overview.series.every((day) => day.followers === null && !day.reach);
   return (
-    <Sections aria-busy={refreshing}>
-      {empty ? (
-        <EmptyState icon="dashboard" title="Nothing recorded in this period">
-          <span>No posts and no daily figures in {formatPeriod(overview.range.from, overview.range.to)}. Choose a longer period, or sync the account.</span>
-        </EmptyState>
-      ) : null}
-      <KpiGrid overview={overview} refusals={refusals} firstSync={firstSync} />
-      <ChartCard
-        id="followers-chart"
-        title="Followers"
-        entry="followers"
-        formula="Followers at the end of each day, from the daily account insights and profile snapshots."
-        dates={charts.dates}
-        series={charts.followers}
-        file={file('followers')}
-        comparedDates={charts.comparedDates}
-        note={note}
-      />
-      {/* One basis per chart: reach is the account's per day, views belong to the posts published that day. */}
-      <ChartCard
-        id="reach-chart"
-        title="Reach"
-        entry="reach"
-        formula="Accounts reached each day: the daily account reach insight (account level). Days Meta did not report are gaps, not 0."
-        dates={charts.dates}
-        series={charts.reach}
-        file={file('reach')}
-        comparedDates={charts.comparedDates}
-        note={note}
-      />
-      <ChartCard
-        id="views-chart"
-        title="Views of the day's posts"
-        entry="views"
-        formula="Views of the posts published each day, counted on the day they were published (media insights), not views the account received that day."
-        dates={charts.dates}
-        series={charts.views}
-        file={file('views')}
-        comparedDates={charts.comparedDates}
-        note={note}
-      />
-      <ChartCard
-        id="interactions-chart"
-        title="Interactions by day"
-        entry="interactions"
-        formula="Likes + comments + saves + shares of the posts published each day (media insights)."
-        dates={charts.dates}
-        series={charts.interactions}
-        file={file('interactions')}
-        comparedDates={charts.comparedDates}
-        note={note}
-      />
-      <TwoColumns>
-        <PostingHeatmap heatmap={overview.heatmap} timezone={overview.timezone} />
-        <FormatBreakdown formats={overview.formats} file={file('formats')} />
-      </TwoColumns>
-      <TwoColumns>
-        <RankedPosts id="top-posts" title="Top posts" posts={overview.topPosts} timezone={overview.timezone} />
-        <RankedPosts id="bottom-posts" title="Lowest posts" posts={overview.bottomPosts} timezone={overview.timezone} />
-      </TwoColumns>
-    </Sections>
+    <FirstSyncContext.Provider value={firstSync}>
+      <Sections aria-busy={refreshing}>
+        {empty ? (
+          <EmptyState icon="dashboard" title="Nothing recorded in this period">
+            <span>No posts and no daily figures in {formatPeriod(overview.range.from, overview.range.to)}. Choose a longer period, or sync the account.</span>
+          </EmptyState>
+        ) : null}
+        <KpiGrid overview={overview} refusals={refusals} firstSync={firstSync} />
+        <ChartCard
+          id="followers-chart"
+          title="Followers"
+          entry="followers"
+          formula="Followers at the end of each day, from the daily account insights and profile snapshots."
+          dates={charts.dates}
+          series={charts.followers}
+          file={file('followers')}
+          comparedDates={charts.comparedDates}
+          note={note}
+        />
+        {/* One basis per chart: reach is the account's per day, views belong to the posts published that day. */}
+        <ChartCard
+          id="reach-chart"
+          title="Reach"
+          entry="reach"
+          formula="Accounts reached each day: the daily account reach insight (account level). Days Meta did not report are gaps, not 0."
+          dates={charts.dates}
+          series={charts.reach}
+          file={file('reach')}
+          comparedDates={charts.comparedDates}
+          note={note}
+        />
+        <ChartCard
+          id="views-chart"
+          title="Views of the day's posts"
+          entry="views"
+          formula="Views of the posts published each day, counted on the day they were published (media insights), not views the account received that day."
+          dates={charts.dates}
+          series={charts.views}
+          file={file('views')}
+          comparedDates={charts.comparedDates}
+          note={note}
+        />
+        <ChartCard
+          id="interactions-chart"
+          title="Interactions by day"
+          entry="interactions"
+          formula="Likes + comments + saves + shares of the posts published each day (media insights)."
+          dates={charts.dates}
+          series={charts.interactions}
+          file={file('interactions')}
+          comparedDates={charts.comparedDates}
+          note={note}
+        />
+        <TwoColumns>
+          <PostingHeatmap heatmap={overview.heatmap} timezone={overview.timezone} />
+          <FormatBreakdown formats={overview.formats} file={file('formats')} />
+        </TwoColumns>
+        <TwoColumns>
+          <RankedPosts id="top-posts" title="Top posts" posts={overview.topPosts} timezone={overview.timezone} />
+          <RankedPosts id="bottom-posts" title="Lowest posts" posts={overview.bottomPosts} timezone={overview.timezone} />
+        </TwoColumns>
+      </Sections>
+    </FirstSyncContext.Provider>
   );
 }
 

@@ -63,6 +63,16 @@ describe('the dashboard during an account’s first sync', () => {
     }
     expect(screen.queryByText(/Nothing recorded/)).not.toBeInTheDocument();
     expect(screen.queryByText(/Choose a longer period, or sync the account/)).not.toBeInTheDocument();
+    // Every card says it is syncing: none reads the half-read period as "0" or "no posts".
+    for (const name of ['Best time to post', 'Formats', 'Top posts', 'Lowest posts']) {
+      const card = screen.getByRole('heading', { level: 2, name }).closest('section') as HTMLElement;
+      expect(card).toHaveTextContent('Syncing… the posts appear here when the first sync finishes.');
+      expect(card).not.toHaveTextContent(/No posts in this period|Based on 0 posts/);
+    }
+    for (const name of ['Followers', 'Reach']) {
+      const card = screen.getByRole('heading', { level: 2, name }).closest('section') as HTMLElement;
+      expect(card).toHaveTextContent('Syncing… the daily figures appear here when the first sync finishes.');
+    }
 
     // The sync moves on: the progress follows the status the server reports.
     connectors.statusSequence = [[firstSyncAt({ stage: 'comments', itemsDone: 300 })]];
@@ -74,6 +84,7 @@ describe('the dashboard during an account’s first sync', () => {
     await waitFor(() => expect(tile('Posts published')).toHaveTextContent('3'), { timeout: 4_000 });
     expect(tile('Followers')).toHaveTextContent('1,030');
     expect(screen.queryByText(/^Syncing @mayamoves\.fit/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Syncing… the (posts|daily figures) appear/)).not.toBeInTheDocument();
   });
 
   it('keeps the stored figures during a later sync, with a small note that it runs', async () => {

@@ -1,9 +1,10 @@
 import type { Overview } from '../../../shared/analytics';
 import { DataTable } from '../../components/DataTable';
 import { InfoTip } from '../../components/InfoTip';
-import { Card, CardHead, Muted } from '../../components/dataCard';
+import { Card, CardHead } from '../../components/dataCard';
 import { percentNumber, type CsvColumn, type CsvFile } from '../../lib/csv';
 import { formatCount, formatPercent, MEDIA_TYPE_NAMES } from '../../lib/format';
+import { NoPostsInPeriod, usePostsShown } from '../../components/NoPostsInPeriod';
 
 type Row = Overview['formats'][number];
 
@@ -16,6 +17,7 @@ const CSV_COLUMNS: CsvColumn<Row>[] = [
 
 /** Images, carousels, videos and reels side by side: how many, how far they reach, how they engage. */
 export function FormatBreakdown({ formats, file }: { formats: Overview['formats']; file: CsvFile }) {
+  const shown = usePostsShown(formats.length);
   return (
     <Card aria-labelledby="formats-title">
       <CardHead>
@@ -25,7 +27,7 @@ export function FormatBreakdown({ formats, file }: { formats: Overview['formats'
           per post. Source: media insights.
         </InfoTip>
       </CardHead>
-      {formats.length ? (
+      {shown ? (
         <DataTable<Row>
           caption="Posts, average reach and ER by reach per format"
           rowKey={(row) => row.mediaType}
@@ -39,7 +41,7 @@ export function FormatBreakdown({ formats, file }: { formats: Overview['formats'
           ]}
         />
       ) : (
-        <Muted>No posts in this period.</Muted>
+        <NoPostsInPeriod />
       )}
     </Card>
   );

@@ -5,6 +5,7 @@ import { AskAssistantButton } from '../chat';
 import { Card, CardHead, Muted } from '../../components/dataCard';
 import { BestHours } from './BestHours';
 import { formatCount, formatHour, formatPercent, weekdayName, weekdayShort } from '../../lib/format';
+import { NoPostsInPeriod, useFirstSync } from '../../components/NoPostsInPeriod';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 // Monday first, as a posting week is usually read.
@@ -75,21 +76,33 @@ type Props = {
 export function PostingHeatmap({ heatmap, timezone, title = 'Best time to post', planWithAssistant = true }: Props) {
   const byCell = new Map(heatmap.cells.map((cell) => [`${cell.weekday}:${cell.hour}`, cell]));
   const best = Math.max(0, ...heatmap.cells.map((cell) => cell.medianPublicEr));
+  const firstSync = useFirstSync();
   const slotName = (cell: { weekday: number; hour: number }) => `${weekdayName(cell.weekday)} ${formatHour(cell.hour)}`;
+  const cardHead = (
+    <CardHead>
+      <h2 id="heatmap-title">{title}</h2>
+      <InfoTip label={`the ${title.toLowerCase()}`} entry="best-time">
+        {heatmap.formula}.
+      </InfoTip>
+    </CardHead>
+  );
+  // A first sync's partial read would rank hours from part of the posts: the card waits for all of them.
+  if (firstSync)
+    return (
+      <Card aria-labelledby="heatmap-title">
+        {cardHead}
+        <NoPostsInPeriod ending=" to learn from" />
+      </Card>
+    );
   return (
     <Card aria-labelledby="heatmap-title">
-      <CardHead>
-        <h2 id="heatmap-title">{title}</h2>
-        <InfoTip label={`the ${title.toLowerCase()}`} entry="best-time">
-          {heatmap.formula}.
-        </InfoTip>
-      </CardHead>
+      {cardHead}
       <Muted>
         Based on {formatCount(heatmap.sampleSize)} post{heatmap.sampleSize === 1 ? '' : 's'} in this period, in {timezone}.
         {heatmap.sampleSize > 0 && heatmap.sampleSize < 5 ? ' Too few posts to be reliable.' : ''}
       </Muted>
       {heatmap.bestTimes ? <BestHours bestTimes={heatmap.bestTimes} /> : null}
-      {!heatmap.bestTimes && heatmap.sampleSize === 0 ? <Muted>No posts in this period to learn from.</Muted> : null}
+      {!heatmap.bestTimes && heatmap.sampleSize === 0 ? <NoPostsInPeriod ending=" to learn from" /> : null}
       <Scroll tabIndex={0} role="region" aria-label="Weekday by hour grid">
         <Grid>
           <caption style={hidden}>Median public ER by weekday and hour</caption>

@@ -7,8 +7,9 @@ import { likesFigure } from '../../components/HiddenLikes';
 import { PostFigures } from '../../components/PostFigures';
 import { StackList } from '../../components/StackList';
 import { CommentsDrawer } from '../posts';
-import { Card, CardHead, Muted } from '../../components/dataCard';
+import { Card, CardHead } from '../../components/dataCard';
 import { captionExcerpt, formatCount, formatDate, formatPercent, MEDIA_TYPE_NAMES } from '../../lib/format';
+import { NoPostsInPeriod, usePostsShown } from '../../components/NoPostsInPeriod';
 
 const Item = styled.li`
   display: grid;
@@ -53,6 +54,7 @@ const excerpt = (caption: string | null) => captionExcerpt(caption, 90);
 /** The period's best or worst posts by public ER, each with its figures, a link to Instagram and its comments. */
 export function RankedPosts({ id, title, posts, timezone }: { id: string; title: string; posts: OverviewPost[]; timezone: string }) {
   const [open, setOpen] = useState<OverviewPost | null>(null);
+  const shown = usePostsShown(posts.length);
   return (
     <Card aria-labelledby={`${id}-title`}>
       <CardHead>
@@ -61,7 +63,7 @@ export function RankedPosts({ id, title, posts, timezone }: { id: string; title:
           Ranked by public ER = (likes + comments) ÷ followers on the day posted. Source: media insights.
         </InfoTip>
       </CardHead>
-      {posts.length ? (
+      {shown ? (
         <StackList as="ol">
           {posts.map((post) => {
             // The day it counts on: the account's, as the period's.
@@ -105,7 +107,7 @@ export function RankedPosts({ id, title, posts, timezone }: { id: string; title:
           })}
         </StackList>
       ) : (
-        <Muted>No posts in this period.</Muted>
+        <NoPostsInPeriod />
       )}
       {open ? <CommentsDrawer postId={open.id} title={`Comments: ${excerpt(open.caption)}`} onClose={() => setOpen(null)} /> : null}
     </Card>
