@@ -97,9 +97,7 @@ test.describe('routing while signed out', () => {
     await page.goto('/no-such-page/at-all');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: 'Try the demo' }).first()).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('status')).toHaveText(
-      /There is no page at \/no-such-page\/at-all:/,
-    );
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('status')).toHaveText(/There is no page at \/no-such-page\/at-all:/);
   });
 
   test('/app and its pages redirect to sign-in', async ({ page }) => {

@@ -29,7 +29,8 @@ const Hidden = styled.span`
 export function SyncButton({ syncing, onSync }: { syncing: boolean; onSync: () => void }) {
   return (
     <>
-      <Button type="button" title="Sync accounts" aria-label="Sync accounts" aria-busy={syncing} disabled={syncing} onClick={onSync}>
+      {/* aria-disabled, not disabled: a focused button that turns disabled drops the keyboard focus onto the page body. */}
+      <Button type="button" title="Sync accounts" aria-label="Sync accounts" aria-busy={syncing} aria-disabled={syncing} onClick={syncing ? undefined : onSync}>
         <Icon name="refresh" />
       </Button>
       <Hidden role="status">{syncing ? 'Syncing Instagram data…' : ''}</Hidden>

@@ -72,7 +72,7 @@ function CompetitorDetails({ profile }: { profile: CompetitorProfile }) {
   return (
     <Sections>
       <CompetitorProfileCard profile={profile} />
-      <DateRangePicker key={`${range.from}:${range.to}`} range={range} today={today} onChange={setRange} />
+      <DateRangePicker range={range} today={today} onChange={setRange} />
       {analytics.isError ? (
         <LoadFailed title="The competitor's figures could not be loaded" error={analytics.error} onRetry={() => void analytics.refetch()} />
       ) : null}

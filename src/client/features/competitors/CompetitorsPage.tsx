@@ -42,7 +42,7 @@ export default function CompetitorsPage() {
     >
       {account ? (
         <PageToolbar>
-          <DateRangePicker key={`${range.from}:${range.to}`} range={range} today={today} onChange={setRange} />
+          <DateRangePicker range={range} today={today} onChange={setRange} />
           <GenerateReportButton request={{ kind: 'competitor-analysis', body: query }} disabled={!list.data} />
         </PageToolbar>
       ) : null}

@@ -26,7 +26,7 @@ export default function ContentAnalysisPage() {
   const { firstSync } = useAccountSync(account?.accountId, analysis.fulfilledTimeStamp);
   return (
     <Page title="Content Assistant" about={account ? `@${account.accountName}` : undefined} lead="What content works for your audience, and when to post it.">
-      {account ? <DateRangePicker key={`${range.from}:${range.to}`} range={range} today={today} onChange={setRange} /> : null}
+      {account ? <DateRangePicker range={range} today={today} onChange={setRange} /> : null}
       {account ? <AccountSyncNotice accountId={account.accountId} /> : null}
       {!account ? <AccountDataState icon="sparkles" willShow={WILL_SHOW} whenConnected="" /> : null}
       {account && analysis.isError ? (

@@ -30,7 +30,7 @@ export default function DiscoveryPage() {
       about={account ? `@${account.accountName}` : undefined}
       lead="Who you reach beyond your followers, which profile buttons they tap, and who follows and unfollows."
     >
-      {account ? <DateRangePicker key={`${range.from}:${range.to}`} range={range} today={today} onChange={setRange} /> : null}
+      {account ? <DateRangePicker range={range} today={today} onChange={setRange} /> : null}
       {account ? <AccountSyncNotice accountId={account.accountId} /> : null}
       {!account ? <AccountDataState icon="globe" willShow={WILL_SHOW} whenConnected="" /> : null}
       {account && discovery.isError ? (

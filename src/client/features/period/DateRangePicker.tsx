@@ -73,6 +73,17 @@ export function DateRangePicker({ range, today, onChange }: { range: DateRange; 
   const [from, setFrom] = useState(range.from);
   const [to, setTo] = useState(range.to);
   const [problem, setProblem] = useState<string | null>(null);
+  // A new period from outside (a preset, the address, another account's today) resets the fields here,
+  // during render, instead of by remounting the picker: a remount would drop the keyboard focus on the
+  // button just pressed onto the page body.
+  const [shown, setShown] = useState(range);
+  if (shown.from !== range.from || shown.to !== range.to || shown.preset !== range.preset) {
+    setShown(range);
+    setFrom(range.from);
+    setTo(range.to);
+    setCustomOpen(range.preset === null);
+    setProblem(null);
+  }
   const bounds = periodBounds(today);
 
   const apply = (event: FormEvent) => {

@@ -31,7 +31,7 @@ export default function ReelsPage() {
   const { status, firstSync } = useAccountSync(account?.accountId, reels.fulfilledTimeStamp);
   return (
     <Page title="Reels" about={account ? `@${account.accountName}` : undefined} lead="How long people watch your reels, and which ones keep them watching.">
-      {account ? <DateRangePicker key={`${range.from}:${range.to}`} range={range} today={today} onChange={setRange} /> : null}
+      {account ? <DateRangePicker range={range} today={today} onChange={setRange} /> : null}
       {account ? <AccountSyncNotice accountId={account.accountId} /> : null}
       {!account ? <AccountDataState icon="trendingUp" willShow={WILL_SHOW} whenConnected="" /> : null}
       {account && reels.isError ? <LoadFailed title="The reels could not be loaded" error={reels.error} onRetry={() => void reels.refetch()} /> : null}
