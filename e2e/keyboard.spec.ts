@@ -52,6 +52,59 @@ test.describe('keyboard only, at 1440px', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 
+  test('from the landing page to a sent chat message with keys only, during the first sync, focus never falling to the page body', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto('/');
+    await skipToMain(page);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Try the demo' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+    // The header's Open chat is a few stops from the top, not past the whole dashboard; each stop shows its focus.
+    const openChat = header(page).getByRole('button', { name: 'Open chat' });
+    await tabTo(page, openChat, { limit: 20 });
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('complementary', { name: 'AI Assistant' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('textbox', { name: 'Message' })).toBeFocused();
+    await page.keyboard.type('How did last month go?');
+    await page.keyboard.press('Enter');
+    const conversation = page.getByRole('log', { name: 'Conversation' });
+    await expect(conversation.getByRole('button', { name: 'Copy', exact: true })).toBeVisible({ timeout: 30_000 });
+
+    // Escape closes the panel from the page too, not only from inside it.
+    await tabTo(page, page.getByRole('button', { name: '7 days' }), { backwards: true, limit: 60 });
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+
+    // A period chosen from the keyboard, and the end of the first sync, leave the focus where it was.
+    const sevenDays = page.getByRole('button', { name: '7 days' });
+    await expect(sevenDays).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(sevenDays).toHaveAttribute('aria-pressed', 'true');
+    await expect(sevenDays).toBeFocused();
+    await dashboardLoaded(page);
+    await expect(sevenDays).toBeFocused();
+  });
+
+  test('Escape on the open account switcher closes it, not the chat panel; a second Escape closes the panel', async ({ page }) => {
+    await signInAndStartTabbing(page);
+    await activate(page, header(page).getByRole('button', { name: 'Open chat' }));
+    const panel = page.getByRole('complementary', { name: 'AI Assistant' });
+    await expect(panel.getByRole('textbox', { name: 'Message' })).toBeFocused();
+    // Set-up: the account switcher gets the focus directly.
+    await page.getByRole('button', { name: /Instagram account: @.+ Switch account/ }).focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('listbox', { name: 'Instagram Accounts' });
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+  });
+
   test('the sign-in form is filled and sent from the keyboard, and its error is tied to the field', async ({ page }) => {
     await page.goto('/login');
     await skipToMain(page);

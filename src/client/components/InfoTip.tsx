@@ -60,7 +60,11 @@ export function InfoTip({ label, entry, children }: Props) {
   return (
     <Wrap
       data-dismissed={dismissed || undefined}
-      onKeyDown={(event) => event.key === 'Escape' && setDismissed(true)}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || dismissed) return;
+        event.preventDefault(); // this Escape hides the tooltip; the next one may close the chat panel
+        setDismissed(true);
+      }}
       onBlur={() => setDismissed(false)}
       onMouseLeave={() => setDismissed(false)}
     >

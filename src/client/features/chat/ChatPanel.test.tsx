@@ -478,6 +478,34 @@ describe('ChatPanel: layout', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('closes on Escape with the focus on the page, keeps that focus, and leaves an Escape a modal dialog or a control took alone', async () => {
+    window.innerWidth = 1440;
+    const { store, user } = renderWithProviders(<OpenerAndPanel />, { preloadedState: preloaded({ isOpen: false }) });
+    const opener = screen.getByRole('button', { name: 'Open the assistant' });
+    await user.click(opener);
+    await waitFor(() => expect(input()).toHaveFocus());
+    opener.focus();
+
+    // A modal dialog open elsewhere owns the Escape.
+    const dialog = document.createElement('div');
+    dialog.setAttribute('aria-modal', 'true');
+    document.body.append(dialog);
+    await user.keyboard('{Escape}');
+    expect(store.getState().chatPanel.isOpen).toBe(true);
+    dialog.remove();
+
+    // So does a control that handled it (a menu, a tooltip) and said so.
+    const takeEscape = (event: KeyboardEvent) => event.preventDefault();
+    opener.addEventListener('keydown', takeEscape);
+    await user.keyboard('{Escape}');
+    expect(store.getState().chatPanel.isOpen).toBe(true);
+    opener.removeEventListener('keydown', takeEscape);
+
+    await user.keyboard('{Escape}');
+    expect(store.getState().chatPanel.isOpen).toBe(false);
+    expect(opener).toHaveFocus();
+  });
+
   it('closes on Escape in the mobile overlay and from the close button on desktop', async () => {
     window.innerWidth = 375;
     const first = renderWithProviders(<ChatPanel />, { preloadedState: preloaded() });

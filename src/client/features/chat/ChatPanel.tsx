@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useFocusTrap } from '../../components/useFocusTrap';
@@ -27,6 +27,7 @@ import { ErrorBanner } from './components/ErrorBanner';
 import { MessageList } from './components/MessageList';
 import { useSelectedAccountId } from '../accounts';
 import { useChatOpening } from './hooks/useChatOpening';
+import { useCloseOnEscape } from './hooks/useCloseOnEscape';
 import { usePanelResize } from './hooks/usePanelResize';
 import { usePanelWidth, type PanelWidth } from './hooks/usePanelWidth';
 
@@ -82,6 +83,10 @@ const ResizeHandle = styled.div`
   &:focus-visible::after {
     background: ${({ theme }) => theme.colors.primary};
   }
+  /* Keyboard focus shows at once; only the hover fades in. */
+  &:focus-visible::after {
+    transition: none;
+  }
   &:focus-visible {
     outline: none;
   }
@@ -122,18 +127,14 @@ interface FrameProps {
   children: ReactNode;
 }
 
-/** Beside the page, not modal: Escape inside it closes it, and focus goes back to what opened it. */
+/** Beside the page, not modal: Escape closes it from anywhere, and focus inside it goes back to what opened it. */
 function DesktopFrame({ titleId, panel, onClose, children }: FrameProps) {
   const resize = usePanelResize(panel);
   const asideRef = useRef<HTMLElement>(null);
   useReturnFocus(asideRef, true);
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || event.defaultPrevented) return;
-    event.preventDefault();
-    onClose();
-  };
+  useCloseOnEscape(onClose);
   return (
-    <DesktopAside ref={asideRef} aria-labelledby={titleId} $width={resize.width} $dragging={resize.dragging} onKeyDown={closeOnEscape}>
+    <DesktopAside ref={asideRef} aria-labelledby={titleId} $width={resize.width} $dragging={resize.dragging}>
       <ResizeHandle
         role="separator"
         aria-orientation="vertical"

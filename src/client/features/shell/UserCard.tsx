@@ -183,6 +183,7 @@ export function CollapsedUserMenu() {
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
+      event.preventDefault(); // this Escape closes the menu, not the chat panel too
       // Focus on Sign out would vanish with the menu; it goes back to the avatar that opened it.
       if (boxRef.current?.contains(document.activeElement)) buttonRef.current?.focus();
       setOpen(false);
