@@ -8,6 +8,8 @@ import { waitFor } from '../../jobs/testing/waitFor';
 import { createTestApp, registerUser, type TestApp } from '../../test/helpers';
 import { waitForSyncs } from '../../test/syncWaits';
 import { startingCompetitorsOf, STARTING_COMPETITORS } from './startingCompetitors';
+import { daysBetween } from '../../../shared/dateSpan';
+import { COMPETITOR_HISTORY_DAYS } from '../../meta/demo/competitorHistory';
 
 /*
  * Issue #19: a demo workspace that lasts. "Try the demo" in the same browser returns to the same
@@ -118,7 +120,24 @@ describe('a demo workspace starts full', () => {
     expect(opened.body.results.rows.find((row) => row.kind === 'own')?.followers).toBeGreaterThan(0);
   }, 300_000);
 
-  it('lists the demo handles an account can still add, its niche first, and drops one once added', async () => {
+  it('gives the starting competitors months of history, so growth, its ranking and the trend read from the first visit', async () => {
+    const accounts = await accountsOf(first.auth.accessToken);
+    for (const account of accounts) {
+      const rows = await waitFor(
+        () => competitorsOf(first.auth.accessToken, account.accountId),
+        (found) => found.length >= STARTING_COMPETITORS,
+        240_000,
+      );
+      for (const row of rows) {
+        // Tracked since about six months ago, so a 30-day period has its start and end snapshots.
+        expect(daysBetween(row.trackedSince!, new Date().toISOString().slice(0, 10))).toBeGreaterThanOrEqual(COMPETITOR_HISTORY_DAYS);
+        // A growth of the last 30 days, from a snapshot at each end of them (null without one).
+        expect(row.followerGrowth).not.toBeNull();
+      }
+    }
+  }, 300_000);
+
+  it("lists the demo handles of the account's own niche it can still add, and drops one once added", async () => {
     const [account] = await accountsOf(first.auth.accessToken);
     const read = async () =>
       (await call<CompetitorSuggestions>('GET', `/api/demo/competitor-suggestions?accountId=${account.accountId}`, { token: first.auth.accessToken })).body
@@ -126,12 +145,14 @@ describe('a demo workspace starts full', () => {
     const suggestions = await read();
     const tracked = new Set((await competitorsOf(first.auth.accessToken, account.accountId)).map((row) => row.username));
     const world = harness.app.metaGateway.demoWorld();
-    expect(suggestions.length).toBe(world.competitors.filter((competitor) => !competitor.ageGated).length - tracked.size);
+    const demoAccount = world.accounts.find((candidate) => candidate.username === account.accountName)!;
+    const sameNiche = world.competitors.filter((competitor) => !competitor.ageGated && competitor.nicheId === demoAccount.nicheId);
+    expect(suggestions.length).toBeGreaterThan(0);
+    expect(suggestions.length).toBe(sameNiche.length - tracked.size);
     expect(suggestions.filter((suggestion) => tracked.has(suggestion.username))).toEqual([]);
     expect(suggestions.some((suggestion) => suggestion.username === 'brewhouse.after.dark')).toBe(false);
-    const firstOther = suggestions.findIndex((suggestion) => !suggestion.sameNiche);
-    expect(firstOther).toBeGreaterThan(0);
-    expect(suggestions.slice(firstOther).every((suggestion) => !suggestion.sameNiche)).toBe(true);
+    // A fitness account is offered fitness accounts only, never restaurants.
+    expect(suggestions.map((suggestion) => world.competitorByUsername.get(suggestion.username)!.nicheId)).toEqual(suggestions.map(() => demoAccount.nicheId));
 
     const added = await call('POST', '/api/competitors', {
       token: first.auth.accessToken,

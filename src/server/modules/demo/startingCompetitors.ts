@@ -5,6 +5,9 @@ import { HttpError } from '../../http/httpError';
 import { addCompetitor, type CompetitorDeps } from '../competitors/addCompetitor';
 import { listAccountCompetitors } from '../competitors/public';
 import { loadAccount } from '../../jobs/sync/store';
+import { accountDay, accountDayStart } from '../../jobs/sync/context';
+import { seedDemoCompetitorHistory } from '../../jobs/competitors/demoHistory';
+import { competitorHistory } from '../../meta/demo/competitorHistory';
 import type { AccountRow } from '../connectors/public';
 import { requireAccount } from '../connectors/public';
 import { isUnclaimedDemoUser } from './demoUsers';
@@ -45,7 +48,8 @@ export async function trackStartingCompetitors(deps: CompetitorDeps, accountId: 
   for (const competitor of startingCompetitorsOf(deps.gateway.demoWorld(), account)) {
     if (tracked.has(competitor.username)) continue;
     try {
-      await addCompetitor(deps, row.userId, { accountId: row.id, username: competitor.username });
+      const saved = await addCompetitor(deps, row.userId, { accountId: row.id, username: competitor.username });
+      await seedHistory(deps, row, saved.id, competitor);
       added += 1;
     } catch (error) {
       // The visitor was quicker and added it by hand meanwhile: it is tracked, as wanted.
@@ -55,13 +59,20 @@ export async function trackStartingCompetitors(deps: CompetitorDeps, accountId: 
   return added;
 }
 
+/** The months of snapshots a workspace that had tracked it would hold, ending yesterday on the account's clock. */
+async function seedHistory(deps: CompetitorDeps, row: AccountRow, competitorId: string, competitor: DemoCompetitor): Promise<void> {
+  const history = competitorHistory(competitor, accountDay(deps.now?.() ?? new Date(), row.timezone));
+  await seedDemoCompetitorHistory(deps.db, competitorId, history, accountDayStart(history[0].date, row.timezone));
+}
+
 const demoAccountOf = (world: DemoWorld, row: AccountRow): DemoAccount | null =>
   row.loginFlavour === 'demo' ? (world.accountById.get(row.igUserId) ?? null) : null;
 
 /**
- * The demo world's public accounts this account does not track yet, its niche first, so a visitor
- * can pick one instead of guessing a handle. Only a demo-connected account has any: a real account's
- * candidates are all of Instagram, which nobody can list.
+ * The demo world's public accounts of this account's niche that it does not track yet, so a visitor
+ * can pick one instead of guessing a handle: a fitness account is offered fitness accounts, never
+ * restaurants. Only a demo-connected account has any: a real account's candidates are all of
+ * Instagram, which nobody can list.
  */
 export async function competitorSuggestionsFor(db: Db, world: DemoWorld, userId: string, accountId: string): Promise<CompetitorSuggestion[]> {
   const row = await requireAccount(db, userId, accountId);
@@ -69,8 +80,10 @@ export async function competitorSuggestionsFor(db: Db, world: DemoWorld, userId:
   if (!account) return [];
   const tracked = new Set((await listAccountCompetitors(db, row.id)).map((competitor) => competitor.username));
   const suggestions = world.competitors
-    .filter((competitor) => addable(competitor) && !tracked.has(competitor.username) && competitor.username !== account.username)
-    .map((competitor) => ({ username: competitor.username, name: competitor.name, sameNiche: competitor.nicheId === account.nicheId }));
-  // A stable sort: within each group the catalogue's order.
-  return suggestions.sort((a, b) => Number(b.sameNiche) - Number(a.sameNiche));
+    .filter((competitor) => addable(competitor) && competitor.nicheId === account.nicheId)
+    .filter((competitor) => !tracked.has(competitor.username) && competitor.username !== account.username)
+    .map((competitor) => ({ username: competitor.username, name: competitor.name, sameNiche: true }));
+  // Its own country first, then the catalogue's order (a stable sort).
+  const country = new Map(world.competitors.map((competitor) => [competitor.username, competitor.countryCode]));
+  return suggestions.sort((a, b) => Number(country.get(b.username) === account.countryCode) - Number(country.get(a.username) === account.countryCode));
 }
