@@ -77,18 +77,18 @@ export interface AccountInsights {
   growth: FollowerGrowth | null;
   publicEr: RateFigure;
   ownEr: RateFigure;
-  /** Best time to post over the content assistant's last 90 days: the dashboard's own ranking (modules/analytics/bestTime.ts). */
+  /** Best time to post over `period`: the dashboard's own ranking for those days (modules/analytics/bestTime.ts). */
   bestTimes: BestTimes;
   topPosts: { posts: TopPost[]; formula: string };
   formatMix: { formats: FormatStat[]; formula: string };
   postingFrequency: { postsPerWeek: number; windowDays: number; formula: string };
   competitors: { items: CompetitorStat[]; formula: string };
   tier: { label: FollowerTierLabel; benchmarkEr: number; source: string };
-  /** The content assistant's findings for the last 90 days: the very figures the content page shows. */
+  /** The content assistant's findings over `period`: the very figures the content page shows for those days. */
   contentFindings: ContentFindings | null;
   /**
-   * The days (on the account's clock) that public ER, growth and posts per week are read over, for the
-   * account and for its competitors alike.
+   * The days (on the account's clock) that every figure here is read over, for the account and for its
+   * competitors alike: the dashboard's default period.
    */
   period: { from: string; to: string; days: number; timezone: string };
 }

@@ -3,86 +3,69 @@
  * chat prompt builder and the offline provider read only this, so richer analytics added here reach
  * every provider without touching the chat code.
  */
+import type { ContentAnalysis, Overview, OverviewPost } from '../../../shared/analytics';
 import { TIER_BENCHMARK_SOURCE } from '../../../shared/benchmarks';
 import type { PublicFigures } from '../../../shared/competitors';
 import { daysBetween } from '../../../shared/dateSpan';
-import type { AccountInsights, CompetitorStat, ContentFindings, TopPost } from '../../../shared/insights';
+import type { AccountInsights, CompetitorStat, ContentFindings, MediaType, TopPost } from '../../../shared/insights';
 import type { Db } from '../../db/client';
-import { bestPostingTimes } from './bestTime';
-import { excerpt, followerTier, formatMix, mean, ownEngagementRate } from './formulas';
-import { type AccountRow, type DatedMediaRow, listDailyFollowers, listRecentMedia, MEDIA_SAMPLE, ownPublicFigures } from './repository';
+import { excerpt, followerTier } from './formulas';
+import { type AccountRow, ownPublicFigures } from './repository';
 import { findMemberAccount } from '../connectors/public';
 import { competitorStats } from '../competitors/service';
 import { contentAnalysisOf } from './content';
+import { computeOverview } from './overview';
 import type { PeriodScope } from './periodScope';
 import { lastDaysOn, periodScopeFor, type ResolvedPeriod } from './periodScope';
-import { postPublicEr, PUBLIC_FORMULAS } from './publicFigures';
+import { PUBLIC_FORMULAS } from './publicFigures';
 
-/** "Recent posts" for the own ER by reach. */
-const RECENT_POSTS = 30;
 /**
- * The period of the assistant's headline public figures, the same days on the account's clock for
- * the account and for its competitors, so "how do I compare?" sets like beside like.
+ * The period of every figure the assistant quotes: the dashboard's default, the last 30 days on the
+ * account's clock, the same days for the account and its competitors, so "how do I compare?" sets
+ * like beside like.
  */
 export const COMPARISON_DAYS = 30;
 const TOP_POSTS = 5;
 
-/** A post with a public ER: its likes are known. */
-type RatedPost = DatedMediaRow & { likes: number; publicEr: number };
-
+/**
+ * What the assistant knows of one account (its prompt and the offline answers read only this): the
+ * last COMPARISON_DAYS days, each figure from the page that shows it, with its formula and period.
+ */
 export async function getAccountInsights(db: Db, userId: string, accountId: string, now = new Date()): Promise<AccountInsights | null> {
   const account = await findMemberAccount(db, userId, accountId);
   if (!account) return null;
   const scope = periodScopeFor(account);
   const period = lastDaysOn(scope, COMPARISON_DAYS, now);
-  const [history, media, own, rivals, contentFindings, bestTimes] = await Promise.all([
-    listDailyFollowers(db, account.id),
-    listRecentMedia(db, account.id, scope.timezone),
+  // The dashboard's and the content page's own computations, over the same days: every figure an
+  // answer quotes is the one those pages show for this period (docs/assistant.md).
+  const [overview, content, own, rivals] = await Promise.all([
+    computeOverview(db, scope, period, 'none'),
+    contentAnalysisOf(db, scope, period),
     ownPublicFigures(db, account, period),
     competitorStats(db, account.id, period),
-    findingsOf(db, scope, now),
-    // The dashboard's and the content page's own ranking, over the content assistant's default days.
-    bestPostingTimes(db, scope, lastDaysOn(scope, FINDINGS_DAYS, now)),
   ]);
-  const rated = ratePosts(media, history, account.followersCount);
-  return { ...composeInsights({ account, scope, period, own, media, rated, rivals, now }), bestTimes, contentFindings };
+  return composeInsights({ account, scope, period, own, overview, content, rivals, now });
 }
 
-/** The content assistant's default view (the last 90 days), read through the same function as its page. */
-export const FINDINGS_DAYS = 90;
-
-async function findingsOf(db: Db, scope: PeriodScope, now: Date): Promise<ContentFindings | null> {
-  const { from, to } = lastDaysOn(scope, FINDINGS_DAYS, now);
-  const analysis = await contentAnalysisOf(db, scope, { from, to });
-  if (analysis.sampleSize === 0) return null;
+function findingsOf(content: ContentAnalysis, period: ResolvedPeriod): ContentFindings | null {
+  if (content.sampleSize === 0) return null;
   return {
-    from,
-    to,
-    sampleSize: analysis.sampleSize,
-    formula: analysis.formula,
-    recommendations: analysis.recommendations.map(({ text, basis }) => ({ text, basis })),
+    from: period.from,
+    to: period.to,
+    sampleSize: content.sampleSize,
+    formula: content.formula,
+    recommendations: content.recommendations.map(({ text, basis }) => ({ text, basis })),
   };
-}
-
-/**
- * Public ER per post with the followers recorded on the day it was posted (current count when unknown);
- * a post whose likes are unknown (hidden by its owner) has none and is left out.
- */
-function ratePosts(media: DatedMediaRow[], history: { date: string; followers: number }[], currentFollowers: number): RatedPost[] {
-  return media.flatMap((post) => {
-    const publicEr = postPublicEr(post, history, currentFollowers);
-    return publicEr === null || post.likes === null ? [] : [{ ...post, likes: post.likes, publicEr }];
-  });
 }
 
 interface InsightSources {
   account: AccountRow;
   scope: PeriodScope;
-  /** The days of the headline public figures, the account's and its competitors'. */
+  /** The days of every figure: the account's and its competitors' alike. */
   period: ResolvedPeriod;
   own: PublicFigures;
-  media: DatedMediaRow[];
-  rated: RatedPost[];
+  overview: Overview;
+  content: ContentAnalysis;
   rivals: CompetitorStat[];
   now: Date;
 }
@@ -90,10 +73,10 @@ interface InsightSources {
 /** "2026-10-27 – 2026-11-25 on the account's clock (Europe/Berlin)": said beside every figure read over the period. */
 const periodText = ({ from, to, timezone }: ResolvedPeriod) => `${from} – ${to} on the account's clock (${timezone})`;
 
-function composeInsights({ account, scope, period, own, media, rated, rivals, now }: InsightSources): Omit<AccountInsights, 'contentFindings' | 'bestTimes'> {
+function composeInsights({ account, scope, period, own, overview, content, rivals, now }: InsightSources): AccountInsights {
   const { timezone } = scope;
   const tier = followerTier(account.followersCount);
-  const ratedById = new Map(rated.map((post) => [post.id, post]));
+  const { erByReach } = overview.kpis;
   return {
     account: {
       id: account.id,
@@ -112,18 +95,22 @@ function composeInsights({ account, scope, period, own, media, rated, rivals, no
       postsWithHiddenLikes: own.postsWithHiddenLikes,
       formula: `${PUBLIC_FORMULAS.publicEr}, ${periodText(period)}`,
     },
-    ownEr: ownErFigure(media),
+    ownEr: {
+      value: erByReach.value,
+      postsCounted: own.posts - own.postsWithHiddenLikes,
+      postsWithHiddenLikes: own.postsWithHiddenLikes,
+      formula: `the dashboard's ER by reach: ${erByReach.formula}, ${periodText(period)}`,
+    },
+    bestTimes: overview.heatmap.bestTimes,
     topPosts: {
-      posts: rated
-        .slice()
-        .sort((a, b) => b.publicEr - a.publicEr)
-        .slice(0, TOP_POSTS)
-        .map(toTopPost),
-      formula: `top ${TOP_POSTS} of the last ${MEDIA_SAMPLE} posts by public ER (a post whose likes its owner hides has none)`,
+      posts: overview.topPosts.flatMap(toTopPost).slice(0, TOP_POSTS),
+      formula: `the dashboard's top posts by public ER, ${periodText(period)} (a post whose likes its owner hides has none)`,
     },
     formatMix: {
-      formats: formatMix(media.map((post) => ({ mediaType: post.mediaType, publicEr: ratedById.get(post.id)?.publicEr ?? null }))),
-      formula: `post count and mean public ER per media type over the last ${MEDIA_SAMPLE} posts (the mean over those with known likes)`,
+      formats: content.formats
+        .map((group) => ({ mediaType: group.key as MediaType, posts: group.posts, avgPublicEr: group.avgPublicEr }))
+        .sort((a, b) => (b.avgPublicEr ?? -1) - (a.avgPublicEr ?? -1)),
+      formula: `the content page's posts and mean public ER per format, ${periodText(period)} (the mean over those with known likes)`,
     },
     postingFrequency: { postsPerWeek: own.postsPerWeek, windowDays: period.days, formula: `${PUBLIC_FORMULAS.postsPerWeek}, ${periodText(period)}` },
     competitors: {
@@ -131,6 +118,7 @@ function composeInsights({ account, scope, period, own, media, rated, rivals, no
       formula: `public ER, posts per week and followers of each competitor over ${periodText(period)}, the same days and formulas as your own figures (Instagram business_discovery: likes and comments only)`,
     },
     tier: { label: tier.label, benchmarkEr: tier.benchmarkEr, source: TIER_BENCHMARK_SOURCE },
+    contentFindings: findingsOf(content, period),
     period,
   };
 }
@@ -142,26 +130,19 @@ function growthFigure(own: PublicFigures, period: ResolvedPeriod): AccountInsigh
   return { ...growth, days: daysBetween(growth.fromDate, growth.toDate) - 1, formula: `${PUBLIC_FORMULAS.followerGrowth}, ${periodText(period)}` };
 }
 
-function ownErFigure(media: DatedMediaRow[]): AccountInsights['ownEr'] {
-  const recent = media.slice(0, RECENT_POSTS);
-  const rates = recent.map(ownEngagementRate).filter((r): r is number => r !== null);
-  return {
-    value: mean(rates),
-    postsCounted: rates.length,
-    postsWithHiddenLikes: recent.filter((post) => post.likes === null).length,
-    formula: `mean over the last ${RECENT_POSTS} posts with reach and known likes of (likes + comments + saves + shares) ÷ reach (media insights)`,
-  };
-}
-
-function toTopPost(post: RatedPost): TopPost {
-  return {
-    id: post.id,
-    mediaType: post.mediaType,
-    postedAt: post.postedAt.toISOString(),
-    captionExcerpt: excerpt(post.caption),
-    likes: post.likes,
-    comments: post.comments,
-    publicEr: post.publicEr,
-    permalink: post.permalink,
-  };
+/** A ranked post of the dashboard as the assistant quotes it; one without a public ER is not ranked. */
+function toTopPost(post: OverviewPost): TopPost[] {
+  if (post.publicEr === null || post.likes === null) return [];
+  return [
+    {
+      id: post.id,
+      mediaType: post.mediaType,
+      postedAt: post.postedAt,
+      captionExcerpt: excerpt(post.caption),
+      likes: post.likes,
+      comments: post.comments,
+      publicEr: post.publicEr,
+      permalink: post.permalink,
+    },
+  ];
 }

@@ -71,7 +71,10 @@ export const FORMAT_WORDS: readonly [RegExp, MediaType][] = [
 
 /** The figure a question about a change names, most specific first ("ER by reach" before "reach"). */
 export const METRIC_WORDS: readonly [RegExp, KpiName][] = [
-  [/\bnet (?:follower )?growth\b|\bgrowth\b|\b(?:losing|lost|lose) followers\b/, 'netGrowth'],
+  [
+    /\bnet (?:follower )?growth\b|\bgrowth\b|\b(?:losing|lost|lose) followers\b|\b(?:gain\w*|got|get|new) (?:\w+ )?followers\b|\bfollowers? (?:did|have) (?:i|we) (?:gain\w*|get|got)\b/,
+    'netGrowth',
+  ],
   [/\ber by reach\b/, 'erByReach'],
   [/\bpublic er\b|\bengagement\b|\ber\b/, 'publicEr'],
   [/\binteractions?\b|\blikes\b|\bcomments\b/, 'avgInteractions'],
@@ -80,6 +83,14 @@ export const METRIC_WORDS: readonly [RegExp, KpiName][] = [
   [/\bfollowers?\b/, 'followers'],
   [/\bposts published\b|\bposting less\b/, 'posts'],
 ];
+
+/**
+ * "What is my engagement rate?", "how many followers did I gain", "what's my reach this month": one of
+ * the dashboard's figures asked for itself. A question about raising it is a request for tips instead.
+ */
+export const FIGURE_ASKED =
+  /\b(?:what(?:'s|’s| is| are| was| were)?|how (?:many|much|high|low|big|good)|tell me|show me|give me|check)\b[^?]*\b(?:my|our|the account(?:'s|’s)?)\b[^?]*\b(?:engagement(?: rate)?|er|reach|views|impressions|followers?|follower (?:count|growth)|interactions|likes|comments|growth)\b|\bhow many (?:new )?(?:followers|views|likes|comments|people|accounts)\b|^(?:my |our )?(?:engagement rate|er|reach|views|follower count|followers|follower growth)(?: (?:this|last) (?:week|month|year))?$/;
+export const IMPROVEMENT = /\b(?:improve|increas\w*|boost\w*|rais\w*|grow(?:ing)?|get more|gain more|better|higher|double)\b/;
 
 export const RANKED_POSTS =
   /\b(top|best|worst|bottom|weakest|strongest|most (?:liked|popular|engaging)|least (?:liked|popular|engaging)|flop\w*)\b[\w\s-]{0,25}\bposts?\b|\bposts? (?:did|performed|worked|went) (?:the )?(?:best|worst|well|badly)\b|\bwhich (?:of my )?posts?\b/;

@@ -67,7 +67,15 @@ describe('readDataQuestion', () => {
     expect(readDataQuestion('Which posts flopped?', TODAY)).toEqual({ kind: 'posts', range: { from: '2026-10-25', to: TODAY } });
     expect(readDataQuestion('What content works for me?', TODAY)).toEqual({ kind: 'content', range: { from: '2026-10-25', to: TODAY } });
     expect(readDataQuestion('How did I do last month?', TODAY)).toEqual({ kind: 'overview', range: { from: '2026-10-01', to: '2026-10-31' } });
-    expect(readDataQuestion('my reach last week', TODAY)).toEqual({ kind: 'overview', range: { from: '2026-11-16', to: '2026-11-22' } });
+    expect(readDataQuestion('my reach last week', TODAY)).toEqual({ kind: 'overview', range: { from: '2026-11-16', to: '2026-11-22' }, focus: 'reach' });
+    expect(readDataQuestion('What is my engagement rate?', TODAY)).toEqual({ kind: 'overview', range: { from: '2026-10-25', to: TODAY }, focus: 'publicEr' });
+    expect(readDataQuestion('How many followers did I gain?', TODAY)).toEqual({
+      kind: 'overview',
+      range: { from: '2026-10-25', to: TODAY },
+      focus: 'netGrowth',
+    });
+    // Asking how to raise a figure is a request for the tips, not for the figure.
+    expect(readDataQuestion('What can I do to improve my engagement?', TODAY)).toBeNull();
     expect(readDataQuestion('How is my account doing?', TODAY)).toEqual({ kind: 'overview', range: { from: '2026-10-25', to: TODAY } });
   });
 

@@ -16,7 +16,8 @@ export type DataQuestion =
   | { kind: 'postingDay'; date: string }
   | { kind: 'bestTime'; range: DateRange }
   | { kind: 'nextPost' }
-  | { kind: 'overview'; range: DateRange }
+  /** `focus`: the one figure the question named ("What is my reach?"), said first. */
+  | { kind: 'overview'; range: DateRange; focus?: KpiName }
   | { kind: 'change'; metric: KpiName; range: DateRange }
   | { kind: 'posts'; range: DateRange }
   | { kind: 'content'; range: DateRange }
@@ -89,6 +90,9 @@ export function readDataQuestion(text: string, today: string): DataQuestion | nu
   const about = contentQuestion(lower, range, today);
   if (about) return about;
   if (anyOf(asks.COMPETITORS, lower)) return { kind: 'competitors', range: range ?? lastDays(today, DEFAULT_DAYS) };
+  // One figure asked for itself ("What is my engagement rate?"): the period's overview, that figure first.
+  if (asks.FIGURE_ASKED.test(lower) && !asks.IMPROVEMENT.test(lower))
+    return { kind: 'overview', range: range ?? lastDays(today, DEFAULT_DAYS), focus: metricAsked(lower) };
   // A period named and nothing else asked ("How did last month go?", "this month so far"): that period's overview.
   if (asks.HOW_AM_I_DOING.test(lower) || range) return { kind: 'overview', range: range ?? lastDays(today, DEFAULT_DAYS) };
   return null;

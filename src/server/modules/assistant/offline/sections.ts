@@ -15,6 +15,7 @@ import {
   pointsApart,
 } from '../../../ai/format';
 import { IN_WORDS } from './lookups/words';
+import { rangeLabel } from '../../../ai/calendar';
 
 /** Said whenever an answer is generic because no account is selected. */
 export function connectAccountNote(wouldUse: string): string {
@@ -44,8 +45,12 @@ export function benchmarkTable(insights: AccountInsights): string {
   );
 }
 
+/** "4 Nov – 3 Dec 2026": the days every figure of a playbook answer is read over (AccountInsights.period). */
+export const insightsPeriod = (insights: AccountInsights) => rangeLabel(insights.period.from, insights.period.to);
+
 export function benchmarkSourceNote(insights: AccountInsights): string {
-  return `_${IN_WORDS.publicEr} Benchmark: ${insights.tier.source}._`;
+  const { days, timezone } = insights.period;
+  return `_Figures for ${insightsPeriod(insights)}, the last ${days} days on your clock (${timezone}), as the dashboard shows them. ${IN_WORDS.publicEr} Benchmark: ${insights.tier.source}._`;
 }
 
 /** Follower growth in words, with its days; the formula said as a sentence, not quoted. */

@@ -1,7 +1,7 @@
 import type { AccountInsights, TopPost } from '../../../../../shared/insights';
 import { accountHandle } from '../../../../ai/accountFacts';
 import { formatPercent, markdownTable, mediaTypeLabel } from '../../../../ai/format';
-import { connectAccountNote, offlineFooter, rankedFormats, slotLabel } from '../sections';
+import { connectAccountNote, insightsPeriod, offlineFooter, rankedFormats, slotLabel } from '../sections';
 
 interface IdeaTemplate {
   idea: string;
@@ -69,7 +69,7 @@ function whatWorks(insights: AccountInsights): string {
   const top = insights.topPosts.posts[0];
   const slots = insights.bestTimes.hours.map(slotLabel).join(', ');
   return [
-    `**What already works for ${accountHandle(insights)}**`,
+    `**What already works for ${accountHandle(insights)}, ${insightsPeriod(insights)}**`,
     best
       ? `- Best format: **${mediaTypeLabel(best.mediaType)}**, average public ER ${formatPercent(best.avgPublicEr)} over ${best.posts} posts.`
       : '- Best format: no posts synced yet.',

@@ -29,7 +29,7 @@ export async function answerDataQuestion(question: DataQuestion, lookups: Accoun
   if (!lookups) return needsAccountAnswer();
   switch (question.kind) {
     case 'overview':
-      return overviewAnswer(lookups, question.range);
+      return overviewAnswer(lookups, question.range, question.focus);
     case 'change':
       return changeAnswer(lookups, question.range, question.metric);
     case 'posts':

@@ -7,7 +7,7 @@ import { overviewTool } from '../../tools/overviewTool';
 import type { DateRange } from '../dateRanges';
 import { bestHoursLine } from './bestHours';
 import { changeLabel, failedAnswer, RANGE_HINT, withLookedUp } from './common';
-import { IN_WORDS, KPI_FORMATS, kpiCell, type KpiName, notSharedSentences } from './words';
+import { IN_WORDS, KPI_FORMATS, KPI_NAMES, kpiCell, type KpiName, notSharedSentences } from './words';
 
 const KPI_ROWS: readonly [KpiName, string][] = [
   ['followers', 'Followers'],
@@ -49,14 +49,33 @@ function headline(overview: Overview): string {
   return `In this period ${sentence}.`;
 }
 
-/** "How am I doing?": the dashboard's figures for the range, against the period before. */
-export async function overviewAnswer(lookups: AccountLookups, range: DateRange): Promise<string> {
+/** The dashboard's two engagement rates: a question about "engagement" gets both, as the cards show them. */
+const ENGAGEMENT: readonly KpiName[] = ['publicEr', 'erByReach'];
+
+const PLURAL_NAMES: ReadonlySet<KpiName> = new Set(['followers', 'views', 'posts']);
+
+/** "Your public ER was 4.17% (+0.3 pts on the period before)": the figure a question named, first. */
+function focusSentence(overview: Overview, focus: KpiName): string {
+  const named = focus === 'publicEr' ? ENGAGEMENT : [focus];
+  const parts = named.map((name) => {
+    const kpi = overview.kpis[name];
+    const change = kpi.change === null ? '' : ` (${changeLabel(kpiChange(name, kpi))} on the period before)`;
+    const verb = PLURAL_NAMES.has(name) ? 'were' : 'was';
+    return `your **${KPI_NAMES[name]}** ${verb} **${kpiCell(overview, name, 'value')}**${change}`;
+  });
+  const sentence = parts.join(' and ');
+  return `In ${rangeLabel(overview.range.from, overview.range.to)} ${sentence}, as the dashboard shows it.`;
+}
+
+/** "How am I doing?": the dashboard's figures for the range, against the period before; `focus`, the figure asked for, first. */
+export async function overviewAnswer(lookups: AccountLookups, range: DateRange, focus?: KpiName): Promise<string> {
   const outcome = await lookups.run(overviewTool, range);
   if (!outcome.ok) return failedAnswer(outcome, RANGE_HINT);
   const overview = outcome.data;
   return withLookedUp(
     [outcome.line],
     `## How @${lookups.scope.username} is doing, ${rangeLabel(overview.range.from, overview.range.to)}`,
+    focus ? focusSentence(overview, focus) : null,
     headline(overview),
     kpiTable(overview),
     notSharedSentences(

@@ -27,6 +27,16 @@ export type PhrasedPeriod =
 export type Phrasing = [question: string, kind: DataQuestion['kind'], period: PhrasedPeriod];
 
 export const PHRASINGS: readonly Phrasing[] = [
+  // One figure asked for itself: the overview, that figure first
+  ['What is my engagement rate?', 'overview', 'default'],
+  ['whats my engagement rate', 'overview', 'default'],
+  ['my engagement rate', 'overview', 'default'],
+  ['what is my ER last month', 'overview', 'lastMonth'],
+  ['whats my reach', 'overview', 'default'],
+  ['How many followers did I gain?', 'overview', 'default'],
+  ['how many followers do i have', 'overview', 'default'],
+  ['how many new followers this week', 'overview', 'thisWeek'],
+  ['what are my views this month', 'overview', 'thisMonth'],
   // The overview for a period
   ['How did last month go?', 'overview', 'lastMonth'],
   ['how did last month go', 'overview', 'lastMonth'],
