@@ -8,6 +8,8 @@ import { saveStartingReports } from '../modules/demo/startingReports';
 import type { QueueLog } from './keyedWorker';
 import { syncAccount, type SyncOutcome } from './sync/syncAccount';
 import type { SyncDeps } from './sync/context';
+import { loadAccount } from './sync/store';
+import { seedDemoDiscoveryHistory } from './sync/demoDiscoveryHistory';
 
 /**
  * Demo workspaces ("Try the demo": a user with a 'demo' identity) cost a sync every interval and
@@ -76,11 +78,19 @@ async function neverSynced(db: Db, accountId: string): Promise<boolean> {
  * job: a visitor who removed them does not see them come back. A step that fails is logged and never
  * fails the sync.
  */
+/** The 30 Discovery days Meta keeps, for an account of the demo world (jobs/sync/demoDiscoveryHistory.ts). */
+async function seedDiscoveryDays(deps: SyncDeps, accountId: string): Promise<void> {
+  const row = await loadAccount(deps.db, accountId);
+  const demo = row?.loginFlavour === 'demo' ? deps.gateway.demoWorld().accountById.get(row.igUserId) : undefined;
+  if (row && demo) await seedDemoDiscoveryHistory(deps.db, row.id, demo, row.timezone, deps.now?.() ?? new Date());
+}
+
 export async function syncFillingDemo(deps: SyncDeps & { competitorLimit: number }, accountId: string, jobId: string, log: QueueLog): Promise<SyncOutcome> {
   const first = await neverSynced(deps.db, accountId);
   const fill = (what: string, step: () => Promise<unknown>) =>
     step().catch((error: unknown) => log.warn({ err: error, accountId }, `demo: the starting ${what} of account ${accountId} could not be made`));
   if (first) await fill('competitors', () => trackStartingCompetitors({ ...deps, limit: deps.competitorLimit }, accountId));
+  if (first) await fill('discovery days', () => seedDiscoveryDays(deps, accountId));
   const outcome = await syncAccount(deps, accountId, jobId);
   if (outcome === 'succeeded' && first) await fill('reports', () => saveStartingReports(deps.db, accountId));
   return outcome;

@@ -29,7 +29,7 @@ const REREAD_DAYS = 3;
 export const DISCOVERY_FIRST_SYNC_DAYS = 14;
 /** Older days not yet held that each later sync reads, besides the last three. */
 export const DISCOVERY_BACKFILL_PER_SYNC = 1;
-type DiscoveryRead = { metric: DiscoveryMetric; breakdown: string; source: SyncSource };
+export type DiscoveryRead = { metric: DiscoveryMetric; breakdown: string; source: SyncSource };
 
 export const DISCOVERY_READS: readonly DiscoveryRead[] = [
   { metric: 'views', breakdown: 'follower_type', source: 'views_by_follower_type' },
@@ -87,7 +87,7 @@ async function readMetric(ctx: SyncContext, read: DiscoveryRead, days: string[])
 }
 
 /** One of the account's days: from its midnight to the next one there (23 or 25 hours across a change of daylight-saving time). */
-function dayQuery(read: DiscoveryRead, date: string, storedZone: string): Record<string, string | number> {
+export function dayQuery(read: DiscoveryRead, date: string, storedZone: string): Record<string, string | number> {
   return {
     metric: read.metric,
     period: 'day',

@@ -3,6 +3,7 @@ import type { AuthResponse, User } from '../../../shared/auth';
 import type { CompetitorList } from '../../../shared/competitors';
 import type { ConnectedAccount } from '../../../shared/connectors';
 import type { CompetitorSuggestions } from '../../../shared/demo';
+import type { DiscoveryAnalytics } from '../../../shared/discovery';
 import type { ReportList } from '../../../shared/reports';
 import { waitFor } from '../../jobs/testing/waitFor';
 import { createTestApp, registerUser, type TestApp } from '../../test/helpers';
@@ -134,6 +135,21 @@ describe('a demo workspace starts full', () => {
         // A growth of the last 30 days, from a snapshot at each end of them (null without one).
         expect(row.followerGrowth).not.toBeNull();
       }
+    }
+  }, 300_000);
+
+  it('holds the 30 days of Discovery Meta keeps from the first visit, not only the first sync’s 14', async () => {
+    await waitForSyncs(harness.app, first.auth.accessToken, 240_000);
+    for (const account of await accountsOf(first.auth.accessToken)) {
+      const to = isoDay(new Date(Date.now() - 86_400_000));
+      const from = isoDay(new Date(Date.now() - 29 * 86_400_000));
+      const discovery = await call<DiscoveryAnalytics>('GET', `/api/analytics/discovery?accountId=${account.accountId}&from=${from}&to=${to}`, {
+        token: first.auth.accessToken,
+      });
+      expect(discovery.status).toBe(200);
+      // Every day of the period Meta keeps is answered (the first day may be past Meta's 30 days on the account's clock).
+      expect(discovery.body.reach.daysAnswered).toBeGreaterThanOrEqual(28);
+      expect(discovery.body.follows.daysAnswered).toBeGreaterThanOrEqual(28);
     }
   }, 300_000);
 
