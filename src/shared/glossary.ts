@@ -729,7 +729,7 @@ const entries = [
     formula:
       'sum over the period’s answered days of Meta’s follows_and_unfollows split by follow_type: FOLLOWER counts the accounts that followed, NON_FOLLOWER those that unfollowed or left Instagram; net = follows − unfollows.',
     unit: 'accounts (a count)',
-    source: `${DISCOVERY_INSIGHTS}: follows_and_unfollows with metric_type=total_value and breakdown=follow_type. Not the follower total, which comes only from the daily followers_count snapshots.`,
+    source: `${DISCOVERY_INSIGHTS}: follows_and_unfollows with metric_type=total_value and breakdown=follow_type. Not the follower total, which comes only from the daily followers_count snapshots: the dashboard's net follower growth is the change of that total between the period's first and last days, so the two differ where Meta did not answer a day, and because Meta counts every follow and unfollow (an account that followed and left again counts in both), not the total.`,
     day: DISCOVERY_DAY,
     period: DISCOVERY_PERIOD,
     unknown: DISCOVERY_UNKNOWN,

@@ -6,3 +6,5 @@ export const DashboardPage = lazyWithPreloadError(() => import(/* webpackChunkNa
 export { ChartCard } from './ChartCard';
 export { PostingHeatmap } from './PostingHeatmap';
 export type { ChartSeries } from './charts/UplotChart';
+/** The dashboard's figures for a period, for a page that sets one of its own beside them (Discovery's net follows). */
+export { useGetOverviewQuery } from './dashboardApi';

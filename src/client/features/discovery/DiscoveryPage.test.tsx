@@ -41,6 +41,8 @@ describe('the Discovery page', () => {
     server = await startLoopbackServer((req, res, body) => {
       const url = new URL(req.url ?? '/', 'http://fake');
       if (url.pathname === '/api/analytics/discovery') return sendJson(res, 200, answer(url.searchParams.get('from')!, url.searchParams.get('to')!));
+      // The dashboard's answer for the same days, down to the one figure this page reads of it.
+      if (url.pathname === '/api/analytics/overview') return sendJson(res, 200, { kpis: { netGrowth: { value: 926 } } });
       return connectors(req, res, body);
     });
     setApiBaseUrl(server.origin);
@@ -63,5 +65,12 @@ describe('the Discovery page', () => {
     expect(views).toHaveTextContent('Non-followers: 600 (60.0%)');
     const daily = screen.getByRole('table', { name: /per day, newest first/ });
     expect(within(daily).getAllByRole('row')[1]).toHaveTextContent(/Nov 26|26 Nov/);
+  });
+
+  it("sets the dashboard's net follower growth for the same days beside net follows, and says why they differ", async () => {
+    renderAppAt('/app/discovery', signedInState());
+    const follows = await screen.findByRole('region', { name: 'Follows and unfollows' }, { timeout: 5_000 });
+    expect(await within(follows).findByText(/The dashboard’s net follower growth for/)).toHaveTextContent(/ is \+926: the change in your follower total/);
+    expect(follows).toHaveTextContent('on the 2 days it answered');
   });
 });

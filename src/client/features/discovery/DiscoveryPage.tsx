@@ -13,6 +13,8 @@ import type { CsvColumn, CsvFile } from '../../lib/csv';
 import { formatCount, formatDay, formatPercent, formatPeriod, formatSignedCount } from '../../lib/format';
 import { AccountDataState, AccountSyncNotice, useAccountPeriod, useAccountSync, useSelectedAccount } from '../accounts';
 import { DateRangePicker } from '../period';
+import { useGetOverviewQuery } from '../dashboard';
+import { DEFAULT_COMPARISON } from '../../../shared/period';
 import { useGetDiscoveryQuery } from './discoveryApi';
 import { unknownReason } from './unknownReason';
 
@@ -229,6 +231,7 @@ function Follows({ answer, reason }: { answer: DiscoveryAnalytics; reason: strin
             {formatCount(follows.follows)} followed, {formatCount(follows.unfollows)} unfollowed: {formatSignedCount(follows.net)} over{' '}
             {formatCount(follows.daysAnswered)} day{follows.daysAnswered === 1 ? '' : 's'}.
           </Muted>
+          <DashboardGrowthNote answer={answer} />
           {bars.length ? (
             <BarChart
               label={`Net follows per day over the last ${bars.length} days Meta keeps; pink bars are days with more unfollows. The daily table below lists every day.`}
@@ -240,6 +243,26 @@ function Follows({ answer, reason }: { answer: DiscoveryAnalytics; reason: strin
         </>
       )}
     </Card>
+  );
+}
+
+/**
+ * The dashboard's net follower growth for the same days, and why it is another figure: the change of the
+ * follower total between the period's first and last days, where net follows add up Meta's follows and
+ * unfollows over the days it answered (glossary: follows-and-unfollows).
+ */
+function DashboardGrowthNote({ answer }: { answer: DiscoveryAnalytics }) {
+  const { from, to } = answer.range;
+  const overview = useGetOverviewQuery({ accountId: answer.accountId, from, to, compare: DEFAULT_COMPARISON });
+  const growth = overview.data?.kpis.netGrowth.value;
+  if (growth === undefined || growth === null) return null;
+  const days = answer.follows.daysAnswered;
+  return (
+    <Muted>
+      The dashboard’s net follower growth for {formatPeriod(from, to)} is {formatSignedCount(growth)}: the change in your follower total between the period’s
+      first and last days. Net follows add up the follows and unfollows Meta counted on the {formatCount(days)} day{days === 1 ? '' : 's'} it answered, so the
+      two differ where a day is missing, and because Meta counts every follow and unfollow, not the total.
+    </Muted>
   );
 }
 
