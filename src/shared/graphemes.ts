@@ -11,13 +11,20 @@ export function graphemes(text: string, locale?: string): string[] {
   return Array.from(text);
 }
 
-/** The text unchanged when it has at most `max` characters, else its first `max − 1` and an ellipsis. */
+/** A character that belongs to a word: cutting between two of them would leave half a word ("kettleb…"). */
+const IN_WORD = /^[\p{L}\p{N}\p{M}'’-]+$/u;
+
+/**
+ * The text unchanged when it has at most `max` characters, else its first `max − 1` and an ellipsis.
+ * The cut never falls inside a word: it moves back to the start of that word, unless the word is so
+ * long that more than a third of the room would go (a long hashtag or address is cut where it must).
+ */
 export function cutToGraphemes(text: string, max: number, locale?: string): string {
   const characters = graphemes(text, locale);
-  return characters.length > max
-    ? `${characters
-        .slice(0, max - 1)
-        .join('')
-        .trimEnd()}…`
-    : text;
+  if (characters.length <= max) return text;
+  let end = max - 1;
+  let wordStart = end;
+  while (wordStart > 0 && IN_WORD.test(characters[wordStart - 1])) wordStart -= 1;
+  if (IN_WORD.test(characters[end] ?? '') && wordStart < end && wordStart >= Math.ceil((max * 2) / 3)) end = wordStart;
+  return `${characters.slice(0, end).join('').trimEnd()}…`;
 }

@@ -154,6 +154,9 @@ describe('captionExcerpt', () => {
     // 8 characters, then the thumbs-up with its skin tone (two code points) as the 9th.
     expect(captionExcerpt(caption, 10)).toBe('Leg day 👍🏽…');
     expect(captionExcerpt(caption, 11)).toBe('Leg day 👍🏽👨‍👩‍👧…');
+    // Never half a word: the cut goes back to the word's start, unless the word would take over a third of the room.
+    expect(captionExcerpt('Most people get this wrong: a kettlebell finisher', 40)).toBe('Most people get this wrong: a…');
+    expect(captionExcerpt('#averyveryverylonghashtagthatgoesonandon and more', 20)).toBe('#averyveryverylongh…');
     for (let max = 2; max < 16; max += 1) {
       const excerpt = captionExcerpt(caption, max);
       expect(excerpt).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
