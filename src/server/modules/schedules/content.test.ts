@@ -92,6 +92,56 @@ describe('the dashboard summary on the account’s clock', () => {
   });
 });
 
+describe('the dashboard summary’s posts', () => {
+  const LONG = 'Most people get this wrong: a kettlebell finisher that takes ten minutes and leaves nothing in the tank';
+  let ranked: ReportContent;
+
+  beforeAll(async () => {
+    const { db } = database;
+    const [account] = await db
+      .insert(igAccounts)
+      .values({ userId: ownerId, igUserId: 'ig-ranked', username: 'ranked_sp', followersCount: 1_000, timezone: ZONE })
+      .returning({ id: igAccounts.id });
+    await db.insert(igAccountDaily).values({ accountId: account.id, date: '2026-11-15', followers: 1_000 });
+    // Seven posts, likes 10, 20 … 70 on 1,000 followers: public ER 1.2% … 7.2%, none equal.
+    await db.insert(igMedia).values(
+      Array.from({ length: 7 }, (_, index) => ({
+        accountId: account.id,
+        igMediaId: `ranked-${index}`,
+        mediaType: 'IMAGE' as const,
+        caption: `${LONG} #${index}`,
+        postedAt: new Date(Date.UTC(2026, 10, 17 + (index % 5), 15)),
+        likes: 10 * (index + 1),
+        comments: 2,
+        saves: 1,
+        shares: 1,
+        reach: 500 + 100 * ((index * 3) % 7),
+        views: 900,
+      })),
+    );
+    ranked = await reportContent(db, { ownerId, accountId: account.id, username: 'ranked_sp' }, 'dashboard-summary', PERIOD);
+  });
+
+  const table = (title: string) => ranked.tables.find((candidate) => candidate.title === title)!;
+  const rates = (title: string) => table(title).rows.map((row) => parseFloat(row[2]));
+
+  it('splits the dashboard’s top and lowest posts into two tables, each in the order of the public ER it ranks by', () => {
+    expect(table('Top posts').columns.slice(0, 3)).toEqual(['Post', 'Published', 'Public ER']);
+    expect(rates('Top posts')).toEqual([...rates('Top posts')].sort((a, b) => b - a));
+    expect(rates('Lowest posts')).toEqual([...rates('Lowest posts')].sort((a, b) => a - b));
+    expect(rates('Top posts')[0]).toBe(7.2);
+    expect(rates('Lowest posts')[0]).toBe(1.2);
+  });
+
+  it('cuts a long caption at a word, never mid-word', () => {
+    for (const [caption] of [...table('Top posts').rows, ...table('Lowest posts').rows]) {
+      expect(caption.endsWith('…')).toBe(true);
+      expect(LONG.startsWith(caption.slice(0, -1))).toBe(true);
+      expect(LONG[caption.length - 1]).toBe(' ');
+    }
+  });
+});
+
 describe('the dashboard summary’s changes', () => {
   it('gives a rate’s change in percentage points and a count’s as relative, as the dashboard writes them', async () => {
     const overview = await getOverview(database.db, ownerId, { accountId, from: PERIOD.from, to: PERIOD.to });

@@ -1,4 +1,6 @@
+import type { OverviewPost } from '../../../shared/analytics';
 import type { CompetitorList } from '../../../shared/competitors';
+import { cutToGraphemes } from '../../../shared/graphemes';
 import { calendarDateIn } from '../../../shared/period';
 import { glossaryEntry, type GlossaryId } from '../../../shared/glossary';
 import { hiddenLikesLeftOut } from '../../../shared/hiddenLikes';
@@ -98,16 +100,8 @@ async function dashboardContent(db: Db, { ownerId, accountId, username }: Report
         columns: ['Figure', 'This period', 'Period before', 'Change'],
         rows: figures.map(([id, kpi, written, key]) => [name(id), written(kpi.value), written(kpi.previous), format.kpiChange(key, kpi)]),
       },
-      {
-        title: name('top-posts'),
-        columns: ['Post', 'Published', name('reach'), name('er-by-reach')],
-        rows: overview.topPosts.map((post) => [
-          (post.caption ?? '').slice(0, 80) || post.mediaType,
-          calendarDateIn(new Date(post.postedAt), overview.timezone),
-          format.count(post.reach),
-          format.percent(post.erByReach),
-        ]),
-      },
+      postsTable('Top posts', overview.topPosts, overview.timezone),
+      postsTable('Lowest posts', overview.bottomPosts, overview.timezone),
     ],
     notes: [
       `Days read on the account's clock (${overview.timezone}). "—" is a figure Instagram did not give, never a zero.`,
@@ -115,6 +109,28 @@ async function dashboardContent(db: Db, { ownerId, accountId, username }: Report
     ],
   };
 }
+
+/**
+ * The dashboard's top or lowest posts of the period (glossary: top-posts), in the order they rank by,
+ * public ER first among the columns; each caption on one line, cut at a word.
+ */
+function postsTable(title: string, posts: OverviewPost[], timezone: string): ReportContent['tables'][number] {
+  return {
+    title,
+    columns: ['Post', 'Published', name('public-er'), name('er-by-reach'), name('reach')],
+    rows: posts.map((post) => [
+      cutToGraphemes((post.caption ?? '').replace(/\s+/g, ' ').trim(), CAPTION_CHARS) || MEDIA_TYPE_WORDS[post.mediaType],
+      calendarDateIn(new Date(post.postedAt), timezone),
+      format.percent(post.publicEr),
+      format.percent(post.erByReach),
+      format.count(post.reach),
+    ]),
+  };
+}
+
+/** Characters of a caption in a PDF table's first column: about two lines of it on A4. */
+const CAPTION_CHARS = 70;
+const MEDIA_TYPE_WORDS: Record<OverviewPost['mediaType'], string> = { IMAGE: 'Image', VIDEO: 'Video', CAROUSEL_ALBUM: 'Carousel', REELS: 'Reel' };
 
 /** Which figures left posts out because their likes are hidden by the owner, and how many; nothing when none. */
 function leftOutNote(posts: number, figures: string): string[] {
