@@ -22,13 +22,13 @@ import { comparisonSummary, competitorSummary } from './reportSummary';
 type CompetitorReport = Extract<Report, { kind: 'competitor-analysis' }>;
 type ComparisonReport = Extract<Report, { kind: 'user-comparison' }>;
 
-/* On paper each part after the first (which follows the title) starts a page, as a printed report's chapters do. */
+/*
+ * On paper the parts follow on, each heading kept with what comes after it (printStyle.ts): a page break
+ * before every part left most of each A4 page blank for a report of a few short tables.
+ */
 const Part = styled(Card)`
   @media print {
     break-inside: auto;
-    & + & {
-      break-before: page;
-    }
   }
 `;
 

@@ -4,8 +4,8 @@ import { createGlobalStyle } from 'styled-components';
  * On paper a report stands alone: an A4 document with no sidebar, header, chat, toasts or buttons, in
  * the light system colours (Canvas / CanvasText) instead of the dark theme, so it prints legibly
  * without wasting toner. Its tables fit the page width (smaller type, cells that wrap, no sideways
- * scroll), each part (summary, charts, figures, definitions) starts a page, and a table row or a
- * chart never splits across two. Mounted only while a report is shown, so no other page's printing changes.
+ * scroll), the parts (summary, charts, figures, definitions) follow on with each heading kept with what
+ * follows it, and a table row or a chart never splits across two pages. Mounted only while a report is shown, so no other page's printing changes.
  */
 export const ReportPrintStyle = createGlobalStyle`
   @media print {

@@ -19,6 +19,19 @@ const Band = styled.div<{ $accent: string | null; $text: string | null }>`
     margin: 0;
     font-weight: ${({ theme }) => theme.font.weight.medium};
   }
+  /*
+   * On paper: the accent with its own text colour, printed as it is, or without an accent the page's
+   * light colours with a rule, never the dark theme's surface under the print's black text.
+   */
+  @media print {
+    background: ${({ $accent }) => $accent ?? 'Canvas'} !important;
+    border: 1px solid GrayText;
+    print-color-adjust: exact;
+    &,
+    p {
+      color: ${({ $text }) => $text ?? 'CanvasText'} !important;
+    }
+  }
 `;
 
 /** "Prepared by {workspace}" on the workspace's accent colour (its text black or white, whichever reads), with its logo. */
