@@ -1,6 +1,6 @@
 import type { SendNowTarget } from '../../../shared/schedules';
 import type { Db } from '../../db/client';
-import { brandingOf } from '../branding/public';
+import { reportBrandingOf } from '../branding/public';
 import { sendMail, type Mailer } from '../mail/public';
 import { auditFailed, auditSent, periodText, type SendAudience, type SendRecord } from './audit';
 import { reportContent } from './content';
@@ -56,7 +56,7 @@ export async function sendScheduledReport(deps: SendDeps, jobId: string, job: Sc
     schedule.kind,
     period,
   );
-  const branding = await brandingOf(deps.db, schedule.workspaceId);
+  const branding = await reportBrandingOf(deps.db, schedule.workspaceId);
   const pdf = await renderReportPdf(content, branding);
   const fileName = reportFileName(schedule, period);
   const outcome = await sendMail(deps.mailer, reportMessage(content, branding, recipientsOf(schedule, now), pdf, fileName));

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Schedule, ScheduleBody, ScheduleList, SchedulePreview, ScheduleSend, ScheduleUpdateBody, SendNowTarget } from '../../../shared/schedules';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../http/httpError';
-import { brandingOf } from '../branding/public';
+import { reportBrandingOf } from '../branding/public';
 import { findUserById } from '../users/public';
 import { recordAudit, requireWorkspaceRole } from '../workspaces/public';
 import { changedSubject, createdSubject, describeSchedule } from './audit';
@@ -118,7 +118,7 @@ async function previewParts(db: Db, userId: string, workspaceId: string, id: str
   const period = periodNow(schedule, now, 'preview');
   const account = { ownerId: schedule.accountOwnerId, accountId: schedule.accountId, username: schedule.accountUsername };
   const content = await reportContent(db, account, schedule.kind, period, { keep: false });
-  return { schedule, period, content, branding: await brandingOf(db, workspaceId) };
+  return { schedule, period, content, branding: await reportBrandingOf(db, workspaceId) };
 }
 
 /** The e-mail a send leaving now would mail its recipients (any member may look). */
