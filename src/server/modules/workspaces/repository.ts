@@ -51,6 +51,18 @@ export async function listMembers(db: Db, workspaceId: string) {
     .orderBy(asc(workspaceMembers.createdAt), asc(users.name));
 }
 
+/**
+ * Runs `work` in a transaction holding the workspace's row lock, so changes to who owns it take turns:
+ * the last-owner check and the change it allows are one step, never two that another request can come
+ * between (two owners demoting each other, or leaving, at the same moment).
+ */
+export function withOwnersLocked<T>(db: Db, workspaceId: string, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select ${workspaces.id} from ${workspaces} where ${workspaces.id} = ${workspaceId} for update`);
+    return work(tx);
+  });
+}
+
 export async function countOwners(db: Db, workspaceId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })

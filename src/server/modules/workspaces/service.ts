@@ -9,6 +9,7 @@ import { HttpError, notFound } from '../../http/httpError';
 import { requireWorkspaceRole } from './access';
 import {
   countOwners,
+  withOwnersLocked,
   deleteWorkspace,
   findWorkspace,
   insertAudit,
@@ -76,24 +77,32 @@ async function memberOf(db: Db, workspaceId: string, userId: string): Promise<Me
 
 export async function changeMemberRole(db: Db, actorId: string, workspaceId: string, userId: string, role: WorkspaceRole): Promise<Member> {
   await requireWorkspaceRole(db, actorId, workspaceId, 'members.manage');
-  const target = await memberOf(db, workspaceId, userId);
-  if (target.role === 'owner' && role !== 'owner' && (await countOwners(db, workspaceId)) <= 1) throw lastOwner('be demoted');
-  await setMemberRole(db, workspaceId, userId, role);
-  await recordAudit(db, { workspaceId, actorId, action: 'member.role_changed', subject: `${target.email}: ${target.role} → ${role}` });
+  await withOwnersLocked(db, workspaceId, async (tx) => {
+    // Again under the lock: an owner the other just demoted may no longer change roles.
+    await requireWorkspaceRole(tx, actorId, workspaceId, 'members.manage');
+    const target = await memberOf(tx, workspaceId, userId);
+    if (target.role === 'owner' && role !== 'owner' && (await countOwners(tx, workspaceId)) <= 1) throw lastOwner('be demoted');
+    await setMemberRole(tx, workspaceId, userId, role);
+    await recordAudit(tx, { workspaceId, actorId, action: 'member.role_changed', subject: `${target.email}: ${target.role} → ${role}` });
+  });
   return memberOf(db, workspaceId, userId);
 }
 
 /** An owner removes anyone; any member may remove themselves (leave). The last owner can do neither. */
 export async function removeWorkspaceMember(db: Db, actorId: string, workspaceId: string, userId: string): Promise<void> {
   const leaving = actorId === userId;
-  await requireWorkspaceRole(db, actorId, workspaceId, leaving ? 'viewer' : 'members.manage');
-  const target = await memberOf(db, workspaceId, userId);
-  if (target.role === 'owner' && (await countOwners(db, workspaceId)) <= 1) throw lastOwner(leaving ? 'leave' : 'be removed');
-  const workspace = await findWorkspace(db, workspaceId);
-  if (workspace?.personalOf === userId) throw new HttpError(409, 'Nobody can leave or be removed from their own personal workspace', 'PERSONAL_WORKSPACE');
-  // Written before the removal: a workspace left by its last member is deleted with its log (migration 0012).
-  await recordAudit(db, { workspaceId, actorId, action: leaving ? 'member.left' : 'member.removed', subject: target.email });
-  await removeMember(db, workspaceId, userId);
+  const needed = leaving ? 'viewer' : 'members.manage';
+  await requireWorkspaceRole(db, actorId, workspaceId, needed);
+  await withOwnersLocked(db, workspaceId, async (tx) => {
+    await requireWorkspaceRole(tx, actorId, workspaceId, needed);
+    const target = await memberOf(tx, workspaceId, userId);
+    if (target.role === 'owner' && (await countOwners(tx, workspaceId)) <= 1) throw lastOwner(leaving ? 'leave' : 'be removed');
+    const workspace = await findWorkspace(tx, workspaceId);
+    if (workspace?.personalOf === userId) throw new HttpError(409, 'Nobody can leave or be removed from their own personal workspace', 'PERSONAL_WORKSPACE');
+    // Written before the removal: a workspace left by its last member is deleted with its log (migration 0012).
+    await recordAudit(tx, { workspaceId, actorId, action: leaving ? 'member.left' : 'member.removed', subject: target.email });
+    await removeMember(tx, workspaceId, userId);
+  });
 }
 
 export async function auditOf(db: Db, userId: string, workspaceId: string): Promise<AuditEntry[]> {
