@@ -10,7 +10,8 @@ export function invitationMailerOf(mailer: Mailer, onRefused: (error: MailSendEr
   return async ({ to, workspaceName, inviterName, role, link }) => {
     const where = workspaceName ? `the workspace “${workspaceName}”` : 'a workspace';
     try {
-      const subject = `${inviterName} invited you to ${workspaceName || 'a workspace'}`;
+      // Our words first: the names after them are the inviter's own text, never the subject's opening.
+      const subject = `Workspace invitation: ${inviterName} invited you to ${workspaceName ? `“${workspaceName}”` : 'a workspace'}`;
       const outcome = await sendMail(mailer, {
         to: [to],
         subject,

@@ -22,6 +22,7 @@ import {
 } from '../../../shared/workspaces';
 import { errorAnswers, noContent, PUBLIC, SIGNED_IN } from '../../http/routeDocs';
 import { invitationMailerOf } from './invitationMail';
+import { invitationMailLimits } from './invitationLimits';
 import { authDepsOf, register, userAgentOf } from '../auth/service';
 import {
   acceptInvitation,
@@ -58,6 +59,7 @@ export const invitationDepsOf = (app: FastifyInstance): InvitationDeps => ({
 /** /api/workspaces (issue #22): the user's workspaces, their members, invitations and audit log. */
 export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   const invitations = invitationDepsOf(app);
+  const invitationLimits = invitationMailLimits(app);
   app.addHook('onRequest', app.authenticate);
 
   app.get('/', { schema: { ...signedIn, response: { 200: workspaceList, ...errorAnswers(401) } } }, (request) => listWorkspaces(app.db, request.auth.userId));
@@ -105,12 +107,18 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/:workspaceId/invitations',
-    { schema: { ...signedIn, params: workspaceParams, body: inviteBody, response: { 201: issuedInvitation, ...errorAnswers(400, 401, 403, 404, 409) } } },
+    {
+      schema: { ...signedIn, params: workspaceParams, body: inviteBody, response: { 201: issuedInvitation, ...errorAnswers(400, 401, 403, 404, 409, 429) } },
+      preHandler: invitationLimits.invite,
+    },
     async (request, reply) => reply.code(201).send(await inviteMember(invitations, request.auth.userId, request.params.workspaceId, request.body)),
   );
   app.post(
     '/:workspaceId/invitations/:invitationId/link',
-    { schema: { ...signedIn, params: invitationParams, response: { 200: issuedInvitation, ...errorAnswers(400, 401, 403, 404) } } },
+    {
+      schema: { ...signedIn, params: invitationParams, response: { 200: issuedInvitation, ...errorAnswers(400, 401, 403, 404, 429) } },
+      preHandler: invitationLimits.renew,
+    },
     (request) => renewInvitationLink(invitations, request.auth.userId, request.params.workspaceId, request.params.invitationId),
   );
   app.delete(
@@ -135,6 +143,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
  */
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   const invitations = invitationDepsOf(app);
+  const invitationLimits = invitationMailLimits(app);
   const auth = authDepsOf(app);
   const { registerPerIp, windowMs } = app.config.authLimits;
   const rateLimit = { max: registerPerIp, timeWindow: windowMs };
