@@ -1,6 +1,6 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { igAccounts, reportScheduleSends, reportSchedules, workspaces, type ScheduleStatus } from '../../db/schema';
+import { igAccounts, reportScheduleSends, reportSchedules, workspaceMembers, workspaces, type ScheduleStatus } from '../../db/schema';
 import { isUuid } from '../../lib/uuid';
 
 export type NewSchedule = typeof reportSchedules.$inferInsert;
@@ -20,7 +20,16 @@ const scheduleColumns = {
   lastError: reportSchedules.lastError,
   workspaceTimezone: workspaces.timezone,
   accountTimezone: igAccounts.timezone,
-  accountOwnerId: igAccounts.userId,
+  /**
+   * Whom a send reads the account's figures as: the workspace's longest-standing owner, since a schedule
+   * belongs to its workspace and runs with the workspace's right to its accounts (never as the member who
+   * connected the account, who may have left or become a viewer). The last-owner rule keeps one.
+   */
+  actingOwnerId: sql<
+    string | null
+  >`(select ${workspaceMembers.userId} from ${workspaceMembers} where ${workspaceMembers.workspaceId} = ${reportSchedules.workspaceId} and ${workspaceMembers.role} = 'owner' order by ${workspaceMembers.createdAt}, ${workspaceMembers.userId} limit 1)`,
+  /** Whether the account is still the workspace's: one moved to another workspace is not reported here. */
+  accountInWorkspace: sql<boolean>`${igAccounts.workspaceId} = ${reportSchedules.workspaceId}`,
 };
 
 const withAccountAndWorkspace = (db: Db) =>

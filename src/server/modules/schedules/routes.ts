@@ -81,7 +81,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:workspaceId/schedules/:id/preview',
     {
-      schema: { security: SIGNED_IN, params: scheduleParams, response: { 200: schedulePreview, ...errorAnswers(400, 401, 404, 429) } },
+      schema: { security: SIGNED_IN, params: scheduleParams, response: { 200: schedulePreview, ...errorAnswers(400, 401, 404, 409, 429) } },
       preHandler: previewLimit,
     },
     (request) => previewEmail(app.db, request.auth.userId, request.params.workspaceId, request.params.id),
@@ -89,7 +89,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:workspaceId/schedules/:id/preview.pdf',
     {
-      schema: { security: SIGNED_IN, params: scheduleParams, response: { 200: pdfAnswer, ...errorAnswers(400, 401, 404, 429) } },
+      schema: { security: SIGNED_IN, params: scheduleParams, response: { 200: pdfAnswer, ...errorAnswers(400, 401, 404, 409, 429) } },
       preHandler: previewLimit,
     },
     async (request, reply) => {

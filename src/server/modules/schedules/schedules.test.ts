@@ -3,10 +3,10 @@ import type { Overview } from '../../../shared/analytics';
 import type { Branding } from '../../../shared/branding';
 import type { CompetitorList } from '../../../shared/competitors';
 import type { Schedule, ScheduleList } from '../../../shared/schedules';
-import { reportSchedules, workspaceMembers } from '../../db/schema';
+import { igAccounts, reportSchedules, workspaceMembers } from '../../db/schema';
 import { waitFor } from '../../jobs/testing/waitFor';
 import { bearer, createTestApp, registerUser, type FieldErrorBody, type TestApp } from '../../test/helpers';
-import { seedAccount } from '../analytics/testing/seedAccount';
+import { EXPECTED, seedAccount } from '../analytics/testing/seedAccount';
 import { pdfPagesText } from '../mail/testing/pdfText';
 import { startSmtpFake, type SmtpFake } from '../mail/testing/smtpFake';
 import { personalWorkspaceId } from '../workspaces/public';
@@ -205,6 +205,59 @@ describe('report schedules: sending', () => {
       expect(text).toContain(`@${row.username}`);
       expect(text).toContain(format.percent(row.publicEr));
     }
+  });
+
+  it('runs with the workspace’s right to its account: sent after the member who connected it left, or was made a viewer', async () => {
+    // A team workspace whose account an editor connected.
+    const team = (await call(owner.token, 'POST', '/api/workspaces', { name: 'Client team' })).json<{ id: string }>();
+    const editor = await registerUser(harness.app, { name: 'Connector' });
+    await harness.app.db.insert(workspaceMembers).values({ workspaceId: team.id, userId: editor.user.id, role: 'editor' });
+    const accountId = await seedAccount(harness.app.db, editor.user.id);
+    await harness.app.db.update(igAccounts).set({ workspaceId: team.id }).where(eq(igAccounts.id, accountId));
+    const schedule = async (kind: 'dashboard-summary' | 'competitor-analysis', to: string) =>
+      (await call(owner.token, 'POST', schedulesUrl(team.id), { accountId, kind, cadence: 'weekly', recipients: [to] })).json<Schedule>();
+
+    // Made a viewer: a competitor analysis (which saves a report, an editor's right) still goes.
+    await harness.app.db.update(workspaceMembers).set({ role: 'viewer' }).where(eq(workspaceMembers.userId, editor.user.id));
+    const analysis = await schedule('competitor-analysis', 'after-demotion@example.test');
+    await makeDue(analysis.id, 'weekly');
+    await harness.app.scheduleQueue.sweep();
+    await waitFor(
+      () => Promise.resolve(messagesTo('after-demotion@example.test')),
+      (found) => found.length > 0,
+    );
+
+    // Gone from the workspace: the dashboard summary still goes, read with the workspace's owner's right.
+    expect((await call(editor.accessToken, 'DELETE', `/api/workspaces/${team.id}/members/${editor.user.id}`)).statusCode).toBe(204);
+    const summary = await schedule('dashboard-summary', 'after-leaving@example.test');
+    await makeDue(summary.id, 'weekly');
+    await harness.app.scheduleQueue.sweep();
+    const [message] = await waitFor(
+      () => Promise.resolve(messagesTo('after-leaving@example.test')),
+      (found) => found.length > 0,
+    );
+    expect(message.mail.subject).toContain(`@${EXPECTED.username}`);
+  });
+
+  it('says on the schedule and in the audit log why a send cannot run when its account left the workspace, without retrying', async () => {
+    const team = (await call(owner.token, 'POST', '/api/workspaces', { name: 'Moved away' })).json<{ id: string }>();
+    const connector = await registerUser(harness.app, { name: 'Mover' });
+    const accountId = await seedAccount(harness.app.db, connector.user.id);
+    await harness.app.db.update(igAccounts).set({ workspaceId: team.id }).where(eq(igAccounts.id, accountId));
+    const created = (
+      await call(owner.token, 'POST', schedulesUrl(team.id), { accountId, kind: 'dashboard-summary', cadence: 'weekly', recipients: ['moved@example.test'] })
+    ).json<Schedule>();
+    // The account goes back to its connector's own workspace; the schedule stays with the team.
+    const home = await personalWorkspaceId(harness.app.db, connector.user.id);
+    await harness.app.db.update(igAccounts).set({ workspaceId: home }).where(eq(igAccounts.id, accountId));
+    await makeDue(created.id, 'weekly');
+    await harness.app.scheduleQueue.sweep();
+    const listed = async () => (await call(owner.token, 'GET', schedulesUrl(team.id))).json<ScheduleList>().data.find((entry) => entry.id === created.id);
+    const failed = await waitFor(listed, (entry) => entry?.lastStatus === 'failed');
+    expect(failed?.lastError).toBe(`@${EXPECTED.username} is no longer an account of this workspace, so its report cannot be made.`);
+    const audit = (await call(owner.token, 'GET', `/api/workspaces/${team.id}/audit`)).json<{ data: { action: string; subject: string }[] }>();
+    expect(audit.data.some((entry) => entry.action === 'schedule.failed' && entry.subject.includes('no longer an account of this workspace'))).toBe(true);
+    expect(messagesTo('moved@example.test')).toHaveLength(0);
   });
 
   it('retries a send the SMTP server refuses, then shows it failed with the reason', async () => {

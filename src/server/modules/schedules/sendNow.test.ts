@@ -114,7 +114,10 @@ describe('Preview', () => {
     expect(preview.html).toContain('background:#ffd600;color:#000000');
     // The cid: image only a mail client resolves is the logo's own data: URL in the browser's copy.
     expect(preview.html).not.toContain('cid:');
-    expect(preview.html).toContain(`<img src="${LOGO}"`);
+    // The logo as the workspace keeps it: the upload re-encoded (docs/uploads.md).
+    const kept = (await call(owner.token, 'GET', `/api/workspaces/${owner.workspaceId}/branding`)).json<{ logo: string }>().logo;
+    expect(kept).toMatch(/^data:image\/png;base64,/);
+    expect(preview.html).toContain(`<img src="${kept}"`);
     expect(preview.attachments).toEqual([{ filename: `dashboard-summary-corner_cafe-${period.from}.pdf`, contentType: 'application/pdf' }]);
     // Looking sends nothing.
     expect(messagesTo(schedule.recipients[0])).toHaveLength(0);

@@ -48,14 +48,15 @@ export async function sendScheduledReport(deps: SendDeps, jobId: string, job: Sc
   const { scheduleId, period, now } = job;
   const schedule = await findSchedule(deps.db, scheduleId);
   if (!schedule) return 'skipped';
+  const blocked = cannotRun(schedule);
+  if (blocked) {
+    // No retry would change it: the schedule and the audit log say why, for the owners to act on.
+    await sendFailed(deps, job, blocked, false);
+    return 'not-sent';
+  }
   if (!(await claimSend(deps.db, scheduleId, period.key, jobId))) return 'skipped';
   if (showsOnSchedule(now)) await setScheduleStatus(deps.db, scheduleId, 'sending', null);
-  const content = await reportContent(
-    deps.db,
-    { ownerId: schedule.accountOwnerId, accountId: schedule.accountId, username: schedule.accountUsername },
-    schedule.kind,
-    period,
-  );
+  const content = await reportContent(deps.db, reportAccountOf(schedule, schedule.actingOwnerId!), schedule.kind, period);
   const branding = await reportBrandingOf(deps.db, schedule.workspaceId);
   const pdf = await renderReportPdf(content, branding);
   const fileName = reportFileName(schedule, period);
@@ -69,6 +70,20 @@ export async function sendScheduledReport(deps: SendDeps, jobId: string, job: Sc
   });
   return outcome.sent ? 'sent' : 'not-sent';
 }
+
+/** Why a schedule's send cannot run at all, or null when it can. */
+export function cannotRun(schedule: Pick<ScheduleRow, 'actingOwnerId' | 'accountInWorkspace' | 'accountUsername'>): string | null {
+  if (!schedule.accountInWorkspace) return `@${schedule.accountUsername} is no longer an account of this workspace, so its report cannot be made.`;
+  if (!schedule.actingOwnerId) return 'This workspace has no owner to make the report as.';
+  return null;
+}
+
+/** The account a send reports on, read with the workspace's right to it (its acting owner's). */
+export const reportAccountOf = (schedule: Pick<ScheduleRow, 'accountId' | 'accountUsername'>, actingOwnerId: string) => ({
+  ownerId: actingOwnerId,
+  accountId: schedule.accountId,
+  username: schedule.accountUsername,
+});
 
 export const reportFileName = (schedule: Pick<ScheduleRow, 'kind' | 'accountUsername'>, period: SendPeriod) =>
   `${schedule.kind}-${schedule.accountUsername}-${period.from}.pdf`;

@@ -12,7 +12,7 @@ import { browserHtml, reportMessage } from './email';
 import { renderReportPdf } from './pdf';
 import { nextRunAfter, periodOf, type SendPeriod } from './period';
 import type { QueuedSend, ScheduleQueue } from './queue';
-import { MAIL_NOT_CONFIGURED, recipientsOf, reportFileName } from './sendScheduled';
+import { cannotRun, MAIL_NOT_CONFIGURED, recipientsOf, reportAccountOf, reportFileName } from './sendScheduled';
 import {
   accountClocks,
   deleteWorkspaceSchedule,
@@ -116,8 +116,9 @@ const periodNow = (schedule: ScheduleRow, now: Date, key: string): SendPeriod =>
 async function previewParts(db: Db, userId: string, workspaceId: string, id: string, now: Date) {
   const schedule = await memberSchedule(db, userId, workspaceId, id, 'viewer');
   const period = periodNow(schedule, now, 'preview');
-  const account = { ownerId: schedule.accountOwnerId, accountId: schedule.accountId, username: schedule.accountUsername };
-  const content = await reportContent(db, account, schedule.kind, period, { keep: false });
+  const blocked = cannotRun(schedule);
+  if (blocked) throw new HttpError(409, blocked, 'SCHEDULE_CANNOT_RUN');
+  const content = await reportContent(db, reportAccountOf(schedule, schedule.actingOwnerId!), schedule.kind, period, { keep: false });
   return { schedule, period, content, branding: await reportBrandingOf(db, workspaceId) };
 }
 
