@@ -9,6 +9,12 @@ export type MailMessage = {
   text: string;
   /** A `cid` makes the file an inline image the HTML shows as `<img src="cid:…">` (data: images are blocked by most mail clients). */
   attachments?: { filename: string; content: Buffer; contentType: string; cid?: string }[];
+  /**
+   * The same for every attempt at the same message (a scheduled report's period, say): it becomes the
+   * Message-ID `<key@sender's domain>`, so a message a retry sends again is known, by the relay and the
+   * recipient's mail system, for the one already delivered (docs/mail.md, "Sent once").
+   */
+  idempotencyKey?: string;
 };
 
 /** Sent (with the id the SMTP server accepted it under), or not sent because no SMTP is configured. */
@@ -39,6 +45,9 @@ function reasonOf(error: unknown): string {
   return message.replace(/\/\/[^@\s/]*@/g, '//***@');
 }
 
+/** The domain of the sender's address ("Reports <reports@example.com>" → example.com), for Message-IDs. */
+const domainOf = (from: string) => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+
 /** A mailer on SMTP_URL (nodemailer), or one that sends nothing and says e-mail is not configured. */
 export function createMailer(settings: MailSettings): Mailer {
   if (!settings.smtpUrl) {
@@ -49,7 +58,9 @@ export function createMailer(settings: MailSettings): Mailer {
     configured: true,
     async send(message) {
       try {
-        const info = await transport.sendMail({ ...message, from: settings.from });
+        const { idempotencyKey, ...mail } = message;
+        const messageId = idempotencyKey ? `<${idempotencyKey}@${domainOf(settings.from)}>` : undefined;
+        const info = await transport.sendMail({ ...mail, from: settings.from, ...(messageId ? { messageId } : {}) });
         return { sent: true, messageId: info.messageId };
       } catch (error) {
         throw new MailSendError(reasonOf(error));

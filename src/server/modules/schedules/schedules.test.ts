@@ -3,7 +3,7 @@ import type { Overview } from '../../../shared/analytics';
 import type { Branding } from '../../../shared/branding';
 import type { CompetitorList } from '../../../shared/competitors';
 import type { Schedule, ScheduleList } from '../../../shared/schedules';
-import { igAccounts, reportSchedules, workspaceMembers } from '../../db/schema';
+import { igAccounts, reportScheduleSends, reportSchedules, workspaceMembers } from '../../db/schema';
 import { waitFor } from '../../jobs/testing/waitFor';
 import { bearer, createTestApp, registerUser, type FieldErrorBody, type TestApp } from '../../test/helpers';
 import { EXPECTED, seedAccount } from '../analytics/testing/seedAccount';
@@ -12,6 +12,7 @@ import { startSmtpFake, type SmtpFake } from '../mail/testing/smtpFake';
 import { personalWorkspaceId } from '../workspaces/public';
 import * as format from './format';
 import { nextRunAfter, periodOf } from './period';
+import { sendScheduledReport } from './sendScheduled';
 
 // A 1×1 PNG.
 const LOGO = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -258,6 +259,43 @@ describe('report schedules: sending', () => {
     const audit = (await call(owner.token, 'GET', `/api/workspaces/${team.id}/audit`)).json<{ data: { action: string; subject: string }[] }>();
     expect(audit.data.some((entry) => entry.action === 'schedule.failed' && entry.subject.includes('no longer an account of this workspace'))).toBe(true);
     expect(messagesTo('moved@example.test')).toHaveLength(0);
+  });
+
+  it('gives every attempt at one period the same Message-ID, so a send repeated after a crash is known for the one delivered', async () => {
+    const created = (
+      await call(owner.token, 'POST', schedulesUrl(), {
+        accountId: owner.accountId,
+        kind: 'dashboard-summary',
+        cadence: 'weekly',
+        recipients: ['once@example.test'],
+      })
+    ).json<Schedule>();
+    const period = { ...periodOf('weekly', await makeDue(created.id, 'weekly'), 'Asia/Tokyo') };
+    await harness.app.scheduleQueue.sweep();
+    const [first] = await waitFor(
+      () => Promise.resolve(messagesTo('once@example.test')),
+      (found) => found.length > 0,
+    );
+    expect(first.mail.messageId).toBe(`<report.${created.id}.weekly-${period.from}@example.test>`);
+    // A kill -9 after the relay accepted, before the period was marked sent: the claim is still this job's, unsent.
+    const [claim] = await harness.app.db.select().from(reportScheduleSends).where(eq(reportScheduleSends.scheduleId, created.id));
+    await harness.app.db.update(reportScheduleSends).set({ sentAt: null }).where(eq(reportScheduleSends.scheduleId, created.id));
+    const retried = await sendScheduledReport({ db: harness.app.db, mailer: harness.app.mailer }, claim.jobId, {
+      scheduleId: created.id,
+      period: { ...period, key: claim.period },
+    });
+    expect(retried).toBe('sent');
+    const both = messagesTo('once@example.test');
+    expect(both).toHaveLength(2);
+    expect(both[1].mail.messageId).toBe(first.mail.messageId);
+    // Marked now: a third attempt sends nothing.
+    expect(
+      await sendScheduledReport({ db: harness.app.db, mailer: harness.app.mailer }, claim.jobId, {
+        scheduleId: created.id,
+        period: { ...period, key: claim.period },
+      }),
+    ).toBe('skipped');
+    expect(messagesTo('once@example.test')).toHaveLength(2);
   });
 
   it('retries a send the SMTP server refuses, then shows it failed with the reason', async () => {

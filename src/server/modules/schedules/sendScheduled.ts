@@ -60,7 +60,8 @@ export async function sendScheduledReport(deps: SendDeps, jobId: string, job: Sc
   const branding = await reportBrandingOf(deps.db, schedule.workspaceId);
   const pdf = await renderReportPdf(content, branding);
   const fileName = reportFileName(schedule, period);
-  const outcome = await sendMail(deps.mailer, reportMessage(content, branding, recipientsOf(schedule, now), pdf, fileName));
+  const message = { ...reportMessage(content, branding, recipientsOf(schedule, now), pdf, fileName), idempotencyKey: sendKeyOf(scheduleId, period.key) };
+  const outcome = await sendMail(deps.mailer, message);
   const record = recordOf(schedule, job, content.periodText);
   await deps.db.transaction(async (tx) => {
     await markPeriodSent(tx, scheduleId, period.key);
@@ -84,6 +85,9 @@ export const reportAccountOf = (schedule: Pick<ScheduleRow, 'accountId' | 'accou
   accountId: schedule.accountId,
   username: schedule.accountUsername,
 });
+
+/** One key per schedule and period (a Send now's period is its send id): every attempt at that send carries it. */
+export const sendKeyOf = (scheduleId: string, periodKey: string) => `report.${scheduleId}.${periodKey.replace(/[^\w.-]/g, '-')}`;
 
 export const reportFileName = (schedule: Pick<ScheduleRow, 'kind' | 'accountUsername'>, period: SendPeriod) =>
   `${schedule.kind}-${schedule.accountUsername}-${period.from}.pdf`;
