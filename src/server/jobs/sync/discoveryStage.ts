@@ -56,11 +56,20 @@ export function discoveryDaysDue(today: string, answered: Set<string>): string[]
   return [...recent, ...missing.slice(0, step)];
 }
 
+/**
+ * Meta answers follows_and_unfollows only for since-times within the last 30 × 24 hours; the account's
+ * 30th day back begins before that line in a zone east of UTC, and asking it is a refusal (#100) that
+ * would be reported as one. That day is not asked, and stays unknown.
+ */
+const FOLLOWS_KEPT_MS = 30 * 86_400_000;
+const askable = (read: DiscoveryRead, date: string, ctx: SyncContext) =>
+  read.metric !== 'follows_and_unfollows' || accountDayStart(date, ctx.account.timezone).getTime() >= ctx.now.getTime() - FOLLOWS_KEPT_MS;
+
 export async function syncDiscovery(ctx: SyncContext): Promise<void> {
   const today = accountDay(ctx.now, ctx.account.timezone);
   const oldest = shiftDate(today, -DISCOVERY_DAYS);
   for (const read of DISCOVERY_READS) {
-    const due = discoveryDaysDue(today, await answeredDays(ctx.db, ctx.account.id, read.metric, oldest));
+    const due = discoveryDaysDue(today, await answeredDays(ctx.db, ctx.account.id, read.metric, oldest)).filter((date) => askable(read, date, ctx));
     await readMetric(ctx, read, due);
   }
 }

@@ -139,7 +139,9 @@ describe('a demo workspace starts full', () => {
   }, 300_000);
 
   it('holds the 30 days of Discovery Meta keeps from the first visit, not only the first sync’s 14', async () => {
-    await waitForSyncs(harness.app, first.auth.accessToken, 240_000);
+    const status = await waitForSyncs(harness.app, first.auth.accessToken, 240_000);
+    // Nor does the sync ask a day Meta no longer keeps, and report Meta's refusal of it.
+    expect(status.accounts.flatMap((account) => account.refusals.map((refusal) => refusal.source))).not.toContain('follows_and_unfollows');
     for (const account of await accountsOf(first.auth.accessToken)) {
       const to = isoDay(new Date(Date.now() - 86_400_000));
       const from = isoDay(new Date(Date.now() - 29 * 86_400_000));
