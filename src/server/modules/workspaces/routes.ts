@@ -143,7 +143,6 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
  */
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   const invitations = invitationDepsOf(app);
-  const invitationLimits = invitationMailLimits(app);
   const auth = authDepsOf(app);
   const { registerPerIp, windowMs } = app.config.authLimits;
   const rateLimit = { max: registerPerIp, timeWindow: windowMs };
