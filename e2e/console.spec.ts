@@ -74,7 +74,9 @@ test('the chat panel loads its code and renders a streamed reply without console
   await page.getByRole('button', { name: 'Send' }).click();
   const log = page.getByRole('log', { name: 'Conversation' });
   await expect(log.getByRole('button', { name: 'Copy', exact: true })).toBeVisible();
-  await expect(log.locator('[aria-busy="true"]')).toHaveCount(0);
+  // The reply streams while the demo's three first syncs run on the embedded database, on the same
+  // event loop: on a loaded 2-core machine the end of the stream can take longer than the default wait.
+  await expect(log.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
 
   expect(await cspViolations(page)).toEqual([]);
   expect(problems).toEqual([]);
