@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { clippedElements, documentOverflow, scrollingRegions } from './support/clipping';
 import { expect, screenshot, test } from './support/fixtures';
-import { competitorIdFor, firstSyncDone, reportIdFor, trackedCompetitorCount } from './support/api';
+import { allSyncsDone, competitorIdFor, firstSyncDone, reportIdFor, trackedCompetitorCount } from './support/api';
 import { APP_SCREENS, openScreen, waitUntilSettled, type Screen } from './support/screens';
 import { signInWithDemo } from './support/session';
 
@@ -40,8 +40,10 @@ for (const width of [1440, 375]) {
     test.use({ viewport: { width, height: width > 400 ? 900 : 812 } });
 
     test('every screen shows its content whole, or in a labelled scroll container', async ({ page }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(330_000);
       await signInWithDemo(page);
+      // The screens are read as a person sees them once the demo is synced, not mid-sync.
+      await allSyncsDone(page);
       for (const screen of SCREENS) {
         await openScreen(page, screen);
         await expectNothingClipped(page, screen.name);

@@ -21,6 +21,22 @@ export async function selectedAccountId(page: Page): Promise<string> {
  * counts competitors or reports, or needs the posts' pictures, starts from the finished workspace
  * rather than racing the job.
  */
+/**
+ * Every account's sync has ended (none queued or running): the header's "Syncing…" status is gone. The
+ * suite's earlier demos may still hold the sync queue, so this can take longer than one first sync.
+ */
+export async function allSyncsDone(page: Page): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const status = (await (await apiCall(page, 'GET', '/api/connectors/sync/status')).json()) as { accounts: Array<{ state: string }> };
+        return status.accounts.length > 0 && status.accounts.every((account) => account.state !== 'queued' && account.state !== 'running');
+      },
+      { message: 'every sync of the workspace has ended', timeout: 150_000 },
+    )
+    .toBe(true);
+}
+
 export async function firstSyncDone(page: Page): Promise<void> {
   const accountId = await selectedAccountId(page);
   await expect
