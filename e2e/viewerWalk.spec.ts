@@ -168,6 +168,11 @@ async function pressEverything(page: Page, path: string, walk: Walk, quiet: () =
       const other = options.find((value) => value !== current);
       if (other !== undefined) await target.selectOption(other);
     } else {
+      // A dialog the last press opened late (its code fetched after the walk looked) is answered first.
+      if ((await page.getByTestId('modal-backdrop').count()) > 0) {
+        await quiet();
+        await answerDialogs(page, quiet);
+      }
       await target.click({ timeout: 10_000 });
     }
     await quiet();
