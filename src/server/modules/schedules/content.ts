@@ -14,6 +14,7 @@ import { comparePeers } from '../peers/service';
 import { createComparisonReport, createCompetitorReport } from '../reports/service';
 import { dayRange } from '../reports/titles';
 import * as format from './format';
+import { mediaTypeLabel } from '../../ai/format';
 import type { SendPeriod } from './period';
 
 /** A figure as a report shows it: its glossary name, its value, and for a dashboard its change. */
@@ -119,7 +120,7 @@ function postsTable(title: string, posts: OverviewPost[], timezone: string): Rep
     title,
     columns: ['Post', 'Published', name('public-er'), name('er-by-reach'), name('reach')],
     rows: posts.map((post) => [
-      cutToGraphemes((post.caption ?? '').replace(/\s+/g, ' ').trim(), CAPTION_CHARS) || MEDIA_TYPE_WORDS[post.mediaType],
+      cutToGraphemes((post.caption ?? '').replace(/\s+/g, ' ').trim(), CAPTION_CHARS) || mediaTypeLabel(post.mediaType),
       calendarDateIn(new Date(post.postedAt), timezone),
       format.percent(post.publicEr),
       format.percent(post.erByReach),
@@ -130,7 +131,6 @@ function postsTable(title: string, posts: OverviewPost[], timezone: string): Rep
 
 /** Characters of a caption in a PDF table's first column: about two lines of it on A4. */
 const CAPTION_CHARS = 70;
-const MEDIA_TYPE_WORDS: Record<OverviewPost['mediaType'], string> = { IMAGE: 'Image', VIDEO: 'Video', CAROUSEL_ALBUM: 'Carousel', REELS: 'Reel' };
 
 /** Which figures left posts out because their likes are hidden by the owner, and how many; nothing when none. */
 function leftOutNote(posts: number, figures: string): string[] {
