@@ -17,6 +17,7 @@ import { passwordResetRoutes } from './modules/auth/passwordResetRoutes';
 import { mailPlugin } from './modules/mail/plugin';
 import { brandingRoutes } from './modules/branding/routes';
 import { scheduledReportsPlugin } from './modules/schedules/plugin';
+import { invitationMailPlugin } from './modules/workspaces/plugin';
 import { scheduleRoutes } from './modules/schedules/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { audienceRoutes } from './modules/audience/routes';
@@ -126,6 +127,7 @@ async function registerEverything(app: FastifyInstance, config: AppConfig, { dat
   await app.register(syncPipelinePlugin, { database, overrides: deps.sync });
   await app.register(mailPlugin);
   await app.register(scheduledReportsPlugin, { database });
+  await app.register(invitationMailPlugin, { database });
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(authPlugin);

@@ -47,6 +47,15 @@ export const changeRoleBody = z.strictObject({ role: workspaceRole });
 export const inviteBody = z.strictObject({ email: emailSchema, role: workspaceRole });
 export type InviteBody = z.infer<typeof inviteBody>;
 
+/**
+ * Where an invitation's e-mail stands. It leaves through the job queue after the invitation is made:
+ * queued, then sent, or retrying (the relay refused or was slow) and at last failed. `not-configured`:
+ * this server has no SMTP, so no e-mail goes and the owner copies the link.
+ */
+export const invitationMailState = z.enum(['not-configured', 'queued', 'retrying', 'sent', 'failed']);
+export type InvitationMailState = z.infer<typeof invitationMailState>;
+export const invitationMail = z.object({ state: invitationMailState, error: z.string().nullable() });
+
 export const invitation = z.object({
   id: z.string(),
   email: z.string(),
@@ -54,16 +63,17 @@ export const invitation = z.object({
   invitedBy: z.string(),
   createdAt: z.string(),
   expiresAt: z.string(),
+  mail: invitationMail,
 });
 export type Invitation = z.infer<typeof invitation>;
 export const invitationList = z.array(invitation);
 
 /**
  * An invitation just made (or its link made anew): the link holds the token, which is shown this once
- * (only its hash is stored). `emailed` says whether an e-mail carried it; when not (no SMTP), the owner
- * copies the link and sends it themselves.
+ * (only its hash is stored). Its `mail` says whether an e-mail is on its way with the link; when
+ * not (no SMTP), the owner copies the link and sends it themselves.
  */
-export const issuedInvitation = z.object({ invitation, link: z.string(), emailed: z.boolean() });
+export const issuedInvitation = z.object({ invitation, link: z.string() });
 export type IssuedInvitation = z.infer<typeof issuedInvitation>;
 
 export const INVITATION_TOKEN_MAX = 128;

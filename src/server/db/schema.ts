@@ -2,6 +2,7 @@ import { bigint, boolean, char, date, index, integer, pgTable, primaryKey, real,
 import type { DiscoveredAccount } from '../meta/oauth';
 import type { InsightsGaps, SyncRefusal } from '../../shared/connectors';
 import type { WorkspaceRole } from '../../shared/workspaceRoles';
+import type { InvitationMailState } from '../../shared/workspaces';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -79,6 +80,10 @@ export const workspaceInvitations = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** Where its e-mail stands (migration 0017): the queue sends it after the request that invited has answered. */
+    mailState: text('mail_state').$type<InvitationMailState>().notNull().default('not-configured'),
+    /** The relay's last reason when the e-mail is retrying or failed. */
+    mailError: text('mail_error'),
   },
   (table) => [index('workspace_invitations_workspace_idx').on(table.workspaceId)],
 );

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { Button } from '../../components/Button';
-import type { IssuedInvitation } from '../../../shared/workspaces';
+import type { Invitation, IssuedInvitation } from '../../../shared/workspaces';
+import { linkNote } from './invitationMail';
 import { LinkBox, Note } from './workspaceStyles';
 
 /**
- * An invitation link just made: shown once (only its hash is kept), with a copy button. Without SMTP
- * no e-mail went out, so the owner sends it themselves.
+ * An invitation link just made: shown once (only its hash is kept), with a copy button, and where its
+ * e-mail stands (`current`: the invitation as the pending list has it now). Without SMTP no e-mail
+ * goes, so the owner sends the link themselves.
  */
-export function CopyLink({ issued }: { issued: IssuedInvitation }) {
+export function CopyLink({ issued, current }: { issued: IssuedInvitation; current?: Invitation }) {
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const copy = () => {
     navigator.clipboard.writeText(issued.link).then(
@@ -17,11 +19,7 @@ export function CopyLink({ issued }: { issued: IssuedInvitation }) {
   };
   return (
     <LinkBox aria-label={`Invitation link for ${issued.invitation.email}`}>
-      <Note>
-        {issued.emailed
-          ? `An e-mail with this link went to ${issued.invitation.email}.`
-          : `No e-mail was sent (this server has no SMTP set up): copy this link and send it to ${issued.invitation.email} yourself. It works once, for 7 days.`}
-      </Note>
+      <Note>{linkNote(current ?? issued.invitation)}</Note>
       <code data-testid="invitation-link">{issued.link}</code>
       <div>
         <Button type="button" $size="sm" onClick={copy}>

@@ -8,13 +8,16 @@ import { formatDateTime } from '../../lib/format';
 import type { IssuedInvitation, WorkspaceRole, WorkspaceSummary } from '../../../shared/workspaces';
 import { CopyLink } from './CopyLink';
 import { ROLE_MEANINGS, ROLE_NAMES, ROLE_OPTIONS } from './roles';
-import { useGetInvitationsQuery, useInviteMutation, useRenewInvitationLinkMutation, useRevokeInvitationMutation } from './workspaceAdminApi';
+import { INVITATION_MAIL_POLL_MS, mailInFlight, mailLine } from './invitationMail';
+import { useGetInvitationsQuery, useInviteMutation, useRenewInvitationLinkMutation, useRevokeInvitationMutation, workspaceAdminApi } from './workspaceAdminApi';
 import { ErrorNote, InlineForm, Note, RowActions, Rows, Who } from './workspaceStyles';
 import { SectionCard, SectionHead } from '../../components/sectionCard';
 
 /** Owners invite by address and role, and see the invitations not yet accepted (with a new link to copy, or revoke). */
 export function InvitationsSection({ workspace }: { workspace: WorkspaceSummary }) {
-  const invitations = useGetInvitationsQuery(workspace.id);
+  // Asked again only while an e-mail is on its way, so its row says when it left or why it did not.
+  const cached = workspaceAdminApi.endpoints.getInvitations.useQueryState(workspace.id);
+  const invitations = useGetInvitationsQuery(workspace.id, { pollingInterval: mailInFlight(cached.data) ? INVITATION_MAIL_POLL_MS : 0 });
   const [invite, inviting] = useInviteMutation();
   const [renew, renewing] = useRenewInvitationLinkMutation();
   const [revoke, revoking] = useRevokeInvitationMutation();
@@ -65,7 +68,7 @@ export function InvitationsSection({ workspace }: { workspace: WorkspaceSummary 
         </Button>
       </InlineForm>
       {inviting.error && !invalid.email ? <ErrorNote role="alert">{errorMessage(inviting.error)}</ErrorNote> : null}
-      {issued ? <CopyLink issued={issued} /> : null}
+      {issued ? <CopyLink issued={issued} current={invitations.data?.find(({ id }) => id === issued.invitation.id)} /> : null}
 
       <h3>Pending invitations</h3>
       {invitations.isLoading ? <p role="status">Loading the invitations…</p> : null}
@@ -83,6 +86,7 @@ export function InvitationsSection({ workspace }: { workspace: WorkspaceSummary 
                 <span>
                   {ROLE_NAMES[invitation.role]} · invited by {invitation.invitedBy} · expires {formatDateTime(invitation.expiresAt)}
                 </span>
+                <span>{mailLine(invitation)}</span>
               </Who>
               <RowActions>
                 <Button

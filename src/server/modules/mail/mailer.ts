@@ -30,11 +30,27 @@ export type Mailer = {
 
 /** The SMTP server refused the message or could not be reached; the message says why, without credentials. */
 export class MailSendError extends Error {
-  constructor(reason: string) {
+  /**
+   * The relay answered with a permanent refusal (an SMTP 5xx reply, such as 550 "mailbox unavailable"):
+   * sending the same message again would be refused again, so queues stop retrying it.
+   */
+  readonly permanent: boolean;
+  constructor(reason: string, permanent = false) {
     super(`The e-mail could not be sent: ${reason}`);
     this.name = 'MailSendError';
+    this.permanent = permanent;
   }
 }
+
+/** SMTP's reply code on nodemailer's error, when the relay gave one. */
+const replyCodeOf = (error: unknown): number | null =>
+  typeof error === 'object' && error !== null && typeof (error as { responseCode?: unknown }).responseCode === 'number'
+    ? (error as { responseCode: number }).responseCode
+    : null;
+const isPermanentRefusal = (error: unknown) => {
+  const code = replyCodeOf(error);
+  return code !== null && code >= 500 && code < 600;
+};
 
 // Long enough for a slow relay, short enough that a dead one fails a scheduled send in time to retry it.
 const TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
@@ -63,7 +79,7 @@ export function createMailer(settings: MailSettings): Mailer {
         const info = await transport.sendMail({ ...mail, from: settings.from, ...(messageId ? { messageId } : {}) });
         return { sent: true, messageId: info.messageId };
       } catch (error) {
-        throw new MailSendError(reasonOf(error));
+        throw new MailSendError(reasonOf(error), isPermanentRefusal(error));
       }
     },
     close: () => transport.close(),

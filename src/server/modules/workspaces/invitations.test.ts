@@ -25,7 +25,7 @@ describe('workspace invitations', () => {
   it('stores only a hash of the token, shows the link to copy without SMTP, and lets the invited address join with the role', async () => {
     const colleague = await newPerson(t.app);
     const issued = await invite(t.app, owner, workspaceId, colleague.email, 'viewer');
-    expect(issued.emailed).toBe(false);
+    expect(issued.invitation.mail).toEqual({ state: 'not-configured', error: null });
     expect(issued.link).toMatch(/\/invitation#token=/);
     const token = tokenOf(issued.link);
     const [stored] = await t.database.db.select().from(workspaceInvitations).where(eq(workspaceInvitations.id, issued.invitation.id));

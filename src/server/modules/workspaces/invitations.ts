@@ -6,7 +6,15 @@
  * inviter is no longer an owner of the workspace, so a removed owner's invitations cannot let anyone in.
  */
 import type { AuthResponse } from '../../../shared/auth';
-import type { InviteBody, Invitation, InvitationPreview, InvitationSignUpBody, IssuedInvitation, WorkspaceSummary } from '../../../shared/workspaces';
+import type {
+  InviteBody,
+  Invitation,
+  InvitationMailState,
+  InvitationPreview,
+  InvitationSignUpBody,
+  IssuedInvitation,
+  WorkspaceSummary,
+} from '../../../shared/workspaces';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../http/httpError';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens';
@@ -16,7 +24,6 @@ import {
   addMember,
   deleteInvitation,
   findInvitationByHash,
-  findWorkspace,
   insertInvitation,
   listPendingInvitations,
   markInvitationAccepted,
@@ -29,17 +36,26 @@ export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
 /** Where an invitation's link points: the SPA's invitation page, with the token in the fragment so it never reaches a server log. */
 export const invitationLink = (publicUrl: string, token: string) => `${publicUrl}/invitation#token=${encodeURIComponent(token)}`;
 
-/**
- * The one place an invitation would be e-mailed. Without a mailer (no SMTP configured) nothing is sent
- * and the owner copies the link shown to them; answers whether an e-mail went out.
- */
-export type InvitationMailer = (message: { to: string; workspaceName: string; inviterName: string; role: string; link: string }) => Promise<boolean>;
+/** Queues the e-mail of one link and answers where it now stands (invitationQueue.ts). */
+export type InvitationMail = {
+  readonly configured: boolean;
+  enqueue(invitation: { id: string; tokenHash: string }, link: string): Promise<InvitationMailState>;
+};
 
-export type InvitationDeps = { db: Db; publicUrl: string; sendInvitationEmail: InvitationMailer; now?: () => Date };
+export type InvitationDeps = { db: Db; publicUrl: string; mail: InvitationMail; now?: () => Date };
 
 const nowOf = (deps: InvitationDeps) => deps.now?.() ?? new Date();
 
-type InvitationRecord = { id: string; email: string; role: Invitation['role']; inviterName: string; createdAt: Date; expiresAt: Date };
+type InvitationRecord = {
+  id: string;
+  email: string;
+  role: Invitation['role'];
+  inviterName: string;
+  createdAt: Date;
+  expiresAt: Date;
+  mailState: InvitationMailState;
+  mailError: string | null;
+};
 const toInvitation = (row: InvitationRecord): Invitation => ({
   id: row.id,
   email: row.email,
@@ -47,6 +63,7 @@ const toInvitation = (row: InvitationRecord): Invitation => ({
   invitedBy: row.inviterName,
   createdAt: row.createdAt.toISOString(),
   expiresAt: row.expiresAt.toISOString(),
+  mail: { state: row.mailState, error: row.mailError },
 });
 
 export async function pendingInvitations(deps: InvitationDeps, userId: string, workspaceId: string): Promise<Invitation[]> {
@@ -54,16 +71,15 @@ export async function pendingInvitations(deps: InvitationDeps, userId: string, w
   return (await listPendingInvitations(deps.db, workspaceId, nowOf(deps))).map(toInvitation);
 }
 
-async function issue(deps: InvitationDeps, invitation: Invitation, workspaceId: string, token: string, inviterName: string): Promise<IssuedInvitation> {
+/** The link shown this once, with its e-mail queued (never sent on the request path: a slow relay holds nobody). */
+async function issue(deps: InvitationDeps, row: InvitationRecord, tokenHash: string, token: string): Promise<IssuedInvitation> {
   const link = invitationLink(deps.publicUrl, token);
-  const workspace = await workspaceSummaryFor(deps.db, workspaceId);
-  const emailed = await deps.sendInvitationEmail({ to: invitation.email, workspaceName: workspace, inviterName, role: invitation.role, link });
-  return { invitation, link, emailed };
+  const mailState = await deps.mail.enqueue({ id: row.id, tokenHash }, link);
+  return { invitation: toInvitation({ ...row, mailState, mailError: null }), link };
 }
 
-async function workspaceSummaryFor(db: Db, workspaceId: string): Promise<string> {
-  return (await findWorkspace(db, workspaceId))?.name ?? '';
-}
+/** Where a new link's e-mail starts: queued when this server can send e-mail. */
+const firstMailState = (deps: InvitationDeps): InvitationMailState => (deps.mail.configured ? 'queued' : 'not-configured');
 
 export async function inviteMember(deps: InvitationDeps, userId: string, workspaceId: string, body: InviteBody): Promise<IssuedInvitation> {
   await requireWorkspaceRole(deps.db, userId, workspaceId, 'invitations.manage');
@@ -73,31 +89,35 @@ export async function inviteMember(deps: InvitationDeps, userId: string, workspa
     throw new HttpError(409, `${email} is already a member of this workspace`, 'ALREADY_MEMBER', [{ field: 'email', message: 'is already a member' }]);
   }
   const token = newOpaqueToken();
+  const tokenHash = hashOpaqueToken(token);
   const now = nowOf(deps);
   const row = await insertInvitation(deps.db, {
     workspaceId,
     email,
     role: body.role,
-    tokenHash: hashOpaqueToken(token),
+    tokenHash,
     invitedBy: userId,
     createdAt: now,
     expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+    mailState: firstMailState(deps),
   });
   const inviter = await findUserById(deps.db, userId);
   await recordAudit(deps.db, { workspaceId, actorId: userId, action: 'member.invited', subject: `${email} as ${body.role}` });
-  return issue(deps, toInvitation({ ...row, inviterName: inviter?.name ?? '' }), workspaceId, token, inviter?.name ?? '');
+  return issue(deps, { ...row, inviterName: inviter?.name ?? '' }, tokenHash, token);
 }
 
 /** A new link for a pending invitation (the token is never stored, so the old link cannot be shown again): the old one stops working. */
 export async function renewInvitationLink(deps: InvitationDeps, userId: string, workspaceId: string, invitationId: string): Promise<IssuedInvitation> {
   await requireWorkspaceRole(deps.db, userId, workspaceId, 'invitations.manage');
   const token = newOpaqueToken();
+  const tokenHash = hashOpaqueToken(token);
   const now = nowOf(deps);
-  const renewed = await replaceInvitationToken(deps.db, workspaceId, invitationId, hashOpaqueToken(token), new Date(now.getTime() + INVITATION_TTL_MS), now);
+  const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
+  const renewed = await replaceInvitationToken(deps.db, workspaceId, invitationId, { tokenHash, expiresAt, mailState: firstMailState(deps) }, now);
   if (!renewed) throw notFound('Invitation not found, already accepted or expired');
-  const row = await findInvitationByHash(deps.db, hashOpaqueToken(token));
+  const row = await findInvitationByHash(deps.db, tokenHash);
   if (!row) throw notFound('Invitation not found');
-  return issue(deps, toInvitation(row), workspaceId, token, row.inviterName);
+  return issue(deps, row, tokenHash, token);
 }
 
 export async function revokeInvitation(deps: InvitationDeps, userId: string, workspaceId: string, invitationId: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, workspaceAuditLog, workspaceInvitations, workspaceMembers, workspaces, type WorkspaceRole } from '../../db/schema';
-import type { AuditAction } from '../../../shared/workspaces';
+import type { AuditAction, InvitationMailState } from '../../../shared/workspaces';
 
 /** The workspaces the user belongs to, personal first, then by name, with their role and head count. */
 export async function listMemberWorkspaces(db: Db, userId: string) {
@@ -103,7 +103,16 @@ export async function removeMember(db: Db, workspaceId: string, userId: string):
   return rows.length > 0;
 }
 
-export type NewInvitation = { workspaceId: string; email: string; role: WorkspaceRole; tokenHash: string; invitedBy: string; createdAt: Date; expiresAt: Date };
+export type NewInvitation = {
+  workspaceId: string;
+  email: string;
+  role: WorkspaceRole;
+  tokenHash: string;
+  invitedBy: string;
+  createdAt: Date;
+  expiresAt: Date;
+  mailState: InvitationMailState;
+};
 
 export async function insertInvitation(db: Db, invitation: NewInvitation) {
   const [row] = await db.insert(workspaceInvitations).values(invitation).returning();
@@ -120,6 +129,8 @@ const invitationColumns = {
   createdAt: workspaceInvitations.createdAt,
   expiresAt: workspaceInvitations.expiresAt,
   acceptedAt: workspaceInvitations.acceptedAt,
+  mailState: workspaceInvitations.mailState,
+  mailError: workspaceInvitations.mailError,
 };
 export type InvitationRow = Awaited<ReturnType<typeof findInvitationByHash>> & {};
 
@@ -155,10 +166,16 @@ export async function markInvitationAccepted(db: Db, invitationId: string, now: 
 }
 
 /** A new token for a pending invitation (the old link stops working); null when it is not pending in this workspace. */
-export async function replaceInvitationToken(db: Db, workspaceId: string, invitationId: string, tokenHash: string, expiresAt: Date, now: Date) {
+export async function replaceInvitationToken(
+  db: Db,
+  workspaceId: string,
+  invitationId: string,
+  { tokenHash, expiresAt, mailState }: { tokenHash: string; expiresAt: Date; mailState: InvitationMailState },
+  now: Date,
+) {
   const [row] = await db
     .update(workspaceInvitations)
-    .set({ tokenHash, expiresAt })
+    .set({ tokenHash, expiresAt, mailState, mailError: null })
     .where(
       and(
         eq(workspaceInvitations.id, invitationId),
@@ -206,4 +223,23 @@ export async function listAudit(db: Db, workspaceId: string) {
     .where(eq(workspaceAuditLog.workspaceId, workspaceId))
     .orderBy(desc(workspaceAuditLog.createdAt), desc(workspaceAuditLog.id))
     .limit(AUDIT_PAGE);
+}
+
+/**
+ * Where the e-mail carrying one link stands. Keyed by the token's hash too, so the job of a link made
+ * anew since (or of a revoked invitation) changes nothing; answers whether the invitation still has that link.
+ */
+export async function recordInvitationMail(
+  db: Db,
+  invitationId: string,
+  tokenHash: string,
+  mailState: InvitationMailState,
+  mailError: string | null,
+): Promise<boolean> {
+  const rows = await db
+    .update(workspaceInvitations)
+    .set({ mailState, mailError })
+    .where(and(eq(workspaceInvitations.id, invitationId), eq(workspaceInvitations.tokenHash, tokenHash)))
+    .returning({ id: workspaceInvitations.id });
+  return rows.length > 0;
 }

@@ -21,7 +21,6 @@ import {
   workspaceSummary,
 } from '../../../shared/workspaces';
 import { errorAnswers, noContent, PUBLIC, SIGNED_IN } from '../../http/routeDocs';
-import { invitationMailerOf } from './invitationMail';
 import { invitationMailLimits } from './invitationLimits';
 import { authDepsOf, register, userAgentOf } from '../auth/service';
 import {
@@ -47,14 +46,8 @@ import {
 
 const signedIn = { security: SIGNED_IN };
 
-/** Where an invitation e-mail would be sent from: the mail work plugs its mailer in here (issue #22 item 4). */
-export const invitationDepsOf = (app: FastifyInstance): InvitationDeps => ({
-  db: app.db,
-  publicUrl: app.config.publicUrl,
-  sendInvitationEmail: invitationMailerOf(app.mailer, (error) =>
-    app.log.warn({ err: error }, 'invitation e-mail refused by the SMTP server; the owner has the link to copy'),
-  ),
-});
+/** Invitations e-mail their links through the invitation queue (plugin.ts). */
+export const invitationDepsOf = (app: FastifyInstance): InvitationDeps => ({ db: app.db, publicUrl: app.config.publicUrl, mail: app.invitationMail });
 
 /** /api/workspaces (issue #22): the user's workspaces, their members, invitations and audit log. */
 export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {

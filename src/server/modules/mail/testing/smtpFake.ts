@@ -8,10 +8,18 @@ export type ReceivedMail = { envelopeTo: string[]; mail: ParsedMail };
 export type SmtpFake = {
   url: string;
   received: ReceivedMail[];
-  /** From now on every message is refused with a permanent 550 (true) or accepted again (false). */
-  refuse(refusing: boolean): void;
+  /**
+   * From now on every message is refused (true) or accepted again (false): with a permanent 550 unless
+   * another reply code is given (451, say, for a relay that asks to be tried later).
+   */
+  refuse(refusing: boolean, replyCode?: number): void;
   /** Messages refused so far (each attempt the client made). */
   refusals(): number;
+  /**
+   * A slow relay: from now on each message is read but not answered until `release` is called, as a
+   * relay that takes 20 s to accept would; `waiting` says how many messages are held.
+   */
+  hold(): { release(): void; waiting(): number };
   close(): Promise<void>;
 };
 
@@ -22,7 +30,9 @@ export type SmtpFake = {
 export async function startSmtpFake(): Promise<SmtpFake> {
   const received: ReceivedMail[] = [];
   let refusing = false;
+  let refusalCode = 550;
   let refused = 0;
+  let held: { release: Promise<void>; waiting: number } | null = null;
   const server = new SMTPServer({
     secure: false,
     authOptional: true,
@@ -32,11 +42,22 @@ export async function startSmtpFake(): Promise<SmtpFake> {
       if (refusing) {
         refused += 1;
         stream.resume();
-        stream.on('end', () => callback(Object.assign(new Error('Mailbox unavailable (test refusal)'), { responseCode: 550 })));
+        stream.on('end', () =>
+          callback(
+            Object.assign(new Error(refusalCode >= 500 ? 'Mailbox unavailable (test refusal)' : 'Try again later (test refusal)'), {
+              responseCode: refusalCode,
+            }),
+          ),
+        );
         return;
       }
+      const holding = held;
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          if (holding) {
+            holding.waiting += 1;
+            await holding.release;
+          }
           received.push({ envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address), mail });
           callback();
         })
@@ -48,10 +69,23 @@ export async function startSmtpFake(): Promise<SmtpFake> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    refuse: (value) => {
+    refuse: (value, replyCode = 550) => {
       refusing = value;
+      refusalCode = replyCode;
     },
     refusals: () => refused,
+    hold: () => {
+      let release = () => undefined as void;
+      const holding = { release: new Promise<void>((resolve) => (release = resolve)), waiting: 0 };
+      held = holding;
+      return {
+        release: () => {
+          if (held === holding) held = null;
+          release();
+        },
+        waiting: () => holding.waiting,
+      };
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
