@@ -8,7 +8,8 @@ import type { SyncStatusResponse } from '../../shared/connectors';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { igAccountDaily, igAccounts, igComments, igMedia } from '../db/schema';
 import { startGraphFake, type GraphFake } from '../meta/testing/graphFakeServer';
-import { createScratchRoot, freePort, startChain, waitFor, type RunningChain, type ScratchRoot } from '../test/startChain';
+import { callChild, childServerEnv, childServers, type ChildServer } from '../test/childServer';
+import { createScratchRoot, freePort, waitFor, type RunningChain, type ScratchRoot } from '../test/startChain';
 import { createTestDatabase, type TestDatabase } from '../test/helpers';
 import { startHoldingProxy, type HoldingProxy } from './testing/holdingProxy';
 
@@ -31,7 +32,6 @@ let fake: GraphFake;
 let proxy: HoldingProxy;
 let dataDir: string;
 let postgres: TestDatabase | null = null;
-const started: RunningChain[] = [];
 
 beforeAll(async () => {
   scratch = await createScratchRoot();
@@ -42,7 +42,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  for (const chain of started) if (!chain.exit()) chain.root.kill('SIGKILL');
+  servers.killAll();
   await postgres?.close();
   await proxy?.close();
   await fake?.close();
@@ -55,66 +55,25 @@ function kill(chain: RunningChain, signal: NodeJS.Signals): void {
   if (!chain.root.kill(signal)) throw new Error(`${signal} could not be sent to ${chain.root.pid}`);
 }
 
-function serverEnv(port: number, publicUrl: string): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    PUBLIC_URL: publicUrl,
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'info',
-    META_GRAPH_URL: proxy.url,
-    INSTAGRAM_GRAPH_URL: `${proxy.url}/ig`,
-    INSTAGRAM_API_URL: `${proxy.url}/igapi`,
-    FACEBOOK_APP_ID: fake.world.appId,
-    FACEBOOK_APP_SECRET: fake.world.appSecret,
-  };
-  for (const name of ['DATABASE_URL', 'TEST_DATABASE_URL', 'REDIS_URL', 'CLIENT_DIR', 'JWT_SECRET', 'TOKEN_ENCRYPTION_KEY']) delete env[name];
-  if (postgres) env.DATABASE_URL = postgres.url!;
-  return env;
-}
-
-type Server = { chain: RunningChain; port: number };
-
-/**
- * Restarted at the same public address, as a service is: PUBLIC_URL (the tokens' issuer) stays the same, so
- * the crashed user's token still signs in. Each start listens on a port of its own, though: between the kill
- * and the restart, a server another test starts on this machine may take the port just freed, and a probe of
- * that port would then be answered by that server. Started means this process said it listens on its port.
- */
-async function startServer(publicUrl: string): Promise<Server> {
-  const port = await freePort();
-  const chain = startChain(process.execPath, [path.join('build', 'server', 'main.js')], scratch.dir, serverEnv(port, publicUrl));
-  started.push(chain);
-  await waitFor(
-    () => {
-      if (chain.exit()) throw new Error(`The server exited before serving:\n${chain.output()}`);
-      return chain.output().includes(`is running at http://127.0.0.1:${port}`) ? true : null;
-    },
-    START_TIMEOUT_MS,
-    () => `the server on port ${port}:\n${chain.output()}`,
-  );
-  return { chain, port };
-}
-
-async function call<T>(server: Server, method: string, url: string, token: string | null, body?: unknown): Promise<T> {
-  const response = await fetch(`http://127.0.0.1:${server.port}${url}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  }).catch((error: unknown) => {
-    // A refused connection is a server gone: how it ended and what it said last is what explains it.
-    throw new Error(
-      `${method} ${url} failed (${String(error)}); the server's exit: ${JSON.stringify(server.chain.exit())}\n${server.chain.output().slice(-8_000)}`,
+const servers = childServers(
+  () => scratch.dir,
+  (port, publicUrl) =>
+    childServerEnv(
+      port,
+      { publicUrl, dataDir, databaseUrl: postgres?.url ?? null },
       {
-        cause: error,
+        META_GRAPH_URL: proxy.url,
+        INSTAGRAM_GRAPH_URL: `${proxy.url}/ig`,
+        INSTAGRAM_API_URL: `${proxy.url}/igapi`,
+        FACEBOOK_APP_ID: fake.world.appId,
+        FACEBOOK_APP_SECRET: fake.world.appSecret,
       },
-    );
-  });
-  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
+    ),
+  START_TIMEOUT_MS,
+);
+type Server = ChildServer;
+const startServer = (publicUrl: string) => servers.start(publicUrl);
+const call = callChild;
 
 /** A new user who connects every business account of the fake's Facebook login, as the connect dialog does. */
 async function userWithConnectedAccounts(server: Server): Promise<{ token: string; userId: string }> {

@@ -1,7 +1,9 @@
-import PgBoss, { type JobWithMetadata } from 'pg-boss';
+import PgBoss from 'pg-boss';
 import type { InvitationMailState } from '../../../shared/workspaces';
 import type { Db, DatabaseHandle } from '../../db/client';
-import { PGBOSS_SCHEMA } from '../../jobs/queueSql';
+import { startKeyedWorker, type QueueLog } from '../../jobs/keyedWorker';
+import { PGBOSS_SCHEMA, type LeaseTimes, type TakenJob } from '../../jobs/queueSql';
+import { startRecovery, type RecoveredJob } from '../../jobs/recovery';
 import type { TokenCipher } from '../../lib/tokenCipher';
 import { MailSendError, sendMail, type Mailer } from '../mail/public';
 import { invitationMessage } from './invitationMail';
@@ -9,10 +11,9 @@ import { findInvitationByHash, recordInvitationMail } from './repository';
 
 /** One e-mail per invitation link, sent by whichever server takes the job, retried with backoff. */
 export const INVITATION_MAIL_QUEUE = 'invitation-mail';
-/** nodemailer gives up on a dead relay within about 90 s; a job running far longer lost its server and is retried. */
-const SEND_EXPIRE_SECONDS = 5 * 60;
-/** E-mails taken at once: an owner inviting a team of 20 sees them all leave within a few seconds, not one a poll. */
-const BATCH_SIZE = 10;
+/** nodemailer gives up on a dead relay within about 90 s: an attempt running longer is failed and retried. */
+const SEND_MAX_RUN_SECONDS = 3 * 60;
+const STOP_TIMEOUT_MS = 30_000;
 
 /**
  * The e-mail of one link. The link travels sealed with the token cipher (AES-GCM): the queue's tables,
@@ -29,8 +30,13 @@ export type InvitationMailQueue = {
 };
 
 export type InvitationMailDeps = { db: Db; mailer: Mailer; cipher: TokenCipher; now?: () => Date };
-export type InvitationQueueSettings = { pollingIntervalSeconds: number; retryLimit: number; retryDelaySeconds: number };
-type QueueLog = { warn(details: object, message: string): void };
+export type InvitationQueueSettings = {
+  pollingIntervalSeconds: number;
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** The running job's lease, as the sync queue's (jobs/syncQueue.ts): a server killed mid-send is found within about a minute. */
+  lease: LeaseTimes;
+};
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
@@ -38,7 +44,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 const idempotencyKeyOf = (job: InvitationMailJob) => `invitation.${job.invitationId}.${job.tokenHash.slice(0, 16)}`;
 
 /** Sends one job's e-mail and records how it went; throws only to have pg-boss retry it. */
-async function deliver(deps: InvitationMailDeps, job: JobWithMetadata<InvitationMailJob>, log: QueueLog): Promise<void> {
+async function deliver(deps: InvitationMailDeps, job: TakenJob<InvitationMailJob>, log: QueueLog): Promise<void> {
   const { invitationId, tokenHash, sealedLink } = job.data;
   const row = await findInvitationByHash(deps.db, tokenHash);
   const now = deps.now?.() ?? new Date();
@@ -59,9 +65,17 @@ async function deliver(deps: InvitationMailDeps, job: JobWithMetadata<Invitation
 
 const unconfigured: InvitationMailQueue = { configured: false, enqueue: () => Promise.resolve('not-configured'), stop: () => Promise.resolve() };
 
+/** A job whose server died while it ran: its row says the e-mail is retrying, or failed when no retry is left. */
+async function showRecovered(deps: InvitationMailDeps, job: RecoveredJob): Promise<void> {
+  const { invitationId, tokenHash } = job.data as InvitationMailJob;
+  await recordInvitationMail(deps.db, invitationId, tokenHash, job.retrying ? 'retrying' : 'failed', RECOVERED_REASON);
+}
+const RECOVERED_REASON = 'The server sending it stopped; it is sent again, under the same Message-ID.';
+
 /**
- * Invitation e-mails on pg-boss in the app's database, as scheduled reports are (schedules/queue.ts),
- * so the request that invites answers at once whatever the relay does. Started only when SMTP is set.
+ * Invitation e-mails on pg-boss in the app's database, as syncs are, so the request that invites answers
+ * at once whatever the relay does. Each running send holds a lease its server renews; a server killed
+ * mid-send has its job found by any server (recovery.ts) and retried. Started only when SMTP is set.
  */
 export async function startInvitationMailQueue(
   handle: DatabaseHandle,
@@ -74,16 +88,24 @@ export async function startInvitationMailQueue(
   boss.on('error', (error) => log.warn({ err: error }, `invitation e-mail: ${error.message}`));
   await boss.start();
   await boss.createQueue(INVITATION_MAIL_QUEUE, { name: INVITATION_MAIL_QUEUE, policy: 'standard' });
-  await boss.work<InvitationMailJob>(
-    INVITATION_MAIL_QUEUE,
-    { pollingIntervalSeconds: settings.pollingIntervalSeconds, includeMetadata: true, batchSize: BATCH_SIZE },
-    // Each job of the batch ends on its own: one to retry is failed by itself, and the rest complete.
-    (jobs) =>
-      Promise.all(
-        jobs.map((job) => deliver(deps, job, log).catch((error: unknown) => boss.fail(INVITATION_MAIL_QUEUE, job.id, { message: errorText(error) }))),
-      ),
-  );
-  const retries = { retryLimit: settings.retryLimit, retryDelay: settings.retryDelaySeconds, retryBackoff: true, expireInSeconds: SEND_EXPIRE_SECONDS };
+  const recovery = await startRecovery({
+    boss,
+    executeSql: handle.executeSql,
+    lease: settings.lease,
+    log,
+    targets: [{ queue: INVITATION_MAIL_QUEUE, onRecovered: (job) => showRecovered(deps, job) }],
+  });
+  const worker = startKeyedWorker<InvitationMailJob>({
+    boss,
+    executeSql: handle.executeSql,
+    queue: INVITATION_MAIL_QUEUE,
+    pollingIntervalSeconds: settings.pollingIntervalSeconds,
+    lease: { ...settings.lease, maxRunSeconds: SEND_MAX_RUN_SECONDS },
+    log,
+    handle: (job) => deliver(deps, job, log),
+  });
+  // Replaced by the lease once a worker takes the job; it bounds nothing while the job waits.
+  const retries = { retryLimit: settings.retryLimit, retryDelay: settings.retryDelaySeconds, retryBackoff: true, expireInSeconds: settings.lease.seconds };
 
   const enqueue = async (invitation: { id: string; tokenHash: string }, link: string): Promise<InvitationMailState> => {
     const job: InvitationMailJob = { invitationId: invitation.id, tokenHash: invitation.tokenHash, sealedLink: deps.cipher.encrypt(link) };
@@ -96,5 +118,10 @@ export async function startInvitationMailQueue(
       return 'failed';
     }
   };
-  return { configured: true, enqueue, stop: () => boss.stop({ graceful: true, wait: true, timeout: 30_000 }) };
+  const stop = async () => {
+    await worker.stop(STOP_TIMEOUT_MS);
+    await recovery.stop();
+    await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+  };
+  return { configured: true, enqueue, stop };
 }

@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../../db/client';
+import { JOB_LEASE } from '../../jobs/syncQueue';
 import { sharedPlugin } from '../../plugins/sharedPlugin';
 import { startInvitationMailQueue, type InvitationMailQueue } from './invitationQueue';
 
@@ -16,7 +17,7 @@ export const invitationMailPlugin = sharedPlugin<{ database: DatabaseHandle }>(
     const queue = await startInvitationMailQueue(
       database,
       { db: database.db, mailer: app.mailer, cipher: app.tokenCipher },
-      { pollingIntervalSeconds, retryLimit, retryDelaySeconds },
+      { pollingIntervalSeconds, retryLimit, retryDelaySeconds, lease: JOB_LEASE },
       app.log,
     );
     app.decorate('invitationMail', queue);
