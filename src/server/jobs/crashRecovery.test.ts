@@ -8,7 +8,7 @@ import type { SyncStatusResponse } from '../../shared/connectors';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { igAccountDaily, igAccounts, igComments, igMedia } from '../db/schema';
 import { startGraphFake, type GraphFake } from '../meta/testing/graphFakeServer';
-import { callChild, childServerEnv, childServers, type ChildServer } from '../test/childServer';
+import { callChild, childServerEnv, childServers, graphEnvOf, type ChildServer } from '../test/childServer';
 import { createScratchRoot, freePort, waitFor, type RunningChain, type ScratchRoot } from '../test/startChain';
 import { createTestDatabase, type TestDatabase } from '../test/helpers';
 import { startHoldingProxy, type HoldingProxy } from './testing/holdingProxy';
@@ -57,18 +57,7 @@ function kill(chain: RunningChain, signal: NodeJS.Signals): void {
 
 const servers = childServers(
   () => scratch.dir,
-  (port, publicUrl) =>
-    childServerEnv(
-      port,
-      { publicUrl, dataDir, databaseUrl: postgres?.url ?? null },
-      {
-        META_GRAPH_URL: proxy.url,
-        INSTAGRAM_GRAPH_URL: `${proxy.url}/ig`,
-        INSTAGRAM_API_URL: `${proxy.url}/igapi`,
-        FACEBOOK_APP_ID: fake.world.appId,
-        FACEBOOK_APP_SECRET: fake.world.appSecret,
-      },
-    ),
+  (port, publicUrl) => childServerEnv(port, { publicUrl, dataDir, databaseUrl: postgres?.url ?? null }, graphEnvOf(proxy.url, fake.world)),
   START_TIMEOUT_MS,
 );
 type Server = ChildServer;

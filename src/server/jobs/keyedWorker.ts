@@ -23,8 +23,8 @@ export type KeyedWorkerOptions<T> = {
   pollingIntervalSeconds: number;
   lease: Lease;
   log: QueueLog;
-  /** Runs one job; a throw fails it (pg-boss retries it with backoff while retries remain). */
-  handle(job: TakenJob<T>): Promise<void>;
+  /** Runs one job; a throw fails it (pg-boss retries it with backoff while retries remain). What it answers is kept as the job's output. */
+  handle(job: TakenJob<T>): Promise<object | void>;
 };
 
 export type KeyedWorker = {
@@ -32,7 +32,7 @@ export type KeyedWorker = {
   stop(timeoutMs: number): Promise<void>;
 };
 
-type Outcome = { ok: true } | { ok: false; error: unknown };
+type Outcome = { ok: true; output: object | void } | { ok: false; error: unknown };
 
 /**
  * One job at a time from a 'stately' queue, taken with takeNextJob (a key with a running job holds
@@ -108,7 +108,7 @@ function startHeartbeat<T>(options: KeyedWorkerOptions<T>, jobId: string): () =>
 }
 
 /** The handler's outcome, or a failure once it has run for `seconds` (it is then left to finish on its own, as pg-boss does). */
-async function settleWithin(work: Promise<void>, seconds: number): Promise<Outcome> {
+async function settleWithin(work: Promise<object | void>, seconds: number): Promise<Outcome> {
   let timer: NodeJS.Timeout | undefined;
   const overtime = new Promise<Outcome>((resolve) => {
     timer = setTimeout(() => resolve({ ok: false, error: new Error(`the job ran longer than ${seconds} s`) }), seconds * 1000);
@@ -116,7 +116,7 @@ async function settleWithin(work: Promise<void>, seconds: number): Promise<Outco
   try {
     return await Promise.race([
       work.then(
-        (): Outcome => ({ ok: true }),
+        (output): Outcome => ({ ok: true, output }),
         (error: unknown): Outcome => ({ ok: false, error }),
       ),
       overtime,
@@ -127,7 +127,7 @@ async function settleWithin(work: Promise<void>, seconds: number): Promise<Outco
 }
 
 function recordOutcome(boss: PgBoss, queue: string, jobId: string, outcome: Outcome): Promise<void> {
-  if (outcome.ok) return boss.complete(queue, jobId);
+  if (outcome.ok) return outcome.output ? boss.complete(queue, jobId, outcome.output) : boss.complete(queue, jobId);
   const error = outcome.error;
   return boss.fail(queue, jobId, { message: error instanceof Error ? error.message : String(error) });
 }

@@ -87,3 +87,12 @@ export function childServers(scratchDir: () => string, envFor: (port: number, pu
     },
   };
 }
+
+/** Where a child server finds the Graph API (the loopback fake, or a proxy in front of it) and the Facebook app it signs in with. */
+export const graphEnvOf = (graphUrl: string, app: { appId: string; appSecret: string }): NodeJS.ProcessEnv => ({
+  META_GRAPH_URL: graphUrl,
+  INSTAGRAM_GRAPH_URL: `${graphUrl}/ig`,
+  INSTAGRAM_API_URL: `${graphUrl}/igapi`,
+  FACEBOOK_APP_ID: app.appId,
+  FACEBOOK_APP_SECRET: app.appSecret,
+});

@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../../db/client';
+import { JOB_LEASE } from '../../jobs/syncQueue';
 import { sharedPlugin } from '../../plugins/sharedPlugin';
 import { startScheduleQueue, type ScheduleQueue } from './queue';
 
@@ -16,7 +17,7 @@ export const scheduledReportsPlugin = sharedPlugin<{ database: DatabaseHandle }>
     const queue = await startScheduleQueue(
       database,
       { db: database.db, mailer: app.mailer },
-      { pollingIntervalSeconds, retryLimit, retryDelaySeconds },
+      { pollingIntervalSeconds, retryLimit, retryDelaySeconds, lease: JOB_LEASE },
       app.log,
     );
     app.decorate('scheduleQueue', queue);

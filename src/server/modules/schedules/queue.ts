@@ -1,6 +1,8 @@
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../../db/client';
-import { PGBOSS_SCHEMA } from '../../jobs/queueSql';
+import type { QueueLog } from '../../jobs/keyedWorker';
+import { startLeasedQueue } from '../../jobs/leasedQueue';
+import { PGBOSS_SCHEMA, type LeaseTimes } from '../../jobs/queueSql';
 import { nextRunAfter, periodOf } from './period';
 import { advanceSchedule, dueSchedules } from './repository';
 import { scheduleClock } from './clock';
@@ -11,11 +13,18 @@ export const SCHEDULE_SWEEP_QUEUE = 'report-schedule-sweep';
 const SWEEP_CRON = '* * * * *';
 /** One send of one schedule's period, retried with backoff; 'stately' with the key (schedule, period). */
 export const SCHEDULED_REPORT_QUEUE = 'scheduled-report';
-/** Rendering and sending a report takes seconds; one running this long has lost its server and is retried. */
-const SEND_EXPIRE_SECONDS = 10 * 60;
+/** Rendering and sending a report takes seconds: an attempt running this long is failed and retried. */
+const SEND_MAX_RUN_SECONDS = 10 * 60;
+const RECOVERED_REASON = 'The server sending it stopped; it is sent again, under the same Message-ID.';
 
-export type ScheduleQueueSettings = { pollingIntervalSeconds: number; retryLimit: number; retryDelaySeconds: number };
-export type ScheduleQueueLog = { info(details: object, message: string): void; warn(details: object, message: string): void };
+export type ScheduleQueueSettings = {
+  pollingIntervalSeconds: number;
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** A running send's lease, as the sync queue's (jobs/syncQueue.ts): a server killed mid-send is found within about a minute. */
+  lease: LeaseTimes;
+};
+export type ScheduleQueueLog = QueueLog;
 
 /** Where a send stands, as its job says: waiting, running, waiting for a retry (with the last error), or done. */
 export type QueuedSend = {
@@ -64,7 +73,8 @@ export async function startScheduleQueue(
   await boss.createQueue(SCHEDULE_SWEEP_QUEUE, { name: SCHEDULE_SWEEP_QUEUE, policy: 'short' });
   await boss.createQueue(SCHEDULED_REPORT_QUEUE, { name: SCHEDULED_REPORT_QUEUE, policy: 'stately' });
 
-  const retries = { retryLimit: settings.retryLimit, retryDelay: settings.retryDelaySeconds, retryBackoff: true, expireInSeconds: SEND_EXPIRE_SECONDS };
+  // Replaced by the lease once a worker takes the job; it bounds nothing while the job waits.
+  const retries = { retryLimit: settings.retryLimit, retryDelay: settings.retryDelaySeconds, retryBackoff: true, expireInSeconds: settings.lease.seconds };
 
   const sweep = async (now = new Date()): Promise<string[]> => {
     const queued: string[] = [];
@@ -81,10 +91,17 @@ export async function startScheduleQueue(
     return queued;
   };
 
-  await boss.work<ScheduledSendJob>(
-    SCHEDULED_REPORT_QUEUE,
-    { pollingIntervalSeconds: settings.pollingIntervalSeconds, includeMetadata: true },
-    async ([job]) => {
+  // A send whose server died (kill -9, power loss) is found by its lapsed lease on any server and retried.
+  const running = await startLeasedQueue<ScheduledSendJob>({
+    boss,
+    executeSql: handle.executeSql,
+    queue: SCHEDULED_REPORT_QUEUE,
+    pollingIntervalSeconds: settings.pollingIntervalSeconds,
+    lease: settings.lease,
+    maxRunSeconds: SEND_MAX_RUN_SECONDS,
+    log,
+    onRecovered: (job) => sendFailed(deps, job.data, RECOVERED_REASON, job.retrying),
+    handle: async (job) => {
       try {
         const outcome = await sendScheduledReport(deps, job.id, job.data);
         if (outcome !== 'skipped') log.info({ scheduleId: job.data.scheduleId, period: job.data.period.key }, `report schedules: ${outcome}`);
@@ -97,7 +114,7 @@ export async function startScheduleQueue(
         throw error;
       }
     },
-  );
+  });
   await boss.work(SCHEDULE_SWEEP_QUEUE, { pollingIntervalSeconds: settings.pollingIntervalSeconds }, async () => {
     await sweep();
   });
@@ -129,5 +146,5 @@ export async function startScheduleQueue(
     }
   };
 
-  return { sweep, sendNow, findSend, stop: () => boss.stop({ graceful: true, wait: true, timeout: 30_000 }) };
+  return { sweep, sendNow, findSend, stop: () => running.stop() };
 }

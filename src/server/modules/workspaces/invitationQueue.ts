@@ -1,9 +1,10 @@
 import PgBoss from 'pg-boss';
 import type { InvitationMailState } from '../../../shared/workspaces';
 import type { Db, DatabaseHandle } from '../../db/client';
-import { startKeyedWorker, type QueueLog } from '../../jobs/keyedWorker';
+import type { QueueLog } from '../../jobs/keyedWorker';
+import { startLeasedQueue } from '../../jobs/leasedQueue';
 import { PGBOSS_SCHEMA, type LeaseTimes, type TakenJob } from '../../jobs/queueSql';
-import { startRecovery, type RecoveredJob } from '../../jobs/recovery';
+import type { RecoveredJob } from '../../jobs/recovery';
 import type { TokenCipher } from '../../lib/tokenCipher';
 import { MailSendError, sendMail, type Mailer } from '../mail/public';
 import { invitationMessage } from './invitationMail';
@@ -13,7 +14,6 @@ import { findInvitationByHash, recordInvitationMail } from './repository';
 export const INVITATION_MAIL_QUEUE = 'invitation-mail';
 /** nodemailer gives up on a dead relay within about 90 s: an attempt running longer is failed and retried. */
 const SEND_MAX_RUN_SECONDS = 3 * 60;
-const STOP_TIMEOUT_MS = 30_000;
 
 /**
  * The e-mail of one link. The link travels sealed with the token cipher (AES-GCM): the queue's tables,
@@ -66,8 +66,8 @@ async function deliver(deps: InvitationMailDeps, job: TakenJob<InvitationMailJob
 const unconfigured: InvitationMailQueue = { configured: false, enqueue: () => Promise.resolve('not-configured'), stop: () => Promise.resolve() };
 
 /** A job whose server died while it ran: its row says the e-mail is retrying, or failed when no retry is left. */
-async function showRecovered(deps: InvitationMailDeps, job: RecoveredJob): Promise<void> {
-  const { invitationId, tokenHash } = job.data as InvitationMailJob;
+async function showRecovered(deps: InvitationMailDeps, job: RecoveredJob & { data: InvitationMailJob }): Promise<void> {
+  const { invitationId, tokenHash } = job.data;
   await recordInvitationMail(deps.db, invitationId, tokenHash, job.retrying ? 'retrying' : 'failed', RECOVERED_REASON);
 }
 const RECOVERED_REASON = 'The server sending it stopped; it is sent again, under the same Message-ID.';
@@ -88,21 +88,16 @@ export async function startInvitationMailQueue(
   boss.on('error', (error) => log.warn({ err: error }, `invitation e-mail: ${error.message}`));
   await boss.start();
   await boss.createQueue(INVITATION_MAIL_QUEUE, { name: INVITATION_MAIL_QUEUE, policy: 'standard' });
-  const recovery = await startRecovery({
-    boss,
-    executeSql: handle.executeSql,
-    lease: settings.lease,
-    log,
-    targets: [{ queue: INVITATION_MAIL_QUEUE, onRecovered: (job) => showRecovered(deps, job) }],
-  });
-  const worker = startKeyedWorker<InvitationMailJob>({
+  const running = await startLeasedQueue<InvitationMailJob>({
     boss,
     executeSql: handle.executeSql,
     queue: INVITATION_MAIL_QUEUE,
     pollingIntervalSeconds: settings.pollingIntervalSeconds,
-    lease: { ...settings.lease, maxRunSeconds: SEND_MAX_RUN_SECONDS },
+    lease: settings.lease,
+    maxRunSeconds: SEND_MAX_RUN_SECONDS,
     log,
     handle: (job) => deliver(deps, job, log),
+    onRecovered: (job) => showRecovered(deps, job),
   });
   // Replaced by the lease once a worker takes the job; it bounds nothing while the job waits.
   const retries = { retryLimit: settings.retryLimit, retryDelay: settings.retryDelaySeconds, retryBackoff: true, expireInSeconds: settings.lease.seconds };
@@ -118,10 +113,5 @@ export async function startInvitationMailQueue(
       return 'failed';
     }
   };
-  const stop = async () => {
-    await worker.stop(STOP_TIMEOUT_MS);
-    await recovery.stop();
-    await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
-  };
-  return { configured: true, enqueue, stop };
+  return { configured: true, enqueue, stop: () => running.stop() };
 }
