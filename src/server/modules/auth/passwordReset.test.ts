@@ -66,6 +66,22 @@ describe('password reset by e-mail (issue #22)', () => {
     expect(reused.json<FieldErrorBody>().details[0].field).toBe('token');
   });
 
+  it('builds the link from PUBLIC_URL, whatever Host or X-Forwarded-Host the request claims', async () => {
+    const user = await registerUser(testApp.app, { password: PASSWORD });
+    const poisoned = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { email: user.user.email },
+      headers: { host: 'attacker.example', 'x-forwarded-host': 'attacker.example', 'x-forwarded-proto': 'http' },
+      remoteAddress: `10.9.0.${(address += 1)}`,
+    });
+    expect(poisoned.statusCode).toBe(202);
+    // tokenMailedTo reads the link only at https://analytics.example.test, the configured PUBLIC_URL.
+    await tokenMailedTo(user.user.email);
+    const mailed = smtp.received.filter((message) => message.envelopeTo.includes(user.user.email));
+    expect(JSON.stringify(mailed.map(({ mail }) => [mail.html, mail.text]))).not.toContain('attacker.example');
+  });
+
   it('answers an unknown address exactly like a known one, and mails nothing to it', async () => {
     const known = await registerUser(testApp.app);
     const unknown = await requestReset('nobody-here@example.test');

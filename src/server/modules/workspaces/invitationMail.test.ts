@@ -3,7 +3,9 @@ import { waitFor } from '../../jobs/testing/waitFor';
 import { hashOpaqueToken } from '../auth/tokens';
 import { escapeHtml, MAIL_ACCENT } from '../mail/public';
 import { startSmtpFake, type SmtpFake } from '../mail/testing/smtpFake';
-import { createTestApp, type TestApp } from '../../test/helpers';
+import { createTestApp, type FieldErrorBody, type TestApp } from '../../test/helpers';
+import { createMailer } from '../mail/mailer';
+import { invitationMessage } from './invitationMail';
 import { accept, createWorkspace, invite, newPerson, tokenOf, type Person } from './testing/teamWorld';
 import { INVITATIONS_PER_ADDRESS_DAY, INVITATIONS_PER_INVITER_HOUR } from './invitationLimits';
 import { INVITATION_MAIL_QUEUE } from './invitationQueue';
@@ -198,6 +200,42 @@ describe('invitation e-mails are limited, so nobody turns the relay against an a
       statuses.push((await post(owner, workspaceId, `busy-${index}-${Date.now()}@example.test`)).statusCode);
     expect(statuses.slice(0, INVITATIONS_PER_INVITER_HOUR).every((status) => status === 201)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('refuses CR and LF in a workspace name with 400 naming it, at creation and on rename', async () => {
+    const owner = await newPerson(t.app);
+    const injected = 'Evil\r\nBcc: victim@example.test';
+    const created = await t.app.inject({ method: 'POST', url: '/api/workspaces', headers: owner.headers, payload: { name: injected } });
+    expect(created.statusCode).toBe(400);
+    expect(created.json<FieldErrorBody>().details[0].field).toBe('name');
+    const workspaceId = (await createWorkspace(t.app, owner, 'Plain')).id;
+    const renamed = await t.app.inject({ method: 'PATCH', url: `/api/workspaces/${workspaceId}`, headers: owner.headers, payload: { name: injected } });
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json<FieldErrorBody>().details[0].field).toBe('name');
+  });
+
+  it('keeps CR and LF that reached a stored name out of the headers: one recipient, one subject line, no Bcc', async () => {
+    // A name written before the rule above, or by hand in the database, still goes through the mailer.
+    const mailer = createMailer({ smtpUrl: smtp.url, from: 'Team <team@example.test>' });
+    const address = `crlf-${Date.now()}@example.test`;
+    try {
+      const letter = {
+        to: address,
+        workspaceName: 'Evil\r\nBcc: victim@example.test',
+        inviterName: 'Mal\r\nSubject: Pay now',
+        role: 'viewer',
+        link: 'https://x.test/i',
+      };
+      await mailer.send(invitationMessage(letter, `invitation.crlf.${Date.now()}`));
+    } finally {
+      mailer.close();
+    }
+    const [message] = messagesTo(address);
+    expect(message.envelopeTo).toEqual([address]);
+    expect(messagesTo('victim@example.test')).toEqual([]);
+    expect(message.mail.bcc).toBeUndefined();
+    expect(message.mail.subject).toMatch(/^Workspace invitation: Mal/);
+    expect(message.mail.headers.get('subject')).not.toBe('Pay now');
   });
 
   it("opens the subject with the app's words, the workspace's name only after them", async () => {
