@@ -23,6 +23,8 @@ test('a colleague invited as viewer reads the workspace but cannot change it', a
   await expect(link).toContainText('/invitation#token=');
   await expect(page.getByText(/No e-mail was sent \(this server has no SMTP set up\)/)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Pending invitations' })).toContainText(email);
+  // Each pending invitation says where its e-mail stands: here, that none goes.
+  await expect(page.getByRole('list', { name: 'Pending invitations' })).toContainText('No e-mail (this server has no SMTP set up)');
   await expect(page.getByRole('list', { name: 'Audit log' })).toContainText(`invited ${email} as viewer`);
   await screenshot(page, 'workspace-owner-1440');
   const invitationUrl = (await link.textContent())!.replace(/^https?:\/\/[^/]+/, '');
