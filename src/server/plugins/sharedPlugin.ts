@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyPluginOptions } from 'fastify';
+import fp from 'fastify-plugin';
 
 export interface PluginMeta {
   /** Shown in Fastify's errors; later plugins can list it in their `dependencies`. */
@@ -10,17 +11,13 @@ export interface PluginMeta {
 }
 
 /**
- * What fastify-plugin does, through the symbols Fastify itself reads: the plugin's decorators,
- * hooks and handlers apply to the app that registers it instead of staying encapsulated, and Fastify
- * checks its name, dependencies and decorators when it is registered.
+ * A plugin whose decorators, hooks and handlers apply to the app that registers it instead of staying
+ * encapsulated (fastify-plugin), with its name, dependencies and decorators checked by Fastify when it
+ * is registered.
  */
 export function sharedPlugin<Options extends FastifyPluginOptions = Record<never, never>>(
   meta: PluginMeta,
   plugin: FastifyPluginAsync<Options>,
 ): FastifyPluginAsync<Options> {
-  return Object.assign(plugin, {
-    [Symbol.for('skip-override')]: true,
-    [Symbol.for('fastify.display-name')]: meta.name,
-    [Symbol.for('plugin-meta')]: meta,
-  });
+  return fp(plugin, { fastify: '5.x', ...meta });
 }
