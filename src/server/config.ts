@@ -67,7 +67,7 @@ export type AppConfig = {
   mail: MailSettings;
 };
 
-/** E-mail (issue #22): without SMTP_URL nothing is sent and the product says so where it would send. */
+/** E-mail (docs/mail.md): without SMTP_URL nothing is sent and the product says so where it would send. */
 export type MailSettings = {
   /** SMTP_URL: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465; null: e-mail is off. */
   smtpUrl: string | null;

@@ -23,7 +23,7 @@ export const users = pgTable('users', {
 });
 
 /**
- * Issue #22: who owns connected accounts and reports. Every user has one personal workspace
+ * Who owns connected accounts and reports. Every user has one personal workspace
  * (`personalOf`), made by a database trigger when the user row is inserted (migration 0007).
  */
 export const workspaces = pgTable('workspaces', {
@@ -289,7 +289,7 @@ export const igMedia = pgTable(
 );
 
 /**
- * Discovery (issue #21): Meta's per-day total_value account insights and their breakdowns. `dimension` '' is the day's
+ * Discovery: Meta's per-day total_value account insights and their breakdowns. `dimension` '' is the day's
  * total; other rows are breakdown values (FOLLOWER, NON_FOLLOWER, UNKNOWN, CALL, EMAIL…). A day without its total row
  * was not answered: unknown, never 0.
  */
@@ -309,7 +309,7 @@ export const igDiscoveryDaily = pgTable(
 );
 
 /**
- * Each post's figures as the analytics read them (migration 0011, issue #23): its day, weekday and hour on
+ * Each post's figures as the analytics read them (migration 0011): its day, weekday and hour on
  * the account's clock (`zone`), the follower snapshot it is rated on, its caption's groups and hashtags.
  * Written only by database triggers, in the same transaction as the post, the daily row or the time zone
  * they come from; never by the application (docs/performance.md).
@@ -701,7 +701,7 @@ export const webhookDeliveries = pgTable(
   (table) => [index('webhook_deliveries_received_idx').on(table.receivedAt)],
 );
 
-/** A password-reset link (issue #22): only the token's SHA-256 is kept; it is used once and expires. */
+/** A password-reset link: only the token's SHA-256 is kept; it is used once and expires. */
 export const passwordResets = pgTable(
   'password_resets',
   {
@@ -721,7 +721,7 @@ export type ScheduledReportKind = 'dashboard-summary' | 'competitor-analysis' | 
 export type ScheduleCadence = 'weekly' | 'monthly';
 export type ScheduleStatus = 'sending' | 'retrying' | 'sent' | 'failed' | 'not-sent';
 
-/** A report a workspace sends by e-mail every week or month (issue #22), with how its last send went. */
+/** A report a workspace sends by e-mail every week or month, with how its last send went. */
 export const reportSchedules = pgTable(
   'report_schedules',
   {

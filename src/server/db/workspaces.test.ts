@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from '../test/helpers';
 import { igAccounts, reports, users, workspaceMembers, workspaces } from './schema';
 
 /*
- * Migration 0007 (issue #22): every user has a personal workspace they own, made by the database
+ * Migration 0007: every user has a personal workspace they own, made by the database
  * whatever path inserts the user, and an account or report written without a workspace lands in it.
  */
 

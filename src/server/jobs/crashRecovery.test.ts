@@ -14,12 +14,12 @@ import { createTestDatabase, type TestDatabase } from '../test/helpers';
 import { startHoldingProxy, type HoldingProxy } from './testing/holdingProxy';
 
 /*
- * Issue 17, item 1: a server killed (SIGKILL) while it runs a sync, with a second sync of the same
+ * A server killed (SIGKILL) while it runs a sync, with a second sync of the same
  * account waiting, must not stall the queue after a restart. Real child servers (the compiled
  * server, as `npm start` runs it) on one database: the embedded PGlite in DATA_DIR, or a Postgres
  * database of its own when TEST_DATABASE_URL is set. They talk to the loopback Graph fake through a
  * proxy that keeps the first sync's profile request unanswered, so that sync is active when the
- * server dies. Before the fix, pg-boss's fetch tripped over the waiting job of the dead server's
+ * server dies. Before this was fixed, pg-boss's fetch tripped over the waiting job of the dead server's
  * account on every poll and ran nothing for anyone until the dead job expired (about 30 minutes).
  */
 

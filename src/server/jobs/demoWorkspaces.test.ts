@@ -8,7 +8,7 @@ import { COMPETITOR_QUEUE, DEMO_RETENTION_QUEUE, SYNC_QUEUE } from './syncQueue'
 import { waitFor } from './testing/waitFor';
 
 /*
- * Issue 17 item 4 and issue 19: demo workspaces are synced only while someone uses them, and an
+ * Demo workspaces (docs/operating-queue.md "Demo workspaces") are synced only while someone uses them, and an
  * unclaimed one unused for DEMO_RETENTION_DAYS (7 here, the default) is removed with every row it
  * owned. Three real workspaces on one database: one abandoned, one in use, one real user's.
  */
@@ -193,7 +193,7 @@ describe('demo retention (DEMO_RETENTION_DAYS)', () => {
       // webhook_deliveries: the replay cache of Meta's deliveries, nobody's rows.
     ).toEqual(['countries', 'niches', 'webhook_deliveries']);
     // The workspace had something to lose in every table a synced demo fills.
-    // A demo starts with competitors (their profiles and posts) and, after its first sync, reports (issue #19).
+    // A demo starts with competitors (their profiles and posts) and, after its first sync, reports.
     const filled = [
       'users',
       'user_identities',

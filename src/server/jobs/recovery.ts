@@ -18,7 +18,7 @@ const RECOVERED_MESSAGE = 'The server running this job stopped answering (no hea
 /**
  * Fails, through pg-boss (so its retry and backoff apply), every active job whose lease lapsed, and
  * logs each. Only lapsed jobs: a job that a live server runs has a fresh lease, so nothing here ever
- * touches a live peer's work (several servers share the queue; DESIGN §2).
+ * touches a live peer's work (several servers may share the queue: docs/operating-queue.md).
  */
 export async function recoverLapsedJobs(options: RecoveryOptions): Promise<RecoveredJob[]> {
   const recovered: RecoveredJob[] = [];

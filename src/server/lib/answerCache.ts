@@ -23,7 +23,7 @@ const SCALAR_CHARS = 8;
  * Freezes an answer and tells about the length of its JSON (strings exact, less escapes). Answers are
  * shared between requests: frozen, so that no caller can change what the next one is served. Measured in
  * the walk freezing needs anyway: JSON.stringify of a two-year overview, only to count it, cost more CPU
- * than the rest of storing it (issue #23).
+ * than the rest of storing it.
  */
 function freezeAndMeasure(value: unknown): number {
   if (typeof value === 'string') return value.length + 2;

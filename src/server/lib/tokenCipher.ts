@@ -7,7 +7,7 @@ const TAG_BYTES = 16;
 export type TokenCipher = { encrypt(plaintext: string): string; decrypt(sealed: string): string };
 
 /**
- * AES-256-GCM for Meta access tokens at rest (DESIGN §4). Each value gets a fresh 96-bit IV; the
+ * AES-256-GCM for Meta access tokens at rest (docs/operating.md "Security model"). Each value gets a fresh 96-bit IV; the
  * auth tag makes a tampered or foreign value fail to decrypt instead of yielding garbage.
  * Format: `v1.<base64url iv|tag|ciphertext>`, versioned so the scheme can change later.
  */

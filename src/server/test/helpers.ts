@@ -143,6 +143,6 @@ export async function registerUser(app: FastifyInstance, partial: Partial<Regist
 
 export const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
 
-/** A 400's body: the API error with one issue per offending field (DESIGN §4). */
+/** A 400's body: the API error with one issue per offending field (docs/api.md). */
 export type FieldErrorBody = ApiError & { details: FieldIssue[] };
 export type { ApiError };

@@ -1,4 +1,4 @@
--- Issue #22: connected accounts and reports belong to a workspace, not to a user. Every user has one
+-- Connected accounts and reports belong to a workspace, not to a user. Every user has one
 -- personal workspace (made here for existing users, and by a trigger for every new one, so no path that
 -- creates a user — sign-up, a provider sign-in, "Try the demo", a test — can leave one without), and
 -- an account or report written without a workspace goes to its user's personal one. user_id stays on

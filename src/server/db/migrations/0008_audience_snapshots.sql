@@ -1,4 +1,4 @@
--- Audience demographics (issue #21): one row per account, day and audience (followers, engaged, reached),
+-- Audience demographics: one row per account, day and audience (followers, engaged, reached),
 -- written by the sync from Meta's follower_demographics, engaged_audience_demographics and
 -- reached_audience_demographics. A breakdown Meta refused is null (unknown, never 0); not_offered holds
 -- Meta's reason when it offers none of it (under 100 followers). Keyed by the day: a second sync on the

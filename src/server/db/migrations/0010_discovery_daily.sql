@@ -1,4 +1,4 @@
--- Issue #21, Discovery: Meta's account insights with metric_type=total_value, read one day at a time so they can be
+-- Discovery: Meta's account insights with metric_type=total_value, read one day at a time so they can be
 -- kept per day (https://developers.facebook.com/docs/instagram-platform/api-reference/instagram-user/insights):
 -- views by follower_type, reach and follows_and_unfollows by follow_type, profile_links_taps by contact_button_type.
 -- One row per day, metric and breakdown value; dimension '' holds Meta's total_value.value of that day. A day whose

@@ -1,4 +1,4 @@
--- Issue #23: analytics answers read each post's figures as stored here instead of working them out from
+-- Analytics answers read each post's figures as stored here instead of working them out from
 -- ig_media and ig_account_daily on every request. One row per post with what the overview and content
 -- queries derived per request: the post's day, weekday and hour on the account's clock, the follower
 -- snapshot it is rated on (the latest on or before its day), and its caption's groups and hashtags.
@@ -51,7 +51,7 @@ CREATE FUNCTION post_hashtags(caption text) RETURNS text[] LANGUAGE sql IMMUTABL
   SELECT coalesce(array_agg(DISTINCT lower(m[1])), '{}') FROM regexp_matches(coalesce(caption, ''), '#([[:alnum:]_]+)', 'g') AS m
 $$;
 --> statement-breakpoint
--- A zone Postgres does not know (a name stored before the time-zone rule of issue #17) must not fail the
+-- A zone Postgres does not know (a name stored before the server kept to zones both Intl and Postgres know) must not fail the
 -- sync's write: its rows are worked out on UTC and, not being on the account's clock, never read.
 CREATE FUNCTION post_facts_zone(tz text) RETURNS text LANGUAGE plpgsql STABLE AS $$
 BEGIN

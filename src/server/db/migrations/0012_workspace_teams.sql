@@ -1,4 +1,4 @@
--- Issue #22 (roles, invitations, audit log): workspaces become shared. An Instagram account may be
+-- Roles, invitations and an audit log: workspaces become shared. An Instagram account may be
 -- connected once per workspace (an agency's and its client's own workspace may both hold it), so the
 -- uniqueness moves from (user, account) to (workspace, account).
 ALTER TABLE "ig_accounts" DROP CONSTRAINT "ig_accounts_user_ig_user";

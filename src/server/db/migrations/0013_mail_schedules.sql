@@ -1,4 +1,4 @@
--- Issue #22 items 4 and 5: password reset by e-mail, and reports sent on a schedule. A reset token is
+-- Password reset by e-mail, and reports sent on a schedule. A reset token is
 -- stored only as its SHA-256 hash, used once (used_at) and expires; a schedule belongs to a workspace
 -- and sends one connected account's report to a list of addresses weekly or monthly. A send is claimed
 -- per (schedule, period) so that a period is sent once even when several servers race for it.

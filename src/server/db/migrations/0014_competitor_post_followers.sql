@@ -1,4 +1,4 @@
--- Issue #23: the competitor list rates each post of the period on the competitor's follower count of the
+-- The competitor list rates each post of the period on the competitor's follower count of the
 -- post's day (the latest snapshot on or before it, on the tracking account's clock). Looked up per request,
 -- that is one index descent per post: a list of 50 competitors over a year spent two thirds of its time on
 -- some 1,800 of them. Each post now carries that count, worked out by triggers in the same transaction as

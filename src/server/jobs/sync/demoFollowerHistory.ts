@@ -5,7 +5,7 @@ import { igAccountDaily } from '../../db/schema';
 const BATCH = 500;
 
 /**
- * Follower history comes only from the followers_count snapshot each sync takes (DESIGN §6); Meta
+ * Follower history comes only from the followers_count snapshot each sync takes (docs/sync.md "Follower history"); Meta
  * offers no past totals, so a real account's chart starts at its first sync. The demo workspace is
  * meant to show what an account tracked for 18 months looks like, so on connection it receives the
  * snapshots such a server would have taken: the generated world's end-of-day totals. Demo accounts only;

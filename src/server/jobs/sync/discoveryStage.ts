@@ -8,7 +8,7 @@ import { answeredDays, storeDayTotal, type DiscoveryMetric } from './discoverySt
 import { isRecordable } from './refusals';
 
 /**
- * Discovery (issue #21): who sees the account beyond its followers, read from Meta's account insights with
+ * Discovery: who sees the account beyond its followers, read from Meta's account insights with
  * `metric_type=total_value` (https://developers.facebook.com/docs/instagram-platform/api-reference/instagram-user/insights):
  * - `views` by `follower_type` and `reach` by `follow_type` (followers vs non-followers);
  * - `profile_links_taps` by `contact_button_type` (call, email, directions, text, book now…);
@@ -17,7 +17,7 @@ import { isRecordable } from './refusals';
  * per-day history of the 30 days before today, days of the account's own clock as the Discovery page's periods
  * are (since–until from one local midnight to the next) (Meta's data lags up to 48 h, so today is never asked), each day read
  * once and the last three re-read at every sync, as the daily reach is. Four calls a day is Meta's call budget
- * spent fast (issue #23: a first sync within 120 calls, an unchanged re-sync within 30), so the history fills in
+ * spent fast (a first sync is to stay within 120 calls, an unchanged re-sync within 30: docs/sync.md "Fewer calls"), so the history fills in
  * steps: the first sync reads the last 14 days, and every later sync one older day more besides the last three,
  * until the 30 are held. A refusal of one metric (missing
  * permission, not offered for the account) is recorded once and the rest of its days are not asked: the answer

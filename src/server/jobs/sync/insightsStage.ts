@@ -12,7 +12,7 @@ import { lastReachDate, recordInsightsHorizon, upsertDailyReach, upsertNewFollow
  *   for accounts with fewer than 100 followers;
  * - `online_followers` is offered for the last 30 days.
  * The follower history itself is never derived from these: it is the followers_count snapshot the
- * profile stage takes at every sync (DESIGN §6).
+ * profile stage takes at every sync (docs/sync.md "Follower history").
  */
 const DAY_MS = 86_400_000;
 const WINDOW_DAYS = 30;

@@ -1,6 +1,6 @@
 import type { GraphResponse } from './graphExchange';
 
-/** Meta's error shape (DESIGN §6 codes: 4/17/32/613 throttled, 190 expired, 100 bad parameter). */
+/** Meta's error shape (codes as docs/sync.md classifies them: 4/17/32/613 throttled, 190 expired, 100 bad parameter). */
 export function graphError(status: number, code: number, message: string, subcode?: number, userFacing?: { title: string; message: string }): GraphResponse {
   const error = {
     message,

@@ -4,7 +4,7 @@ import { createDemoWorld, type DemoAccount, type DemoMedia } from './world';
 
 /**
  * The demo is a new user's first impression: the analytics must find in it what they find in a real
- * account. These tests pin the patterns the generator promises (DESIGN §6 measures).
+ * account. These tests pin the patterns the generator promises, in the measures of docs/metrics.md.
  */
 const world = createDemoWorld({ seed: 'demo', now: new Date('2026-11-23T07:00:00Z') });
 const DAY_MS = 86_400_000;
@@ -19,7 +19,7 @@ const localTime = (account: DemoAccount, timestamp: string) => {
   const at = new Date(timestamp.replace('+0000', 'Z'));
   return new Date(at.getTime() + utcOffsetMinutes(account.timezone, at) * 60_000);
 };
-/** DESIGN §6 public ER: (likes + comments) ÷ followers. */
+/** Public ER (docs/metrics.md): (likes + comments) ÷ followers. */
 const publicEr = (account: DemoAccount) => (post: DemoMedia) => (post.likeCount + post.commentsCount) / account.followersCount;
 const hashtagsOf = (post: DemoMedia): string[] => post.caption.match(/#[^\s#]+/g) ?? [];
 const isWeekend = (account: DemoAccount, post: DemoMedia) => [0, 6].includes(localTime(account, post.timestamp).getUTCDay());

@@ -17,7 +17,7 @@ import { computeOverview } from './overview';
 import { periodScopeFor, resolvePeriod } from './periodScope';
 
 /**
- * Analytics answers computed once per version of the account's data (issue #23): served from the
+ * Analytics answers computed once per version of the account's data: served from the
  * cache they equal a fresh computation for any period, and a write to the account's rows or settings,
  * through this server or another one on the same database, is seen by the very next request.
  */

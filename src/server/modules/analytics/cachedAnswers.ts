@@ -1,5 +1,5 @@
 /**
- * Analytics answers computed once per change of the data under them (issue #23). An answer is stored
+ * Analytics answers computed once per change of the data under them (docs/performance.md). An answer is stored
  * under everything it depends on: the query kind, the figures' definitions, the account and the user
  * whose access to it was just checked, the account's data_version (bumped by database triggers in the
  * same transaction as any write to its rows or settings, migration 0006), the clock it is read on and

@@ -1,5 +1,5 @@
 /**
- * The analytics formulas of DESIGN §6 as pure functions, so they are unit-tested once and every
+ * The analytics formulas (docs/metrics.md) as pure functions, so they are unit-tested once and every
  * consumer (chat prompt, offline playbooks, later dashboards) computes figures the same way.
  * Rates are fractions; null means "not enough data", never a made-up zero.
  */
@@ -121,7 +121,7 @@ export function formatMix(posts: readonly { mediaType: MediaType; publicEr: numb
     .sort((a, b) => (b.avgPublicEr ?? -1) - (a.avgPublicEr ?? -1));
 }
 
-/** The tier of DESIGN §6 an account of `followers` falls in. */
+/** The follower tier an account of `followers` falls in. */
 export function followerTier(followers: number): FollowerTier {
   return FOLLOWER_TIERS.find((tier) => followers < tier.below) ?? FOLLOWER_TIERS[FOLLOWER_TIERS.length - 1];
 }

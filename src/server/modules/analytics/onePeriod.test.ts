@@ -18,10 +18,10 @@ import { expectedFigures, periodWorlds, storeWorld, type PeriodWorld } from './t
 import { EXPECTED, seedAccount } from './testing/seedAccount';
 
 /**
- * The one period rule and the one implementation of each public figure (issue #18): for the same
+ * The one period rule and the one implementation of each public figure: for the same
  * account and dates, /api/posts, the dashboard, the content page, the competitors list's own row and
  * the assistant's overview lookup count the same posts and give the same public ER, growth and posts
- * per week, which are the figures DESIGN §6 defines; the same account tracked as a competitor (on the
+ * per week, which are the figures docs/metrics.md defines; the same account tracked as a competitor (on the
  * same clock) gets identical figures; a period past today is cut at today, one wholly in the future refused.
  */
 let t: TestApp;
@@ -107,7 +107,7 @@ describe('one period, one implementation of each public figure', () => {
         const own = figuresOf(list.rows[0]);
         expect(overview.kpis.publicEr.value).toBe(own.publicEr);
         expect(overview.kpis.netGrowth.value).toBe(own.followerGrowth?.net ?? null);
-        // …and they are DESIGN §6's figures, worked out independently from the generated rows.
+        // …and they are the figures as docs/metrics.md defines them, worked out independently from the generated rows.
         if (expected.publicEr === null) expect(own.publicEr).toBeNull();
         else expect(own.publicEr).toBeCloseTo(expected.publicEr, 12);
         expect(own.followerGrowth?.net ?? null).toBe(expected.growth);

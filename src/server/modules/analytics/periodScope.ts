@@ -1,5 +1,5 @@
 /**
- * The one period rule of the server (DESIGN §6, issue #18): a period is a set of calendar days on the
+ * The one period rule of the server (docs/metrics.md "The period"): a period is a set of calendar days on the
  * account's own clock, both ends included, never past today there. Every endpoint and assistant tool
  * that takes from/to (posts, overview, content, competitors, peers, reports) resolves it through
  * resolvePeriod and echoes what it answers for, with the zone; every query places a post on its local

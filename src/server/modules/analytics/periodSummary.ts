@@ -1,5 +1,5 @@
 /**
- * What the overview reads of one period, in one statement (issue #23; on Postgres the shown period's work
+ * What the overview reads of one period, in one statement (docs/performance.md; on Postgres the shown period's work
  * is split in two, run side by side: preparedStatements.ts jsonValuesOf): the period's posts (postsIn) and
  * its daily rows. The shown period's posts are read once into a materialised CTE that its several
  * aggregates read; the compared period's two aggregates read the index each, which costs less than storing

@@ -18,7 +18,7 @@ import { ownPublicFigures } from './repository';
 import { localMidnight, minutesNearMidnight, TEST_ZONES } from './testing/periodWorld';
 
 /**
- * The stored post facts (ig_post_facts, migration 0011, issue #23) give the very answers the raw rows
+ * The stored post facts (ig_post_facts, migration 0011) give the very answers the raw rows
  * give: for random accounts and periods, the overview, the content analysis and the public figures read
  * from the facts equal those worked out from ig_media and ig_account_daily on every request, before and
  * right after a sync writes new posts, changed counts and new snapshots (the first request after it,
@@ -162,7 +162,7 @@ async function syncLike(accountId: string, w: World) {
     await t.app.db.delete(igAccountDaily).where(and(eq(igAccountDaily.accountId, accountId), eq(igAccountDaily.date, shiftDate(FIRST_DAY, first.day))));
 }
 
-describe('post facts (issue #23)', () => {
+describe('post facts', () => {
   it('give the answers the raw rows give, after a sync and after a time zone change', async () => {
     await fc.assert(
       fc.asyncProperty(world, async (w) => {

@@ -1,6 +1,6 @@
 /**
  * The analytics' few large statements, parsed and analysed once per connection rather than on every
- * request (issue #23): on PGlite that work cost as much as a third of a short period's statement, on
+ * request: on PGlite that work cost as much as a third of a short period's statement, on
  * Postgres a millisecond or two. Each distinct text gets a name of its own; its values change with every
  * call, and every run is still planned for its own values (CUSTOM_PLANS), as an unnamed statement is.
  *

@@ -3,7 +3,7 @@ import { resolvePeriod } from './periodScope';
 
 const snap = (date: string, followers: number) => ({ date, followers });
 
-describe('net follower growth (DESIGN §6)', () => {
+describe('net follower growth', () => {
   it('measures from the end of the day before the period to the end of its last recorded day', () => {
     expect(followerChange({ before: snap('2025-02-28', 1_000), first: snap('2025-03-01', 1_010), last: snap('2025-03-31', 1_100) })).toEqual({
       net: 100,

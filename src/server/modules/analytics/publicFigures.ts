@@ -1,5 +1,5 @@
 /**
- * The public figures of DESIGN §6 for any account, own or competitor, over one period: the only
+ * The public figures (docs/metrics.md) for any account, own or competitor, over one period: the only
  * figures business_discovery allows for other accounts, so every screen that shows them (the
  * dashboard's posts, public ER and net growth, competitors, peers, reports, the assistant) reads
  * them through publicFiguresOf, fed by the one reader in repository.ts with the same inputs for
@@ -56,7 +56,7 @@ export function postPublicEr(post: PublicPost, history: readonly DailyFollowers[
 export const followersAtEnd = ({ last }: PeriodEnds): number | null => last?.followers ?? null;
 
 /**
- * Net growth over the period (DESIGN §6): the last snapshot of the period against the last one before
+ * Net growth over the period (docs/metrics.md "Net follower growth"): the last snapshot of the period against the last one before
  * it, or against the period's first when the history starts inside it. Null when the period holds no
  * snapshot, or only the one it would be measured from: nothing recorded is not "no change".
  */
@@ -100,7 +100,7 @@ export function publicFiguresOf({ followersNow, history, ends, posts, from, to }
   return publicFiguresOfTotals({ ends, totals: postTotalsOf(posts, history, followersNow), from, to });
 }
 
-/** The figures of DESIGN §6 from a period's post totals and the snapshots that frame it. */
+/** The public figures from a period's post totals and the snapshots that frame it. */
 export function publicFiguresOfTotals({ ends, totals, from, to }: Pick<PublicFigureSources, 'ends' | 'from' | 'to'> & { totals: PostTotals }): PublicFigures {
   const days = daysBetween(from, to);
   const perPost = (sum: number, count: number) => (count > 0 ? sum / count : null);

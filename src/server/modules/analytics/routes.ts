@@ -7,7 +7,7 @@ import { computeContentAnalysis } from './content';
 import { computeOverview } from './overview';
 import { checkDatabaseTimeZones } from './timeZones';
 
-/** /api/analytics (DESIGN §5): the dashboard's and the content assistant's figures, scoped to the signed-in user's accounts. */
+/** /api/analytics: the dashboard's and the content assistant's figures, scoped to the signed-in user's accounts. */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   // At start, while the routes are registered: every zone the analytics SQL may be given must be one
   // the database knows; any it lacks is logged and refused from then on (timeZones.ts).

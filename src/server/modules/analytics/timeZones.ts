@@ -1,5 +1,5 @@
 /**
- * The one time-zone rule of the server (issue #17): a zone is stored and used only under a name
+ * The one time-zone rule of the server: a zone is stored and used only under a name
  * JavaScript's Intl resolves (shared/timeZones.ts) and the database knows too. JavaScript reads the
  * zone for weekday × hour and "today"; Postgres reads it in `AT TIME ZONE`, and answers a name it
  * does not know with an error, which made every analytics and chat call of the account a 500.

@@ -3,7 +3,7 @@ import { audienceAnswer, audienceQuery } from '../../../shared/audience';
 import { errorAnswers, SIGNED_IN } from '../../http/routeDocs';
 import { getAudience } from './service';
 
-/** GET /api/analytics/audience (issue #21): who follows the account, and who it reached and engaged. */
+/** GET /api/analytics/audience: who follows the account, and who it reached and engaged. */
 export const audienceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.get(

@@ -8,7 +8,7 @@ import { startSmtpFake, type SmtpFake } from '../mail/testing/smtpFake';
 const PASSWORD = 'correct horse battery staple';
 const NEW_PASSWORD = 'a brand new long passphrase';
 
-describe('password reset by e-mail (issue #22)', () => {
+describe('password reset by e-mail', () => {
   let smtp: SmtpFake;
   let testApp: TestApp;
 

@@ -9,7 +9,7 @@ import { confirmPasswordReset, deliverPasswordReset, type PasswordResetDeps } fr
 const REQUESTS_PER_IP_AND_EMAIL = 3;
 
 /**
- * POST /api/auth/password-reset and /password-reset/confirm (issue #22). The request answers 202 at once,
+ * POST /api/auth/password-reset and /password-reset/confirm. The request answers 202 at once,
  * the same for every address, and makes and sends the link afterwards; limited per client address and
  * per address and e-mail. The confirm is limited like a sign-in, since it is one (a token guess).
  */

@@ -4,7 +4,7 @@ import { workspaceParams } from '../../../shared/schedules';
 import { errorAnswers, SIGNED_IN } from '../../http/routeDocs';
 import { getBranding, setBranding } from './service';
 
-/** /api/workspaces/:workspaceId/branding (issue #22): members read it, the owner sets it; a non-member gets 404. */
+/** /api/workspaces/:workspaceId/branding (docs/mail.md "Branding"): members read it, the owner sets it; a non-member gets 404. */
 export const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.get(

@@ -1,5 +1,5 @@
 /**
- * Server-sent events over a hijacked Fastify reply (DESIGN §4): Fastify's serializers and compression
+ * Server-sent events over a hijacked Fastify reply: Fastify's serializers and compression
  * must not buffer a stream, so we write to the raw response ourselves.
  */
 import type { FastifyReply } from 'fastify';
@@ -17,7 +17,7 @@ export interface EventStream {
   send(event: ChatStreamEvent): Promise<void>;
   /** Ends the stream successfully: `data: [DONE]`. */
   finish(): Promise<void>;
-  /** Ends the stream with an error event, then [DONE] (DESIGN §5); the client stops at the error. */
+  /** Ends the stream with an error event, then [DONE]; the client stops at the error. */
   fail(message: string): Promise<void>;
 }
 
@@ -81,7 +81,7 @@ export function openEventStream(reply: FastifyReply, { heartbeatMs }: EventStrea
     },
     send: (event) => write(data(JSON.stringify(event))),
     finish: () => end(data(STREAM_DONE)),
-    // DESIGN §5: error or chunk events, then [DONE] in every case; the client stops at the error.
+    // Error or chunk events, then [DONE] in every case (README.md, "Events"); the client stops at the error.
     fail: (message) => end(data(JSON.stringify({ error: message } satisfies ChatStreamEvent)) + data(STREAM_DONE)),
   };
 }

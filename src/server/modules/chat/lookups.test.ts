@@ -1,5 +1,5 @@
 /**
- * The assistant looks figures up (issue #10): against the loopback OpenAI-compatible and Anthropic
+ * The assistant looks figures up: against the loopback OpenAI-compatible and Anthropic
  * fakes, a scripted model asks for lookups, the server runs them for the signed-in user's selected
  * account, hands the results back, and streams the "looked up" lines and the answer.
  */

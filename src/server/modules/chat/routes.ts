@@ -33,7 +33,7 @@ const STREAM_BODY_LIMIT_BYTES = CHAT_LIMITS.maxHistoryMessages * CHAT_LIMITS.max
 /** Generous for a local model on CPU loading weights before its first token. */
 const DEFAULT_IDLE_TIMEOUT_MS = 90_000;
 
-/** /api/chat (DESIGN §5): stateless — the client sends the history, the server adds the account's figures. */
+/** /api/chat: stateless — the client sends the history, the server adds the account's figures. */
 export const chatRoutes: FastifyPluginAsyncZod<ChatRouteOptions> = async (app, options) => {
   const provider = createProvider(app.config.ai, options.providerDeps);
   const heartbeatMs = options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;

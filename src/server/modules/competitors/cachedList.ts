@@ -1,5 +1,5 @@
 /**
- * The competitor list's rows computed once per change of the data under them (issue #23), the way the
+ * The competitor list's rows computed once per change of the data under them (docs/performance.md), the way the
  * dashboard's answers are (analytics/cachedAnswers.ts): stored under the account, its data_version
  * (bumped by database triggers in the same transaction as any write to the account row, its own posts
  * and daily rows, its competitors, their snapshots and their posts: migration 0006), the clock they are

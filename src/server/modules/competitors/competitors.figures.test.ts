@@ -7,7 +7,7 @@ import { findCompetitorByUsername, getCompetitorList } from './service';
 /**
  * The public figures on fixed data (analytics/testing/seedAccount.ts), every expected value worked
  * out by hand below: the user's account from its daily insights, the competitors from their
- * snapshots, all on the same formulas (DESIGN §6).
+ * snapshots, all on the same formulas (docs/metrics.md).
  */
 let testApp: TestApp;
 let headers: Record<string, string>;
@@ -57,7 +57,7 @@ describe('the list on the public formulas', () => {
     expect(own.avgLikes).toBeCloseTo(3_900 / 12, 12);
     expect(own.avgComments).toBeCloseTo(271 / 12, 12);
     expect(own.postsPerWeek).toBeCloseTo((12 / 30) * 7, 12);
-    // Growth is measured from the end of the day before the period (DESIGN §6), 30 days ago: 12,000, to 12,300 today.
+    // Growth is measured from the end of the day before the period, 30 days ago: 12,000, to 12,300 today.
     expect(own.followerGrowth).toEqual({ net: 300, percent: expect.closeTo((300 / 12_000) * 100, 10), fromDate: dateDaysAgo(now, 30), toDate: today });
   });
 

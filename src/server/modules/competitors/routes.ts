@@ -23,7 +23,7 @@ import { addCompetitor, assertCanLookUp, type CompetitorDeps } from './addCompet
 import { getCompetitorTrends } from './trends';
 import { getCompetitorAnalytics, getCompetitorListJson, getCompetitorPostsPage, getCompetitorProfile, requireCompetitorOf } from './service';
 
-/** /api/competitors (DESIGN §5): every route is the signed-in user's; anyone else's competitor or account is a 404. */
+/** /api/competitors: every route is the signed-in user's; anyone else's competitor or account is a 404. */
 export const competitorRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: CompetitorDeps = { db: app.db, gateway: app.metaGateway, cipher: app.tokenCipher, limit: app.config.competitorLimit };
   app.addHook('onRequest', app.authenticate);

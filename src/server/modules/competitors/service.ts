@@ -1,5 +1,5 @@
 /**
- * Competitors (DESIGN §5, §6): public accounts tracked against one connected account and read on the
+ * Competitors: public accounts tracked against one connected account and read on the
  * public formulas only (publicFiguresOf), the same way as the user's own account beside them. The
  * list, the detail, the reports and the assistant all read these functions.
  */

@@ -1,5 +1,5 @@
 /**
- * Competitor trends (issue #21 item 6): each tracked account's followers per snapshot day and public ER
+ * Competitor trends: each tracked account's followers per snapshot day and public ER
  * per week over a period, beside the user's own account, and a ranking by follower growth. Every figure
  * is the competitors table's: growth is competitorFigures over the whole period (the list's reader), a
  * week's public ER is publicFiguresOf over that week's days, and followers are the stored snapshots,

@@ -55,7 +55,7 @@ describe('demo sign-in connects the demo accounts through the sync pipeline', ()
       expect(posts.total).toBe(expected.media.length);
     }
     const media = (await get(`/api/connectors/instagram/media/${accounts[0].accountId}`, demo.accessToken)).json<PostsPage>();
-    expect(media.data).toHaveLength(10); // SPEC §9 default limit
+    expect(media.data).toHaveLength(10); // the default page size (MEDIA_DEFAULT_LIMIT)
     expect(media.paging.cursors.after).toEqual(expect.any(String));
     const next = (
       await get(`/api/connectors/instagram/media/${accounts[0].accountId}?limit=10&after=${media.paging.cursors.after}`, demo.accessToken)

@@ -8,7 +8,7 @@ import { isUuid } from '../../lib/uuid';
 
 export type AccountRow = typeof igAccounts.$inferSelect;
 
-/** SPEC §3: the connected-account shape of the switcher. */
+/** The connected-account shape the account switcher reads. */
 export const toConnectedAccount = (row: AccountRow): ConnectedAccount => ({
   accountId: row.id,
   platform: 'INSTAGRAM',

@@ -40,7 +40,7 @@ const signedIn = { security: SIGNED_IN };
 const inWorkspace = { security: SIGNED_IN, headers: workspaceHeaders };
 const answers = (...statuses: Array<400 | 403 | 404 | 502>) => errorAnswers<ErrorStatus>(401, ...statuses);
 
-/** /api/connectors (DESIGN §5, Contract): connected accounts, connecting, syncing and disconnecting. */
+/** /api/connectors: connected accounts, connecting, syncing and disconnecting. */
 export const connectorRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: ConnectorDeps = { db: app.db, gateway: app.metaGateway, cipher: app.tokenCipher, syncQueue: app.syncQueue };
   const workspaceAccounts = async (request: WorkspaceRequest) =>
@@ -117,7 +117,7 @@ export const connectorRoutes: FastifyPluginAsyncZod = async (app) => {
     return profileOf(app.db, await requireAccount(app.db, request.auth.userId, account.id));
   });
 
-  /** Without an account id: the user's first account (SPEC §7 allows both forms). */
+  /** Without an account id: the user's first account (the path is served with and without one). */
   const mediaSchema = { ...inWorkspace, params: mediaParams, querystring: mediaQuery, response: { 200: mediaPage, ...answers(400, 404) } };
   app.get('/instagram/media/:accountId?', { schema: mediaSchema }, async (request) => {
     const accountId = request.params.accountId

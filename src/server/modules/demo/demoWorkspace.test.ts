@@ -13,7 +13,7 @@ import { daysBetween } from '../../../shared/dateSpan';
 import { COMPETITOR_HISTORY_DAYS } from '../../meta/demo/competitorHistory';
 
 /*
- * Issue #19: a demo workspace that lasts. "Try the demo" in the same browser returns to the same
+ * A demo workspace that lasts. "Try the demo" in the same browser returns to the same
  * workspace (a signed, httpOnly cookie), it starts with competitors and reports, and "Keep this
  * workspace" turns it into an ordinary account. Over real HTTP: the server listens on loopback and
  * the test is the browser, keeping its cookies by hand.

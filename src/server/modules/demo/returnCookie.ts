@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * "Try the demo" in the same browser opens the same demo workspace (issue #19). The browser keeps
+ * "Try the demo" in the same browser opens the same demo workspace. The browser keeps
  * which one in an httpOnly cookie holding the user id and an HMAC of it under the server's secret:
  * a script cannot read it, a changed id fails the signature, and another browser has none. It is
  * sent only to POST /api/auth/demo (its path) and only from this site (SameSite=Strict).

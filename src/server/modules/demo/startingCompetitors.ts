@@ -12,7 +12,7 @@ import type { AccountRow } from '../connectors/public';
 import { requireAccount } from '../connectors/public';
 import { isUnclaimedDemoUser } from './demoUsers';
 
-/** How many public accounts each demo account tracks from the start (issue #19: 4–5). */
+/** How many public accounts each demo account tracks from the start. */
 export const STARTING_COMPETITORS = 5;
 
 /** Public accounts business_discovery can actually answer: the age-gated one is there to show a refusal. */

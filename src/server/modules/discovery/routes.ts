@@ -4,7 +4,7 @@ import { discoveryAnalytics } from '../../../shared/discovery';
 import { errorAnswers, SIGNED_IN } from '../../http/routeDocs';
 import { getDiscoveryAnalytics } from './service';
 
-/** GET /api/analytics/discovery (issue #21): reach beyond followers, link taps, follows; the signed-in user's accounts only. */
+/** GET /api/analytics/discovery: reach beyond followers, link taps, follows; the signed-in user's accounts only. */
 export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.get(

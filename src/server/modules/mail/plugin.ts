@@ -7,7 +7,7 @@ declare module 'fastify' {
   }
 }
 
-/** app.mailer: SMTP through nodemailer when SMTP_URL is set (issue #22), else a mailer that says it is off. */
+/** app.mailer: SMTP through nodemailer when SMTP_URL is set (docs/mail.md), else a mailer that says it is off. */
 export const mailPlugin = sharedPlugin({ name: 'mail', dependencies: ['core'] }, async (app) => {
   const mailer = createMailer(app.config.mail);
   app.decorate('mailer', mailer);

@@ -1,5 +1,5 @@
 /**
- * The mail module's surface for other modules (issue #22): password reset, scheduled reports and,
+ * The mail module's surface for other modules: password reset, scheduled reports and,
  * later, invitations send through here. The app's mailer is `app.mailer` (plugin.ts).
  */
 import type { MailMessage, MailOutcome, Mailer } from './mailer';

@@ -1,5 +1,5 @@
 /**
- * The two cohort aggregates of DESIGN §6 as pure functions: where one value stands among the
+ * The two cohort aggregates of the peer comparison as pure functions: where one value stands among the
  * cohort's values, and the cohort's spread. Callers decide whether a cohort is big enough to show.
  */
 import type { z } from 'zod';

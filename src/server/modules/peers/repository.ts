@@ -8,7 +8,7 @@ import type { PeerFigures } from './peerFigures';
  * Whose figures a cohort is made of. The demo world (generated peers, and rows of accounts connected
  * through the demo transport, whoever connected them) is shown only to demo accounts, and real
  * accounts only to real ones: a visitor pressing "Try the demo" must never change a real user's
- * cohort (issue 17: a real fitness/US cohort turned 'live' with 29 generated accounts).
+ * cohort (as once happened: a real fitness/US cohort turned 'live' with 29 generated accounts).
  */
 export type CohortAudience = 'demo' | 'real';
 

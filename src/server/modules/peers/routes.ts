@@ -3,7 +3,7 @@ import { peerComparison, peerComparisonQuery } from '../../../shared/peers';
 import { errorAnswers, SIGNED_IN } from '../../http/routeDocs';
 import { getPeerComparison } from './service';
 
-/** GET /api/analytics/peers (DESIGN §6): comparison with peers, scoped to the signed-in user's accounts. */
+/** GET /api/analytics/peers: comparison with peers, scoped to the signed-in user's accounts. */
 export const peerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.get(

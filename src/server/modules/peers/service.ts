@@ -20,7 +20,7 @@ type PlaceNames = { niche: string; country: string };
 type Cohort = Place & { peers: PeerFigures[]; names: PlaceNames };
 
 /**
- * GET /api/analytics/peers (DESIGN §6): one of the user's accounts against the platform's accounts of
+ * GET /api/analytics/peers: one of the user's accounts against the platform's accounts of
  * the same niche, country and follower tier. A cohort under MIN_COHORT yields no live figure at all,
  * only the published tier benchmark, so no answer lets one infer a single other account.
  */

@@ -4,7 +4,7 @@ import { reelsAnalytics } from '../../../shared/reels';
 import { errorAnswers, SIGNED_IN } from '../../http/routeDocs';
 import { getReelsAnalytics } from './service';
 
-/** GET /api/analytics/reels (issue #21): reels' watch time, scoped to the signed-in user's accounts. */
+/** GET /api/analytics/reels: reels' watch time, scoped to the signed-in user's accounts. */
 export const reelsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.get(

@@ -5,7 +5,7 @@ import { workspaceHeaders } from '../../../shared/workspaces';
 import { createComparisonReport, createCompetitorReport, deleteReport, getReport, listReports, renameReport } from './service';
 
 /**
- * /api/reports (DESIGN §5): a workspace's saved reports. Members read them; editors generate, rename and
+ * /api/reports: a workspace's saved reports. Members read them; editors generate, rename and
  * delete (a 403 below). Another workspace's report or account is a 404.
  */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {

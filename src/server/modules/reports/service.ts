@@ -1,5 +1,5 @@
 /**
- * /api/reports (DESIGN §5): a competitor analysis or a peer comparison saved as it was when generated,
+ * /api/reports: a competitor analysis or a peer comparison saved as it was when generated,
  * with its parameters. Every generation is a new report; the stored results are checked against the
  * contract when read, so a report from an older shape is refused instead of answered half-broken.
  */

@@ -5,7 +5,7 @@ import type { BarChart, LineChart, ReportContent, ReportTable } from './content'
 import * as format from './format';
 
 /**
- * The PDF of a scheduled report (issue #22), drawn by @react-pdf/renderer in Node: no browser. Charts
+ * The PDF of a scheduled report, drawn by @react-pdf/renderer in Node: no browser. Charts
  * are its Svg primitives; the built-in Helvetica keeps the file small and needs no font files.
  */
 

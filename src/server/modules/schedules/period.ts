@@ -3,7 +3,7 @@ import { calendarDateIn } from '../../../shared/period';
 import type { ScheduleCadence } from '../../db/schema';
 
 /**
- * When a schedule sends and which days it reports, on the workspace's clock (issue #22): a weekly
+ * When a schedule sends and which days it reports, on the workspace's clock: a weekly
  * report leaves on Monday at 08:00 with the Monday-to-Sunday week before; a monthly one on the 1st at
  * 08:00 with the month before. The period's first day names it (`weekly:2026-11-23`), so every server
  * computes the same key for the same send.

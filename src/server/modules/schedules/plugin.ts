@@ -9,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-/** The queue that sends scheduled reports (issue #22); it stops before the database closes. */
+/** The queue that sends scheduled reports; it stops before the database closes. */
 export const scheduledReportsPlugin = sharedPlugin<{ database: DatabaseHandle }>(
   { name: 'scheduled-reports', dependencies: ['core', 'mail'] },
   async (app, { database }) => {

@@ -1,5 +1,5 @@
 /**
- * The Stories page's period figures computed once per change of the stories under them (issue #23), kept
+ * The Stories page's period figures computed once per change of the stories under them (docs/performance.md), kept
  * beside the dashboard's answers in their store (analytics/cachedAnswers.ts), which bounds them all
  * together in entries and characters: stored under the account, its data_version
  * (bumped by database triggers in the same transaction as any write to its stories: migration 0009), the

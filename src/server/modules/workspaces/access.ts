@@ -7,7 +7,7 @@ import { roleAtLeast, WORKSPACE_HEADER } from '../../../shared/workspaceRoles';
 import { leastRoleFor, roleRequiredMessage, type WorkspaceNeed } from '../../../shared/workspacePermissions';
 
 /**
- * Who may do what in a workspace (issue #22). The server is the authority: every workspace-scoped
+ * Who may do what in a workspace (docs/workspaces.md "Roles"). The server is the authority: every workspace-scoped
  * route asks here, naming the action from the shared table (shared/workspacePermissions.ts, which the
  * web app reads too) or, for reading, the viewer role. A workspace the user is not a member of answers
  * 404, like another user's data always has; a member whose role is too low gets a 403 that says why and

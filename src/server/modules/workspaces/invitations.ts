@@ -1,5 +1,5 @@
 /**
- * Invitations by e-mail (issue #22). An owner invites an address with a role; the invitation carries a
+ * Invitations by e-mail (docs/workspaces.md "Invitations"). An owner invites an address with a role; the invitation carries a
  * random token of which only the SHA-256 is stored (like refresh tokens), works once and for
  * INVITATION_TTL_MS. Accepting needs the invited address: a person who has an account with it signs
  * in and accepts, anyone else signs up with it (invitationSignUp). An invitation also dies when its

@@ -1,3 +1,3 @@
-/** The workspaces module's surface for other modules (issue #22). */
+/** The workspaces module's surface for other modules. */
 export { membershipOf, personalWorkspaceId, requestWorkspace, requireWorkspaceRole, roleRequired, type Membership, type WorkspaceRequest } from './access';
 export { recordAudit } from './service';

@@ -1,5 +1,5 @@
 /**
- * Issue #22: every documented operation answers each role as the matrix says. The operations come from
+ * Every documented operation answers each role as the matrix says (docs/workspaces.md "Roles"). The operations come from
  * the app's own OpenAPI document, so a route added without a line here fails the first test; each
  * workspace-scoped line is then called as the workspace's owner, an editor, a viewer and a signed-in
  * non-member: a role at least the line's gets its success, a lower role 403, a non-member 404.
@@ -333,7 +333,7 @@ const MATRIX: Record<string, Line> = {
 const expected = (least: WorkspaceRole, caller: Caller): 'success' | 403 | 404 =>
   caller === 'outsider' ? 404 : ROLE_RANK[caller] >= ROLE_RANK[least] ? 'success' : 403;
 
-describe('role matrix (issue #22)', () => {
+describe('role matrix', () => {
   let w: World;
   let smtp: SmtpFake;
 

@@ -49,7 +49,7 @@ const signedIn = { security: SIGNED_IN };
 /** Invitations e-mail their links through the invitation queue (plugin.ts). */
 export const invitationDepsOf = (app: FastifyInstance): InvitationDeps => ({ db: app.db, publicUrl: app.config.publicUrl, mail: app.invitationMail });
 
-/** /api/workspaces (issue #22): the user's workspaces, their members, invitations and audit log. */
+/** /api/workspaces: the user's workspaces, their members, invitations and audit log. */
 export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   const invitations = invitationDepsOf(app);
   const invitationLimits = invitationMailLimits(app);

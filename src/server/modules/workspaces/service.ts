@@ -1,5 +1,5 @@
 /**
- * Workspaces and their members (issue #22). An owner manages members and settings and may delete a
+ * Workspaces and their members (docs/workspaces.md). An owner manages members and settings and may delete a
  * shared workspace; a workspace always keeps at least one owner, so the last one can neither leave
  * nor be demoted. Each change is written to the workspace's audit log.
  */

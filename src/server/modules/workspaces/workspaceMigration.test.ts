@@ -1,5 +1,5 @@
 /**
- * Issue #22: the migration that gave connected accounts and reports a workspace (0007) keeps every
+ * The migration that gave connected accounts and reports a workspace (0007) keeps every
  * existing user's rows, and puts them where the user reaches them: their personal workspace. A fresh
  * database is migrated up to 0006 (as the migrator of db/client.ts does, from a copy of the folder cut
  * there), filled with rows as the app wrote them before workspaces, then migrated to the end.

@@ -95,7 +95,7 @@ function withoutUnusedComponents(document: OpenApiDocument): OpenApiDocument {
 const documentSchema = z.record(z.string(), z.unknown()).describe('This OpenAPI 3.1 document');
 
 /**
- * The API reference, generated from the routes' own zod schemas (DESIGN §5): the OpenAPI document
+ * The API reference, generated from the routes' own zod schemas (docs/api.md): the OpenAPI document
  * at GET /api/openapi.json and its reference page at /api/docs. Registered before the routes, whose
  * onRoute events @fastify/swagger collects; the SPA and static files hide themselves.
  */

@@ -101,7 +101,7 @@ export const facebookCode: DocumentedAnswer = {
 export const facebookLongLived = {
   /** "Get a Long-Lived User Access Token", sample response. */
   documented: { source: FB_LONG_LIVED, status: 200, body: { access_token: TOKENS.facebookLong, token_type: 'bearer', expires_in: DOCUMENTED_EXPIRES_IN } },
-  /** The same answer without expires_in, as issue #16 reports live answers: the expiry must come from elsewhere. */
+  /** The same answer without expires_in, as live answers have been seen to come: the expiry must come from elsewhere. */
   withoutExpiry: { source: `${FB_LONG_LIVED} (expires_in left out)`, status: 200, body: { access_token: TOKENS.facebookLong, token_type: 'bearer' } },
 } satisfies Record<string, DocumentedAnswer>;
 

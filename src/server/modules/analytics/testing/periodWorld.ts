@@ -81,7 +81,7 @@ export const periodWorlds: fc.Arbitrary<PeriodWorld> = fc
     });
   });
 
-/** The figures by the definitions of DESIGN §6, worked out here from the generated rows with Intl's clock, not the database's. */
+/** The figures by the definitions of docs/metrics.md, worked out here from the generated rows with Intl's clock, not the database's. */
 export function expectedFigures({ period, followersNow, posts, days }: PeriodWorld) {
   const { from, to, timezone } = period;
   const dayOf = (post: WorldPost) => calendarDateIn(post.postedAt, timezone);

@@ -1,5 +1,5 @@
 /**
- * Issue #19: the offline assistant (AI_PROVIDER=offline, the default) answers the questions people
+ * The offline assistant (AI_PROVIDER=offline, the default) answers the questions people
  * ask from the account's own figures, states the period, and never answers with setup text or a
  * formula in brackets. Every answer below comes from the same lookups the route builds; every figure
  * it quotes is checked against the API's own answer for the same period, read over real HTTP from the

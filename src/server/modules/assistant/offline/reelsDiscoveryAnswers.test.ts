@@ -1,5 +1,5 @@
 /**
- * Issue #21: the offline assistant answers reels and discovery questions from the same lookups a model
+ * The offline assistant answers reels and discovery questions from the same lookups a model
  * would make (get_reels_watch_time, get_discovery), on a real database; unknown figures are said to be
  * unknown, never 0.
  */

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { authExchangeCodes } from '../../../db/schema';
 import { hashOpaqueToken, newOpaqueToken } from '../tokens';
 
-/** DESIGN §5: the code the SPA trades for a session lives 60 seconds and works once. */
+/** The code the SPA trades for a session lives 60 seconds and works once (docs/configuration.md "Signing in with Google, Facebook and Instagram"). */
 export const EXCHANGE_CODE_TTL_MS = 60_000;
 
 export async function issueExchangeCode(db: Db, userId: string, now = Date.now()): Promise<string> {

@@ -10,7 +10,7 @@ import { PROVIDER_NAMES, SIGN_IN_PROVIDERS, type SignInProviderId } from './sign
 import { clearStateCookie, readStateCookie, setStateCookie } from './stateCookie';
 
 /**
- * Sign-in through Google, Facebook and Instagram (DESIGN §5): GET /api/auth/{provider} leaves for
+ * Sign-in through Google, Facebook and Instagram: GET /api/auth/{provider} leaves for
  * the provider, GET /api/auth/{provider}/callback comes back and redirects to the SPA with a one-time
  * code (or an error), and POST /api/auth/exchange trades that code for a session. A signed-in user
  * links a provider with POST /api/auth/{provider}/link, which starts the same round trip.
