@@ -1,7 +1,7 @@
 // One Babel config for webpack (browser targets) and jest (current node).
 // Browser target: the dependencies ship untranspiled ES2020+ (optional chaining, classes), so the bundle
 // already needs a current browser; compiling our own code down to ES5 only made it bigger (regenerator
-// for every async function), which counts against the first-load budget (DESIGN §8).
+// for every async function), which counts against the first-load budget (docs/performance.md, "The dashboard bundle").
 const BROWSER_TARGETS = 'baseline widely available';
 
 /**
@@ -19,7 +19,7 @@ const importMetaForCommonJs = ({ template }) => ({
 /**
  * styled-components' Babel plugin names each component's class after its file and variable and gives it a
  * stable id (for server rendering, which this SPA does not do): readable in development, but in the
- * production bundle those strings were about 2 KB gzip of the dashboard's first load (DESIGN §8).
+ * production bundle those strings were about 2 KB gzip of the dashboard's first load.
  * webpack passes envName 'production' for its production build.
  */
 const styledComponentsOptions = (isTest, isProduction) => ({ displayName: !isTest && !isProduction, ...(isProduction ? { ssr: false } : {}), pure: true });

@@ -55,7 +55,7 @@ function libraryOfSignedInBase(module: Module, chunkGraph: ChunkGraph): boolean 
   return inSignedInBase(module, chunkGraph) && !chunks.some((chunk) => chunk.name?.startsWith('page-'));
 }
 
-/** Where every sign-in lands (/app redirects there too): the signed-in page whose first load DESIGN §8 budgets. */
+/** Where every sign-in lands (/app redirects there too): the signed-in page whose first load has a budget (docs/performance.md, "The dashboard bundle"). */
 const LANDING_PAGE_CHUNK = 'page-dashboard';
 /** Chunks (the dashboard's among them) that must share a module for it to count as the pages' common kit. */
 const PAGE_KIT_MIN_CHUNKS = 6;

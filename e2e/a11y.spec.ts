@@ -5,7 +5,7 @@ import { APP_SCREENS, dashboardReady, openScreen, PUBLIC_SCREENS, type Screen } 
 import { signInWithDemo } from './support/session';
 
 /**
- * Issue #11: axe-core (WCAG 2.2 AA tags) over every screen a user reaches, at 1440 and 375 px.
+ * axe-core (WCAG 2.2 AA tags) over every screen a user reaches, at 1440 and 375 px.
  * Zero serious or critical violations is the rule; every finding, whatever its impact, is printed
  * as a table (and saved under e2e/.tmp/axe) so the figures can be compared between runs.
  * A new screen joins by adding a line to a list in support/screens.ts (or a scene below).

@@ -6,7 +6,7 @@ import { signInWithDemo } from './support/session';
 const switcher = (page: Page) => page.getByRole('button', { name: /Instagram account: @.+ Switch account/ });
 const syncButton = (page: Page) => page.getByRole('button', { name: 'Sync accounts' });
 
-/** The accountId the chat sends with a message (DESIGN §5 stream body). */
+/** The accountId the chat sends with a message (in the body of POST /api/chat/stream). */
 async function chatAccountIdFor(page: Page, text: string): Promise<string | null> {
   const streamRequest = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/chat/stream');
   await page.getByRole('textbox', { name: 'Message' }).fill(text);

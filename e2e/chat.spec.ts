@@ -15,7 +15,7 @@ const messageInput = (page: Page) => page.getByRole('textbox', { name: 'Message'
 const emptyStateHeading = (page: Page) => page.getByRole('heading', { name: `How can I help with ${TOPIC}?` });
 
 /**
- * The reply as the server sends it: the `chunk` of every SSE `data:` event before [DONE] (DESIGN §5).
+ * The reply as the server sends it: the `chunk` of every SSE `data:` event before [DONE].
  * Chromium keeps no body for a streamed fetch, so the page's own request (same body, same bearer
  * token) is sent again; the offline provider answers the same question the same way.
  */

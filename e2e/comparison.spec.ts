@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, screenshot, test } from './support/fixtures';
 import { signInWithDemo } from './support/session';
 
-/** Issue #21 items 5 and 6: "Compare with" on the dashboard, and the competitor trends, at a desktop and a phone width. */
+/** "Compare with" on the dashboard, and the competitor trends, at a desktop and a phone width. */
 
 const postsTile = (page: Page) =>
   page

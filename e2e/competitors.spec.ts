@@ -14,7 +14,7 @@ async function downloadedText(page: Page, start: () => Promise<void>): Promise<{
 test('a demo competitor is added, compared, opened, reported on, exported and printed', async ({ page }) => {
   test.setTimeout(120_000);
   await signInWithDemo(page);
-  // A demo starts with 5 competitors per account and, once synced, a report of each kind per account (issue #19).
+  // A demo starts with 5 competitors per account and, once synced, a report of each kind per account.
   await expect.poll(async () => ((await (await apiCall(page, 'GET', '/api/reports')).json()) as { data: unknown[] }).data.length, { timeout: 60_000 }).toBe(6);
   await page.getByRole('navigation').getByRole('link', { name: 'Competitors' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Competitors' })).toBeVisible();
@@ -52,7 +52,7 @@ test('a demo competitor is added, compared, opened, reported on, exported and pr
   await expect(page.getByRole('region', { name: 'You and @runclub.atx' }).getByRole('rowheader', { name: /^Public ER/ })).toBeVisible();
   const posts = page.getByRole('region', { name: 'Recent posts' }).getByRole('list', { name: 'Posts' }).getByRole('listitem');
   await expect(posts.first()).toBeVisible();
-  // The demo's posts do not exist on Instagram (issue #19): no link pretends they do.
+  // The demo's posts do not exist on Instagram: no link pretends they do.
   await expect(posts.first().getByRole('link', { name: /on Instagram/ })).toHaveCount(0);
 
   await page.getByRole('link', { name: '← All competitors' }).click();

@@ -5,7 +5,7 @@ import { expect, screenshot, test } from './support/fixtures';
 import { newUser, sidebar, signInInUi, signInWithDemo, storedSession } from './support/session';
 
 /*
- * Issue #19: a demo workspace that lasts. It starts with competitors and reports, signing out asks
+ * A demo workspace that lasts. It starts with competitors and reports, signing out asks
  * first, "Try the demo" in the same browser comes back to it, and "Keep this workspace" makes it an
  * e-mail account. Retention removing an abandoned one with every row is src/server/jobs/demoWorkspaces.test.ts.
  */

@@ -8,7 +8,7 @@ import { expect, test } from './support/fixtures';
 import { signInWithDemo } from './support/session';
 
 /**
- * One definition of every figure (issue #18), read as a user reads it: for @mayamoves.fit and one
+ * One definition of every figure (docs/metrics.md), read as a user reads it: for @mayamoves.fit and one
  * period, the dashboard, the content page, the competitors page's own row and the user comparison
  * show the same public ER, net growth and post count, and those are the API's figures.
  *

@@ -5,7 +5,7 @@ import { APP_SCREENS, openScreen, PUBLIC_SCREENS } from './support/screens';
 import { signInWithDemo } from './support/session';
 
 /**
- * Issue #11: everything works from the keyboard alone. Each test drives the flow it checks with keys
+ * Everything works from the keyboard alone. Each test drives the flow it checks with keys
  * only (set-up may click), and every element Tab lands on must show where focus is.
  */
 

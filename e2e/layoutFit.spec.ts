@@ -6,7 +6,7 @@ import { APP_SCREENS, openScreen, waitUntilSettled, type Screen } from './suppor
 import { signInWithDemo } from './support/session';
 
 /**
- * Issue #19, "Layouts that fit": at 1440 and 375 px wide, on every screen, no element cuts its content
+ * Layouts that fit: at 1440 and 375 px wide, on every screen, no element cuts its content
  * off sideways unless it is a deliberate, labelled scroll container (support/clipping.ts says which),
  * and the document itself never scrolls sideways. The legal pages are text only and stay out.
  */

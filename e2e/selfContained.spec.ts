@@ -5,7 +5,7 @@ import { APP_SCREENS, openScreen, waitUntilSettled, type Screen } from './suppor
 import { signInWithDemo } from './support/session';
 
 /**
- * Issue #19: the demo makes no request to any other host. Its post pictures come from our own server
+ * The demo makes no request to any other host. Its post pictures come from our own server
  * (/api/demo/media), its avatars are data: URLs, and nothing else in the app calls out. Every request
  * of every screen is recorded, at desktop and phone widths; data: and blob: URLs never leave the page.
  */

@@ -3,7 +3,7 @@ import { firstSyncDone } from './support/api';
 import { sidebar, signInWithDemo } from './support/session';
 
 /**
- * Issue #22: an owner invites a colleague as a viewer (no SMTP here, so the owner copies the link), the
+ * An owner invites a colleague as a viewer (no SMTP here, so the owner copies the link), the
  * colleague opens it in another browser, signs up with the invited address and lands in the shared
  * workspace, where they read the dashboard but have no control that changes anything.
  */

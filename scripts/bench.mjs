@@ -1,5 +1,5 @@
 // `npm run bench`: builds once, then runs every benchmark in scripts/bench/ and prints
-// the figures against the budgets of DESIGN §8. Benchmarks print their own detail;
+// the figures against their budgets (docs/performance.md lists them). Benchmarks print their own detail;
 // this prints the summary. It never fails the build on a missed budget: budgets are
 // reported, not asserted (timed assertions on a noisy machine would flake).
 import { execSync } from 'node:child_process';

@@ -10,7 +10,7 @@ export interface ClippedElement {
 
 /**
  * Every element of the page whose content is cut off sideways without being a deliberate scroll
- * container (issue #19, "Layouts that fit"). An element clips when its content is wider than its box
+ * container (the rule layoutFit.spec.ts holds every screen to). An element clips when its content is wider than its box
  * (scrollWidth > clientWidth + 1) and its overflow-x hides or scrolls the rest. That is allowed only
  * for a labelled scroll container: overflow-x auto or scroll, role="region" with an accessible name
  * (aria-label or aria-labelledby) and tabindex="0", so a keyboard user can scroll it and a screen

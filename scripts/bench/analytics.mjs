@@ -1,6 +1,6 @@
-// DESIGN §8: the analytics endpoints on an account with 3 years of daily metrics and 5,000 posts,
+// The analytics endpoints on an account with 3 years of daily metrics and 5,000 posts,
 // over HTTP (app.inject, so auth and validation are in the figure) on embedded PGlite and on
-// Postgres. Prints p50 and p95 of the overview and content endpoints (issue #23's goal: p95 ≤ 50 ms on
+// Postgres. Prints p50 and p95 of the overview and content endpoints (the goal: p95 ≤ 50 ms on
 // PGlite, ≤ 20 ms on Postgres) three ways, since answers are cached per version of the account's data:
 // - the same 60 requests as ever, on a fresh cache (28 distinct periods, so a third of them compute);
 // - the first request for each period after a sync-like write (every one computes: the cold figure);

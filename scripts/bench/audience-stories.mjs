@@ -1,5 +1,5 @@
-// Issue #21: the audience and stories endpoints on 3 years of data, over HTTP (app.inject, so auth and
-// validation are in the figure) on embedded PGlite and on Postgres, against DESIGN §8's analytics
+// The audience and stories endpoints on 3 years of data, over HTTP (app.inject, so auth and
+// validation are in the figure) on embedded PGlite and on Postgres, against the analytics endpoints'
 // budget (p95 ≤ 20 ms on Postgres, ≤ 50 ms on PGlite). Three years of daily audience snapshots (one
 // per audience a day, as the sync keeps them) and five stories a day, each with its insights.
 import { isoDay, seedBenchAccount } from './benchAccount.mjs';

@@ -1,4 +1,4 @@
-// Initial JS per route, gzip (DESIGN §8): runs the production webpack build with stats and adds up,
+// Initial JS per route, gzip, against the first-load budgets below: runs the production webpack build with stats and adds up,
 // for each route, the JS its first load needs: the runtime and entry chunks plus the lazy chunk groups
 // the route renders (named with webpackChunkName in each feature's public index.ts and, for the store,
 // src/client/app/workspace/loadWorkspace.ts). A first visit: no stored session, so / and /login render
@@ -27,7 +27,7 @@ const ROUTES = [
   { route: '/', groups: ['page-landing'], budgetKb: 110 },
   { route: '/login', groups: ['page-login'], budgetKb: 110 },
   { route: '/app/dashboard', groups: ['workspace', 'shell', 'page-dashboard'], budgetKb: 180 },
-  // uPlot is fetched once the dashboard has rendered, but DESIGN §8 counts the dashboard's first load "with its charts".
+  // uPlot is fetched once the dashboard has rendered, but the dashboard's first-load budget counts it "with its charts".
   { route: '/app/dashboard + lazy charts', groups: ['workspace', 'shell', 'page-dashboard', 'charts'], budgetKb: 180 },
 ];
 

@@ -1,4 +1,4 @@
-// DESIGN §8: the competitor list, one competitor's analytics and the peer comparison, on one account tracking 50
+// The competitor list, one competitor's analytics and the peer comparison, on one account tracking 50
 // competitors with a year of daily snapshots and 36 posts each, over HTTP (app.inject, so auth and validation are
 // in the figure) on embedded PGlite and on Postgres. Prints p50 and p95; the goal is p95 ≤ 50 ms on Postgres.
 // `list` asks 15 periods in turn, so most requests after the first few are served from the list's cache;

@@ -1,4 +1,4 @@
-// DESIGN §8: "Try the demo" to a dashboard with data, ≤ 5 s. Against the compiled production server
+// "Try the demo" to a dashboard with data, budget ≤ 5 s. Against the compiled production server
 // on a fresh embedded database: the time from POST /api/auth/demo until the first (selected) demo
 // account has its profile and daily metrics stored (what the dashboard's headline figures read), until
 // its posts are stored, and until all three demo accounts are fully synced.

@@ -1,5 +1,5 @@
-// Lighthouse mobile performance of `/` and `/login` served by the production server (DESIGN §8:
-// score ≥ 0.95), and of `/app/dashboard` signed in to the demo once its first account has data (issue #23:
+// Lighthouse mobile performance of `/` and `/login` served by the production server (budget: score
+// ≥ 0.95), and of `/app/dashboard` signed in to the demo once its first account has data (budget:
 // ≥ 0.90). Expects a built client and server (`npm run build`). Starts the server on a loopback port with
 // a temporary DATA_DIR and Debian's Chromium, and stops both before returning.
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
-// A CPU profile of the authenticated JSON route under load (issue #23: "profile the authenticated
-// JSON route, report the top frames before and after"). Starts the compiled server in a child
+// A CPU profile of the authenticated JSON route under load, to compare its top frames before and after a
+// change (docs/performance.md, "The authenticated request path"). Starts the compiled server in a child
 // process, signs a user up and warms the route, then profiles the server (V8's profiler through
 // node:inspector, so start-up and migrations stay out of it) while autocannon loads
 // GET /api/users/profile from this process, and prints the frames with the most self time and the

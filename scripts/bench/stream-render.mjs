@@ -1,4 +1,4 @@
-// Streaming markdown render benchmark (DESIGN §8): a ~100 KB reply in 5,000 chunks, rendered in
+// Streaming markdown render benchmark: a ~100 KB reply in 5,000 chunks, rendered in
 // headless Chromium by (a) our streaming renderer (per-frame coalescing, memoised blocks) and
 // (b) plain react-markdown re-rendering the whole message on every chunk. Prints main-thread time of
 // each, the ratio (goal ≥ 10) and our longest task (goal ≤ 50 ms). Budgets are reported, not asserted.

@@ -1,8 +1,8 @@
-// DESIGN §8: a full sync of the largest demo account through the real HTTP Graph client against the
+// A full sync of the largest demo account through the real HTTP Graph client against the
 // loopback Graph fake, on embedded PGlite and on Postgres (BENCH_DATABASE_URL, default the local
 // test database; skipped when unreachable). Prints seconds and rows/s (posts + comments + days), and the
 // Graph calls (HTTP requests the fake received) of that first sync and of an unchanged re-sync right after
-// it (issue #23 targets: ≤ 120 and ≤ 30).
+// it (targets: ≤ 120 and ≤ 30; docs/sync.md, "Fewer calls").
 // Runs the TypeScript sources through ts-node (transpile only): the Graph fake is test code and is
 // not part of the production build.
 import { createRequire } from 'node:module';

@@ -1,5 +1,5 @@
-// Authenticated JSON throughput against a bare Fastify route (DESIGN §8: GET /api/users/profile must
-// sustain at least 50% of the bare route's requests/s; issue #23's goal: 75%). Two figures:
+// Authenticated JSON throughput against a bare Fastify route (the budget: GET /api/users/profile must
+// sustain at least 50% of the bare route's requests/s; the goal: 75%). Two figures:
 // - requests/s in the same process as the load generator, as this bench always measured: rounds of
 //   bare and profile alternate, so a neighbour's burst on a shared machine falls on both, and the
 //   ratio is of the totals (each round's ratio is printed, for the spread);

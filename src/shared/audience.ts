@@ -1,5 +1,5 @@
 /**
- * Audience (issue #21, item 1): who follows the account, and who its posts reached and engaged, by age,
+ * Audience: who follows the account, and who its posts reached and engaged, by age,
  * gender, country and city. Read from Meta's Account Insights demographics metrics
  * (https://developers.facebook.com/docs/instagram-platform/api-reference/instagram-user/insights):
  * `follower_demographics`, `engaged_audience_demographics` and `reached_audience_demographics`, asked with

@@ -65,7 +65,7 @@ export const updateUserBody = z.strictObject({
 });
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
-/** The third parties one can sign in with (DESIGN §5), besides e-mail and password. */
+/** The third parties one can sign in with (docs/configuration.md), besides e-mail and password. */
 export const externalProvider = z.enum(['google', 'facebook', 'instagram']);
 export type ExternalProvider = z.infer<typeof externalProvider>;
 

@@ -1,5 +1,5 @@
 /**
- * DESIGN §6: the follower tiers and HypeAuditor's average engagement rate per tier. Shared, because
+ * The follower tiers and HypeAuditor's average engagement rate per tier. Shared, because
  * the analytics module places an account in its tier and the assistant quotes the whole table.
  */
 import type { FollowerTierLabel } from './insights';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A workspace's branding on its reports and e-mails (issue #22): an accent colour and a logo. Text on
+ * A workspace's branding on its reports and e-mails (docs/mail.md, "Branding"): an accent colour and a logo. Text on
  * the accent is black or white, whichever reads better: one of the two always reaches 4.5:1 (WCAG AA).
  */
 export const LOGO_MAX_BYTES = 200 * 1024;

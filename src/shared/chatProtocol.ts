@@ -9,5 +9,5 @@ export const CHAT_LIMITS = {
   requestsPerMinute: 20,
 } as const;
 
-/** The `data:` payload that ends a chat stream (DESIGN §5). */
+/** The `data:` payload that ends a chat stream. */
 export const STREAM_DONE = '[DONE]';

@@ -1,7 +1,7 @@
 import type { ChatSuggestion, ChatTopic } from './chat';
 
 /**
- * The suggestion cards of the chat panel's empty state (SPEC §2). Client and server
+ * The suggestion cards of the chat panel's empty state. Client and server
  * share them: the card fills the input with `prompt`, and `actionType` tells the
  * provider which playbook the question belongs to.
  */

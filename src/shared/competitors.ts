@@ -1,5 +1,5 @@
 /**
- * /api/competitors (DESIGN §5, §6): public accounts tracked against one connected account, compared on
+ * /api/competitors: public accounts tracked against one connected account, compared on
  * the public formulas only (business_discovery exposes followers, media count, likes and comments).
  */
 import { z } from 'zod';

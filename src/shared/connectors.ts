@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { plainText } from './text';
 
-/** DESIGN §5 (Contract): one connected Instagram business account as the switcher lists it. */
+/** One connected Instagram business account as the switcher lists it. */
 export const connectedAccount = z.object({
   accountId: z.string(),
   platform: z.literal('INSTAGRAM'),
@@ -18,7 +18,7 @@ export type Country = z.infer<typeof country>;
 export const niche = z.object({ id: z.string(), name: z.string() });
 export type Niche = z.infer<typeof niche>;
 
-/** Path parameter of /api/connectors/{platform}/…; Instagram is the only platform in use (SPEC §1). */
+/** Path parameter of /api/connectors/{platform}/…; Instagram is the only platform in use. */
 export const platformParams = z.strictObject({
   platform: z.enum(['instagram'], { error: 'platform must be instagram' }),
 });
@@ -76,7 +76,7 @@ export const syncSource = z.enum([
   'media',
   'media_insights',
   'comments',
-  // Discovery (issue #21): per-day total_value account insights, one source per Meta metric.
+  // Discovery: per-day total_value account insights, one source per Meta metric.
   'views_by_follower_type',
   'reach_by_follow_type',
   'profile_links_taps',

@@ -1,4 +1,4 @@
-/** /api/demo: what a demo workspace can do besides being used (issue #19). */
+/** /api/demo: what a demo workspace can do besides being used. */
 import { z } from 'zod';
 import { accountIdField } from './analytics';
 import { emailSchema, nameSchema, passwordSchema } from './auth';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * GET /api/analytics/discovery (issue #21): who the account reaches beyond its followers, which profile
+ * GET /api/analytics/discovery (docs/api.md): who the account reaches beyond its followers, which profile
  * buttons are tapped, and who follows and unfollows, per day, from Meta's account insights with
  * metric_type=total_value (https://developers.facebook.com/docs/instagram-platform/api-reference/instagram-user/insights).
  * Meta keeps these for the last 30 days: the sync reads the 30 days before today. Every figure is null

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every error answer of the API has this shape (DESIGN §4). */
+/** Every error answer of the API has this shape (docs/api.md). */
 export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.string().optional(),

@@ -1,11 +1,11 @@
 /**
- * The metrics glossary (issue #18): one entry per figure the product shows or exports, the single
+ * The metrics glossary: one entry per figure the product shows or exports, the single
  * written definition of each. The in-app page /app/metrics renders these entries, every ⓘ on a data
  * page links to its entry by id, CSV exports name their columns with `csv`, and docs/metrics.md is
  * rendered from this file by glossaryMarkdown() (src/shared/glossary.test.ts keeps the two equal:
  * `WRITE_GLOSSARY=1 npx jest src/shared/glossary.test.ts --selectProjects client` rewrites it).
  *
- * Sources, as of 2026 (the Graph facts of DESIGN §6, re-read on Meta's pages):
+ * Sources, as of 2026 (the Graph facts the figures rest on, re-read on Meta's pages):
  * - Media insights (views, reach, likes, comments, shares, saved, total_interactions, reels watch
  *   time; "an empty data set instead of 0" when unavailable; views replaces impressions, plays and
  *   video_views): https://developers.facebook.com/docs/instagram-platform/reference/instagram-media/insights

@@ -1,5 +1,5 @@
 /**
- * Cutting text to a length people count (issue #18): user-perceived characters, not UTF-16 code units,
+ * Cutting text to a length people count: user-perceived characters, not UTF-16 code units,
  * so a cut never splits an emoji into "�" nor a flag, a skin tone or a family sequence into its parts.
  * One rule for the client's captions and the assistant's excerpts. Intl.Segmenter's grapheme granularity
  * is Unicode's extended grapheme cluster: https://formatjs.github.io/docs/polyfills/intl-segmenter

@@ -1,7 +1,7 @@
 /**
  * What the server knows about one Instagram account, as the chat assistant reads it.
  * Rates are fractions (0.0412 = 4.12 %). Every figure names its formula and data source
- * (DESIGN §1: "every figure states its formula and data source"), so a prompt or a UI can
+ * (as each entry of docs/metrics.md does), so a prompt or a UI can
  * quote it verbatim.
  */
 

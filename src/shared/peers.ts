@@ -1,5 +1,5 @@
 /**
- * Comparison with peers (DESIGN §6): where one account stands among the platform's accounts of the
+ * Comparison with peers (docs/metrics.md, "Percentile among peers"): where one account stands among the platform's accounts of the
  * same niche, country and follower tier. Cohorts under MIN_COHORT show no live figure at all and
  * fall back to the published tier benchmarks.
  */

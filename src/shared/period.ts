@@ -1,12 +1,12 @@
 /**
- * The one date rule for periods (issue #17): every endpoint that takes from/to (posts, analytics,
+ * The one date rule for periods (docs/metrics.md, "The period"): every endpoint that takes from/to (posts, analytics,
  * competitors, reports), the assistant's lookups and the client's period picker check a period with
  * these functions, and the analytics read the previous period through previousPeriod. Kept free of
  * zod, like dateSpan, so the client's page chunks can import it; the schemas in analytics.ts and
  * posts.ts turn its issues into 400s naming the field.
  *
  * This rule knows no account. The server then reads the period as calendar days on the account's own
- * clock, never past today there (server/modules/analytics/periodScope.ts resolvePeriod, issue #18).
+ * clock, never past today there (server/modules/analytics/periodScope.ts resolvePeriod).
  *
  * Why bounds at all: Postgres has no year 0 and the day after 9999-12-31 is year 10000, which
  * JavaScript writes as "+010000-01-01"; both reached the database and answered 500. Instagram

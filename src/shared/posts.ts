@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { checkPeriod, isoDate } from './analytics';
 import { plainText } from './text';
 
-export const MEDIA_DEFAULT_LIMIT = 10; // SPEC §9
+export const MEDIA_DEFAULT_LIMIT = 10; // posts per page of GET /api/connectors/instagram/media when no limit is asked
 export const POSTS_DEFAULT_LIMIT = 20;
 export const PAGE_LIMIT_MAX = 100;
 

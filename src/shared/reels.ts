@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * GET /api/analytics/reels (issue #21): the watch time of the account's reels published in the period, on
+ * GET /api/analytics/reels (docs/api.md): the watch time of the account's reels published in the period, on
  * the account's clock. Watch times are Meta's `ig_reels_avg_watch_time` and `ig_reels_video_view_total_time`
  * (milliseconds, https://developers.facebook.com/docs/instagram-platform/reference/instagram-media/insights);
  * null where Meta refused or withheld them (unknown, never 0). Meta's IG Media node offers no video length

@@ -1,4 +1,4 @@
-/** /api/reports (DESIGN §5): saved, dated snapshots of a competitor analysis or a peer comparison. */
+/** /api/reports: saved, dated snapshots of a competitor analysis or a peer comparison. */
 import { z } from 'zod';
 import { plainText } from './text';
 import { accountIdField, withDateRange } from './analytics';

@@ -3,7 +3,7 @@ import { accountIdField } from './analytics';
 import { EMAIL_MAX } from './auth';
 import { plainText } from './text';
 
-/** Reports sent by e-mail on a schedule (issue #22): what is sent, how often, to whom, and how the last send went. */
+/** Reports sent by e-mail on a schedule (docs/mail.md): what is sent, how often, to whom, and how the last send went. */
 export const scheduledReportKind = z.enum(['dashboard-summary', 'competitor-analysis', 'user-comparison'], {
   error: 'kind must be dashboard-summary, competitor-analysis or user-comparison',
 });

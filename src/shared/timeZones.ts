@@ -1,5 +1,5 @@
 /**
- * Time-zone names as JavaScript's Intl reads them (issue #17). An account's zone is used on both
+ * Time-zone names as JavaScript's Intl reads them. An account's zone is used on both
  * sides: by Intl (weekday × hour of a post, today on the account's clock) and by Postgres
  * (`AT TIME ZONE` in the analytics SQL). Intl accepts retired links such as US/Pacific-New or
  * Canada/East-Saskatchewan that newer tz databases, Postgres's among them, no longer ship, so a

@@ -1,5 +1,5 @@
 /**
- * The workspace roles and the header naming a request's workspace (issue #22), without zod: the
+ * The workspace roles and the header naming a request's workspace (docs/workspaces.md), without zod: the
  * client's first screens import these, and a zod schema built in the browser before zod's jitless
  * switch is a CSP violation (src/client/lib/zodJitless.ts) as well as 90 KB of the first load.
  */

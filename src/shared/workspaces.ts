@@ -1,5 +1,5 @@
 /**
- * /api/workspaces and /api/invitations (issue #22): workspaces shared with roles, invitations by e-mail,
+ * /api/workspaces and /api/invitations: workspaces shared with roles, invitations by e-mail,
  * and each workspace's audit log. docs/workspaces.md describes who may do what.
  */
 import { z } from 'zod';

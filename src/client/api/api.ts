@@ -1,7 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { appBaseQuery } from './baseQuery';
 
-/** The one RTK Query API; features add endpoints with `api.injectEndpoints` (DESIGN §3). */
+/** The one RTK Query API, so one cache and one baseQuery; features add endpoints with `api.injectEndpoints` (docs/architecture.md). */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: appBaseQuery,

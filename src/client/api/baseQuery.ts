@@ -41,7 +41,7 @@ const pathOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : 
 
 /** The part of the state naming the selected workspace (the workspaces slice's shape; absent in some test stores). */
 type WorkspaceHolder = { workspaces?: { selectedWorkspaceId: string | null } };
-/** Every call names the selected workspace (issue #22): list and connect routes work in it; without it, the personal one. */
+/** Every call names the selected workspace: list and connect routes work in it; without it, the personal one (docs/workspaces.md). */
 
 function withBearer(args: string | FetchArgs, token: string | null, workspaceId: string | null = null): FetchArgs {
   const request = typeof args === 'string' ? { url: args } : args;
@@ -107,7 +107,7 @@ export function refreshAfterUnauthorized(api: RefreshApi, failedAccessToken: str
 }
 
 /**
- * DESIGN §3: remember the token a request used; on a 401 take the mutex, renew unless another call
+ * Remember the token a request used; on a 401 take the mutex, renew unless another call
  * already did, and retry exactly once. A second 401 is returned to the caller, never looped.
  */
 export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, AppExtraOptions, FetchBaseQueryMeta> = async (
@@ -127,7 +127,7 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
 const isClientError = (error: FetchBaseQueryError) => typeof error.status === 'number' && error.status < 500;
 
 /**
- * SPEC §9: one retry for queries, none for 4xx (they will not change) nor for mutations (not idempotent).
+ * One retry for queries, none for 4xx (they will not change) nor for mutations (not idempotent).
  * Endpoints pass `extraOptions: { maxRetries: 0 }` to opt out entirely.
  */
 export const appBaseQuery = retry(baseQueryWithReauth, {

@@ -11,7 +11,7 @@ function apiErrorBody(error: QueryError): Partial<ApiError> | null {
   return data && typeof data === 'object' ? data : null;
 }
 
-/** The server's message (DESIGN §4 error shape), or a plain sentence for network failures. */
+/** The server's message (every error answer is `{message, code?, details?}`: docs/api.md), or a plain sentence for network failures. */
 export function errorMessage(error: QueryError, fallback = 'Something went wrong. Please try again.'): string {
   if (error && 'status' in error && error.status === 'FETCH_ERROR') return 'Cannot reach the server. Check your connection.';
   const body = apiErrorBody(error);

@@ -2,7 +2,7 @@ import { KEY_PREFIX } from 'redux-persist/lib/constants';
 import type { TokenPair } from '../../shared/auth';
 
 /*
- * The session as redux-persist stores it in localStorage (SPEC §3), read and written without loading
+ * The session as redux-persist stores it in localStorage, read and written without loading
  * redux-persist itself: the public pages peek at it before the store exists (to decide whether the
  * store must load at once), and the refresh re-reads it under the cross-tab lock.
  */

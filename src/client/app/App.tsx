@@ -6,7 +6,7 @@ import { ROUTER_FUTURE } from './routerFuture';
 import { darkTheme } from './theme';
 
 /**
- * SPEC §1: the interface is always dark, whatever the stored preference says. The store is not made
+ * The interface is always dark, whatever the stored preference says. The store is not made
  * here: it lives in the lazily loaded workspace chunk (app/workspace), mounted by AppRoutes.
  */
 export function App() {

@@ -24,7 +24,7 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { WorkspaceHost } from './workspace/WorkspaceHost';
 
 /**
- * SPEC §2, every route. Each page (and the shell) is a lazy component from its feature's public file,
+ * Every route of the app. Each page (and the shell) is a lazy component from its feature's public file,
  * its own chunk. Layout routes hold their own Suspense so the frame stays while a page loads.
  * The store (the workspace) loads with /app, a callback or a stored session; the public pages without.
  * A page added here joins shared/pagePaths.ts, the list the server answers 200 for (404 otherwise).

@@ -3,7 +3,8 @@ import { sanitizeAction, sanitizeState } from './devtoolsSanitizers';
 
 /*
  * The Redux DevTools extension, in development and in the built bundle alike: DevTools time travel is
- * one of the product's users (DESIGN, design card). What it is shown is sanitized (devtoolsSanitizers.ts).
+ * one of the ways the product is meant to be used: the chat stream is dispatched as actions so that Redux
+ * DevTools can time-travel a conversation (docs/architecture.md). What it is shown is sanitized (devtoolsSanitizers.ts).
  */
 
 type DevToolsExtension = (options: DevToolsEnhancerOptions) => StoreEnhancer;

@@ -3,7 +3,7 @@ import { lazyWithPreloadError } from './lazyWithPreloadError';
 
 /**
  * A component whose code is fetched the first time it renders (a dialog, when it opens), rendering
- * nothing until then: for what most visits never show, so it stays out of the first load (DESIGN §8).
+ * nothing until then: for what most visits never show, so it stays out of the first load (docs/performance.md, "The dashboard bundle").
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function lazyOnDemand<T extends ComponentType<any>>(load: () => Promise<T>) {

@@ -6,7 +6,7 @@ export const PRELOAD_ERROR_EVENT = 'preload-error';
 const Nothing = () => null;
 
 /**
- * SPEC §8's failure path for any chunk import: a chunk that fails to load (typically after a redeploy
+ * The failure path for any chunk import: a chunk that fails to load (typically after a redeploy
  * removed the old hashed files) raises a cancelable `preload-error` event on window. Returns whether
  * a listener handled it with preventDefault() (e.g. by reloading the page).
  */

@@ -10,7 +10,7 @@ import { addWorkspacesListeners, workspacesPersistConfig, workspacesSlice, type 
 import { devToolsEnhancers } from './devtools';
 import { listenerMiddleware, startAppListening } from './listenerMiddleware';
 
-// redux-persist keeps session, theme, the selected account and the selected workspace only; the api cache is never persisted (DESIGN §3).
+// redux-persist keeps session, theme, the selected account and the selected workspace only; the api cache is never persisted, so every load reads the server's data afresh.
 // The conversation slice is injected when the chat panel first loads (features/chat/conversationStore.ts).
 export const rootReducer = combineSlices(
   { [sessionSlice.reducerPath]: persistReducer(sessionPersistConfig, sessionSlice.reducer) },

@@ -1,4 +1,4 @@
-/** Design tokens. The product is always dark (SPEC §1); the light palette exists only as a stored preference. */
+/** Design tokens. The product is always dark; the light palette exists only as a stored preference. */
 export const darkTheme = {
   name: 'dark' as const,
   colors: {
@@ -50,6 +50,6 @@ export const darkTheme = {
 
 export type AppTheme = typeof darkTheme;
 
-/** The mobile layout's media condition (SPEC §9: 768px breakpoint), for CSS and for matchMedia alike. */
+/** The mobile layout's media condition (below the 768px breakpoint), for CSS and for matchMedia alike. */
 export const MOBILE_MEDIA_QUERY = `(max-width: ${darkTheme.breakpoints.mobile - 1}px)`;
 export const mobileQuery = `@media ${MOBILE_MEDIA_QUERY}`;

@@ -15,7 +15,7 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** SPEC §2: default title 'Confirm Action', Confirm and Cancel, four variants. */
+/** Default title 'Confirm Action', Confirm and Cancel, four variants. */
 export function ConfirmDialog({
   open,
   title = 'Confirm Action',

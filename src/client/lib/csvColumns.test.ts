@@ -2,7 +2,7 @@ import { csvColumnNames } from '../../shared/glossary';
 import { clientSources } from './testing/clientSources';
 
 /**
- * Every Export CSV names its columns as the metrics glossary does (issue #18, item 7; docs/metrics.md#csv-exports):
+ * Every Export CSV names its columns as the metrics glossary does (docs/metrics.md#csv-exports):
  * a column the glossary does not know is a figure without a definition. Read from the sources, since most
  * exports declare their columns inside their component: `{ name: 'public_er_pct', value: … }`, a chart
  * series' column (`line('Reach', 'reach', …)`), a content grouping's dimension (`group('by-format', 'format')`)

@@ -1,7 +1,7 @@
 import { clientSources } from './testing/clientSources';
 
 /**
- * The client writes numbers and dates only through lib/format (issue #18, item 6): a toLocaleString or a
+ * The client writes numbers and dates only through lib/format (docs/metrics.md, "Numbers and dates"): a toLocaleString or a
  * hand-built Intl formatter elsewhere brings back the hyphen minus, a second date format and the
  * device's locale where the user's is meant. toFixed is allowed only where it writes no figure for people.
  */

@@ -4,7 +4,7 @@
  *
  * The switch is written to the object zod keeps its configuration in, `globalThis.__zod_globalConfig`
  * (zod/v4/core/core.js adopts one already there), instead of calling `config()` from 'zod': importing
- * zod here would put it in every page's first load (DESIGN §8), and only the chunks that parse need it.
+ * zod here would put it in every page's first load, and only the chunks that parse need it.
  * zodJitless.test.ts checks that zod still reads the switch from there. Imported first by the entry and
  * by the modules that build schemas, so it runs before any schema in src/shared is constructed.
  */

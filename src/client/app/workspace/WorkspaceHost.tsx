@@ -61,7 +61,7 @@ export function WorkspaceHost({ children }: { children: ReactNode }) {
 
   const restoring = startAtOnce && !workspace;
   const value = useMemo(() => ({ workspace, restoring, start }), [workspace, restoring, start]);
-  // SPEC §8: a chunk that failed and that no preload-error handler took care of reaches the error boundary.
+  // A chunk that failed and that no preload-error handler took care of reaches the error boundary.
   if (failure) throw failure.error;
   return (
     <WorkspaceContext.Provider value={value}>

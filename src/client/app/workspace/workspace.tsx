@@ -10,7 +10,7 @@ import { makeStore, type AppStore } from '../store';
 /*
  * The "workspace" chunk: the one Redux store (slices, RTK Query, redux-persist, listeners) and what
  * renders with it. The public pages render before it loads and use it through this small interface,
- * so a first visit to / or /login never downloads Redux (DESIGN §8).
+ * so a first visit to / or /login never downloads Redux (their first-load budget: docs/performance.md, "The dashboard bundle").
  */
 
 export interface Workspace {

@@ -79,7 +79,7 @@ const Popover = styled.div`
 `;
 
 const List = styled.ul`
-  max-height: 15rem; /* SPEC §9 */
+  max-height: 15rem;
   overflow-y: auto;
   margin: 0;
   padding: 0;
@@ -131,7 +131,7 @@ const Option = styled.li`
 
 type Props = { accounts: ConnectedAccount[]; selected: ConnectedAccount; statuses: AccountSyncStatus[] };
 
-/** SPEC §2: several accounts → a dropdown titled "Instagram Accounts" with a count and a checkmark on the selected one. */
+/** Several accounts → a dropdown titled "Instagram Accounts" with a count and a checkmark on the selected one. */
 export function AccountMenu({ accounts, selected, statuses }: Props) {
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);

@@ -41,7 +41,7 @@ afterEach(async () => {
   localStorage.clear();
 });
 
-describe('account switcher (SPEC §2)', () => {
+describe('account switcher', () => {
   it('shows a loading placeholder until the accounts arrive', async () => {
     let release: () => void = () => undefined;
     const accountsGate = new Promise<void>((resolve) => (release = resolve));

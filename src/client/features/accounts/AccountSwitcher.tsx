@@ -56,7 +56,7 @@ const Placeholder = styled.div`
   }
 `;
 
-/** SPEC §2 "Account switcher", in the header. */
+/** The Instagram account switcher, in the header. */
 export function AccountSwitcher() {
   const { accounts, account, isLoading } = useSelectedAccount();
   const { statuses, syncing, sync } = useSyncProgress();

@@ -25,7 +25,7 @@ const Hidden = styled.span`
   white-space: nowrap;
 `;
 
-/** SPEC §2: a sync button titled "Sync accounts" that spins while a sync runs. */
+/** A sync button titled "Sync accounts" that spins while a sync runs. */
 export function SyncButton({ syncing, onSync }: { syncing: boolean; onSync: () => void }) {
   return (
     <>

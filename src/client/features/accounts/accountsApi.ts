@@ -15,7 +15,7 @@ import type {
 } from '../../../shared/connectors';
 import { api } from '../../api/api';
 
-/** SPEC §9: connector queries are never retried (and, like every query here, not refetched on focus). */
+/** Connector queries are never retried (and, like every query here, not refetched on focus). */
 export const noRetry = { maxRetries: 0 };
 
 export const accountsApi = api.injectEndpoints({

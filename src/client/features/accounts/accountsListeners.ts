@@ -6,7 +6,7 @@ import { accountSelected, accountsConnected, accountsListed, selectSelectedAccou
 import { clearInstagramKeys, writeInstagramKeys } from './localKeys';
 import { isSyncing } from './syncState';
 
-/** Keeps SPEC §3's local keys in step with the selected account, and clears them when none is left. */
+/** Keeps the local keys (localKeys.ts) in step with the selected account, and clears them when none is left. */
 export function addAccountsListeners(startAppListening: AppStartListening): void {
   startAppListening({
     matcher: isAnyOf(accountSelected, accountsListed),
@@ -26,7 +26,7 @@ export function addAccountsListeners(startAppListening: AppStartListening): void
     },
   });
   startAppListening({ matcher: isAnyOf(signedOut, sessionExpired), effect: () => clearInstagramKeys() });
-  // SPEC §4 "Sync": each account's figures refresh as soon as its own sync ends; when the last one
+  // Each account's figures refresh as soon as its own sync ends; when the last one
   // ends, the accounts list and every page's Instagram data are fetched again. One listener for the
   // whole app, however many components show sync progress.
   startAppListening({

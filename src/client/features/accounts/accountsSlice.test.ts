@@ -32,7 +32,7 @@ describe('accounts slice: the selected Instagram account', () => {
     expect(selectSelectedAccountId(store.getState())).toBeNull();
   });
 
-  it('selects the first account a connection brought in and writes its local keys (SPEC §3)', () => {
+  it('selects the first account a connection brought in and writes its local keys', () => {
     const store = makeStore(signedInState());
     store.dispatch(accountSelected('a1'));
     store.dispatch(accountsConnected([demoAccounts[1], demoAccounts[2]]));

@@ -5,7 +5,7 @@ import storage from 'redux-persist/lib/storage';
 import { sessionExpired, signedOut } from '../session';
 
 export interface AccountsState {
-  /** The Instagram account every page and the chat talk about (SPEC §2: the first one when none is chosen). */
+  /** The Instagram account every page and the chat talk about (the first one when none is chosen). */
   selectedAccountId: string | null;
 }
 

@@ -9,7 +9,7 @@ export type ConnectOutcome = { ok: true } | { ok: false; error: QueryError };
 /**
  * /auth/instagram-connect's work: hand Meta's code and single-use state to the server, select the first
  * account it connected (which writes the local keys) and start its sync. A failed sync start is only
- * logged (SPEC §8): the accounts are connected either way and the scheduler syncs them later.
+ * logged: the accounts are connected either way and the scheduler syncs them later.
  * Dispatched through the workspace's store, since the callback page renders without react-redux.
  */
 export const completeInstagramConnection =

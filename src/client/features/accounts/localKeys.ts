@@ -1,6 +1,6 @@
 import type { ConnectedAccount } from '../../../shared/connectors';
 
-/** SPEC §3: the Instagram keys kept in the browser's local storage. */
+/** The Instagram keys kept in the browser's local storage. */
 export const INSTAGRAM_LOCAL_KEYS = ['fbUserId', 'businessAccountId', 'username'] as const;
 
 /**
@@ -14,7 +14,7 @@ export function writeInstagramKeys(account: ConnectedAccount): void {
   else localStorage.removeItem('fbUserId');
 }
 
-/** SPEC §4: disconnecting (and signing out) clears them. */
+/** Disconnecting (and signing out) clears them. */
 export function clearInstagramKeys(): void {
   for (const key of INSTAGRAM_LOCAL_KEYS) localStorage.removeItem(key);
 }

@@ -7,7 +7,7 @@ import { accountsListed, selectSelectedAccountId } from './accountsSlice';
 const NO_ACCOUNTS: ConnectedAccount[] = [];
 
 /**
- * The connected accounts and the selected one. SPEC §7: a failed list counts as empty. Whenever the
+ * The connected accounts and the selected one. A failed list counts as empty. Whenever the
  * list changes, the selection is checked (first account when none is chosen or it disappeared).
  */
 export function useSelectedAccount() {

@@ -12,7 +12,7 @@ export const PAUSED_POLL_MS = 30_000;
 const NO_STATUS: AccountSyncStatus[] = [];
 
 /**
- * SPEC §4 "Sync": spins while any account syncs (started here, by the scheduler or at demo sign-in),
+ * Spins while any account syncs (started here, by the scheduler or at demo sign-in),
  * polling the status; accountsListeners.ts refetches the data as syncs end.
  */
 export function useSyncProgress() {
@@ -36,7 +36,7 @@ export function useSyncProgress() {
       // Read the status once the jobs are queued; a forced fetch works even if this hook's own query has not started yet.
       await dispatch(accountsApi.endpoints.getSyncStatus.initiate(undefined, { forceRefetch: true, subscribe: false }));
     } catch (error) {
-      console.error('Sync failed', error); // SPEC §8: sync failures are only logged
+      console.error('Sync failed', error); // sync failures are only logged
     } finally {
       setRequested(false);
     }

@@ -56,7 +56,7 @@ const Unavailable = styled.span`
 `;
 
 /**
- * Full-page redirects to GET /api/auth/{provider} (SPEC §7); the provider returns to
+ * Full-page redirects to GET /api/auth/{provider} (docs/configuration.md); the provider returns to
  * /auth/{provider}/callback. A provider this server has no credentials for is shown disabled, with
  * a tooltip (on hover and on keyboard focus) saying so, instead of failing after a redirect.
  */

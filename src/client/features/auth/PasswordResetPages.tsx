@@ -10,7 +10,7 @@ import { TextField } from '../../components/TextField';
 import { AuthCard, AuthWrap, authText } from './authFrame';
 
 /**
- * "Forgot password?" and the page its e-mailed link opens (issue #22). Public pages without the store:
+ * "Forgot password?" and the page its e-mailed link opens (docs/mail.md). Public pages without the store:
  * they call the API with fetch. The reset token arrives in the link's fragment, never sent to a server.
  */
 

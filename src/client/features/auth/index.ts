@@ -8,6 +8,6 @@ export { useSignIn } from './useSignIn';
 
 /** /login and /register, each visit its own chunk (chunk names: scripts/bench/bundle.mjs). */
 export const AuthPage = lazyWithPreloadError(() => import(/* webpackChunkName: "page-login" */ './AuthPage'));
-/** "Forgot password?" and the page the e-mailed reset link opens (issue #22). */
+/** "Forgot password?" and the page the e-mailed reset link opens. */
 export const ForgotPasswordPage = lazyWithPreloadError(() => import(/* webpackChunkName: "page-password-reset" */ './ForgotPasswordPage'));
 export const ResetPasswordPage = lazyWithPreloadError(() => import(/* webpackChunkName: "page-password-reset" */ './ResetPasswordPage'));

@@ -1,4 +1,4 @@
-/** The sign-in providers besides e-mail and password (DESIGN §5), with the names the UI shows for them. */
+/** The sign-in providers besides e-mail and password, with the names the UI shows for them. */
 export const OAUTH_PROVIDER_NAMES: Readonly<Record<string, string>> = {
   google: 'Google',
   facebook: 'Facebook',

@@ -7,7 +7,7 @@ import { completeInstagramConnection } from '../accounts';
 import { CallbackFrame } from './CallbackFrame';
 
 /**
- * Meta's dialog (or the demo's) returns here (DESIGN §5). With a session, the connection completes:
+ * Meta's dialog (or the demo's) returns here, the redirect URI registered with Meta (docs/configuration.md). With a session, the connection completes:
  * accounts stored, the first one selected, a sync started, then on to the dashboard. The state is
  * single use, so a ref guards StrictMode's double effect (the ref survives React's remount).
  */

@@ -6,7 +6,7 @@ import { OAUTH_PROVIDER_NAMES, useSignIn } from '../auth';
 import { CallbackFrame } from './CallbackFrame';
 
 /**
- * DESIGN §5: the server sends the browser here with a one-time code, exchanged once for a session
+ * The server sends the browser here with a one-time code (60 s: docs/configuration.md), exchanged once for a session
  * (a ref guards StrictMode's double effect, since the code is single use); success goes to the
  * dashboard. A Facebook or Instagram sign-in also brings an offer of the business accounts it found,
  * which the app shell then asks about (`connectOffer`). A sign-in that made a separate account (its

@@ -6,7 +6,7 @@ import { topicSelected } from './chatPanelSlice';
 
 /**
  * Takes a figure to the assistant in one click: opens the chat panel with a prepared message that
- * it sends by itself (SPEC §4: a topic sets the topic, the automatic message and the action type).
+ * it sends by itself (a topic sets the topic, the automatic message and the action type).
  */
 export function AskAssistantButton({
   message,

@@ -234,7 +234,7 @@ function OpenChatPanel() {
 }
 
 /**
- * The chat side panel (SPEC §2). Mounted lazily by the app shell once the panel first opens, so the
+ * The chat side panel. Mounted lazily by the app shell once the panel first opens, so the
  * markdown, GFM and Prism code in this chunk load only then; renders nothing while closed.
  */
 export default function ChatPanel() {

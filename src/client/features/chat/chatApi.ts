@@ -1,7 +1,7 @@
 import { api } from '../../api/api';
 import type { ChatInitializeResponse } from '../../../shared/chat';
 
-/** GET /api/chat/initialize (DESIGN §5) through the shared baseQuery, so it gets the bearer token and refresh. */
+/** GET /api/chat/initialize through the shared baseQuery, so it gets the bearer token and refresh. */
 export const chatApi = api.injectEndpoints({
   endpoints: (build) => ({
     initializeChat: build.query<ChatInitializeResponse, void>({

@@ -68,7 +68,7 @@ async function streamWithReauth(api: RefreshApi, options: StreamOptions): Promis
 
 /**
  * The reply stops mattering when it is no longer the conversation's current one (new chat, Stop,
- * sign-out) or when the panel closes (DESIGN §3).
+ * sign-out) or when the panel closes.
  */
 const replyAbandoned = (messageId: string) => (_action: unknown, state: RootState, previous: RootState) =>
   selectStreamingMessageId(state) !== messageId || (previous.chatPanel.isOpen && !state.chatPanel.isOpen);

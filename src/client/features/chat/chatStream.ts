@@ -25,7 +25,7 @@ export type ChatStreamOutcome = 'completed' | 'aborted';
 
 type StreamData = { kind: 'done' } | { kind: 'chunk'; chunk: string } | { kind: 'error'; message: string } | { kind: 'skip' };
 
-/** Reads one SSE `data:` payload of DESIGN §5; anything unparseable is logged and skipped (SPEC §8). */
+/** Reads one SSE `data:` payload of the chat stream; anything unparseable is logged and skipped. */
 export function parseStreamData(data: string): StreamData {
   if (data === STREAM_DONE) return { kind: 'done' };
   // Heartbeat comments arrive as messages without data.
@@ -124,7 +124,7 @@ export async function streamChatReply(request: ChatStreamRequest): Promise<ChatS
   return finished ? 'completed' : 'aborted';
 }
 
-/** The text shown for a failed chat request (SPEC §8): the Error's message, else `fallback`. */
+/** The text shown for a failed chat request: the Error's message, else `fallback`. */
 export function chatFailureMessage(error: unknown, fallback = UNKNOWN_ERROR_MESSAGE): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }

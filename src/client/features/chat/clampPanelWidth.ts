@@ -1,4 +1,4 @@
-/** SPEC §9: the chat panel is 400 wide by default, 500 expanded, between 300 and 30% of the window. */
+/** The chat panel is 400 wide by default, 500 expanded, between 300 and 30% of the window. */
 export const PANEL_WIDTH = { default: 400, expanded: 500, min: 300, maxWindowShare: 0.3 } as const;
 
 /** Clamp a dragged width; on windows too narrow for the minimum, the minimum wins. */

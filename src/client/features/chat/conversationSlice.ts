@@ -2,7 +2,7 @@ import { createEntityAdapter, createSelector, createSlice, nanoid, type EntitySt
 import type { ActionType, ChatInitializeResponse, ChatRole, ChatTopic } from '../../../shared/chat';
 import { sessionExpired, signedOut } from '../session';
 
-/** One chat message. `timestamp` is an ISO string so the state stays serializable (DESIGN §3). */
+/** One chat message. `timestamp` is an ISO string so the state stays serializable, as Redux expects. */
 export interface ChatMessage {
   id: string;
   role: ChatRole;
@@ -97,7 +97,7 @@ export const conversationSlice = createSlice({
   name: 'conversation',
   initialState,
   reducers: {
-    /** Ignored while a reply is pending or when the text is blank (SPEC §5). */
+    /** Ignored while a reply is pending or when the text is blank. */
     messageSent: {
       reducer(state, action: PayloadAction<ReturnType<typeof prepareMessageSent>['payload']>) {
         const { text, context, userMessageId, assistantMessageId, timestamp } = action.payload;
@@ -232,7 +232,7 @@ export function selectAllMessages(state: ConversationRoot): ChatMessage[] {
   return adapterSelectors.selectAll(selectConversation(state).messages);
 }
 
-/** Ids of the messages the panel shows: role system is hidden (SPEC §2). */
+/** Ids of the messages the panel shows: role system is hidden. */
 export const selectVisibleMessageIds = createSelector([(state: ConversationRoot) => selectConversation(state).messages], (messages) =>
   messages.ids.filter((id) => messages.entities[id].role !== 'system'),
 );

@@ -22,7 +22,7 @@ export interface FrameCoalescer {
 
 /**
  * Collects streamed pieces and hands them to `deliver` at most once per frame: a model can send
- * hundreds of chunks per second, but the screen only needs one update per frame (DESIGN §8).
+ * hundreds of chunks per second, but the screen only needs one update per frame.
  */
 export function createFrameCoalescer(deliver: (text: string) => void, scheduler: FrameScheduler = animationFrameScheduler): FrameCoalescer {
   let pending: string[] = [];

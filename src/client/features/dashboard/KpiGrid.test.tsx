@@ -40,7 +40,7 @@ describe('the key figures', () => {
     expect(views).not.toHaveTextContent(/Unknown: Meta|Settings/);
   });
 
-  it('show a day without posts as — with the reason, never as 0 or −100% (issue #18: Reach 93,085 beside Views 0)', () => {
+  it('show a day without posts as — with the reason, never as 0 or −100% (a day once showed Views 0 beside Reach 93,085)', () => {
     const overview = overviewFor('2026-11-20', '2026-11-20');
     const none = { formula: 'f', source: 's' };
     const kpis = {

@@ -7,7 +7,7 @@ import { LocationProbe } from '../../test/LocationProbe';
 import { sendJson, startLoopbackServer, type LoopbackServer } from '../../test/loopbackServer';
 import { renderWithProviders } from '../../test/renderWithProviders';
 
-/** Signing out of a demo asks first and offers to keep it (issue #19), against a protocol fake of the API. */
+/** Signing out of a demo asks first and offers to keep it, against a protocol fake of the API. */
 
 const demoUser: User = { ...testUser, name: 'Demo User', email: 'demo-abc@demo.local', providers: ['demo'] };
 let server: LoopbackServer;

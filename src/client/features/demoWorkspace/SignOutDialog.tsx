@@ -13,7 +13,7 @@ type Step = { kind: 'ask' } | { kind: 'keep' } | { kind: 'kept'; email: string }
 type Props = { open: boolean; onCancel: () => void; onSignOut: () => void };
 
 /**
- * Signing out of a demo asks first (issue #19): the workspace is not lost, "Try the demo" in this
+ * Signing out of a demo asks first: the workspace is not lost, "Try the demo" in this
  * browser comes back to it, and "Keep this workspace" makes it an account of one's own.
  */
 export function DemoSignOutDialog({ open, onCancel, onSignOut }: Props) {

@@ -73,7 +73,7 @@ const Wrapping = styled.span`
   white-space: normal;
 `;
 
-/** The public figures of DESIGN §6, the same columns for the user and every competitor, over a period starting on `periodStart`; a phone leaves out the derived ones. */
+/** The public figures (docs/metrics.md, "Competitor figures"), the same columns for the user and every competitor, over a period starting on `periodStart`; a phone leaves out the derived ones. */
 const figureColumns = (periodStart: string): SortableColumn<CompetitorRow>[] => [
   {
     key: 'account',

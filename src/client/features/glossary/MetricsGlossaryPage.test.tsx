@@ -55,7 +55,7 @@ describe('the metrics glossary page', () => {
     scroll.mockRestore();
   });
 
-  it('is no entry of the sidebar, whose entries SPEC fixes', async () => {
+  it('is no entry of the sidebar, whose entries are a fixed list of pages', async () => {
     renderAppAt('/app/metrics', signedInState());
     await screen.findByRole('heading', { level: 1, name: 'Metrics glossary' });
     const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });

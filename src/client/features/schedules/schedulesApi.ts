@@ -23,7 +23,7 @@ const scheduleUrl = ({ workspaceId, id }: ScheduleRef) => `/workspaces/${workspa
  */
 export const newSendKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
-/** The workspace's report schedules and branding (issue #22); every path names the workspace. */
+/** The workspace's report schedules and branding (docs/mail.md); every path names the workspace. */
 export const schedulesApi = base.injectEndpoints({
   endpoints: (build) => ({
     getSchedules: build.query<ScheduleList, string>({

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 
-/** The pages where an ended session must not redirect again (SPEC §2). */
+/** The pages where an ended session must not redirect again. */
 export function isLoginPath(pathname: string): boolean {
   return ['/login', '/register'].some((path) => pathname === path || pathname.startsWith(`${path}/`));
 }

@@ -1,7 +1,7 @@
 import type { User } from '../../../shared/auth';
 import { api } from '../../api/api';
 
-/** The session's own calls: the profile (which doubles as the session check, DESIGN §5) and logout. */
+/** The session's own calls: the profile (which doubles as the session check: docs/performance.md, "The authenticated request path") and logout. */
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
     logout: build.mutation<void, void>({

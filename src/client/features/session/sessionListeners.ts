@@ -5,7 +5,7 @@ import { api } from '../../api/api';
 import { sessionExpired, signedOut } from './sessionSlice';
 import { sessionPersistConfig } from './sessionPersistence';
 
-/** SPEC §4: logging out (or losing the session) clears the stored tokens and user and all cached data. */
+/** Logging out (or losing the session) clears the stored tokens and user and all cached data. */
 export function addSessionListeners(startAppListening: AppStartListening): void {
   startAppListening({
     matcher: isAnyOf(signedOut, sessionExpired),

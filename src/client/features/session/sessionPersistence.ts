@@ -3,7 +3,7 @@ import type { PersistConfig } from 'redux-persist';
 import type { SessionState } from './sessionSlice';
 import { SESSION_PERSIST_KEY } from '../../api/tokenStorage';
 
-/** SPEC §3: the tokens and the user JSON are kept in localStorage; the status is re-checked on every load. */
+/** The tokens and the user JSON are kept in localStorage; the status is re-checked on every load. */
 export const sessionPersistConfig: PersistConfig<SessionState> = {
   key: SESSION_PERSIST_KEY,
   storage,

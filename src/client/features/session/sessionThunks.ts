@@ -14,7 +14,7 @@ export interface SignOutOptions {
   endedOnServer?: boolean;
 }
 
-/** SPEC §2: sign out always ends the local session; a failed server call is only logged. */
+/** Sign out always ends the local session; a failed server call is only logged. */
 export const signOut =
   ({ endedOnServer = false }: SignOutOptions = {}): AppThunk<Promise<void>> =>
   async (dispatch) => {

@@ -33,7 +33,7 @@ export const settingsApi = api.injectEndpoints({
       query: (provider) => ({ url: `/users/identities/${provider}`, method: 'DELETE' }),
       onQueryStarted: (_provider, { dispatch, queryFulfilled }) => storeAnsweredProfile(dispatch, queryFulfilled),
     }),
-    /** DESIGN §5: removes the account and everything it owns; the server ends every session of it. */
+    /** Removes the account and everything it owns; the server ends every session of it (docs/workspaces.md). */
     deleteAccount: build.mutation<void, void>({
       query: () => ({ url: '/users/profile', method: 'DELETE' }),
     }),

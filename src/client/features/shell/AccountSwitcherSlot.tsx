@@ -1,6 +1,6 @@
 import { AccountSwitcher } from '../accounts';
 
-/** Where the Instagram account switcher sits in the header (SPEC §2 "Account switcher"). */
+/** Where the Instagram account switcher sits in the header. */
 export function AccountSwitcherSlot() {
   return <AccountSwitcher />;
 }

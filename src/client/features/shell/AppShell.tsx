@@ -51,7 +51,7 @@ function useCollapsedSidebar() {
   return { collapsed, toggle };
 }
 
-/** SPEC §2 app shell: sidebar (or drawer under 768px), header, page, and the chat panel on the right. */
+/** The app shell: sidebar (or drawer under 768px), header, page, and the chat panel on the right. */
 export default function AppShell() {
   const isMobile = useIsMobile();
   const { collapsed, toggle } = useCollapsedSidebar();

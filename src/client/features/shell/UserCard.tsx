@@ -113,7 +113,7 @@ function useDisplayUser() {
 }
 
 /**
- * SPEC §2: the picture, else the first letter of the name, else U. A picture that does not load (gone,
+ * The picture, else the first letter of the name, else U. A picture that does not load (gone,
  * or on a host the CSP's img-src does not name) shows the letter rather than a broken image.
  */
 export function Avatar() {

@@ -8,7 +8,7 @@ export interface NavItem {
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: '/app/dashboard', icon: 'dashboard' },
-  // Not in SPEC's list: issue #21 asks for audience, stories, reels and discovery pages, beside the dashboard they deepen.
+  // The audience, stories, reels and discovery pages, beside the dashboard they deepen.
   { label: 'Audience', to: '/app/audience', icon: 'user' },
   { label: 'Stories', to: '/app/stories', icon: 'stories' },
   { label: 'Reels', to: '/app/reels', icon: 'trendingUp' },
@@ -16,14 +16,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Competitors', to: '/app/competitors', icon: 'competitors' },
   { label: 'User Comparison', to: '/app/user-comparison', icon: 'compare' },
   { label: 'Content Assistant', to: '/app/content-analysis', icon: 'sparkles' },
-  // Not in SPEC's list: issue #19 asks for saved reports in the sidebar and the drawer.
+  // Saved reports, in the sidebar and the drawer alike.
   { label: 'Reports', to: '/app/reports', icon: 'fileText' },
-  // Issue #22: members, invitations and the audit log of the selected workspace.
+  // Members, invitations and the audit log of the selected workspace.
   { label: 'Workspace', to: '/app/workspace', icon: 'users' },
   { label: 'Settings', to: '/app/settings', icon: 'settings' },
 ];
 
-/** SPEC §2: an entry is active on its own path and on anything below it (path + '/'). */
+/** An entry is active on its own path and on anything below it (path + '/'). */
 export function isNavActive(pathname: string, to: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
 }

@@ -18,5 +18,5 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** SPEC §9: under 768px the sidebar becomes a drawer and the chat an overlay. */
+/** Under 768px the sidebar becomes a drawer and the chat an overlay. */
 export const useIsMobile = () => useMediaQuery(MOBILE_MEDIA_QUERY);

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { signOut, type SignOutOptions } from '../session';
 
-/** SPEC §2: sign out performs logout and goes to /login (a failed logout call is only logged). */
+/** Sign out performs logout and goes to /login (a failed logout call is only logged). */
 export function useSignOut() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import type { PersistConfig } from 'redux-persist';
 export type ThemeName = 'dark' | 'light';
 
 export interface ThemeState {
-  /** The stored preference. SPEC §1: it can be toggled and is saved, but the effective theme is always dark. */
+  /** The stored preference: it can be toggled and is saved, but the effective theme is always dark. */
   value: ThemeName;
 }
 

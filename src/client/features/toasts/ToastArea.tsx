@@ -16,7 +16,7 @@ const Region = styled.div`
   pointer-events: none;
 `;
 
-/** SPEC §2: notifications sit fixed at the top centre. */
+/** Notifications sit fixed at the top centre. */
 export function ToastArea() {
   const toasts = useAppSelector(selectToasts);
   return (

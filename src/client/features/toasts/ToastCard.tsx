@@ -64,7 +64,7 @@ const DismissButton = styled.button`
 `;
 
 /**
- * SPEC §4: a toast goes 5 s after creation; the card's own 4.5 s timer pauses while hovered (and a
+ * A toast goes 5 s after creation; the card's own 4.5 s timer pauses while hovered (and a
  * hovered card is not pulled away by the 5 s timer either); dismissal plays a 300 ms exit first.
  */
 function useToastLifetime(toast: Toast, hovered: boolean) {

@@ -17,7 +17,7 @@ export const TOAST_TIMING = { autoDismissMs: 5000, cardMs: 4500, exitMs: 300 } a
 
 const toastsAdapter = createEntityAdapter<Toast>({ sortComparer: (a, b) => a.createdAt - b.createdAt });
 
-/** SPEC §3: a random short string. */
+/** A toast's id: a random short string. */
 const shortId = () => Math.random().toString(36).slice(2, 10);
 
 export const toastsSlice = createSlice({

@@ -35,7 +35,7 @@ const Box = styled.section`
 const tokenIn = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('token');
 
 /**
- * /invitation (issue #22): what an invitation link opens. The person sees the workspace and role, then
+ * /invitation: what an invitation link opens. The person sees the workspace and role, then
  * joins: signed in with the invited address, by accepting; with an account of that address, by signing
  * in; otherwise by signing up with it. The server checks the address, the expiry and single use.
  */

@@ -7,7 +7,7 @@ import { MembersSection } from './MembersSection';
 import { useCan, useCurrentWorkspace } from './useWorkspace';
 import { WorkspaceSettingsSection } from './WorkspaceSettingsSection';
 
-/** /app/workspace (issue #22): the selected workspace's name, members, invitations and audit log. */
+/** /app/workspace: the selected workspace's name, members, invitations and audit log. */
 export default function WorkspacePage() {
   const { workspace, workspaces, isLoading, isError, refetch } = useCurrentWorkspace();
   const personalId = workspaces.find((candidate) => candidate.personal)?.id ?? null;

@@ -35,7 +35,7 @@ const Select = styled.select`
   }
 `;
 
-/** The header's workspace switcher (issue #22): shown once the user belongs to more than one workspace. */
+/** The header's workspace switcher: shown once the user belongs to more than one workspace. */
 export function WorkspaceSwitcher() {
   const dispatch = useAppDispatch();
   const { workspaces, workspace } = useCurrentWorkspace();

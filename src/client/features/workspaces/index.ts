@@ -1,6 +1,6 @@
 import { lazyWithPreloadError } from '../../app/lazyWithPreloadError';
 
-/** The workspaces feature's public surface (issue #22): the switcher, the role check, the pages. */
+/** The workspaces feature's public surface (docs/workspaces.md): the switcher, the role check, the pages. */
 export const WorkspacePage = lazyWithPreloadError(() => import(/* webpackChunkName: "page-workspace" */ './WorkspacePage'));
 export const InvitationPage = lazyWithPreloadError(() => import(/* webpackChunkName: "page-invitation" */ './InvitationPage'));
 export { WorkspaceSwitcher } from './WorkspaceSwitcher';

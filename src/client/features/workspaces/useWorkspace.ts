@@ -15,7 +15,7 @@ export interface CurrentWorkspace {
   refetch: () => unknown;
 }
 
-/** The selected workspace and the user's role in it; the list keeps the selection valid (issue #22). */
+/** The selected workspace and the user's role in it; the list keeps the selection valid. */
 export function useCurrentWorkspace(): CurrentWorkspace {
   const dispatch = useAppDispatch();
   const query = useGetWorkspacesQuery();

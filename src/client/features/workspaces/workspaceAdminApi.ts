@@ -1,7 +1,7 @@
 import type { AuditEntry, Invitation, InviteBody, IssuedInvitation, Member, WorkspaceRole, WorkspaceSummary } from '../../../shared/workspaces';
 import { workspacesTaggedApi } from './workspacesApi';
 
-/** Managing a workspace (issue #22): injected with the workspace page's chunk, the one page that uses it. */
+/** Managing a workspace: injected with the workspace page's chunk, the one page that uses it. */
 export const workspaceAdminApi = workspacesTaggedApi.injectEndpoints({
   endpoints: (build) => ({
     createWorkspace: build.mutation<WorkspaceSummary, string>({

@@ -5,7 +5,7 @@ import type { WorkspaceRole, WorkspaceSummary } from '../../../shared/workspaces
 import { sessionExpired, signedOut } from '../session';
 
 export interface WorkspacesState {
-  /** The workspace every page works in (issue #22); null until the list arrives: the personal one. */
+  /** The workspace every page works in; null until the list arrives: the personal one. */
   selectedWorkspaceId: string | null;
   /**
    * The user's role in each workspace as last listed. Switching workspace drops the API cache, list

@@ -83,7 +83,7 @@ interface EmptyStateProps {
   onSuggestion: (suggestion: ChatSuggestion) => void;
 }
 
-/** SPEC §2: the greeting and the topic's suggestion cards; a card fills the input, it does not send. */
+/** The greeting and the topic's suggestion cards; a card fills the input, it does not send. */
 export function EmptyState({ topic, onSuggestion }: EmptyStateProps) {
   return (
     <Wrap>

@@ -26,7 +26,7 @@ interface ErrorBannerProps {
   onDismiss: () => void;
 }
 
-/** A failed request, said in the panel, with the way forward (SPEC §8: loading is already reset). */
+/** A failed request, said in the panel, with the way forward (loading is already reset). */
 export function ErrorBanner({ message, onRetry, onDismiss }: ErrorBannerProps) {
   return (
     <Banner role="alert">

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { autoMessageCleared, selectAutoMessage, selectChatActionType, selectSelectedTopic } from '../chatPanelSlice';
 import { chatInitializeRequested, messageSent, selectErrorSource, selectInitialized, selectInitializing, selectLoading } from '../conversationSlice';
 
-/** SPEC §9: both wait for the ~300 ms opening animation. */
+/** Both wait for the ~300 ms opening animation. */
 export const FOCUS_DELAY_MS = 300;
 export const AUTO_MESSAGE_DELAY_MS = 300;
 
@@ -47,7 +47,7 @@ function useInitializeConversation() {
   }, [dispatch, initialized, initializing, failed]);
 }
 
-/** Everything that happens when the panel opens (SPEC §2 and §9). */
+/** Everything that happens when the panel opens. */
 export function useChatOpening(inputRef: RefObject<HTMLTextAreaElement | null>) {
   useFocusAfterOpening(inputRef);
   useAutoMessage();

@@ -13,7 +13,7 @@ export interface PanelWidth {
   max: number;
 }
 
-/** SPEC §2/§9: 300 px to 30 % of the window on desktop; a shrinking window clamps the stored width again. */
+/** 300 px to 30 % of the window on desktop; a shrinking window clamps the stored width again. */
 export function usePanelWidth(): PanelWidth {
   const dispatch = useAppDispatch();
   const windowWidth = useWindowWidth();

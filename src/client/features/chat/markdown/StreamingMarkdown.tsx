@@ -24,7 +24,8 @@ interface StreamingMarkdownProps {
 }
 
 /**
- * Renders a reply as it streams in (DESIGN §8): per frame only the last, still-open block is parsed;
+ * Renders a reply as it streams in, keeping every frame's work short (scripts/bench/stream-render.mjs measures it):
+ * per frame only the last, still-open block is parsed;
  * raw HTML is skipped and unsafe URLs removed.
  */
 export function StreamingMarkdown({ text, streaming = false }: StreamingMarkdownProps) {

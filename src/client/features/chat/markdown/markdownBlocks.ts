@@ -1,6 +1,6 @@
 /**
  * Splits a streamed markdown reply into top-level blocks so that finished blocks can be
- * memoised and never parsed again while the reply grows (DESIGN §8). Only the last block
+ * memoised and never parsed again while the reply grows. Only the last block
  * is still open while streaming.
  */
 
