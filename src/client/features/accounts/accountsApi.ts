@@ -13,7 +13,7 @@ import type {
   SyncQueuedResponse,
   SyncStatusResponse,
 } from '../../../shared/connectors';
-import { api } from '../../api/api';
+import { accountDataTag, api } from '../../api/api';
 
 /** Connector queries are never retried (and, like every query here, not refetched on focus). */
 export const noRetry = { maxRetries: 0 };
@@ -58,7 +58,7 @@ export const accountsApi = api.injectEndpoints({
     }),
     updateAccountSettings: build.mutation<InstagramProfile, { accountId: string; body: AccountSettingsBody }>({
       query: ({ accountId, body }) => ({ url: `/connectors/instagram/accounts/${accountId}`, method: 'PATCH', body }),
-      invalidatesTags: (_result, _error, { accountId }) => [{ type: 'InstagramProfile', id: accountId }, 'InstagramData'],
+      invalidatesTags: (_result, _error, { accountId }) => [{ type: 'InstagramProfile', id: accountId }, accountDataTag(accountId)],
     }),
     getCountries: build.query<Country[], void>({ query: () => '/countries', providesTags: ['Reference'] }),
     getNiches: build.query<Niche[], void>({ query: () => '/instagram/niches', providesTags: ['Reference'] }),

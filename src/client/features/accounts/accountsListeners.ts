@@ -1,6 +1,7 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import type { AppStartListening } from '../../app/listenerMiddleware';
 import { sessionExpired, signedOut } from '../session';
+import { accountDataTag, POST_COMMENTS } from '../../api/api';
 import { accountsApi } from './accountsApi';
 import { accountSelected, accountsConnected, accountsListed, selectSelectedAccountId } from './accountsSlice';
 import { clearInstagramKeys, writeInstagramKeys } from './localKeys';
@@ -26,22 +27,22 @@ export function addAccountsListeners(startAppListening: AppStartListening): void
     },
   });
   startAppListening({ matcher: isAnyOf(signedOut, sessionExpired), effect: () => clearInstagramKeys() });
-  // Each account's figures refresh as soon as its own sync ends; when the last one
-  // ends, the accounts list and every page's Instagram data are fetched again. One listener for the
+  // Each account's pages refresh as soon as its own sync ends (succeeded or not: a failed sync may have
+  // stored part of its data), and only that account's: the others' cached pages stay. When the last one
+  // ends, the accounts list and the comments (cached by post) are fetched again. One listener for the
   // whole app, however many components show sync progress.
   startAppListening({
     matcher: accountsApi.endpoints.getSyncStatus.matchFulfilled,
     effect: (action, api) => {
       const earlier = accountsApi.endpoints.getSyncStatus.select()(api.getOriginalState()).data ?? [];
       const before = new Map(earlier.map((status) => [status.accountId, status]));
-      const finished = action.payload.filter(
-        (status) => status.state === 'succeeded' && before.has(status.accountId) && before.get(status.accountId)!.state !== 'succeeded',
-      );
-      // A first sync that ended leaves its pages waiting for their figures (AccountSyncNotice): fetched at once, not when every sync ends.
-      const firstEnded = finished.some((status) => !before.get(status.accountId)!.lastSuccessAt);
+      const ended = action.payload.filter((status) => {
+        const was = before.get(status.accountId);
+        return was !== undefined && !isSyncing(status) && (isSyncing(was) || (status.state === 'succeeded' && was.state !== 'succeeded'));
+      });
       const allDone = earlier.some(isSyncing) && !action.payload.some(isSyncing);
-      const tags = finished.map((status) => ({ type: 'InstagramProfile' as const, id: status.accountId }));
-      const everything = allDone ? (['Accounts', 'InstagramData'] as const) : firstEnded ? (['InstagramData'] as const) : [];
+      const tags = ended.flatMap((status) => [{ type: 'InstagramProfile' as const, id: status.accountId }, accountDataTag(status.accountId)]);
+      const everything = allDone ? (['Accounts', { type: 'InstagramData', id: POST_COMMENTS }] as const) : [];
       if (tags.length || everything.length) api.dispatch(accountsApi.util.invalidateTags([...tags, ...everything]));
     },
   });

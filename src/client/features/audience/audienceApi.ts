@@ -1,11 +1,11 @@
 import type { AudienceAnswer, AudienceQuery } from '../../../shared/audience';
-import { api } from '../../api/api';
+import { accountDataTag, api } from '../../api/api';
 
 export const audienceApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAudience: build.query<AudienceAnswer, AudienceQuery>({
       query: ({ accountId }) => ({ url: '/analytics/audience', params: { accountId } }),
-      providesTags: ['InstagramData'],
+      providesTags: (_result, _error, { accountId }) => [accountDataTag(accountId)],
     }),
   }),
 });

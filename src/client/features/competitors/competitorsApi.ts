@@ -9,7 +9,7 @@ import type {
   CompetitorTrends,
   CompetitorTrendsQuery,
 } from '../../../shared/competitors';
-import { api } from '../../api/api';
+import { accountDataTag, api } from '../../api/api';
 
 /** Posts per "Load more" on the detail page. */
 export const POSTS_PAGE_SIZE = 12;
@@ -19,18 +19,18 @@ const competitorsBase = api.enhanceEndpoints({ addTagTypes: ['Competitors'] });
 /**
  * /api/competitors. Adding or removing invalidates every 'Competitors' tag; a refresh only what shows
  * its state (the list and the profile), the figures being read again once it has ended. The list also
- * carries 'InstagramData': its first row is the user's own account, refetched when a sync completes.
+ * carries the account's data tag: its first row is the user's own account, refetched when its sync ends.
  */
 export const competitorsApi = competitorsBase.injectEndpoints({
   endpoints: (build) => ({
     getCompetitors: build.query<CompetitorList, CompetitorListQuery>({
       query: ({ accountId, from, to }) => ({ url: '/competitors', params: { accountId, from, to } }),
-      providesTags: [{ type: 'Competitors', id: 'LIST' }, 'InstagramData'],
+      providesTags: (_result, _error, { accountId }) => [{ type: 'Competitors', id: 'LIST' }, accountDataTag(accountId)],
     }),
     /** Followers and public ER over the period, and the growth ranking; refetched with the list. */
     getCompetitorTrends: build.query<CompetitorTrends, CompetitorTrendsQuery>({
       query: ({ accountId, from, to }) => ({ url: '/competitors/trends', params: { accountId, from, to } }),
-      providesTags: [{ type: 'Competitors', id: 'LIST' }, 'InstagramData'],
+      providesTags: (_result, _error, { accountId }) => [{ type: 'Competitors', id: 'LIST' }, accountDataTag(accountId)],
     }),
     addCompetitor: build.mutation<CompetitorRow, AddCompetitorBody>({
       query: (body) => ({ url: '/competitors', method: 'POST', body }),

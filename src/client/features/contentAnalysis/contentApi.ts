@@ -1,11 +1,11 @@
 import type { AnalyticsQuery, ContentAnalysis } from '../../../shared/analytics';
-import { api } from '../../api/api';
+import { accountDataTag, api } from '../../api/api';
 
 export const contentApi = api.injectEndpoints({
   endpoints: (build) => ({
     getContentAnalysis: build.query<ContentAnalysis, AnalyticsQuery>({
       query: ({ accountId, from, to }) => ({ url: '/analytics/content', params: { accountId, from, to } }),
-      providesTags: ['InstagramData'],
+      providesTags: (_result, _error, { accountId }) => [accountDataTag(accountId)],
     }),
   }),
 });

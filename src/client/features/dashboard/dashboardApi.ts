@@ -1,12 +1,12 @@
 import type { Overview, OverviewQuery } from '../../../shared/analytics';
-import { api } from '../../api/api';
+import { accountDataTag, api } from '../../api/api';
 
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Refetched when a sync completes (the accounts listener invalidates 'InstagramData'). */
+    /** Refetched when the account's sync ends (its data tag, accounts/accountsListeners.ts). */
     getOverview: build.query<Overview, OverviewQuery>({
       query: ({ accountId, from, to, compare }) => ({ url: '/analytics/overview', params: { accountId, from, to, compare } }),
-      providesTags: ['InstagramData'],
+      providesTags: (_result, _error, { accountId }) => [accountDataTag(accountId)],
     }),
   }),
 });

@@ -1,12 +1,12 @@
 import type { AnalyticsQuery } from '../../../shared/analytics';
 import type { DiscoveryAnalytics } from '../../../shared/discovery';
-import { api } from '../../api/api';
+import { accountDataTag, api } from '../../api/api';
 
 export const discoveryApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDiscovery: build.query<DiscoveryAnalytics, AnalyticsQuery>({
       query: ({ accountId, from, to }) => ({ url: '/analytics/discovery', params: { accountId, from, to } }),
-      providesTags: ['InstagramData'],
+      providesTags: (_result, _error, { accountId }) => [accountDataTag(accountId)],
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import type { CommentsPage, PostsPage, PostsQuery } from '../../../shared/posts';
-import { api } from '../../api/api';
+import { accountDataTag, api, POST_COMMENTS } from '../../api/api';
 
 /** Comments read a page at a time in their dialog. */
 export const COMMENTS_PAGE = 20;
@@ -11,11 +11,12 @@ export const postsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPosts: build.query<PostsPage, PostsRequest>({
       query: ({ accountId, from, to, sort, limit, after }) => ({ url: '/posts', params: { accountId, from, to, sort, limit, after: after || undefined } }),
-      providesTags: ['InstagramData'],
+      providesTags: (_result, _error, { accountId }) => [accountDataTag(accountId)],
     }),
     getPostComments: build.query<CommentsPage, { postId: string; after?: string }>({
       query: ({ postId, after }) => ({ url: `/posts/${postId}/comments`, params: { limit: COMMENTS_PAGE, after: after || undefined } }),
-      providesTags: ['InstagramData'],
+      // Asked by post: fetched again once every sync has ended.
+      providesTags: [{ type: 'InstagramData', id: POST_COMMENTS }],
     }),
   }),
 });

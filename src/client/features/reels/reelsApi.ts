@@ -1,12 +1,12 @@
 import type { AnalyticsQuery } from '../../../shared/analytics';
 import type { ReelsAnalytics } from '../../../shared/reels';
-import { api } from '../../api/api';
+import { accountDataTag, api } from '../../api/api';
 
 export const reelsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getReels: build.query<ReelsAnalytics, AnalyticsQuery>({
       query: ({ accountId, from, to }) => ({ url: '/analytics/reels', params: { accountId, from, to } }),
-      providesTags: ['InstagramData'],
+      providesTags: (_result, _error, { accountId }) => [accountDataTag(accountId)],
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import type { PeerComparison, PeerComparisonQuery } from '../../../shared/peers';
-import { api } from '../../api/api';
+import { accountDataTag, api } from '../../api/api';
 
 export const peersApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -9,7 +9,7 @@ export const peersApi = api.injectEndpoints({
         url: '/analytics/peers',
         params: { accountId, nicheId: nicheId || undefined, countryCode: countryCode || undefined },
       }),
-      providesTags: ['InstagramData'],
+      providesTags: (_result, _error, { accountId }) => [accountDataTag(accountId)],
     }),
   }),
 });
