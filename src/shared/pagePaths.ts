@@ -49,3 +49,14 @@ const ALL_PAGES = [...PUBLIC_PAGE_PATHS, ...APP_PAGE_PATHS.map((path) => `/app/$
 
 /** Whether a path (without its query) is one of the app's pages; trailing slashes are ignored, as the router does. */
 export const isPagePath = (pathname: string): boolean => ALL_PAGES.some((pattern) => matches(pattern, pathname));
+
+type StaticAppPage = Exclude<(typeof APP_PAGE_PATHS)[number], '' | `${string}/:id`>;
+
+/** The address of a page inside the app, from the list above: `appPath('settings')` is '/app/settings'. */
+export const appPath = <Page extends StaticAppPage>(page: Page) => `/app/${page}` as const;
+
+/** One competitor's page. */
+export const competitorPath = (id: string) => `${appPath('competitors')}/${encodeURIComponent(id)}`;
+
+/** One saved report's page. */
+export const reportPath = (id: string) => `${appPath('reports')}/${encodeURIComponent(id)}`;

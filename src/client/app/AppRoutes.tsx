@@ -22,6 +22,7 @@ import { UserComparisonPage } from '../features/userComparison';
 import { InvitationPage, WorkspacePage } from '../features/workspaces';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { WorkspaceHost } from './workspace/WorkspaceHost';
+import { appPath } from '../../shared/pagePaths';
 
 /**
  * Every route of the app. Each page (and the shell) is a lazy component from its feature's public file,
@@ -53,7 +54,7 @@ export function AppRoutes() {
             </Route>
             <Route path="/app" element={<RequireAuth />}>
               <Route element={<AppShell />}>
-                <Route index element={<Navigate to="/app/dashboard" replace />} />
+                <Route index element={<Navigate to={appPath('dashboard')} replace />} />
                 <Route path="dashboard" element={<DashboardPage />} />
                 <Route path="settings" element={<SettingsPage />} />
                 <Route path="workspace" element={<WorkspacePage />} />

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { GlossaryId } from '../../shared/glossary';
 import { Icon } from './Icon';
 import { tooltipBubble } from './tooltipBubble';
+import { appPath } from '../../shared/pagePaths';
 
 const Wrap = styled.span`
   position: relative;
@@ -37,7 +38,7 @@ const Wrap = styled.span`
 `;
 
 /** The figure's entry in the metrics glossary (the /app/metrics page). */
-export const glossaryPath = (entry: GlossaryId) => `/app/metrics#${entry}`;
+export const glossaryPath = (entry: GlossaryId) => `${appPath('metrics')}#${entry}`;
 
 type Props = {
   /** The figure's name, in the link's text: "How {label} is computed". */

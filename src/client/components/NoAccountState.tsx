@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyState } from './EmptyState';
 import type { IconName } from './Icon';
+import { appPath } from '../../shared/pagePaths';
 
 const SettingsLink = styled(Link)`
   color: ${({ theme }) => theme.colors.focus};
@@ -18,7 +19,7 @@ export function NoAccountState({ icon, willShow, linkToSettings = true }: { icon
     <EmptyState
       icon={icon}
       title="No Instagram account connected yet"
-      action={linkToSettings ? <SettingsLink to="/app/settings">Go to Settings</SettingsLink> : undefined}
+      action={linkToSettings ? <SettingsLink to={appPath('settings')}>Go to Settings</SettingsLink> : undefined}
     >
       {willShow}
     </EmptyState>

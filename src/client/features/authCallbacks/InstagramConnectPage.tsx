@@ -5,6 +5,7 @@ import { useRequiredWorkspace, useSessionStatus } from '../../app/workspace/Work
 import { Spinner } from '../../components/Spinner';
 import { completeInstagramConnection } from '../accounts';
 import { CallbackFrame } from './CallbackFrame';
+import { appPath } from '../../../shared/pagePaths';
 
 /**
  * Meta's dialog (or the demo's) returns here, the redirect URI registered with Meta (docs/configuration.md). With a session, the connection completes:
@@ -26,7 +27,7 @@ export default function InstagramConnectPage() {
     if (!workspace || status !== 'signedIn' || !code || !state || metaError || started.current) return;
     started.current = true;
     void workspace.store.dispatch(completeInstagramConnection({ code, state })).then((outcome) => {
-      if (outcome.ok) void navigate('/app/dashboard', { replace: true });
+      if (outcome.ok) void navigate(appPath('dashboard'), { replace: true });
       else setFailure(errorMessage(outcome.error, 'The accounts could not be connected.'));
     });
   }, [workspace, status, code, state, metaError, navigate]);
@@ -45,7 +46,7 @@ export default function InstagramConnectPage() {
     return (
       <CallbackFrame title="Instagram was not connected">
         <p role="alert">{problem}</p>
-        <Link to="/app/settings">Back to Settings</Link>
+        <Link to={appPath('settings')}>Back to Settings</Link>
       </CallbackFrame>
     );
   }

@@ -4,6 +4,7 @@ import { errorMessage } from '../../api/errors';
 import { Spinner } from '../../components/Spinner';
 import { OAUTH_PROVIDER_NAMES, useSignIn } from '../auth';
 import { CallbackFrame } from './CallbackFrame';
+import { appPath } from '../../../shared/pagePaths';
 
 /**
  * The server sends the browser here with a one-time code (60 s: docs/configuration.md), exchanged once for a session
@@ -52,6 +53,6 @@ export default function OAuthCallbackPage() {
 
 function destinationAfter(provider: string, offer: string | null, separateAccount: boolean): string | undefined {
   const connectOffer: Record<string, string> = offer ? { connectOffer: offer } : {};
-  if (separateAccount) return `/app/settings?${new URLSearchParams({ separateAccount: provider, ...connectOffer })}`;
-  return offer ? `/app/dashboard?${new URLSearchParams(connectOffer)}` : undefined;
+  if (separateAccount) return `${appPath('settings')}?${new URLSearchParams({ separateAccount: provider, ...connectOffer })}`;
+  return offer ? `${appPath('dashboard')}?${new URLSearchParams(connectOffer)}` : undefined;
 }

@@ -21,8 +21,9 @@ import { ContentMix } from './ContentMix';
 import { RecentPosts } from './RecentPosts';
 import { isRefreshing, useRefetchWhileRefreshing } from './RefreshStatus';
 import { SideBySide } from './SideBySide';
+import { appPath } from '../../../shared/pagePaths';
 
-const BackToList = <BackLink to="/app/competitors">← All competitors</BackLink>;
+const BackToList = <BackLink to={appPath('competitors')}>← All competitors</BackLink>;
 
 export default function CompetitorDetailPage() {
   const { id = '' } = useParams();
@@ -35,7 +36,7 @@ export default function CompetitorDetailPage() {
     return (
       <Page title="Competitor">
         {BackToList}
-        <EmptyState icon="competitors" title="Competitor not found" action={<Link to="/app/competitors">Go to your competitors</Link>}>
+        <EmptyState icon="competitors" title="Competitor not found" action={<Link to={appPath('competitors')}>Go to your competitors</Link>}>
           This competitor does not exist or is no longer tracked: it may have been removed.
         </EmptyState>
       </Page>

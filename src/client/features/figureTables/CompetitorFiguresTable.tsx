@@ -7,6 +7,7 @@ import { SortableTable, type SortableColumn } from '../../components/SortableTab
 import { percentNumber, type CsvColumn, type CsvFile } from '../../lib/csv';
 import { formatCount, formatDay, formatDecimal, formatGrowthPercent, formatPercent, formatPeriod, formatSignedCount } from '../../lib/format';
 import { AccountAvatar } from '../accounts';
+import { competitorPath } from '../../../shared/pagePaths';
 
 const Who = styled.span`
   display: inline-flex;
@@ -49,7 +50,7 @@ function AccountCell({ row }: { row: CompetitorRow }) {
           <span title={row.name ?? undefined}>{handle}</span> <YouBadge>You</YouBadge>
         </>
       ) : (
-        <Link to={`/app/competitors/${row.id}`} title={row.name ?? undefined}>
+        <Link to={competitorPath(row.id)} title={row.name ?? undefined}>
           {handle}
         </Link>
       )}

@@ -7,6 +7,7 @@ import { mainContentAttrs, SkipLink } from '../../components/SkipLink';
 import { PageSpinner } from '../../components/Spinner';
 import { useSessionStatus } from '../../app/workspace/WorkspaceHost';
 import { isLoginPath } from '../session';
+import { appPath } from '../../../shared/pagePaths';
 
 const Frame = styled.div`
   display: flex;
@@ -101,7 +102,7 @@ export default function PublicLayout() {
           <Brand />
         </HomeLink>
         <Nav aria-label="Account">
-          {signedIn ? <NavAction to="/app/dashboard">Open the app</NavAction> : null}
+          {signedIn ? <NavAction to={appPath('dashboard')}>Open the app</NavAction> : null}
           {status === 'signedOut' && !onLoginPage ? <NavAction to="/login">Sign in</NavAction> : null}
         </Nav>
       </TopBar>

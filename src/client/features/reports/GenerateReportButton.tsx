@@ -6,6 +6,7 @@ import { Icon } from '../../components/Icon';
 import { useGenerateReportMutation, type ReportRequest } from './reportsApi';
 import { Unavailable } from '../../components/Unavailable';
 import { useCan } from '../workspaces';
+import { appPath, reportPath } from '../../../shared/pagePaths';
 
 const Bar = styled.div`
   display: flex;
@@ -40,7 +41,7 @@ export function GenerateReportButton({ request, disabled = false }: { request: R
     const report = await generate(request)
       .unwrap()
       .catch(() => null);
-    if (report) void navigate(`/app/reports/${report.id}`);
+    if (report) void navigate(reportPath(report.id));
   };
   return (
     <Bar>
@@ -50,7 +51,7 @@ export function GenerateReportButton({ request, disabled = false }: { request: R
           {isLoading ? 'Generating…' : 'Generate report'}
         </Button>
       </Unavailable>
-      <ListLink to="/app/reports">Saved reports</ListLink>
+      <ListLink to={appPath('reports')}>Saved reports</ListLink>
       {error ? <p role="alert">The report could not be generated: {errorMessage(error)}</p> : null}
     </Bar>
   );

@@ -16,6 +16,7 @@ import { ReportPrintStyle } from './printStyle';
 import { REPORT_KIND_NAMES } from './reportKinds';
 import { useGetReportQuery } from './reportsApi';
 import { ReportBody } from './ReportBody';
+import { appPath } from '../../../shared/pagePaths';
 
 const Toolbar = styled.div`
   display: flex;
@@ -54,7 +55,7 @@ const Article = styled.article`
   gap: ${({ theme }) => theme.space.xl};
 `;
 
-const BackToReports = <BackLink to="/app/reports">← All reports</BackLink>;
+const BackToReports = <BackLink to={appPath('reports')}>← All reports</BackLink>;
 
 export default function ReportPage() {
   const { id = '' } = useParams();

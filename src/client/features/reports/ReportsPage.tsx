@@ -11,6 +11,7 @@ import { WorkspaceReportSettings } from '../schedules';
 import { useGetReportsQuery } from './reportsApi';
 import { ReportActions } from './ReportActions';
 import { REPORT_KIND_NAMES } from './reportKinds';
+import { appPath, reportPath } from '../../../shared/pagePaths';
 
 const Links = styled.span`
   display: flex;
@@ -26,7 +27,7 @@ const COLUMNS: SortableColumn<ReportSummary>[] = [
     header: 'Report',
     wrap: true,
     text: (report) => report.title,
-    render: (report) => <Link to={`/app/reports/${report.id}`}>{report.title}</Link>,
+    render: (report) => <Link to={reportPath(report.id)}>{report.title}</Link>,
     sortValue: (report) => report.title,
   },
   { key: 'kind', header: 'Kind', priority: 'low', text: (report) => REPORT_KIND_NAMES[report.kind], sortValue: (report) => REPORT_KIND_NAMES[report.kind] },
@@ -56,8 +57,8 @@ export default function ReportsPage() {
           title="No reports yet"
           action={
             <Links>
-              <Link to="/app/competitors">Competitors</Link>
-              <Link to="/app/user-comparison">User Comparison</Link>
+              <Link to={appPath('competitors')}>Competitors</Link>
+              <Link to={appPath('user-comparison')}>User Comparison</Link>
             </Links>
           }
         >

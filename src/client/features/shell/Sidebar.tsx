@@ -5,6 +5,7 @@ import { IconButton } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { SidebarNav } from './SidebarNav';
 import { CollapsedUserMenu, UserCard } from './UserCard';
+import { appPath } from '../../../shared/pagePaths';
 
 export const SIDEBAR_WIDTH = { wide: 272, narrow: 68 } as const;
 
@@ -53,7 +54,7 @@ export function Sidebar({ collapsed, onToggleCollapsed }: SidebarProps) {
   return (
     <Rail $collapsed={collapsed} aria-label="Sidebar">
       <Top $collapsed={collapsed}>
-        <HomeLink to="/app/dashboard" aria-label="Instagram Analytics home">
+        <HomeLink to={appPath('dashboard')} aria-label="Instagram Analytics home">
           <Brand showName={!collapsed} />
         </HomeLink>
         <IconButton type="button" aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} aria-expanded={!collapsed} onClick={onToggleCollapsed}>

@@ -1,4 +1,5 @@
 import type { IconName } from '../../components/Icon';
+import { appPath } from '../../../shared/pagePaths';
 
 export interface NavItem {
   label: string;
@@ -7,20 +8,20 @@ export interface NavItem {
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Dashboard', to: '/app/dashboard', icon: 'dashboard' },
+  { label: 'Dashboard', to: appPath('dashboard'), icon: 'dashboard' },
   // The audience, stories, reels and discovery pages, beside the dashboard they deepen.
-  { label: 'Audience', to: '/app/audience', icon: 'user' },
-  { label: 'Stories', to: '/app/stories', icon: 'stories' },
-  { label: 'Reels', to: '/app/reels', icon: 'trendingUp' },
-  { label: 'Discovery', to: '/app/discovery', icon: 'globe' },
-  { label: 'Competitors', to: '/app/competitors', icon: 'competitors' },
-  { label: 'User Comparison', to: '/app/user-comparison', icon: 'compare' },
-  { label: 'Content Assistant', to: '/app/content-analysis', icon: 'sparkles' },
+  { label: 'Audience', to: appPath('audience'), icon: 'user' },
+  { label: 'Stories', to: appPath('stories'), icon: 'stories' },
+  { label: 'Reels', to: appPath('reels'), icon: 'trendingUp' },
+  { label: 'Discovery', to: appPath('discovery'), icon: 'globe' },
+  { label: 'Competitors', to: appPath('competitors'), icon: 'competitors' },
+  { label: 'User Comparison', to: appPath('user-comparison'), icon: 'compare' },
+  { label: 'Content Assistant', to: appPath('content-analysis'), icon: 'sparkles' },
   // Saved reports, in the sidebar and the drawer alike.
-  { label: 'Reports', to: '/app/reports', icon: 'fileText' },
+  { label: 'Reports', to: appPath('reports'), icon: 'fileText' },
   // Members, invitations and the audit log of the selected workspace.
-  { label: 'Workspace', to: '/app/workspace', icon: 'users' },
-  { label: 'Settings', to: '/app/settings', icon: 'settings' },
+  { label: 'Workspace', to: appPath('workspace'), icon: 'users' },
+  { label: 'Settings', to: appPath('settings'), icon: 'settings' },
 ];
 
 /** An entry is active on its own path and on anything below it (path + '/'). */

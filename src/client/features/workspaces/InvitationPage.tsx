@@ -15,6 +15,7 @@ import { selectCurrentUser, signedIn } from '../session';
 import { ROLE_MEANINGS, ROLE_NAMES } from './roles';
 import { useAcceptInvitationMutation, usePreviewInvitationMutation, useSignUpThroughInvitationMutation } from './invitationApi';
 import { workspaceSelected } from './workspacesSlice';
+import { appPath } from '../../../shared/pagePaths';
 
 const Box = styled.section`
   display: flex;
@@ -94,7 +95,7 @@ function Join({ token, invitation }: { token: string; invitation: InvitationPrev
 
   const enter = (workspaceId: string) => {
     dispatch(workspaceSelected(workspaceId));
-    void navigate('/app/dashboard');
+    void navigate(appPath('dashboard'));
   };
   const acceptNow = () =>
     void accept(token)
