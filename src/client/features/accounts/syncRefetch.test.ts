@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { overviewFor } from '../dashboard/testing/overviewFixture';
-import { dashboardApi } from '../dashboard/dashboardApi';
+import { subscribeToOverview } from '../dashboard/testing/overviewSubscription';
 import { api } from '../../api/api';
 import { setApiBaseUrl } from '../../api/apiBaseUrl';
 import { makeStore, type AppStore } from '../../app/store';
@@ -46,7 +46,7 @@ const running = { state: 'running' as const, stage: 'media' as const };
 const readStatus = () => store.dispatch(accountsApi.endpoints.getSyncStatus.initiate(undefined, { forceRefetch: true, subscribe: false }));
 
 it("fetches only the account whose sync ended, then the other's when its own ends", async () => {
-  const subscriptions = [maya, rosa].map((account) => store.dispatch(dashboardApi.endpoints.getOverview.initiate({ accountId: account.accountId, ...PERIOD })));
+  const subscriptions = [maya, rosa].map((account) => subscribeToOverview(store, { accountId: account.accountId, ...PERIOD }));
   await waitFor(() => expect([overviewReads.get(maya.accountId), overviewReads.get(rosa.accountId)]).toEqual([1, 1]));
 
   connectors.statusSequence = [[idleStatus(maya, running), idleStatus(rosa, running)]];
@@ -65,7 +65,7 @@ it("fetches only the account whose sync ended, then the other's when its own end
 });
 
 it('fetches nothing again while the status is unchanged', async () => {
-  const subscription = store.dispatch(dashboardApi.endpoints.getOverview.initiate({ accountId: maya.accountId, ...PERIOD }));
+  const subscription = subscribeToOverview(store, { accountId: maya.accountId, ...PERIOD });
   await waitFor(() => expect(overviewReads.get(maya.accountId)).toBe(1));
   connectors.statusSequence = [[idleStatus(maya), idleStatus(rosa)]];
   await readStatus();
