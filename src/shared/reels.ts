@@ -5,8 +5,8 @@ import { z } from 'zod';
  * the account's clock. Watch times are Meta's `ig_reels_avg_watch_time` and `ig_reels_video_view_total_time`
  * (milliseconds, https://developers.facebook.com/docs/instagram-platform/reference/instagram-media/insights);
  * null where Meta refused or withheld them (unknown, never 0). Meta's IG Media node offers no video length
- * (https://developers.facebook.com/docs/instagram-platform/reference/instagram-media), so `lengthMs` and
- * `heldShare` are null for every reel and `lengthOffered` says why.
+ * (https://developers.facebook.com/docs/instagram-platform/reference/instagram-media), so no row carries a
+ * length nor the share of it a play holds, and `lengthOffered` says why.
  */
 export const reelRow = z.object({
   id: z.string(),
@@ -20,10 +20,6 @@ export const reelRow = z.object({
   reach: z.number().nullable(),
   avgWatchTimeMs: z.number().nullable(),
   totalWatchTimeMs: z.number().nullable(),
-  /** The reel's length: Meta does not offer it, so always null (never guessed). */
-  lengthMs: z.number().nullable(),
-  /** Average watch time ÷ length, where the length is known. */
-  heldShare: z.number().nullable(),
 });
 export type ReelRow = z.infer<typeof reelRow>;
 

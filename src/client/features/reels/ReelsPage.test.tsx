@@ -18,8 +18,6 @@ const reel = (id: string, caption: string, avgWatchTimeMs: number | null, views:
   reach: views,
   avgWatchTimeMs,
   totalWatchTimeMs: avgWatchTimeMs === null || views === null ? null : avgWatchTimeMs * views,
-  lengthMs: null,
-  heldShare: null,
 });
 
 const answer = (reels: ReelRow[], from: string, to: string): ReelsAnalytics => ({
@@ -61,9 +59,9 @@ describe('the Reels page', () => {
     const table = screen.getByRole('table', { name: /longest average watch time first/ });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['Full mobility flow', 'Quick squat fix', 'Refused reel']);
-    // Unknown is —, never 0; the length column says why it is empty.
+    // Unknown is —, never 0; no column is kept for the length Meta never gives.
     expect(rows[2]).toHaveTextContent('—');
-    expect(rows[0]).toHaveTextContent('not offered');
+    expect(within(table).queryByRole('columnheader', { name: 'Length' })).not.toBeInTheDocument();
     const top = screen.getByRole('list', { name: 'Reels that hold attention longest' });
     expect(within(top).getAllByRole('listitem')[0]).toHaveTextContent('Full mobility flow — 9 s on average, 500 views');
     expect(screen.getByRole('img', { name: /Average watch time against views for 2 reels/ })).toBeInTheDocument();

@@ -228,7 +228,6 @@ function ReelTable({ reels, file, timezone }: { reels: ReelRow[]; file: CsvFile;
           { header: 'Avg watch time', cell: (reel) => formatWatchTime(reel.avgWatchTimeMs) },
           { header: 'Total watch time', cell: (reel) => formatWatchTime(reel.totalWatchTimeMs), priority: 'low' },
           { header: 'Views', cell: (reel) => formatCount(reel.views), priority: 'low' },
-          { header: 'Length', cell: (reel) => (reel.lengthMs === null ? 'not offered' : formatWatchTime(reel.lengthMs)), priority: 'low' },
         ]}
       />
     </Card>

@@ -1,4 +1,4 @@
-import type { ReelRow, ReelsWeek } from '../../../shared/reels';
+import type { ReelsWeek } from '../../../shared/reels';
 import { shiftDate } from '../../../shared/dateSpan';
 import type { StoredReel } from './repository';
 
@@ -18,12 +18,6 @@ export const sumOf = (values: Array<number | null>): number | null => {
   const served = known(values);
   return served.length ? served.reduce((sum, value) => sum + value, 0) : null;
 };
-
-/** Meta offers no reel length, so the share of the reel an average play holds is never known (never guessed). */
-export const heldShare = (avgWatchTimeMs: number | null, lengthMs: number | null) =>
-  avgWatchTimeMs === null || lengthMs === null || lengthMs <= 0 ? null : avgWatchTimeMs / lengthMs;
-
-export const reelRowOf = (reel: StoredReel): ReelRow => ({ ...reel, lengthMs: null, heldShare: heldShare(reel.avgWatchTimeMs, null) });
 
 /** The Monday of a calendar day's week (ISO weeks). */
 export function weekStartOf(date: string): string {

@@ -2,7 +2,7 @@ import type { AnalyticsQuery } from '../../../shared/analytics';
 import type { ReelsAnalytics } from '../../../shared/reels';
 import type { Db } from '../../db/client';
 import { periodScopeOf, resolvePeriod } from '../analytics/periodScope';
-import { meanOf, reelRowOf, sumOf, weeklyTrend } from './figures';
+import { meanOf, sumOf, weeklyTrend } from './figures';
 import { reelsIn } from './repository';
 
 /** GET /api/analytics/reels: the watch time of the reels published in the period, on the account's clock. */
@@ -21,7 +21,7 @@ export async function getReelsAnalytics(db: Db, userId: string, query: Analytics
       avgWatchTimeMs: meanOf(reels.map((reel) => reel.avgWatchTimeMs)),
       totalWatchTimeMs: sumOf(reels.map((reel) => reel.totalWatchTimeMs)),
     },
-    reels: reels.map(reelRowOf),
+    reels,
     trend: weeklyTrend(reels),
   };
 }
