@@ -10,6 +10,7 @@ import { formatDay } from '../../lib/format';
 import { answerWorkspaces, sharedWorkspace } from '../workspaces/testing/workspacesFake';
 import type { WorkspaceSummary } from '../../../shared/workspaces';
 import { answerCompetitors, competitorsState, daysAgo, type CompetitorsState } from './testing/competitorsFake';
+import { cellTexts } from '../../test/tableCells';
 
 let server: LoopbackServer;
 let state: CompetitorsState;
@@ -37,6 +38,8 @@ const bodyRows = () => within(table()).getAllByRole('row').slice(1);
 /** The @handle of each body row, top to bottom. */
 const accountOrder = () => bodyRows().map((row) => within(row).getByText(/^@/).textContent);
 const header = (name: string) => within(table()).getByRole('columnheader', { name });
+/** A row's figure cells, one string each, from Followers to Public ER. */
+const figures = (row: HTMLElement) => cellTexts(row).slice(1, 8);
 
 async function renderList(search = '') {
   const rendered = renderAppAt(`/app/competitors${search}`, signedInState());
@@ -51,8 +54,8 @@ describe('the competitors list', () => {
     expect(accountOrder()).toEqual(['@mayamoves.fit', '@liftwithlena', '@coachdre.strength', '@pilates.with.priya']);
     const [own, lena, dre, priya] = bodyRows();
     expect(within(own).getByText('You')).toBeInTheDocument();
-    expect(own).toHaveTextContent('52,000+300+0.58%41,200802.46%');
-    expect(lena).toHaveTextContent('61,200+1,200+2.00%61,300452.20%');
+    expect(figures(own)).toEqual(['52,000', '+300', '+0.58%', '4', '1,200', '80', '2.46%']);
+    expect(figures(lena)).toEqual(['61,200', '+1,200', '+2.00%', '6', '1,300', '45', '2.20%']);
     expect(within(lena).queryByText('You')).not.toBeInTheDocument();
     expect(dre).toHaveTextContent('−120−0.27%');
     // Tracked for 5 of the period's 30 days: no growth yet, and the cell says why.
@@ -72,7 +75,7 @@ describe('the competitors list', () => {
     const [own, lena] = bodyRows();
     await waitFor(() => expect(within(own).getAllByText('Syncing…')).toHaveLength(7));
     expect(own).not.toHaveTextContent('52,000');
-    expect(lena).toHaveTextContent('61,200+1,200+2.00%61,300452.20%');
+    expect(figures(lena)).toEqual(['61,200', '+1,200', '+2.00%', '6', '1,300', '45', '2.20%']);
   });
 
   it('sorts by a column from its header button, keeping the account on top, and flips on a second press', async () => {

@@ -12,6 +12,7 @@ import { answerWorkspaces, sharedWorkspace } from '../workspaces/testing/workspa
 import { REPORT_TITLE_MAX } from '../../../shared/reports';
 import type { WorkspaceSummary } from '../../../shared/workspaces';
 import { answerReports, comparisonReport, competitorReport, type ReportsState } from './testing/reportsFake';
+import { cellTexts } from '../../test/tableCells';
 
 let server: LoopbackServer;
 let reports: ReportsState;
@@ -156,7 +157,7 @@ describe('the saved reports', () => {
     expect(report).toHaveTextContent('Account@mayamoves.fit');
     expect(report).toHaveTextContent('PeriodOct 25 – Nov 23, 2026 (30 days)');
     const table = within(report).getByRole('table', { name: /^Public figures for Oct 25\s–\sNov 23, 2026 \(30 days\)$/ });
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('@mayamoves.fit (you)52,000+300+0.58%');
+    expect(cellTexts(within(table).getAllByRole('row')[1]).slice(0, 4)).toEqual(['@mayamoves.fit (you)', '52,000', '+300', '+0.58%']);
     expect(within(report).getByLabelText('How these figures are computed')).toHaveTextContent('Public ERmean over the posts of the range');
     // Paper has no tooltips and no row controls.
     expect(within(report).queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
