@@ -20,6 +20,9 @@ export type LeasedQueueOptions<T> = {
 
 const STOP_TIMEOUT_MS = 30_000;
 
+/** A failed attempt's reason as a job's row keeps it: the message, cut to 500 characters. */
+export const jobErrorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
 /**
  * One queue's worker under a lease, with its recovery: a job whose server was killed mid-run is found
  * by any server once the lease lapses and retried (keyedWorker.ts, recovery.ts). Stopping ends the

@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../../db/client';
 import type { QueueLog } from '../../jobs/keyedWorker';
-import { startLeasedQueue } from '../../jobs/leasedQueue';
+import { jobErrorText, startLeasedQueue } from '../../jobs/leasedQueue';
 import { PGBOSS_SCHEMA, type LeaseTimes } from '../../jobs/queueSql';
 import { nextRunAfter, periodOf } from './period';
 import { advanceSchedule, dueSchedules } from './repository';
@@ -47,8 +47,6 @@ export type ScheduleQueue = {
 };
 
 type JobOutput = { outcome: SendOutcome };
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 /**
  * Scheduled reports on pg-boss, in the app's own database like the sync queue (jobs/syncQueue.ts). A
@@ -109,7 +107,7 @@ export async function startScheduleQueue(
         return { outcome } satisfies JobOutput;
       } catch (error) {
         const retrying = job.retryCount < job.retryLimit;
-        await sendFailed(deps, job.data, errorText(error), retrying);
+        await sendFailed(deps, job.data, jobErrorText(error), retrying);
         log.warn({ err: error, scheduleId: job.data.scheduleId, retrying }, `report schedules: a send failed${retrying ? ', retrying' : ''}`);
         throw error;
       }

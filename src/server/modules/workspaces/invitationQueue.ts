@@ -2,7 +2,7 @@ import PgBoss from 'pg-boss';
 import type { InvitationMailState } from '../../../shared/workspaces';
 import type { Db, DatabaseHandle } from '../../db/client';
 import type { QueueLog } from '../../jobs/keyedWorker';
-import { startLeasedQueue } from '../../jobs/leasedQueue';
+import { jobErrorText, startLeasedQueue } from '../../jobs/leasedQueue';
 import { PGBOSS_SCHEMA, type LeaseTimes, type TakenJob } from '../../jobs/queueSql';
 import type { RecoveredJob } from '../../jobs/recovery';
 import type { TokenCipher } from '../../lib/tokenCipher';
@@ -38,8 +38,6 @@ export type InvitationQueueSettings = {
   lease: LeaseTimes;
 };
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
-
 /** The same for every attempt at one link, so a retry after the relay had accepted is known for the same message. */
 const idempotencyKeyOf = (job: InvitationMailJob) => `invitation.${job.invitationId}.${job.tokenHash.slice(0, 16)}`;
 
@@ -57,7 +55,7 @@ async function deliver(deps: InvitationMailDeps, job: TakenJob<InvitationMailJob
   } catch (error) {
     const permanent = error instanceof MailSendError && error.permanent;
     const retrying = !permanent && job.retryCount < job.retryLimit;
-    await recordInvitationMail(deps.db, invitationId, tokenHash, retrying ? 'retrying' : 'failed', errorText(error));
+    await recordInvitationMail(deps.db, invitationId, tokenHash, retrying ? 'retrying' : 'failed', jobErrorText(error));
     log.warn({ err: error, invitationId, retrying }, `invitation e-mail not sent${retrying ? ', retrying' : ''}; the owner can copy a new link`);
     if (retrying) throw error;
   }
@@ -109,7 +107,7 @@ export async function startInvitationMailQueue(
       return 'queued';
     } catch (error) {
       // The invitation stands and its link is shown: only the e-mail is lost, and the list says so.
-      await recordInvitationMail(deps.db, invitation.id, invitation.tokenHash, 'failed', `The e-mail could not be queued: ${errorText(error)}`);
+      await recordInvitationMail(deps.db, invitation.id, invitation.tokenHash, 'failed', `The e-mail could not be queued: ${jobErrorText(error)}`);
       return 'failed';
     }
   };
