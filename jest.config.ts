@@ -45,6 +45,24 @@ const esmOnly = [
   '@redux-devtools/.*',
 ].join('|');
 
+const serverProject = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src/server'],
+  // openid-client with oauth4webapi and jose 6, and the oidc-provider test peer are ESM-only, and
+  // PGlite loads node builtins with a dynamic import() that jest's CommonJS sandbox refuses: babel
+  // compiles them all for jest.
+  transform: { '^.+\\.([cm]?[jt]sx?)$': 'babel-jest' },
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@electric-sql/pglite|openid-client|oauth4webapi|jose|oidc-provider|@react-pdf|yoga-layout|fontkit|restructure|unicode-properties|linebreak|jay-peg|color-string|color-name|simple-swizzle|is-arrayish|emoji-regex-xs|bidi-js|hyphen|media-engine|queue|abs-svg-path|parse-svg-path|normalize-svg-path|svg-arc-to-cubic-bezier)/)',
+  ],
+  moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
+  // @react-pdf/hyphenate exports only an "import" condition, which jest's CommonJS resolver does not ask for.
+  moduleNameMapper: { '^@react-pdf/hyphenate(?:/(.*))?$': '<rootDir>/node_modules/@react-pdf/hyphenate/lib/$1' },
+} satisfies Config['projects'] extends (infer P)[] | undefined ? Exclude<P, string> : never;
+
+/** System tests (`*.system.test.ts`): real server processes, kill -9 recovery, the HTTP fuzz, durability on disk. */
+const SYSTEM_TEST = '\\.system\\.test\\.ts$';
+
 const config: Config = {
   // Server files build a whole app (PGlite, pg-boss, plugins) in their hooks; on a loaded CI machine that
   // outlasts jest's 5 s default. No test asserts timing, so a generous default only delays a real hang.
@@ -65,23 +83,23 @@ const config: Config = {
       moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
     },
     {
+      ...serverProject,
       displayName: 'server',
-      testEnvironment: 'node',
-      roots: ['<rootDir>/src/server'],
       testMatch: ['**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', SYSTEM_TEST],
       // One migrated database per run that each test file's own database is copied from (test/databaseTemplate.ts).
       globalSetup: '<rootDir>/src/server/test/globalSetup.ts',
       globalTeardown: '<rootDir>/src/server/test/globalTeardown.ts',
-      // openid-client with oauth4webapi and jose 6, and the oidc-provider test peer are ESM-only, and
-      // PGlite loads node builtins with a dynamic import() that jest's CommonJS sandbox refuses: babel
-      // compiles them all for jest.
-      transform: { '^.+\\.([cm]?[jt]sx?)$': 'babel-jest' },
-      transformIgnorePatterns: [
-        '/node_modules/(?!(@electric-sql/pglite|openid-client|oauth4webapi|jose|oidc-provider|@react-pdf|yoga-layout|fontkit|restructure|unicode-properties|linebreak|jay-peg|color-string|color-name|simple-swizzle|is-arrayish|emoji-regex-xs|bidi-js|hyphen|media-engine|queue|abs-svg-path|parse-svg-path|normalize-svg-path|svg-arc-to-cubic-bezier)/)',
-      ],
-      moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
-      // @react-pdf/hyphenate exports only an "import" condition, which jest's CommonJS resolver does not ask for.
-      moduleNameMapper: { '^@react-pdf/hyphenate(?:/(.*))?$': '<rootDir>/node_modules/@react-pdf/hyphenate/lib/$1' },
+    },
+    {
+      // Not in `npm test` (its minutes are spent starting, killing and fuzzing whole servers); `npm run
+      // test:system` runs it and CI always does (docs/testing.md).
+      ...serverProject,
+      displayName: 'system',
+      testMatch: ['**/*.system.test.ts'],
+      // The database template, and the server compiled once for every test that starts server processes.
+      globalSetup: '<rootDir>/src/server/test/systemGlobalSetup.ts',
+      globalTeardown: '<rootDir>/src/server/test/systemGlobalTeardown.ts',
     },
   ],
 };

@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { liveRoutes, type OpenApiDocument, type Operation } from './testing/apiRoutes';
 import { badRequests, eachFieldHolding, junkText } from './testing/badRequests';
 
-/** The fuzz (fuzz.test.ts) finds only what its generators produce: these tests hold them to it. */
+/** The fuzz (fuzz.system.test.ts) finds only what its generators produce: these tests hold them to it. */
 
 const ACCOUNT_ID = '11111111-1111-4111-8111-111111111111';
 /** The well-formed id the generators use beside the caller's own, for the 404 path. */

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { repoRoot } from '../paths';
 
 /*
- * What startChain.test.ts needs to run `npm start` as a process manager would: a scratch copy of the
+ * What startChain.system.test.ts needs to run `npm start` as a process manager would: a scratch copy of the
  * repository with a freshly compiled server, the process tree below one PID (read from /proc), and
  * checks that the port and the embedded database were released.
  */
@@ -30,11 +30,22 @@ function runNode(args: string[], cwd: string): Promise<{ code: number | null; ou
   });
 }
 
+/** Where the system project's globalSetup put the server it compiled once for every scratch root of the run. */
+export const COMPILED_SERVER_ENV = 'IAW_TEST_COMPILED_SERVER';
+
+/** The server compiled by tsc into `outDir` (its `server/main.js`); type errors are the type check's business (npm run typecheck), tsc emits the JavaScript regardless. */
+export async function compileServer(outDir: string): Promise<void> {
+  const tsc = path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
+  const compiled = await runNode([tsc, '-p', 'src/server/tsconfig.json', '--outDir', outDir], repoRoot);
+  if (!fs.existsSync(path.join(outDir, 'server', 'main.js'))) throw new Error(`tsc emitted no server (exit ${compiled.code}):\n${compiled.output}`);
+}
+
 /**
  * A throw-away repository root: the real package.json and scripts/start.mjs (copied, so start.mjs
- * resolves the scratch folder as its root), src and node_modules linked, the server compiled by tsc
- * into its build/, and a stub dist/. Both outputs get a future mtime: start.mjs then sees them as
- * fresh and builds nothing, even when someone edits a source file while the test runs.
+ * resolves the scratch folder as its root), src and node_modules linked, the compiled server in its
+ * build/ (a copy of the run's one compilation, or compiled here when no globalSetup made one), and a
+ * stub dist/. Both outputs get a future mtime: start.mjs then sees them as fresh and builds nothing,
+ * even when someone edits a source file while the test runs.
  */
 export async function createScratchRoot(): Promise<ScratchRoot> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'iaw-start-chain-'));
@@ -45,11 +56,11 @@ export async function createScratchRoot(): Promise<ScratchRoot> {
     fs.copyFileSync(path.join(repoRoot, 'scripts', 'start.mjs'), path.join(dir, 'scripts', 'start.mjs'));
     fs.symlinkSync(path.join(repoRoot, 'src'), path.join(dir, 'src'), 'dir');
     fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-    const tsc = path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
-    // Type errors are the type check's business (npm run typecheck); tsc emits the JavaScript regardless.
-    const compiled = await runNode([tsc, '-p', 'src/server/tsconfig.json', '--outDir', path.join(dir, 'build')], repoRoot);
-    const serverEntry = path.join(dir, 'build', 'server', 'main.js');
-    if (!fs.existsSync(serverEntry)) throw new Error(`tsc emitted no server (exit ${compiled.code}):\n${compiled.output}`);
+    const build = path.join(dir, 'build');
+    const compiledOnce = process.env[COMPILED_SERVER_ENV];
+    if (compiledOnce) fs.cpSync(compiledOnce, build, { recursive: true });
+    else await compileServer(build);
+    const serverEntry = path.join(build, 'server', 'main.js');
     fs.mkdirSync(path.join(dir, 'dist'));
     const page = path.join(dir, 'dist', 'index.html');
     fs.writeFileSync(page, `<!doctype html><title>${STUB_PAGE_MARKER}</title><div id="root"></div>`);

@@ -1,5 +1,5 @@
 /**
- * Run by durability.test.ts in a child process: commits one user to the embedded database in the
+ * Run by durability.system.test.ts in a child process: commits one user to the embedded database in the
  * folder given as argument, says so on stdout, and waits to be killed with SIGKILL.
  */
 import { users } from '../schema';
