@@ -24,7 +24,7 @@ import { CSV_PRECISION } from './csv';
 
 /** One figure: what it is, how it is computed, from what, on which day, over which days, and what "unknown" means. */
 export interface GlossaryEntry {
-  /** The anchor: /app/metrics#id and docs/metrics.md#id. */
+  /** The anchor: /app/metrics#<id> and docs/metrics.md#<id>. */
   id: string;
   name: string;
   /** Other labels the same figure carries on some screens. */

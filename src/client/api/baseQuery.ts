@@ -108,7 +108,7 @@ export function refreshAfterUnauthorized(api: RefreshApi, failedAccessToken: str
 
 /**
  * Remember the token a request used; on a 401 take the mutex, renew unless another call
- * already did, and retry exactly once. A second 401 is returned to the caller, never looped.
+ * already did, and retry exactly once. A second 401 is returned to the caller, never looped (docs/architecture.md#renewing-the-session).
  */
 export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, AppExtraOptions, FetchBaseQueryMeta> = async (
   args,

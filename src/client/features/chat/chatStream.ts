@@ -80,7 +80,7 @@ function streamHeaders(accessToken: string | null): Record<string, string> {
 /**
  * POSTs one chat request and feeds the reply's chunks to `onChunk` until `[DONE]`.
  * Rejects on an error event, an HTTP error, a non-stream answer or a connection that ends
- * before `[DONE]`. It never lets fetch-event-source retry: the POST is never sent twice.
+ * before `[DONE]`. It never lets fetch-event-source retry: the POST is never sent twice (docs/architecture.md#the-chat-stream).
  */
 export async function streamChatReply(request: ChatStreamRequest): Promise<ChatStreamOutcome> {
   if (request.signal.aborted) return 'aborted';
