@@ -6,6 +6,7 @@ import { startLoopbackServer, type LoopbackServer } from '../../test/loopbackSer
 import { renderAppAt } from '../../test/renderApp';
 import { captureDownloads } from '../../lib/testing/captureDownloads';
 import { answerCompetitors, competitorsState, type CompetitorsState } from './testing/competitorsFake';
+import { cellTexts, definitionPairs } from '../../test/tableCells';
 
 let server: LoopbackServer;
 let state: CompetitorsState;
@@ -104,8 +105,9 @@ describe('a competitor’s page', () => {
     const breakouts = await screen.findByRole('region', { name: 'Breakout posts' });
     expect(breakouts).toHaveTextContent('Median public ER 1.70%; a breakout is above 3.40%.');
     expect(within(breakouts).getByRole('list', { name: 'Breakout posts' })).toHaveTextContent('3.6× the median');
-    expect(within(screen.getByRole('region', { name: 'Format mix' })).getByRole('table')).toHaveTextContent('Reel1033%3.10%');
-    expect(within(screen.getByRole('region', { name: 'Top hashtags' })).getByRole('table')).toHaveTextContent('#legday301.80%');
+    const rowOf = (region: string, first: string) => within(screen.getByRole('region', { name: region })).getByRole('row', { name: new RegExp(`^${first} `) });
+    expect(cellTexts(rowOf('Format mix', 'Reel'))).toEqual(['Reel', '10', '33%', '3.10%']);
+    expect(cellTexts(rowOf('Top hashtags', '#legday'))).toEqual(['#legday', '30', '1.80%']);
     const pattern = screen.getByRole('region', { name: 'Posting pattern' });
     // The cells describe when the competitor posts; no best hour is ranked from them (the raw top cell would be luck).
     expect(within(pattern).getByRole('region', { name: 'Weekday by hour grid' })).toHaveTextContent('3.00%, 4 posts');
@@ -122,7 +124,11 @@ describe('a competitor’s page', () => {
     expect(recent).toHaveTextContent('Showing 12 of 30 posts, newest first.');
     const first = within(grid).getAllByRole('listitem')[0];
     expect(first).toHaveTextContent('Breakout');
-    expect(first).toHaveTextContent('Likes1,000Comments40Public ER6.10%');
+    expect(definitionPairs(first.querySelector('dl')!)).toEqual([
+      ['Likes', '1,000'],
+      ['Comments', '40'],
+      ['Public ER', '6.10%'],
+    ]);
     const link = within(first).getByRole('link', { name: 'Open the reel of Nov 23, 2026 on Instagram (new tab)' });
     expect(link).toHaveAttribute('href', 'https://www.instagram.com/p/lena1/');
     expect(link).toHaveAttribute('target', '_blank');

@@ -47,15 +47,17 @@ describe('the comparison with peers', () => {
     expect(screen.getByLabelText('Country')).toHaveDisplayValue('United States');
 
     const er = tile('Public engagement rate');
-    expect(er).toHaveTextContent('2.46%63rd percentile');
+    // The account's figure and its percentile, each its own element.
+    const valueAndRank = (name: string) => Array.from(tile(name).querySelector('.figures')!.children, (part) => part.textContent);
+    expect(valueAndRank('Public engagement rate')).toEqual(['2.46%', '63rd percentile']);
     expect(er).toHaveTextContent('Above 63% of the peer group.');
     expect(within(er).getByRole('img')).toHaveAccessibleName(
       'Public engagement rate: Peers: 10th percentile 1.20%, 25th 1.70%, median 2.20%, 75th 2.90%, 90th 3.60%. You: 2.46%.',
     );
     expect(er).toHaveTextContent('Tier benchmark: 1.62%.');
-    expect(tile('Follower growth')).toHaveTextContent('+0.58%41st percentile');
-    expect(tile('Posting frequency')).toHaveTextContent('4 / week33rd percentile');
-    expect(tile('Average public interactions per post')).toHaveTextContent('1,28071st percentile');
+    expect(valueAndRank('Follower growth')).toEqual(['+0.58%', '41st percentile']);
+    expect(valueAndRank('Posting frequency')).toEqual(['4 / week', '33rd percentile']);
+    expect(valueAndRank('Average public interactions per post')).toEqual(['1,280', '71st percentile']);
     expect(within(tile('Average public interactions per post')).getByRole('img')).toHaveAccessibleName(/median 980, 75th 1,400, 90th 2,100\. You: 1,280\.$/);
   });
 
