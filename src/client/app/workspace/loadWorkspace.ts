@@ -1,4 +1,4 @@
-import { reportPreloadError } from '../lazyWithPreloadError';
+import { reportPreloadError } from '../../base/lazyWithPreloadError';
 import type { AppStore } from '../store';
 import type { Workspace } from './workspace';
 
