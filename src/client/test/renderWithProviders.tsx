@@ -8,7 +8,7 @@ import { api } from '../api/api';
 import { ROUTER_FUTURE } from '../base/routerFuture';
 import { makeStore, type AppStore, type PreloadedAppState } from '../app/store';
 import { darkTheme } from '../base/theme';
-import { ProvidedStoreContext } from '../app/workspace/WorkspaceHost';
+import { ProvidedStoreContext } from '../base/workspace/WorkspaceContext';
 
 type UserEventOptions = Parameters<typeof userEvent.setup>[0];
 

@@ -5,7 +5,7 @@ import { mobileQuery } from '../../base/theme';
 import { Brand } from '../../components/Brand';
 import { mainContentAttrs, SkipLink } from '../../components/SkipLink';
 import { PageSpinner } from '../../components/Spinner';
-import { useSessionStatus } from '../../app/workspace/WorkspaceHost';
+import { useSessionStatus } from '../../base/workspace/WorkspaceContext';
 import { isLoginPath } from '../session';
 import { appPath } from '../../../shared/pagePaths';
 
