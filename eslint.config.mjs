@@ -1,4 +1,4 @@
-// ESLint over every file (issue #20): type-aware typescript-eslint, React hooks, jsx-a11y, and
+// ESLint over every file: type-aware typescript-eslint, React hooks, jsx-a11y, and
 // eslint-config-prettier last so formatting is Prettier's alone. Import boundaries and cycles are
 // dependency-cruiser's (.dependency-cruiser.cjs), run next to this in `npm run lint`.
 import js from '@eslint/js';
