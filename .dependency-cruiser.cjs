@@ -1,6 +1,12 @@
 /**
- * The architecture as rules (issue #20), checked by `npm run depcruise` in `npm run lint` and CI.
- * Type-only imports count (tsPreCompilationDeps): a type is knowledge of the module it comes from.
+ * The architecture as rules, checked by `npm run depcruise` in `npm run lint` and CI.
+ * Type-only imports count (tsPreCompilationDeps): a type is knowledge of the module it comes from. The client's
+ * layer rules still let a lower layer name a type of a higher one (RTK's typed hooks and thunks need RootState and
+ * AppDispatch from app/store.ts): such an import vanishes from the build, so it cannot make a runtime cycle.
+ *
+ * Client layers, top to bottom: app/ (store, routes, the workspace loader, devtools) composes features/; features/
+ * use base/ (typed hooks, theme, lazy loading, the workspace context), components/, lib/ and api/; all of them may
+ * use src/shared.
  *
  * Why dependency-cruiser rather than eslint-plugin-boundaries: the rule that matters most here is
  * "no cycle", which needs the whole graph; one tool then holds every boundary, and its `--output-type`
@@ -37,11 +43,11 @@ module.exports = {
     },
     {
       name: 'no-circular',
-      severity: 'warn',
+      severity: 'error',
       comment:
-        'Cycles that are left (issue #20 names the feature and modules/ai ones, now errors above): the client store and workspace wiring in app/ that session and auth reach back into. The 62 known ones are in .dependency-cruiser-known-violations.json; a new one warns.',
+        'No import cycle at run time, import() included: its modules would evaluate in an order that depends on which one is imported first. A cycle through a type-only import is allowed, as it is gone from the build: in the client, features name the types of the state they are part of (RootState, AppDispatch, AppThunk from app/store.ts).',
       from: {},
-      to: { circular: true },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
     {
       name: 'feature-through-public-file',
@@ -66,6 +72,29 @@ module.exports = {
       comment: "app/ composes the features through their public files only (its integration tests may drive a feature's slice).",
       from: { path: '^src/client/app/', pathNot: TEST_CODE },
       to: { path: '^src/client/features/', pathNot: PUBLIC_FILE },
+    },
+    {
+      name: 'client-below-app',
+      severity: 'error',
+      comment:
+        'app/ is the top of the client: features, base/, components/, lib/ and api/ import nothing from it at run time (types only). What app/ must give a feature it hands in: listeners get startAppListening, the chat conversation is injected by app/store.ts, the workspace comes through base/workspace.',
+      from: { path: '^src/client/(features|components|lib|api|base)/', pathNot: TEST_CODE },
+      to: { path: '^src/client/app/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'client-tests-reach-app-through-store-or-routes',
+      severity: 'error',
+      comment: 'Tests below app/ use it whole, as integration tests: a store from makeStore (app/store.ts) or the routes (app/AppRoutes.tsx).',
+      from: { path: ['^src/client/(features|components|lib|api|base)/.+([.]test[.]tsx?$|/testing/)', '^src/client/test/'] },
+      to: { path: '^src/client/app/', pathNot: '^src/client/app/(store[.]ts|AppRoutes[.]tsx)$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'base-knows-no-feature',
+      severity: 'error',
+      comment:
+        'base/ sits below the features and app/: it imports neither at run time. Where it must reach them it takes a callback (the workspace host hands in prefetch) or names a type.',
+      from: { path: '^src/client/base/' },
+      to: { path: '^src/client/(features|app)/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'client-base-knows-no-feature',
@@ -138,7 +167,7 @@ module.exports = {
     // Not under node_modules: in a worktree that folder can be shared with other checkouts.
     cache: { folder: '.cache/dependency-cruiser', strategy: 'content' },
     reporterOptions: {
-      archi: { collapsePattern: '^src/(client/(features|components|lib|api|app)/[^/]+|server/(modules/[^/]+|[^/]+)|shared)' },
+      archi: { collapsePattern: '^src/(client/(features|components|lib|api|base|app)/[^/]+|server/(modules/[^/]+|[^/]+)|shared)' },
       text: { highlightFocused: true },
     },
   },

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { installPreloadErrorReload } from './app/preloadErrorReload';
+import { installPreloadErrorReload } from './base/preloadErrorReload';
 
 installPreloadErrorReload();
 

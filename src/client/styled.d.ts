@@ -1,5 +1,5 @@
 import 'styled-components';
-import type { AppTheme } from './app/theme';
+import type { AppTheme } from './base/theme';
 
 declare module 'styled-components' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

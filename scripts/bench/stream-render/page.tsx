@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { ThemeProvider } from 'styled-components';
-import { darkTheme } from '../../../src/client/app/theme';
+import { darkTheme } from '../../../src/client/base/theme';
 import { createFrameCoalescer } from '../../../src/client/features/chat/frameCoalescer';
 import { StreamingMarkdown } from '../../../src/client/features/chat/markdown/StreamingMarkdown';
 import { generateReply, splitIntoChunks } from './generateReply';

@@ -2,8 +2,8 @@ import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { AppRoutes } from './AppRoutes';
 import { GlobalStyle } from './GlobalStyle';
-import { ROUTER_FUTURE } from './routerFuture';
-import { darkTheme } from './theme';
+import { ROUTER_FUTURE } from '../base/routerFuture';
+import { darkTheme } from '../base/theme';
 
 /**
  * The interface is always dark, whatever the stored preference says. The store is not made

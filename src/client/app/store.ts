@@ -2,7 +2,7 @@ import { combineSlices, configureStore, type Action, type StoreEnhancer, type Th
 import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { api } from '../api/api';
 import { accountsPersistConfig, accountsSlice, addAccountsListeners, type AccountsState } from '../features/accounts';
-import { chatPanelSlice, type LazyConversationSlice } from '../features/chat';
+import { chatPanelSlice, onConversationLoad, type LazyConversationSlice } from '../features/chat';
 import { addSessionListeners, sessionPersistConfig, sessionSlice, type SessionState } from '../features/session';
 import { themePersistConfig, themeSlice, type ThemeState } from '../features/theme';
 import { toastsSlice } from '../features/toasts';
@@ -11,7 +11,7 @@ import { devToolsEnhancers } from './devtools';
 import { listenerMiddleware, startAppListening } from './listenerMiddleware';
 
 // redux-persist keeps session, theme, the selected account and the selected workspace only; the api cache is never persisted, so every load reads the server's data afresh.
-// The conversation slice is injected when the chat panel first loads (features/chat/conversationStore.ts).
+// The conversation slice is injected when the chat panel first loads (onConversationLoad below).
 export const rootReducer = combineSlices(
   { [sessionSlice.reducerPath]: persistReducer(sessionPersistConfig, sessionSlice.reducer) },
   chatPanelSlice,
@@ -38,6 +38,12 @@ export type PreloadedAppState = Partial<
 addSessionListeners(startAppListening);
 addAccountsListeners(startAppListening);
 addWorkspacesListeners(startAppListening);
+// The chat panel's chunk hands its conversation over as it loads (features/chat/conversationStore.ts);
+// the store injects it here, so the feature needs no runtime import of the store.
+onConversationLoad(({ conversationSlice, addChatListeners }) => {
+  rootReducer.inject(conversationSlice);
+  addChatListeners(startAppListening);
+});
 
 export interface MakeStoreOptions {
   /** Extra store enhancers, e.g. `@redux-devtools/instrument` in the time-travel test. */

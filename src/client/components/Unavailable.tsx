@@ -1,6 +1,6 @@
 import { cloneElement, useId, type MouseEvent, type ReactElement } from 'react';
 import styled from 'styled-components';
-import { mobileQuery } from '../app/theme';
+import { mobileQuery } from '../base/theme';
 import { tooltipBubble } from './tooltipBubble';
 
 const Wrap = styled.span<{ $align: 'start' | 'end' }>`

@@ -1,6 +1,6 @@
 /** The card, head and grid of the data pages (dashboard, content assistant), their figure tiles, and their loading block. */
 import styled, { keyframes } from 'styled-components';
-import { mobileQuery } from '../app/theme';
+import { mobileQuery } from '../base/theme';
 
 export const Card = styled.section`
   display: flex;

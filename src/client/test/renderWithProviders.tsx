@@ -5,10 +5,10 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { api } from '../api/api';
-import { ROUTER_FUTURE } from '../app/routerFuture';
+import { ROUTER_FUTURE } from '../base/routerFuture';
 import { makeStore, type AppStore, type PreloadedAppState } from '../app/store';
-import { darkTheme } from '../app/theme';
-import { ProvidedStoreContext } from '../app/workspace/WorkspaceHost';
+import { darkTheme } from '../base/theme';
+import { ProvidedStoreContext } from '../base/workspace/WorkspaceContext';
 
 type UserEventOptions = Parameters<typeof userEvent.setup>[0];
 

@@ -1,6 +1,6 @@
-import { reportPreloadError } from '../lazyWithPreloadError';
+import { reportPreloadError } from '../../base/lazyWithPreloadError';
+import type { Workspace } from '../../base/workspace/workspace';
 import type { AppStore } from '../store';
-import type { Workspace } from './workspace';
 
 type WorkspaceModule = typeof import('./workspace');
 
@@ -27,31 +27,11 @@ export async function loadWorkspace(providedStore?: AppStore): Promise<Workspace
   return providedStore ? workspace.workspaceFor(providedStore) : workspace.startAppWorkspace();
 }
 
-type IdleWindow = Window & {
-  requestIdleCallback?: (callback: () => void) => number;
-  cancelIdleCallback?: (handle: number) => void;
-};
-
 /**
- * Downloads the workspace chunk once the page has loaded and the browser is idle, so "Sign in" and
- * "Try the demo" do not wait for it, yet it never competes with the first render's own requests.
- * Returns a cancel function.
+ * Downloads the workspace chunk without starting it (the pages that can sign in ask for it once the
+ * browser is idle, base/workspace/prefetchWorkspaceWhenIdle.ts). A failed prefetch stays silent: the
+ * real load reports it (and may reload) when it is needed.
  */
-export function prefetchWorkspaceWhenIdle(): () => void {
-  const win = window as IdleWindow;
-  let idleHandle: number | null = null;
-  let timeoutHandle: ReturnType<typeof setTimeout> | null = null;
-  // A failed prefetch stays silent: the real load reports it (and may reload) when it is needed.
-  const prefetch = () => void loadWorkspaceModule().catch(() => undefined);
-  const whenIdle = () => {
-    if (win.requestIdleCallback) idleHandle = win.requestIdleCallback(prefetch);
-    else timeoutHandle = setTimeout(prefetch, 200);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
-  return () => {
-    window.removeEventListener('load', whenIdle);
-    if (idleHandle !== null) win.cancelIdleCallback?.(idleHandle);
-    if (timeoutHandle !== null) clearTimeout(timeoutHandle);
-  };
+export function prefetchWorkspace(): void {
+  void loadWorkspaceModule().catch(() => undefined);
 }

@@ -1,30 +1,19 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { persistStore, type Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
-import { signIn, type SignInOutcome, type SignInRequest } from '../../features/auth';
-import { selectSessionStatus, SessionSupervisor, type SessionStatus } from '../../features/session';
-import { ToastArea, toastShown, type ToastType } from '../../features/toasts';
+import { signIn } from '../../features/auth';
+import { selectSessionStatus, SessionSupervisor } from '../../features/session';
+import { ToastArea, toastShown } from '../../features/toasts';
+import type { Workspace } from '../../base/workspace/workspace';
 import { makeStore, type AppStore } from '../store';
 
 /*
  * The "workspace" chunk: the one Redux store (slices, RTK Query, redux-persist, listeners) and what
- * renders with it. The public pages render before it loads and use it through this small interface,
- * so a first visit to / or /login never downloads Redux (their first-load budget: docs/performance.md, "The dashboard bundle").
+ * renders with it. The public pages render before it loads and use it through its small interface
+ * (Workspace, in base/workspace/workspace.ts), so a first visit to / or /login never downloads Redux
+ * (their first-load budget: docs/performance.md, "The dashboard bundle").
  */
-
-export interface Workspace {
-  store: AppStore;
-  subscribe: AppStore['subscribe'];
-  sessionStatus(): SessionStatus;
-  /** Signs in and dispatches signedIn before resolving (features/auth/signIn.ts). */
-  signIn(request: SignInRequest): Promise<SignInOutcome>;
-  showToast(toast: { type: ToastType; message: string }): void;
-  /** react-redux (and, for the app's store, PersistGate) around the pages that use the store. */
-  Providers: ComponentType<{ children: ReactNode }>;
-  /** Mounted for as long as the workspace exists: the session check, the expiry redirect, the toasts. */
-  Services: ComponentType;
-}
 
 function createWorkspace(store: AppStore, persistor: Persistor | null): Workspace {
   function Providers({ children }: { children: ReactNode }) {

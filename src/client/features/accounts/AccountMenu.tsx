@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { AccountSyncStatus, ConnectedAccount } from '../../../shared/connectors';
-import { useAppDispatch } from '../../app/hooks';
-import { mobileQuery } from '../../app/theme';
+import { useAppDispatch } from '../../base/hooks';
+import { mobileQuery } from '../../base/theme';
 import { Icon } from '../../components/Icon';
 import { AccountAvatar } from './AccountAvatar';
 import { AccountFollowers } from './AccountFollowers';

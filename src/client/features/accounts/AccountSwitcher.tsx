@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { mobileQuery } from '../../app/theme';
+import { mobileQuery } from '../../base/theme';
 import { Icon } from '../../components/Icon';
 import { AccountAvatar } from './AccountAvatar';
 import { AccountFollowers } from './AccountFollowers';

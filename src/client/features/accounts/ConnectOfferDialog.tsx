@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { errorMessage } from '../../api/errors';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../base/hooks';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';

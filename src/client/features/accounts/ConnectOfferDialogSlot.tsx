@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { lazyOnDemand } from '../../app/lazyOnDemand';
+import { lazyOnDemand } from '../../base/lazyOnDemand';
 
 const Dialog = lazyOnDemand(() => import(/* webpackChunkName: "connect-offer" */ './ConnectOfferDialog').then((module) => module.ConnectOfferDialog));
 

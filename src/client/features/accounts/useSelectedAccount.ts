@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ConnectedAccount } from '../../../shared/connectors';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../base/hooks';
 import { useGetConnectedAccountsQuery } from './accountsApi';
 import { accountsListed, selectSelectedAccountId } from './accountsSlice';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AccountSyncStatus } from '../../../shared/connectors';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../base/hooks';
 import { accountsApi, useGetSyncStatusQuery, useSyncAccountsMutation } from './accountsApi';
 import { isSyncing } from './syncState';
 

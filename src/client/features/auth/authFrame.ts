@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { mobileQuery } from '../../app/theme';
+import { mobileQuery } from '../../base/theme';
 import { titleAndMutedText } from '../../components/pageText';
 
 /** The centred card every sign-in page stands in: sign in, register, forgot and reset password. */

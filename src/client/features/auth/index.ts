@@ -1,4 +1,4 @@
-import { lazyWithPreloadError } from '../../app/lazyWithPreloadError';
+import { lazyWithPreloadError } from '../../base/lazyWithPreloadError';
 
 /** The auth feature's public surface: other features and app/ import only from here. */
 export { OAUTH_PROVIDER_NAMES } from './oauthProviders';

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { QueryError } from '../../api/errors';
-import { prefetchWorkspaceWhenIdle } from '../../app/workspace/loadWorkspace';
-import { useWorkspace } from '../../app/workspace/WorkspaceHost';
-import type { Workspace } from '../../app/workspace/workspace';
+import { prefetchWorkspaceWhenIdle } from '../../base/workspace/prefetchWorkspaceWhenIdle';
+import type { Workspace } from '../../base/workspace/workspace';
+import { useWorkspace } from '../../base/workspace/WorkspaceContext';
 import { useAfterSignInPath } from '../session';
 import type { SignInRequest } from './signIn';
 
@@ -20,13 +20,13 @@ export interface SignInFailure {
  * rendered and the browser is idle, so the click does not wait for it.
  */
 export function useSignIn() {
-  const { workspace, start } = useWorkspace();
+  const { workspace, start, prefetch } = useWorkspace();
   const navigate = useNavigate();
   const afterSignIn = useAfterSignInPath();
   const [isLoading, setLoading] = useState(false);
   const needsPrefetch = !workspace;
 
-  useEffect(() => (needsPrefetch ? prefetchWorkspaceWhenIdle() : undefined), [needsPrefetch]);
+  useEffect(() => (needsPrefetch ? prefetchWorkspaceWhenIdle(prefetch) : undefined), [needsPrefetch, prefetch]);
 
   const signIn = useCallback(
     async (request: SignInRequest, options: { to?: string } = {}): Promise<SignInFailure | null> => {

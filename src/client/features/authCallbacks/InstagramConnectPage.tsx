@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
-import { useRequiredWorkspace, useSessionStatus } from '../../app/workspace/WorkspaceHost';
+import { useRequiredWorkspace, useSessionStatus } from '../../base/workspace/WorkspaceContext';
 import { Spinner } from '../../components/Spinner';
 import { completeInstagramConnection } from '../accounts';
 import { CallbackFrame } from './CallbackFrame';

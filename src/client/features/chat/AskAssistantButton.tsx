@@ -1,5 +1,5 @@
 import type { ActionType } from '../../../shared/chat';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../base/hooks';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { topicSelected } from './chatPanelSlice';

@@ -4,7 +4,7 @@ import type { PreloadedAppState } from '../../app/store';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { signedInState } from '../../test/fixtures';
 import { CHAT_SUGGESTIONS } from '../../../shared/chatSuggestions';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../base/hooks';
 import { chatOpened, initialChatPanelState, type ChatPanelState } from './chatPanelSlice';
 import ChatPanel from './ChatPanel';
 import { conversationSlice, selectAllMessages, type ChatMessage } from './conversationSlice';

@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../base/hooks';
 import { useFocusTrap } from '../../components/useFocusTrap';
 import { useReturnFocus } from '../../components/useReturnFocus';
 import type { ActionType, ChatSuggestion } from '../../../shared/chat';

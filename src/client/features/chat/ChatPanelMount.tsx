@@ -1,5 +1,5 @@
-import { useAppSelector } from '../../app/hooks';
-import { lazyOnDemand, useOpenedOnce } from '../../app/lazyOnDemand';
+import { useAppSelector } from '../../base/hooks';
+import { lazyOnDemand, useOpenedOnce } from '../../base/lazyOnDemand';
 import { selectIsChatOpen } from './chatPanelSlice';
 
 const ChatPanel = lazyOnDemand(() => import(/* webpackChunkName: "chat-panel" */ './ChatPanel').then((module) => module.default));

@@ -206,7 +206,7 @@ export const {
   errorDismissed,
 } = conversationSlice.actions;
 
-/** The conversation is injected into the store by the chat panel's chunk (conversationStore.ts): the root state's view of it. */
+/** The conversation is injected into the store when the chat panel's chunk loads (conversationStore.ts): the root state's view of it. */
 export type LazyConversationSlice = WithSlice<typeof conversationSlice>;
 type ConversationRoot = Partial<LazyConversationSlice>;
 

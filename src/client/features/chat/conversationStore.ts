@@ -1,6 +1,5 @@
-import { startAppListening } from '../../app/listenerMiddleware';
-import { rootReducer } from '../../app/store';
 import { addChatListeners } from './chatListeners';
+import { conversationLoaded } from './conversationLoad';
 import { conversationSlice } from './conversationSlice';
 
 /*
@@ -8,8 +7,7 @@ import { conversationSlice } from './conversationSlice';
  * slice, the stream and initialize listeners and the SSE client are about 3.5 KB gzip that the first
  * load of every page would otherwise carry (docs/performance.md, "The dashboard bundle"). Nothing dispatches a conversation action before
  * the panel exists, and its selectors read a new conversation until then (conversationSlice.ts).
- * Imported for this effect, once per page (listed in package.json's sideEffects); the listener
- * middleware is one module-level instance, like the listeners app/store.ts registers.
+ * Imported for this effect, once per page (listed in package.json's sideEffects): it hands the slice
+ * and listeners to app/, which injects them (conversationLoad.ts says how).
  */
-conversationSlice.injectInto(rootReducer);
-addChatListeners(startAppListening);
+conversationLoaded({ conversationSlice, addChatListeners });

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { CompetitorList } from '../../../shared/competitors';
 import { errorMessage, type QueryError } from '../../api/errors';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../base/hooks';
 import { Button } from '../../components/Button';
 import { Muted } from '../../components/dataCard';
 import { TextField } from '../../components/TextField';

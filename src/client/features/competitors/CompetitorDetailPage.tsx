@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { CompetitorAnalytics, CompetitorProfile } from '../../../shared/competitors';
 import { statusOf } from '../../api/errors';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../base/hooks';
 import { Skeleton, TwoColumns } from '../../components/dataCard';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadFailed } from '../../components/LoadFailed';

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { CompetitorProfile } from '../../../shared/competitors';
 import { errorMessage, type QueryError } from '../../api/errors';
-import { useAppDispatch } from '../../app/hooks';
-import { mobileQuery } from '../../app/theme';
+import { useAppDispatch } from '../../base/hooks';
+import { mobileQuery } from '../../base/theme';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/dataCard';
 import { Unavailable } from '../../components/Unavailable';

@@ -1,4 +1,4 @@
-import { lazyWithPreloadError } from '../../app/lazyWithPreloadError';
+import { lazyWithPreloadError } from '../../base/lazyWithPreloadError';
 
 /** The competitors feature's public surface: the list and the detail page, each loaded lazily. */
 export const CompetitorsPage = lazyWithPreloadError(() => import(/* webpackChunkName: "page-competitors" */ './CompetitorsPage'));

@@ -1,6 +1,6 @@
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import type { GlossaryId } from '../../../shared/glossary';
-import { lazyWithPreloadError } from '../../app/lazyWithPreloadError';
+import { lazyWithPreloadError } from '../../base/lazyWithPreloadError';
 import { DataTable, type Column } from '../../components/DataTable';
 import { InfoTip } from '../../components/InfoTip';
 import type { ChartSeries } from './charts/UplotChart';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { mobileQuery } from '../../app/theme';
+import { mobileQuery } from '../../base/theme';
 import type { Kpi, Overview } from '../../../shared/analytics';
 import type { SyncRefusal, SyncSource } from '../../../shared/connectors';
 import type { GlossaryId } from '../../../shared/glossary';

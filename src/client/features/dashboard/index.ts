@@ -1,4 +1,4 @@
-import { lazyWithPreloadError } from '../../app/lazyWithPreloadError';
+import { lazyWithPreloadError } from '../../base/lazyWithPreloadError';
 
 /** The dashboard feature's public surface: its route page, loaded lazily. */
 export const DashboardPage = lazyWithPreloadError(() => import(/* webpackChunkName: "page-dashboard" */ './DashboardPage'));

@@ -1,5 +1,5 @@
 import { type ComponentProps } from 'react';
-import { lazyOnDemand, useOpenedOnce } from '../../app/lazyOnDemand';
+import { lazyOnDemand, useOpenedOnce } from '../../base/lazyOnDemand';
 
 const SignOutDialog = lazyOnDemand(() => import(/* webpackChunkName: "demo-sign-out" */ './SignOutDialog').then((module) => module.DemoSignOutDialog));
 

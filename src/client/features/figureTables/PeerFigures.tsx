@@ -5,7 +5,7 @@ import { Table } from '../../components/DataTable';
 import { FitFrame, NarrowNote } from '../../components/tableFit';
 import { FormulaList } from '../../components/FormulaList';
 import { InfoTip } from '../../components/InfoTip';
-import { mobileQuery } from '../../app/theme';
+import { mobileQuery } from '../../base/theme';
 import { formatPercent, formatPeriod } from '../../lib/format';
 import { DistributionChart } from './DistributionChart';
 import { formatMetric, METRIC_ENTRIES, percentileText } from './metricFormat';

@@ -2,7 +2,7 @@ import { Fragment, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { entryFacts, GLOSSARY, GLOSSARY_RULES, type GlossaryEntry } from '../../../shared/glossary';
-import { mobileQuery } from '../../app/theme';
+import { mobileQuery } from '../../base/theme';
 import { Card } from '../../components/dataCard';
 import { Page } from '../../components/Page';
 import { Sections } from '../../components/pageLayout';

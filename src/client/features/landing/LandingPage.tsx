@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { mobileQuery } from '../../app/theme';
+import { mobileQuery } from '../../base/theme';
 import { Button } from '../../components/Button';
 import { Icon, type IconName } from '../../components/Icon';
 import { useDemoSignIn } from '../auth';

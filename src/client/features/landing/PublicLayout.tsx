@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { mobileQuery } from '../../app/theme';
+import { mobileQuery } from '../../base/theme';
 import { Brand } from '../../components/Brand';
 import { mainContentAttrs, SkipLink } from '../../components/SkipLink';
 import { PageSpinner } from '../../components/Spinner';
-import { useSessionStatus } from '../../app/workspace/WorkspaceHost';
+import { useSessionStatus } from '../../base/workspace/WorkspaceContext';
 import { isLoginPath } from '../session';
 import { appPath } from '../../../shared/pagePaths';
 

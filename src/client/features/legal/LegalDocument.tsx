@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { mobileQuery } from '../../app/theme';
+import { mobileQuery } from '../../base/theme';
 
 const Article = styled.article`
   max-width: 760px;

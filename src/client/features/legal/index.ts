@@ -1,4 +1,4 @@
-import { lazyWithPreloadError } from '../../app/lazyWithPreloadError';
+import { lazyWithPreloadError } from '../../base/lazyWithPreloadError';
 
 /** The legal feature's public surface: its two route pages, each loaded lazily. */
 export const PrivacyPolicyPage = lazyWithPreloadError(() => import(/* webpackChunkName: "page-privacy" */ './PrivacyPolicyPage'));

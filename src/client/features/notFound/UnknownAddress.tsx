@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useWorkspace } from '../../app/workspace/WorkspaceHost';
+import { useWorkspace } from '../../base/workspace/WorkspaceContext';
 
 /** What the toast after the redirect says: the address that has no page, as typed. */
 export const unknownAddressMessage = (address: string) => `There is no page at ${address}: the link may be mistyped, or the page may have moved.`;

@@ -1,7 +1,7 @@
 import { act, renderHook, screen } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
-import { ROUTER_FUTURE } from '../../app/routerFuture';
+import { ROUTER_FUTURE } from '../../base/routerFuture';
 import type { ComparisonKind } from '../../../shared/period';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { CompareControl } from './CompareControl';

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
-import { ROUTER_FUTURE } from '../../app/routerFuture';
+import { ROUTER_FUTURE } from '../../base/routerFuture';
 import { localToday, presetRange, shiftDate } from './dateRange';
 import { PeriodNoticeProvider } from './periodNotices';
 import { DEFAULT_PERIOD_DAYS, usePeriodParams } from './usePeriodParams';

@@ -1,4 +1,4 @@
-import { lazyOnDemand } from '../../app/lazyOnDemand';
+import { lazyOnDemand } from '../../base/lazyOnDemand';
 
 /** The posts feature's public surface: a post's comments dialog and the posts list query. */
 export { useGetPostsQuery, type PostsRequest } from './postsApi';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { ReportSummary } from '../../../shared/reports';
 import { REPORT_TITLE_MAX } from '../../../shared/reports';
 import { errorMessage } from '../../api/errors';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../base/hooks';
 import { Button } from '../../components/Button';
 import { StackForm } from '../../components/StackForm';
 import { ConfirmDialog } from '../../components/ConfirmDialog';

@@ -1,4 +1,4 @@
-import { lazyWithPreloadError } from '../../app/lazyWithPreloadError';
+import { lazyWithPreloadError } from '../../base/lazyWithPreloadError';
 
 /** The reports feature's public surface: its two route pages, loaded lazily, and the button other pages generate reports with. */
 export const ReportsPage = lazyWithPreloadError(() => import(/* webpackChunkName: "page-reports" */ './ReportsPage'));

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { SCHEDULED_REPORT_LABELS, type Schedule, type ScheduleSend, type ScheduleStatus } from '../../../shared/schedules';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../base/hooks';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Card, CardHead, Muted, Skeleton } from '../../components/dataCard';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import type { ScheduleSend } from '../../../shared/schedules';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../base/hooks';
 import { Spinner } from '../../components/Spinner';
 import { toastShown } from '../toasts';
 import { schedulesApi, useGetScheduleSendQuery } from './schedulesApi';

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useRequiredWorkspace, useSessionStatus } from '../../app/workspace/WorkspaceHost';
+import { useRequiredWorkspace, useSessionStatus } from '../../base/workspace/WorkspaceContext';
 import { PageSpinner } from '../../components/Spinner';
 import { useAfterSignInPath, type SignInFromState } from './loginPaths';
 

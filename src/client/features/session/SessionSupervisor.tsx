@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../base/hooks';
 import { isLoginPath } from './loginPaths';
 import { selectExpiredAt, selectSessionStatus } from './sessionSlice';
 import { checkSession } from './sessionThunks';

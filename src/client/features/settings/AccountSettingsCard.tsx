@@ -2,7 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import type { AccountSyncStatus, ConnectedAccount, Country, Niche } from '../../../shared/connectors';
 import { errorMessage } from '../../api/errors';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../base/hooks';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { SelectField } from '../../components/SelectField';

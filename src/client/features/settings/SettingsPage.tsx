@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../base/hooks';
 import { Page } from '../../components/Page';
 import { selectCurrentUser } from '../session';
 import { ConnectedAccountsSection } from './ConnectedAccountsSection';

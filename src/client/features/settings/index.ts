@@ -1,4 +1,4 @@
-import { lazyWithPreloadError } from '../../app/lazyWithPreloadError';
+import { lazyWithPreloadError } from '../../base/lazyWithPreloadError';
 
 /** The settings feature's public surface: its route page, loaded lazily. */
 export const SettingsPage = lazyWithPreloadError(() => import(/* webpackChunkName: "page-settings" */ './SettingsPage'));

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { mobileQuery } from '../../app/theme';
+import { mobileQuery } from '../../base/theme';
 
 /** Side by side on wide screens, one column on a phone. */
 export const FieldGrid = styled.div`

@@ -1,6 +1,6 @@
 import type { LoginFlavour } from '../../../shared/connectors';
 import { errorMessage } from '../../api/errors';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../base/hooks';
 import { useStartConnectionMutation } from '../accounts';
 import { toastShown } from '../toasts';
 

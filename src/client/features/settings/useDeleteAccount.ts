@@ -1,5 +1,5 @@
 import { errorMessage } from '../../api/errors';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../base/hooks';
 import { useSignOut } from '../shell';
 import { toastShown } from '../toasts';
 import { useDeleteAccountMutation } from './settingsApi';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessage } from '../../api/errors';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../base/hooks';
 import { useDisconnectInstagramMutation } from '../accounts';
 import { toastShown } from '../toasts';
 

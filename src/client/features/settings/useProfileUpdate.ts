@@ -1,6 +1,6 @@
 import type { UpdateUserBody, User } from '../../../shared/auth';
 import { errorMessage, fieldErrors } from '../../api/errors';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../base/hooks';
 import { toastShown } from '../toasts';
 import { formFieldErrors, hasErrors, type FieldErrors } from './fields';
 import { useUpdateProfileMutation } from './settingsApi';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ExternalProvider, User } from '../../../shared/auth';
 import { errorMessage } from '../../api/errors';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../base/hooks';
 import { useQueryParams } from '../../lib/useQueryParams';
 import { OAUTH_PROVIDER_NAMES } from '../auth';
 import { toastShown } from '../toasts';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { mobileQuery } from '../../app/theme';
+import { useAppDispatch, useAppSelector } from '../../base/hooks';
+import { mobileQuery } from '../../base/theme';
 import { IconButton } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { Brand } from '../../components/Brand';

@@ -1,9 +1,9 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAppDispatch } from '../../app/hooks';
-import { mobileQuery } from '../../app/theme';
-import { lazyOnDemand } from '../../app/lazyOnDemand';
+import { useAppDispatch } from '../../base/hooks';
+import { mobileQuery } from '../../base/theme';
+import { lazyOnDemand } from '../../base/lazyOnDemand';
 import { mainContentAttrs, SkipLink } from '../../components/SkipLink';
 import { PageSpinner } from '../../components/Spinner';
 import { AppHeader } from './AppHeader';

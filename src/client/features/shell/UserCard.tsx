@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../base/hooks';
 import { Icon } from '../../components/Icon';
 import { DemoSignOutDialog } from '../demoWorkspace';
 import { selectCurrentUser } from '../session';

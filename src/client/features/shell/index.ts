@@ -1,4 +1,4 @@
-import { lazyWithPreloadError } from '../../app/lazyWithPreloadError';
+import { lazyWithPreloadError } from '../../base/lazyWithPreloadError';
 
 /** The shell feature's public surface: other features and app/ import only from here. */
 export { useSignOut } from './useSignOut';

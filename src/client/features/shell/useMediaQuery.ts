@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { MOBILE_MEDIA_QUERY } from '../../app/theme';
+import { MOBILE_MEDIA_QUERY } from '../../base/theme';
 
 export function useMediaQuery(query: string): boolean {
   // One list per query: useSyncExternalStore reads the snapshot on every render.

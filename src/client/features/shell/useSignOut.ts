@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../base/hooks';
 import { signOut, type SignOutOptions } from '../session';
 
 /** Sign out performs logout and goes to /login (a failed logout call is only logged). */

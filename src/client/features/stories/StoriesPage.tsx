@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { StoriesAnswer, Story } from '../../../shared/stories';
-import { mobileQuery } from '../../app/theme';
+import { mobileQuery } from '../../base/theme';
 import { Card, CardHead, FigureGrid, FigureTile, FigureValue, Muted } from '../../components/dataCard';
 import { EmptyState } from '../../components/EmptyState';
 import { InfoTip } from '../../components/InfoTip';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../base/hooks';
 import { ToastCard } from './ToastCard';
 import { selectToasts } from './toastsSlice';
 

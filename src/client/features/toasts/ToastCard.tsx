@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled, { css, keyframes, type DefaultTheme } from 'styled-components';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../base/hooks';
 import { Icon, type IconName } from '../../components/Icon';
 import { TOAST_TIMING, toastDismissed, toastRemoved, type Toast, type ToastType } from './toastsSlice';
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useRequiredWorkspace } from '../../app/workspace/WorkspaceHost';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useRequiredWorkspace } from '../../base/workspace/WorkspaceContext';
+import { useAppDispatch, useAppSelector } from '../../base/hooks';
 import { errorMessage } from '../../api/errors';
 import { Button } from '../../components/Button';
 import { AlertText, titleAndMutedText } from '../../components/pageText';

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadFailedLine } from '../../components/LoadFailed';
 import { errorMessage } from '../../api/errors';
 import type { Member, WorkspaceRole, WorkspaceSummary } from '../../../shared/workspaces';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../base/hooks';
 import { selectCurrentUser } from '../session';
 import { ROLE_NAMES, ROLE_OPTIONS } from './roles';
 import { useCan } from './useWorkspace';

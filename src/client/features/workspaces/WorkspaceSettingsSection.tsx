@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { errorMessage } from '../../api/errors';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../base/hooks';
 import type { WorkspaceSummary } from '../../../shared/workspaces';
 import { ROLE_NAMES } from './roles';
 import { Unavailable } from '../../components/Unavailable';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { useAppDispatch } from '../../app/hooks';
-import { mobileQuery } from '../../app/theme';
+import { useAppDispatch } from '../../base/hooks';
+import { mobileQuery } from '../../base/theme';
 import { useCurrentWorkspace } from './useWorkspace';
 import { workspaceSelected } from './workspacesSlice';
 

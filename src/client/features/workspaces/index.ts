@@ -1,4 +1,4 @@
-import { lazyWithPreloadError } from '../../app/lazyWithPreloadError';
+import { lazyWithPreloadError } from '../../base/lazyWithPreloadError';
 
 /** The workspaces feature's public surface (docs/workspaces.md): the switcher, the role check, the pages. */
 export const WorkspacePage = lazyWithPreloadError(() => import(/* webpackChunkName: "page-workspace" */ './WorkspacePage'));

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../base/hooks';
 import { permitFor, type Permit, type WorkspaceAction } from '../../../shared/workspacePermissions';
 import type { WorkspaceSummary } from '../../../shared/workspaces';
 import { selectSelectedRole, selectSelectedWorkspaceId, workspacesListed } from './workspacesSlice';

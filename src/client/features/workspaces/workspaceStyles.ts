@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { mobileQuery } from '../../app/theme';
+import { mobileQuery } from '../../base/theme';
 
 export const InlineForm = styled.form`
   display: flex;

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../base/hooks';
 import { selectMessageById, selectStreamingMessageId } from '../conversationSlice';
 import { StreamingMarkdown } from '../markdown/StreamingMarkdown';
 import { CopyButton } from './CopyButton';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { shallowEqual } from 'react-redux';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../base/hooks';
 import { selectVisibleMessageIds } from '../conversationSlice';
 import { useStickToBottom } from '../hooks/useStickToBottom';
 import { ChatIcon } from './ChatIcon';

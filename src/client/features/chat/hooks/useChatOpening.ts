@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import { useSelectedAccountId } from '../../accounts';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../base/hooks';
 import { autoMessageCleared, selectAutoMessage, selectChatActionType, selectSelectedTopic } from '../chatPanelSlice';
 import { chatInitializeRequested, messageSent, selectErrorSource, selectInitialized, selectInitializing, selectLoading } from '../conversationSlice';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../base/hooks';
 import { widthChanged } from '../chatPanelSlice';
 
 const KEY_STEP_PX = 16;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { darkTheme } from '../../../app/theme';
+import { useAppDispatch, useAppSelector } from '../../../base/hooks';
+import { darkTheme } from '../../../base/theme';
 import { clampPanelWidth, PANEL_WIDTH } from '../clampPanelWidth';
 import { selectChatPanelWidth, widthChanged } from '../chatPanelSlice';
 import { useWindowWidth } from './useWindowWidth';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import uPlot from 'uplot';
-import { darkTheme as theme } from '../../../app/theme';
+import { darkTheme as theme } from '../../../base/theme';
 import { formatCompact, formatCount, formatDay } from '../../../lib/format';
 import { latestIndex } from './latestIndex';
 
