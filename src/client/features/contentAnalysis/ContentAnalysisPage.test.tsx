@@ -7,6 +7,7 @@ import { renderAppAt } from '../../test/renderApp';
 import { captureDownloads } from '../../lib/testing/captureDownloads';
 import { localToday, shiftDate } from '../period';
 import { analysisFor } from './testing/analysisFixture';
+import { cellTexts } from '../../test/tableCells';
 
 const post = {
   id: 'p1',
@@ -71,10 +72,13 @@ describe('the content assistant', () => {
   it('shows every group with its sample size and marks those under 5 posts as not reliable', async () => {
     render();
     const formats = await screen.findByRole('region', { name: 'By format' });
-    const rows = within(within(formats).getByRole('table'))
-      .getAllByRole('row')
-      .map((row) => row.textContent);
-    expect(rows).toEqual(['FormatPostsAvg public ERAvg reachReliable', 'Images54.00%800Yes', 'Reels510.00%2,000Yes', 'Carousels15.00%1,000No (under 5)']);
+    const rows = within(within(formats).getByRole('table')).getAllByRole('row').map(cellTexts);
+    expect(rows).toEqual([
+      ['Format', 'Posts', 'Avg public ER', 'Avg reach', 'Reliable'],
+      ['Images', '5', '4.00%', '800', 'Yes'],
+      ['Reels', '5', '10.00%', '2,000', 'Yes'],
+      ['Carousels', '1', '5.00%', '1,000', 'No (under 5)'],
+    ]);
     expect(within(screen.getByRole('region', { name: 'Emoji' })).getByText('No posts in this period.')).toBeInTheDocument();
   });
 

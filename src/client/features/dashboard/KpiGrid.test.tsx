@@ -76,7 +76,8 @@ describe('the key figures', () => {
     expect(within(tile(/^Net follower growth/)).getByText('−56')).toBeInTheDocument();
     expect(tile(/^Net follower growth/)).toHaveTextContent('−156.0% vs previous period');
     // A rate's change is the difference of the two rates, in percentage points: 5.43% − 5.66%.
-    expect(tile(/^Public ER/)).toHaveTextContent('5.43%−0.2 pp vs previous period');
+    expect(within(tile(/^Public ER/)).getByText('5.43%')).toBeInTheDocument();
+    expect(within(tile(/^Public ER/)).getByText('−0.2 pp vs previous period')).toBeInTheDocument();
     expect(tile(/^Views/)).toHaveTextContent('no comparison');
     expect(tile(/^Views/)).not.toHaveTextContent(/−100|vs previous period/);
     for (const name of [/^Net follower growth/, /^Public ER/]) expect(tile(name).textContent).not.toMatch(/-\d/);
