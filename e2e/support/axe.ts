@@ -6,7 +6,7 @@ import type { Result as AxeResult } from 'axe-core';
 import { waitUntilSettled } from './screens';
 
 /** WCAG 2.2 AA, the level the product meets (docs/architecture.md), as axe-core tags it. */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 

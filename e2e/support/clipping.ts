@@ -19,7 +19,7 @@ export interface ClippedElement {
  * narrow menu: the cut is shown, and the whole text is a hover away). Self-contained: Playwright runs
  * it in the page.
  */
-export function findClippedElements(): ClippedElement[] {
+function findClippedElements(): ClippedElement[] {
   const CLIPPING = new Set(['hidden', 'auto', 'scroll', 'clip']);
   const describe = (element: Element): string => {
     const parts: string[] = [];

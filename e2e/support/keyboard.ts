@@ -31,7 +31,7 @@ function readFocus(): FocusStop {
   return { name, problem: covered ? `covered by ${top.tagName.toLowerCase()}.${top.className}` : null };
 }
 
-export const focusStop = (page: Page): Promise<FocusStop> => page.evaluate(readFocus);
+const focusStop = (page: Page): Promise<FocusStop> => page.evaluate(readFocus);
 
 export async function expectFocusVisible(page: Page): Promise<FocusStop> {
   const stop = await focusStop(page);

@@ -6,7 +6,7 @@ import { expect, type Page } from '@playwright/test';
  * fields are themselves JSON-encoded. Not imported from there: that module pulls redux-persist's
  * browser storage into the Node test process.
  */
-export const SESSION_STORAGE_KEY = 'persist:session';
+const SESSION_STORAGE_KEY = 'persist:session';
 
 export interface TestUser {
   name: string;

@@ -94,7 +94,7 @@ export type SyncSettings = {
 };
 
 /** Meta's webhooks (modules/webhooks): the verify token of the subscription handshake, and how old a delivery may be. */
-export type WebhookSettings = {
+type WebhookSettings = {
   /** INSTAGRAM_WEBHOOK_VERIFY_TOKEN: what Meta must send as hub.verify_token; null refuses every handshake. */
   verifyToken: string | null;
   /** WEBHOOK_MAX_AGE_MINUTES: a delivery whose entry time is older than this is refused as stale; never under Meta's 36 hours of retries. */
@@ -146,7 +146,7 @@ export const DEFAULT_SYNC_SETTINGS: Omit<SyncSettings, 'intervalMinutes'> = {
  * The stories schedule's cron for an interval: every N minutes under an hour, every N/60 hours (at
  * minute 5) from an hour on. Stories live 24 hours, so any interval up to 12 hours reads each one.
  */
-export function storiesCronFor(minutes: number): string {
+function storiesCronFor(minutes: number): string {
   if (minutes < 60) return `*/${minutes} * * * *`;
   return minutes === 60 ? '5 * * * *' : `5 */${minutes / 60} * * *`;
 }

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { COMPARISON_KINDS, DEFAULT_COMPARISON, EARLIEST_PERIOD_DATE, periodIssues, type PeriodRule } from './period';
 
-export { daysBetween, MAX_RANGE_DAYS } from './dateSpan';
-
 /** A YYYY-MM-DD calendar date; the bounds are the period rule's (shared/period.ts), said in the API reference and to the assistant's model. */
 export const isoDate = (field: string) =>
   z.iso.date({ error: `${field} must be a date (YYYY-MM-DD)` }).describe(`A day (YYYY-MM-DD) from ${EARLIEST_PERIOD_DATE} to tomorrow in UTC`);
@@ -31,7 +29,7 @@ export const analyticsQuery = withDateRange({ accountId: accountIdField });
 export type AnalyticsQuery = z.infer<typeof analyticsQuery>;
 
 /** What the figures are compared with (shared/period.ts comparisonPeriod); left out, the previous period. */
-export const comparisonField = z
+const comparisonField = z
   .enum(COMPARISON_KINDS, { error: `compare must be one of ${COMPARISON_KINDS.join(', ')}` })
   .default(DEFAULT_COMPARISON)
   .describe('previous: the period of the same length before; year: the same days a year earlier; none: no comparison');
@@ -41,7 +39,7 @@ export const overviewQuery = withDateRange({ accountId: accountIdField, compare:
 export type OverviewQuery = z.input<typeof overviewQuery>;
 
 /** One figure, this period and its comparison period (the query's `compare`), with how it is computed. */
-export const kpi = z.object({
+const kpi = z.object({
   value: z.number().nullable(),
   /** The figure over the comparison period; null when unknown there, and with no comparison. */
   previous: z.number().nullable(),
@@ -52,7 +50,7 @@ export const kpi = z.object({
 });
 export type Kpi = z.infer<typeof kpi>;
 
-export const overviewPost = z.object({
+const overviewPost = z.object({
   id: z.string(),
   mediaType: z.enum(['IMAGE', 'VIDEO', 'CAROUSEL_ALBUM', 'REELS']),
   postedAt: z.string(),
@@ -76,7 +74,7 @@ export const heatmapCell = z.object({ weekday: z.number(), hour: z.number(), med
 export type HeatmapCell = z.infer<typeof heatmapCell>;
 
 /** One hour of the day on the account's clock, every weekday together, as the best-time ranking reads it. */
-export const postingHour = z.object({
+const postingHour = z.object({
   hour: z.number(),
   posts: z.number(),
   meanPublicEr: z.number(),
@@ -90,7 +88,7 @@ export type PostingHour = z.infer<typeof postingHour>;
  * posting-time advice and the assistant's answers: hours ranked by their mean public ER shrunk toward
  * the account's mean, so an hour known from one or two posts cannot rank first on luck.
  */
-export const bestTimes = z.object({
+const bestTimes = z.object({
   /** The best hours, best first; only hours with at least minPosts posts take part. */
   hours: z.array(postingHour),
   accountMeanPublicEr: z.number().nullable(),
@@ -105,14 +103,13 @@ export const bestTimes = z.object({
 export type BestTimes = z.infer<typeof bestTimes>;
 
 /** One day of the dashboard's series (null: unknown that day, see overview.series). */
-export const overviewDay = z.object({
+const overviewDay = z.object({
   date: z.string(),
   followers: z.number().nullable(),
   reach: z.number().nullable(),
   views: z.number().nullable(),
   interactions: z.number().nullable(),
 });
-export type OverviewDay = z.infer<typeof overviewDay>;
 
 export const overview = z.object({
   accountId: z.string(),
@@ -169,7 +166,7 @@ export type Overview = z.infer<typeof overview>;
 export const RELIABLE_POSTS = 5;
 
 /** One group of posts (a format, a caption length, a weekday…) and how it performed. */
-export const contentGroup = z.object({
+const contentGroup = z.object({
   key: z.string(),
   label: z.string(),
   posts: z.number(),
@@ -180,13 +177,13 @@ export const contentGroup = z.object({
 export type ContentGroup = z.infer<typeof contentGroup>;
 
 /** One side of a comparison: its posts and their mean public ER (or reach, for the format advice). */
-export const comparedGroup = z.object({ label: z.string(), posts: z.number(), mean: z.number() });
+const comparedGroup = z.object({ label: z.string(), posts: z.number(), mean: z.number() });
 
 /**
  * How much better one group did than another: the ratio of their means with a confidence interval
  * (Welch t on the log ratio, simultaneous over every pair the grouping offered; docs/recommendations.md).
  */
-export const effectInterval = z.object({
+const effectInterval = z.object({
   metric: z.enum(['publicEr', 'reach']),
   /** better.mean ÷ worse.mean */
   ratio: z.number(),
@@ -202,11 +199,11 @@ export const effectInterval = z.object({
 export type EffectInterval = z.infer<typeof effectInterval>;
 
 /** Advice shown only when its interval leaves out "no difference" (a ratio of 1). */
-export const recommendation = z.object({ id: z.string(), text: z.string(), basis: z.string(), effect: effectInterval });
+const recommendation = z.object({ id: z.string(), text: z.string(), basis: z.string(), effect: effectInterval });
 export type Recommendation = z.infer<typeof recommendation>;
 
 /** A comparison the period cannot settle yet: "not enough posts yet to tell", with the counts. */
-export const undecidedComparison = z.object({
+const undecidedComparison = z.object({
   id: z.string(),
   text: z.string(),
   groups: z.array(z.object({ label: z.string(), posts: z.number() })),

@@ -46,11 +46,10 @@ export const audienceQuery = z.strictObject({ accountId: accountIdField });
 export type AudienceQuery = z.infer<typeof audienceQuery>;
 
 /** One bucket of a breakdown: Meta's count, and its share of the counts Meta returned for that breakdown (0–1). */
-export const audienceBucket = z.object({ key: z.string(), label: z.string(), count: z.number().int(), share: z.number() });
+const audienceBucket = z.object({ key: z.string(), label: z.string(), count: z.number().int(), share: z.number() });
 export type AudienceBucket = z.infer<typeof audienceBucket>;
 
-export const ageGenderCell = z.object({ age: z.string(), gender: z.enum(GENDERS), count: z.number().int(), share: z.number() });
-export type AgeGenderCell = z.infer<typeof ageGenderCell>;
+const ageGenderCell = z.object({ age: z.string(), gender: z.enum(GENDERS), count: z.number().int(), share: z.number() });
 
 /** The three breakdowns of an audience, one Graph call each: age and gender together, countries, cities. */
 export const AUDIENCE_PARTS = ['ageGender', 'countries', 'cities'] as const;
@@ -62,7 +61,7 @@ export const AUDIENCE_PART_LABELS: Record<AudiencePart, string> = { ageGender: '
  * offer for this account is null too, and named in notOfferedParts); `not_offered`: Meta offers none of it for
  * this account (reason says why); `unknown`: nothing of it is known yet.
  */
-export const audienceBreakdown = z.object({
+const audienceBreakdown = z.object({
   kind: audienceKind,
   status: z.enum(['ok', 'not_offered', 'unknown']),
   reason: z.string().nullable(),
@@ -79,7 +78,7 @@ export const audienceBreakdown = z.object({
 });
 export type AudienceBreakdown = z.infer<typeof audienceBreakdown>;
 
-export const audienceSnapshot = z.object({
+const audienceSnapshot = z.object({
   /** The day the sync read it, on the account's clock. */
   takenOn: z.string(),
   followers: audienceBreakdown,
@@ -92,7 +91,7 @@ export type AudienceSnapshot = z.infer<typeof audienceSnapshot>;
  * How an audience differs from the followers for one bucket: each share (0–1, null where unknown) and the
  * difference in percentage points (share − followers' share) × 100.
  */
-export const audienceDifference = z.object({
+const audienceDifference = z.object({
   key: z.string(),
   label: z.string(),
   followers: z.number().nullable(),

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { plainText } from './text';
 
-export const PASSWORD_MIN = 8;
+const PASSWORD_MIN = 8;
 /**
  * Changing a password needs the current one; an account without a password (signed up through
  * Google, Facebook or Instagram) sets its first one without. Said the same by the server and the form.
  */
 export const CURRENT_PASSWORD_REQUIRED = 'currentPassword is required to change the password';
-export const PASSWORD_MAX = 128;
+const PASSWORD_MAX = 128;
 export const NAME_MAX = 80;
 export const EMAIL_MAX = 254;
-export const IMAGE_URL_MAX = 2048;
+const IMAGE_URL_MAX = 2048;
 
 export const emailSchema = plainText('email', { max: EMAIL_MAX }).pipe(z.email({ error: 'email must be a valid e-mail address' }));
 
@@ -34,11 +34,10 @@ export const loginBody = z.strictObject({ email: emailSchema, password: password
 export type LoginBody = z.infer<typeof loginBody>;
 
 export const refreshBody = z.strictObject({ refreshToken: plainText('refreshToken', { max: 512, trim: false }) });
-export type RefreshBody = z.infer<typeof refreshBody>;
 
 export const exchangeBody = z.strictObject({ code: plainText('code', { max: 512, trim: false }) });
 
-export const providerName = z.enum(['password', 'google', 'facebook', 'instagram', 'demo']);
+const providerName = z.enum(['password', 'google', 'facebook', 'instagram', 'demo']);
 
 export const userSchema = z.object({
   id: z.string(),
@@ -66,7 +65,7 @@ export const updateUserBody = z.strictObject({
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
 /** The third parties one can sign in with (docs/configuration.md), besides e-mail and password. */
-export const externalProvider = z.enum(['google', 'facebook', 'instagram']);
+const externalProvider = z.enum(['google', 'facebook', 'instagram']);
 export type ExternalProvider = z.infer<typeof externalProvider>;
 
 /** GET /api/auth/providers: which of them this server has client credentials for. */
@@ -86,7 +85,6 @@ export const identityParams = z.strictObject({
 
 /** POST /api/auth/password-reset: asks for a reset link; answered the same whether or not the address has an account. */
 export const passwordResetRequestBody = z.strictObject({ email: emailSchema });
-export type PasswordResetRequestBody = z.infer<typeof passwordResetRequestBody>;
 
 /** What the request answers: only whether this server can send e-mail at all, never anything about the address. */
 export const passwordResetRequested = z.object({ mailConfigured: z.boolean() });

@@ -7,12 +7,10 @@ import { z } from 'zod';
 export const LOGO_MAX_BYTES = 200 * 1024;
 export const LOGO_TYPES = ['image/png', 'image/jpeg'] as const;
 
-export const accentColorField = z
-  .string({ error: 'accentColor must be text' })
-  .regex(/^#[0-9a-fA-F]{6}$/, { error: 'accentColor must be a colour as #rrggbb' });
+const accentColorField = z.string({ error: 'accentColor must be text' }).regex(/^#[0-9a-fA-F]{6}$/, { error: 'accentColor must be a colour as #rrggbb' });
 
 /** A PNG or JPEG as a data: URL, at most LOGO_MAX_BYTES once decoded (PDFs embed these two kinds). */
-export const logoField = z
+const logoField = z
   .string({ error: 'logo must be a data: URL' })
   .max(Math.ceil((LOGO_MAX_BYTES * 4) / 3) + 64, { error: `logo must be at most ${LOGO_MAX_BYTES / 1024} KB` })
   .regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+=*$/, { error: 'logo must be a PNG or JPEG image as a base64 data: URL' });
@@ -31,7 +29,7 @@ export const branding = z.object({
 export type Branding = z.infer<typeof branding>;
 
 /** WCAG 2.x relative luminance of #rrggbb. */
-export function relativeLuminance(hex: string): number {
+function relativeLuminance(hex: string): number {
   const channel = (offset: number) => {
     const value = parseInt(hex.slice(offset, offset + 2), 16) / 255;
     return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;

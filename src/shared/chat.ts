@@ -5,17 +5,17 @@ import { plainText } from './text';
 
 export { CHAT_LIMITS, STREAM_DONE } from './chatProtocol';
 
-export const chatRole = z.enum(['system', 'user', 'assistant']);
+const chatRole = z.enum(['system', 'user', 'assistant']);
 export type ChatRole = z.infer<typeof chatRole>;
 
-export const chatTopic = z.enum(['AI Assistant', 'Marketing']);
+const chatTopic = z.enum(['AI Assistant', 'Marketing']);
 export type ChatTopic = z.infer<typeof chatTopic>;
 
 /** The suggestion intents that the offline provider answers from data and playbooks. */
-export const actionType = z.enum(['content_ideas', 'write_caption', 'marketing_strategy', 'call_to_action', 'engagement_tips', 'competitor_analysis']);
+const actionType = z.enum(['content_ideas', 'write_caption', 'marketing_strategy', 'call_to_action', 'engagement_tips', 'competitor_analysis']);
 export type ActionType = z.infer<typeof actionType>;
 
-export const chatHistoryItem = z.strictObject({
+const chatHistoryItem = z.strictObject({
   role: chatRole,
   // Messages are multiline and kept exactly as typed; an empty one is the model's problem, not a contract error.
   content: plainText('content', { max: CHAT_LIMITS.maxMessageChars, min: 0, multiline: true, trim: false }),
@@ -32,7 +32,7 @@ export const chatStreamBody = z.strictObject({
 });
 export type ChatStreamBody = z.infer<typeof chatStreamBody>;
 
-export const chatSuggestion = z.object({
+const chatSuggestion = z.object({
   title: z.string(),
   description: z.string(),
   prompt: z.string(),

@@ -16,7 +16,7 @@ export const BREAKOUT_FACTOR = 2;
 const PROFILE_URL = /^(?:https?:\/\/)?(?:www\.|m\.)?instagram\.com\/([^/?#]+)\/?(?:[?#].*)?$/i;
 
 /** "@Name", "name" or a pasted profile address, as the bare lower-case username. */
-export function usernameFromInput(input: string): string {
+function usernameFromInput(input: string): string {
   const fromUrl = PROFILE_URL.exec(input)?.[1];
   return (fromUrl ?? input).replace(/^@/, '').toLowerCase();
 }
@@ -46,7 +46,6 @@ export const competitorParams = z.strictObject({ id: z.uuid({ error: 'id must be
 
 /** GET /api/competitors/{id}/analytics */
 export const competitorAnalyticsQuery = withDateRange({});
-export type CompetitorAnalyticsQuery = z.infer<typeof competitorAnalyticsQuery>;
 
 export const competitorPostsQuery = z.strictObject({
   limit: z.coerce
@@ -59,17 +58,17 @@ export const competitorPostsQuery = z.strictObject({
   after: plainText('after', { max: 200, min: 0, trim: false }).optional(),
 });
 
-export const refreshState = z.object({
+const refreshState = z.object({
   state: z.enum(['idle', 'queued', 'running', 'succeeded', 'failed']),
   lastRefreshedAt: z.string().nullable(),
   lastError: z.string().nullable(),
 });
 export type RefreshState = z.infer<typeof refreshState>;
 
-export const followerGrowthFigure = z.object({ net: z.number(), percent: z.number().nullable(), fromDate: z.string(), toDate: z.string() });
+const followerGrowthFigure = z.object({ net: z.number(), percent: z.number().nullable(), fromDate: z.string(), toDate: z.string() });
 
 /** The public figures of one account over a range: the same formulas for the user and for a competitor. */
-export const publicFigures = z.object({
+const publicFigures = z.object({
   /** Followers at the end of the period: its last day's snapshot (the last one of its days); null when none of its days has one. */
   followers: z.number().int().nullable(),
   /**
@@ -107,7 +106,7 @@ export const competitorRow = publicFigures.extend({
 });
 export type CompetitorRow = z.infer<typeof competitorRow>;
 
-export const formulas = z.object({ publicEr: z.string(), followerGrowth: z.string(), postsPerWeek: z.string() });
+const formulas = z.object({ publicEr: z.string(), followerGrowth: z.string(), postsPerWeek: z.string() });
 
 export const competitorList = z.object({
   accountId: z.string(),
@@ -138,7 +137,7 @@ export const competitorProfile = z.object({
 });
 export type CompetitorProfile = z.infer<typeof competitorProfile>;
 
-export const competitorPost = z.object({
+const competitorPost = z.object({
   id: z.string(),
   igMediaId: z.string(),
   mediaType: z.enum(['IMAGE', 'VIDEO', 'CAROUSEL_ALBUM', 'REELS']),
@@ -186,7 +185,7 @@ export type CompetitorTrendsQuery = z.infer<typeof competitorTrendsQuery>;
 export const TREND_BUCKET_DAYS = 7;
 
 /** One account's lines over the period: followers per snapshot day and public ER per week of posts. */
-export const accountTrend = z.object({
+const accountTrend = z.object({
   kind: z.enum(['own', 'competitor']),
   id: z.string(),
   username: z.string(),

@@ -28,7 +28,7 @@ export const platformParams = z.strictObject({
  * business account; also allows business_discovery). `instagram`: Instagram Login (graph.instagram.com,
  * no Page). `demo`: the generated demo workspace, served through the same Graph client in process.
  */
-export const loginFlavour = z.enum(['facebook', 'instagram', 'demo']);
+const loginFlavour = z.enum(['facebook', 'instagram', 'demo']);
 export type LoginFlavour = z.infer<typeof loginFlavour>;
 
 /** What this server can connect: Meta apps configured, and the demo accounts where DEMO_MODE is on. */
@@ -58,16 +58,16 @@ export const accountParams = z.strictObject({ accountId: accountIdSchema });
 
 /** Sync progress, one row per account (GET /api/connectors/sync/status). */
 /** `paused`: Meta throttled the account; the sync waits for Meta's limit and resumes at pausedUntil. */
-export const syncState = z.enum(['idle', 'queued', 'running', 'paused', 'succeeded', 'failed']);
+const syncState = z.enum(['idle', 'queued', 'running', 'paused', 'succeeded', 'failed']);
 export type SyncState = z.infer<typeof syncState>;
-export const syncStage = z.enum(['queued', 'profile', 'account_insights', 'media', 'comments', 'done']);
+const syncStage = z.enum(['queued', 'profile', 'account_insights', 'media', 'comments', 'done']);
 export type SyncStage = z.infer<typeof syncStage>;
 
 /**
  * Where a sync's figures come from, as the sync health panel names them: a refusal is reported per
  * source so the user sees which figures are unknown and why.
  */
-export const syncSource = z.enum([
+const syncSource = z.enum([
   'profile',
   'account_insights',
   'follower_count',
@@ -90,9 +90,9 @@ export type SyncSource = z.infer<typeof syncSource>;
  * media from before the business conversion); `throttled`: Meta's rate limit, retried; `failed`: Meta
  * failed (5xx) and the sync will retry. Values refused this way are stored as unknown, never as 0.
  */
-export const refusalKind = z.enum(['permission', 'not_offered', 'throttled', 'failed']);
+const refusalKind = z.enum(['permission', 'not_offered', 'throttled', 'failed']);
 export type RefusalKind = z.infer<typeof refusalKind>;
-export const syncRefusal = z.object({
+const syncRefusal = z.object({
   source: syncSource,
   kind: refusalKind,
   /** Meta's error code, when it gave one. */
@@ -112,10 +112,10 @@ export type SyncRefusal = z.infer<typeof syncRefusal>;
  * insights without some of the metrics asked. A metric Meta does not offer for the post's type (watch time
  * outside reels) is never asked, so it is never a gap.
  */
-export const insightsGapReason = z.enum(['no_insights', 'metrics_missing']);
+const insightsGapReason = z.enum(['no_insights', 'metrics_missing']);
 export type InsightsGapReason = z.infer<typeof insightsGapReason>;
 /** One post an insights gap covers, as the sync health panel names it. */
-export const insightsGapPost = z.object({
+const insightsGapPost = z.object({
   igMediaId: z.string(),
   /** The caption's start (up to 80 characters), null when the post has none. */
   caption: z.string().nullable(),
@@ -123,7 +123,7 @@ export const insightsGapPost = z.object({
   permalink: z.string().nullable(),
 });
 export type InsightsGapPost = z.infer<typeof insightsGapPost>;
-export const insightsGap = z.object({
+const insightsGap = z.object({
   reason: insightsGapReason,
   /** Meta's names of the metrics left unknown for these posts (views, reach, saved, …). */
   metrics: z.array(z.string()),
@@ -137,7 +137,7 @@ export type InsightsGap = z.infer<typeof insightsGap>;
  * The posts of one sync whose insights Meta answered incomplete without refusing them (a refusal is in
  * `refusals`). Their figures stay unknown, never 0, and they are asked again at the next sync.
  */
-export const insightsGaps = z.object({
+const insightsGaps = z.object({
   /** Posts whose insights that sync asked for. */
   postsRead: z.number().int(),
   /** Of those, the posts with at least one gap. */
@@ -147,7 +147,7 @@ export const insightsGaps = z.object({
 });
 export type InsightsGaps = z.infer<typeof insightsGaps>;
 
-export const accountSyncStatus = z.object({
+const accountSyncStatus = z.object({
   accountId: z.string(),
   accountName: z.string(),
   state: syncState,

@@ -79,7 +79,7 @@ function numberField(value: number, decimals: number): string {
  * One cell as CSV text. A number with a precision is rounded to it; one without (a table in an
  * assistant reply, read back from its text) is written as it came.
  */
-export function csvField(value: CsvCell, precision?: CsvPrecision): string {
+function csvField(value: CsvCell, precision?: CsvPrecision): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return '';

@@ -16,7 +16,7 @@ export const NOT_A_DEMO = 'Only a demo workspace can be kept this way: this acco
 /** GET /api/demo/competitor-suggestions: the demo world's public accounts this account can still add. */
 export const competitorSuggestionsQuery = z.strictObject({ accountId: accountIdField });
 
-export const competitorSuggestion = z.object({
+const competitorSuggestion = z.object({
   username: z.string(),
   name: z.string(),
   /** Same niche as the account: listed first, the ones a visitor most likely wants to compare with. */

@@ -7,7 +7,7 @@ import { z } from 'zod';
  * Meta keeps these for the last 30 days: the sync reads the 30 days before today. Every figure is null
  * where no day of the period was answered (refused, not offered, before the sync read it): unknown, never 0.
  */
-export const followerSplit = z.object({
+const followerSplit = z.object({
   followers: z.number().nullable(),
   nonFollowers: z.number().nullable(),
   /** Meta's total of the answered days (it may hold accounts of unknown follow status). */
@@ -19,7 +19,7 @@ export const followerSplit = z.object({
 });
 export type FollowerSplit = z.infer<typeof followerSplit>;
 
-export const discoveryDay = z.object({
+const discoveryDay = z.object({
   date: z.string(),
   viewsFollowers: z.number().nullable(),
   viewsNonFollowers: z.number().nullable(),

@@ -6,7 +6,7 @@
  */
 
 /** The text as user-perceived characters; without Intl.Segmenter (Firefox before 125) at least whole code points. */
-export function graphemes(text: string, locale?: string): string[] {
+function graphemes(text: string, locale?: string): string[] {
   if (typeof Intl.Segmenter === 'function') return Array.from(new Intl.Segmenter(locale, { granularity: 'grapheme' }).segment(text), (part) => part.segment);
   return Array.from(text);
 }

@@ -11,7 +11,7 @@ export type MediaType = 'IMAGE' | 'VIDEO' | 'CAROUSEL_ALBUM' | 'REELS';
 
 export type FollowerTierLabel = '0–1K' | '1–5K' | '5–20K' | '20–100K' | '100K–1M' | '>1M';
 
-export interface FollowerGrowth {
+interface FollowerGrowth {
   net: number;
   percent: number | null;
   fromDate: string;

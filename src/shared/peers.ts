@@ -22,12 +22,12 @@ export const peerComparisonQuery = z.strictObject({
 });
 export type PeerComparisonQuery = z.infer<typeof peerComparisonQuery>;
 
-export const peerMetricKey = z.enum(['publicEr', 'followerGrowth', 'postingFrequency', 'avgInteractions']);
+const peerMetricKey = z.enum(['publicEr', 'followerGrowth', 'postingFrequency', 'avgInteractions']);
 export type PeerMetricKey = z.infer<typeof peerMetricKey>;
 
 export const distribution = z.object({ p10: z.number(), p25: z.number(), p50: z.number(), p75: z.number(), p90: z.number() });
 
-export const peerMetric = z.object({
+const peerMetric = z.object({
   key: peerMetricKey,
   label: z.string(),
   unit: z.enum(['percent', 'perWeek', 'count']),

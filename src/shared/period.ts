@@ -34,8 +34,8 @@ export function isCalendarDate(value: string): boolean {
 export type Period = { from: string; to: string };
 /** A period's days on one clock: the account's own, or for competitors the clock of the account tracking them. */
 export type ClockPeriod = Period & { timezone: string };
-export type PeriodField = keyof Period;
-export type PeriodIssueKind = 'tooEarly' | 'tooLate' | 'reversed' | 'tooLong';
+type PeriodField = keyof Period;
+type PeriodIssueKind = 'tooEarly' | 'tooLate' | 'reversed' | 'tooLong';
 export type PeriodIssue = { field: PeriodField; kind: PeriodIssueKind; message: string };
 
 export type PeriodRule = {

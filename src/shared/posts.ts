@@ -2,19 +2,19 @@ import { z } from 'zod';
 import { checkPeriod, isoDate } from './analytics';
 import { plainText } from './text';
 
-export const MEDIA_DEFAULT_LIMIT = 10; // posts per page of GET /api/connectors/instagram/media when no limit is asked
-export const POSTS_DEFAULT_LIMIT = 20;
-export const PAGE_LIMIT_MAX = 100;
+const MEDIA_DEFAULT_LIMIT = 10; // posts per page of GET /api/connectors/instagram/media when no limit is asked
+const POSTS_DEFAULT_LIMIT = 20;
+const PAGE_LIMIT_MAX = 100;
 
-export const mediaTypes = ['IMAGE', 'VIDEO', 'CAROUSEL_ALBUM', 'REELS'] as const;
-export const mediaType = z.enum(mediaTypes);
+const mediaTypes = ['IMAGE', 'VIDEO', 'CAROUSEL_ALBUM', 'REELS'] as const;
+const mediaType = z.enum(mediaTypes);
 
 /**
  * Media insights as Meta reports them (2025/26: views replaces impressions, plays and video_views).
  * A private metric is null where Meta refused it or does not offer it for the post: unknown, never 0.
  * Likes too, where Meta gave neither like_count (left out when the owner hides it) nor the likes insight.
  */
-export const mediaInsights = z.object({
+const mediaInsights = z.object({
   views: z.number().int().nullable(),
   reach: z.number().int().nullable(),
   likes: z.number().int().nullable(),
@@ -26,7 +26,6 @@ export const mediaInsights = z.object({
   reelsAvgWatchTimeMs: z.number().nullable(),
   reelsTotalWatchTimeMs: z.number().nullable(),
 });
-export type MediaInsights = z.infer<typeof mediaInsights>;
 
 export const media = z.object({
   id: z.string(),
@@ -52,10 +51,8 @@ export const paging = z.object({
   /** Present when another page exists: the same request with `after` set. */
   next: z.string().optional(),
 });
-export type Paging = z.infer<typeof paging>;
 
 export const mediaPage = z.object({ data: z.array(media), paging });
-export type MediaPage = z.infer<typeof mediaPage>;
 
 const limitSchema = (defaultLimit: number) =>
   z.coerce
@@ -70,7 +67,7 @@ const cursorSchema = plainText('after', { max: 200, min: 0, trim: false }).optio
 
 export const mediaQuery = z.strictObject({ limit: limitSchema(MEDIA_DEFAULT_LIMIT), after: cursorSchema });
 
-export const postSorts = ['recent', 'oldest', 'engagement', 'reach', 'likes', 'comments', 'views'] as const;
+const postSorts = ['recent', 'oldest', 'engagement', 'reach', 'likes', 'comments', 'views'] as const;
 
 export const postsQuery = z
   .strictObject({
@@ -102,7 +99,7 @@ export type PostsPage = z.infer<typeof postsPage>;
 
 export const postParams = z.strictObject({ id: z.uuid({ error: 'id must be a post id' }) });
 
-export const comment = z.object({
+const comment = z.object({
   id: z.string(),
   igCommentId: z.string(),
   username: z.string(),

@@ -8,7 +8,7 @@ import { z } from 'zod';
  * (https://developers.facebook.com/docs/instagram-platform/reference/instagram-media), so no row carries a
  * length nor the share of it a play holds, and `lengthOffered` says why.
  */
-export const reelRow = z.object({
+const reelRow = z.object({
   id: z.string(),
   postedAt: z.string(),
   /** The calendar day it was published on, on the account's clock. */
@@ -24,7 +24,7 @@ export const reelRow = z.object({
 export type ReelRow = z.infer<typeof reelRow>;
 
 /** One week of reels (by the Monday of the week they were published, on the account's clock). */
-export const reelsWeek = z.object({
+const reelsWeek = z.object({
   weekStart: z.string(),
   reels: z.number(),
   /** Mean of the average watch times Meta served for that week's reels; null when it served none. */

@@ -24,7 +24,6 @@ export const reportListQuery = z.strictObject({ accountId: accountIdField.option
 /** PATCH /api/reports/{id}: rename a saved report; its figures stay as they were generated. */
 export const REPORT_TITLE_MAX = 120;
 export const renameReportBody = z.strictObject({ title: plainText('title', { max: REPORT_TITLE_MAX }) });
-export type RenameReportBody = z.infer<typeof renameReportBody>;
 
 const reportBase = z.object({
   id: z.string(),
@@ -34,14 +33,14 @@ const reportBase = z.object({
   generatedAt: z.string(),
 });
 
-export const competitorAnalysisReport = reportBase.extend({
+const competitorAnalysisReport = reportBase.extend({
   kind: z.literal('competitor-analysis'),
   parameters: z.object({ accountId: z.string(), from: z.string(), to: z.string(), competitorIds: z.array(z.string()).nullable() }),
   // Reports saved before the answers echoed their clock read their days in UTC, which is what they then say.
   results: competitorList.extend({ timezone: competitorList.shape.timezone.default('UTC') }),
 });
 
-export const userComparisonReport = reportBase.extend({
+const userComparisonReport = reportBase.extend({
   kind: z.literal('user-comparison'),
   parameters: z.object({ accountId: z.string(), nicheId: z.string().nullable(), countryCode: z.string().nullable() }),
   results: peerComparison.extend({ timezone: peerComparison.shape.timezone.default('UTC') }),
@@ -50,7 +49,7 @@ export const userComparisonReport = reportBase.extend({
 export const report = z.discriminatedUnion('kind', [competitorAnalysisReport, userComparisonReport]);
 export type Report = z.infer<typeof report>;
 
-export const reportSummary = reportBase.extend({ kind: z.enum(['competitor-analysis', 'user-comparison']) });
+const reportSummary = reportBase.extend({ kind: z.enum(['competitor-analysis', 'user-comparison']) });
 export type ReportSummary = z.infer<typeof reportSummary>;
 export const reportList = z.object({ data: z.array(reportSummary) });
 export type ReportList = z.infer<typeof reportList>;

@@ -4,7 +4,7 @@ import { EMAIL_MAX } from './auth';
 import { plainText } from './text';
 
 /** Reports sent by e-mail on a schedule (docs/mail.md): what is sent, how often, to whom, and how the last send went. */
-export const scheduledReportKind = z.enum(['dashboard-summary', 'competitor-analysis', 'user-comparison'], {
+const scheduledReportKind = z.enum(['dashboard-summary', 'competitor-analysis', 'user-comparison'], {
   error: 'kind must be dashboard-summary, competitor-analysis or user-comparison',
 });
 export type ScheduledReportKind = z.infer<typeof scheduledReportKind>;
@@ -14,10 +14,9 @@ export const SCHEDULED_REPORT_LABELS: Record<ScheduledReportKind, string> = {
   'user-comparison': 'Peer comparison',
 };
 
-export const scheduleCadence = z.enum(['weekly', 'monthly'], { error: 'cadence must be weekly or monthly' });
-export type ScheduleCadence = z.infer<typeof scheduleCadence>;
+const scheduleCadence = z.enum(['weekly', 'monthly'], { error: 'cadence must be weekly or monthly' });
 
-export const MAX_RECIPIENTS = 20;
+const MAX_RECIPIENTS = 20;
 
 /** "Maria <maria@example.com>" or '"Doe, Maria" <maria@example.com>': RFC 5322's name-addr, the address in angle brackets. */
 const NAME_ADDR = /^(?:"[^"]*"\s*|[^"<>]*)<([^<>]*)>$/;
@@ -26,7 +25,7 @@ const NAME_ADDR = /^(?:"[^"]*"\s*|[^"<>]*)<([^<>]*)>$/;
  * The address of a recipient as people write one: a bare address, or with their name before it in
  * angle brackets (as mail apps copy it). A schedule keeps addresses only, so the name is dropped.
  */
-export const recipientAddress = (written: string): string => (NAME_ADDR.exec(written)?.[1] ?? written).trim();
+const recipientAddress = (written: string): string => (NAME_ADDR.exec(written)?.[1] ?? written).trim();
 
 /**
  * The recipients typed into one field: separated by commas, semicolons or line breaks, and bare
@@ -63,7 +62,7 @@ export type ScheduleUpdateBody = z.infer<typeof scheduleUpdateBody>;
 export const workspaceParams = z.strictObject({ workspaceId: z.uuid({ error: 'workspaceId must be a workspace id' }) });
 export const scheduleParams = workspaceParams.extend({ id: z.uuid({ error: 'id must be a schedule id' }) });
 
-export const scheduleStatus = z.enum(['sending', 'retrying', 'sent', 'failed', 'not-sent']);
+const scheduleStatus = z.enum(['sending', 'retrying', 'sent', 'failed', 'not-sent']);
 export type ScheduleStatus = z.infer<typeof scheduleStatus>;
 
 export const schedule = z.object({
@@ -95,7 +94,7 @@ export type ScheduleList = z.infer<typeof scheduleList>;
  * Preview and Send now. Both report the last complete period on the schedule's clock (the week from
  * Monday to Sunday, or the month, before today): what a send leaving now would hold.
  */
-export const reportPeriod = z.object({ from: z.string(), to: z.string() });
+const reportPeriod = z.object({ from: z.string(), to: z.string() });
 
 /** The e-mail a send would mail, as it is mailed: its logo is inlined so a browser can show it. */
 export const schedulePreview = z.object({
@@ -109,17 +108,16 @@ export const schedulePreview = z.object({
 export type SchedulePreview = z.infer<typeof schedulePreview>;
 
 /** Send now: to the schedule's recipients, or only to the signed-in member's own address. */
-export const sendNowTarget = z.enum(['recipients', 'me'], { error: 'to must be recipients or me' });
+const sendNowTarget = z.enum(['recipients', 'me'], { error: 'to must be recipients or me' });
 export type SendNowTarget = z.infer<typeof sendNowTarget>;
 export const sendNowBody = z.strictObject({ to: sendNowTarget });
-export type SendNowBody = z.infer<typeof sendNowBody>;
 
 /**
  * The header that makes Send now idempotent: a repeated request with the same key (a double click, a
  * retry after a lost answer) names the same send, and the report goes out once.
  */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-export const IDEMPOTENCY_KEY_MAX = 200;
+const IDEMPOTENCY_KEY_MAX = 200;
 export const sendNowHeaders = z.object({
   [IDEMPOTENCY_KEY_HEADER]: z
     .string()
@@ -130,7 +128,7 @@ export const sendNowHeaders = z.object({
 });
 
 /** queued and sending until it leaves; retrying after a refusal (error says why); sent; failed for good. */
-export const sendState = z.enum(['queued', 'sending', 'retrying', 'sent', 'failed']);
+const sendState = z.enum(['queued', 'sending', 'retrying', 'sent', 'failed']);
 export type SendState = z.infer<typeof sendState>;
 
 export const scheduleSend = z.object({

@@ -8,10 +8,10 @@ export const STORIES_DEFAULT_DAYS = 30;
 export const STORIES_MAX_DAYS = 365;
 /** Two stories belong to one sequence when the second was posted within this long of the first's end of run. */
 export const SEQUENCE_GAP_MINUTES = 60;
-export const MENTIONS_DEFAULT_LIMIT = 50;
+const MENTIONS_DEFAULT_LIMIT = 50;
 /** Stories listed a page at a time; the period's totals, days and sequences come whole with every page. */
 export const STORIES_PAGE_LIMIT = 50;
-export const LIST_LIMIT_MAX = 200;
+const LIST_LIMIT_MAX = 200;
 
 const listLimit = (defaultLimit: number) =>
   z.coerce
@@ -38,7 +38,7 @@ export type StoriesQuery = z.infer<typeof storiesQuery>;
 const count = z.number().int().nullable();
 
 /** One story with its latest figures; each null where Meta refused or withheld it (under 5 viewers): unknown, never 0. */
-export const story = z.object({
+const story = z.object({
   id: z.string(),
   igMediaId: z.string(),
   mediaType: z.string(),
@@ -75,7 +75,7 @@ export const story = z.object({
 export type Story = z.infer<typeof story>;
 
 /** Stories taken together (the period, a day, a sequence): sums over the stories whose value is known, null when none is. */
-export const storyTotals = z.object({
+const storyTotals = z.object({
   stories: z.number().int(),
   views: count,
   reach: count,
@@ -96,7 +96,7 @@ export type StoryGroup = z.infer<typeof storyGroup>;
  * `ok`: read; `not_offered`: Meta refused the stories (e.g. instagram_manage_insights missing), named in
  * `permission`/`message`; `never_read`: the schedule has not read this account yet.
  */
-export const storiesStatus = z.object({
+const storiesStatus = z.object({
   state: z.enum(['ok', 'not_offered', 'never_read']),
   lastReadAt: z.string().nullable(),
   permission: z.string().nullable(),
@@ -127,10 +127,10 @@ export const mentionsQuery = z.object({
 });
 export type MentionsQuery = z.infer<typeof mentionsQuery>;
 
-export const mentionKinds = ['tag', 'caption_mention', 'comment_mention'] as const;
+const mentionKinds = ['tag', 'caption_mention', 'comment_mention'] as const;
 
 /** A post that tags the account or @mentions it, with its public figures (null where Meta gave none). */
-export const mention = z.object({
+const mention = z.object({
   id: z.string(),
   kind: z.enum(mentionKinds),
   igMediaId: z.string(),

@@ -14,7 +14,7 @@ export function hasControlCharacters(text: string, { multiline = false } = {}): 
 }
 
 /** 'x is required' when the field is missing, 'x must be text' when it has another type. */
-export const textError = (field: string) => (issue: { input?: unknown }) => (issue.input === undefined ? `${field} is required` : `${field} must be text`);
+const textError = (field: string) => (issue: { input?: unknown }) => (issue.input === undefined ? `${field} is required` : `${field} must be text`);
 
 type PlainTextOptions = { max: number; min?: number; multiline?: boolean; trim?: boolean };
 

@@ -7,7 +7,7 @@ import { emailSchema, nameSchema, passwordSchema, userSchema } from './auth';
 import { plainText } from './text';
 import { WORKSPACE_HEADER, WORKSPACE_ROLES } from './workspaceRoles';
 
-export { ROLE_RANK, roleAtLeast, WORKSPACE_HEADER, WORKSPACE_ROLES, type WorkspaceRole } from './workspaceRoles';
+export { ROLE_RANK, WORKSPACE_HEADER, type WorkspaceRole } from './workspaceRoles';
 
 /**
  * The workspace a request is about, for the routes that list or create (accounts, reports, sync…):
@@ -18,11 +18,10 @@ export const workspaceHeaders = z.object({
   [WORKSPACE_HEADER]: z.uuid({ error: `${WORKSPACE_HEADER} must be a workspace id` }).optional(),
 });
 
-export const workspaceRole = z.enum(WORKSPACE_ROLES);
+const workspaceRole = z.enum(WORKSPACE_ROLES);
 
-export const WORKSPACE_NAME_MAX = 80;
+const WORKSPACE_NAME_MAX = 80;
 export const workspaceNameBody = z.strictObject({ name: plainText('name', { max: WORKSPACE_NAME_MAX }) });
-export type WorkspaceNameBody = z.infer<typeof workspaceNameBody>;
 
 export const workspaceSummary = z.object({
   id: z.string(),
@@ -52,11 +51,11 @@ export type InviteBody = z.infer<typeof inviteBody>;
  * queued, then sent, or retrying (the relay refused or was slow) and at last failed. `not-configured`:
  * this server has no SMTP, so no e-mail goes and the owner copies the link.
  */
-export const invitationMailState = z.enum(['not-configured', 'queued', 'retrying', 'sent', 'failed']);
+const invitationMailState = z.enum(['not-configured', 'queued', 'retrying', 'sent', 'failed']);
 export type InvitationMailState = z.infer<typeof invitationMailState>;
-export const invitationMail = z.object({ state: invitationMailState, error: z.string().nullable() });
+const invitationMail = z.object({ state: invitationMailState, error: z.string().nullable() });
 
-export const invitation = z.object({
+const invitation = z.object({
   id: z.string(),
   email: z.string(),
   role: workspaceRole,
@@ -76,7 +75,7 @@ export const invitationList = z.array(invitation);
 export const issuedInvitation = z.object({ invitation, link: z.string() });
 export type IssuedInvitation = z.infer<typeof issuedInvitation>;
 
-export const INVITATION_TOKEN_MAX = 128;
+const INVITATION_TOKEN_MAX = 128;
 export const invitationTokenBody = z.strictObject({ token: plainText('token', { max: INVITATION_TOKEN_MAX, trim: false }) });
 /** Signing up through an invitation: the address is the invitation's, so only a name and a password are asked. */
 export const invitationSignUpBody = invitationTokenBody.extend({ name: nameSchema, password: passwordSchema });
@@ -95,7 +94,7 @@ export type InvitationPreview = z.infer<typeof invitationPreview>;
 export const acceptedInvitation = z.object({ workspace: workspaceSummary });
 export const invitationSignUpAnswer = z.object({ workspace: workspaceSummary, accessToken: z.string(), refreshToken: z.string(), user: userSchema });
 
-export const auditAction = z.enum([
+const auditAction = z.enum([
   'workspace.created',
   'workspace.renamed',
   'account.connected',
@@ -117,6 +116,6 @@ export const auditAction = z.enum([
   'invitation.revoked',
 ]);
 export type AuditAction = z.infer<typeof auditAction>;
-export const auditEntry = z.object({ id: z.string(), actorName: z.string(), action: auditAction, subject: z.string(), createdAt: z.string() });
+const auditEntry = z.object({ id: z.string(), actorName: z.string(), action: auditAction, subject: z.string(), createdAt: z.string() });
 export type AuditEntry = z.infer<typeof auditEntry>;
 export const auditLog = z.object({ data: z.array(auditEntry) });

@@ -22,7 +22,7 @@ export const devToolsOptions: DevToolsEnhancerOptions = {
  * `REDUX_DEVTOOLS=false npm run build` builds a bundle that never connects (webpack.config.ts defines
  * the value at build time; the default is on).
  */
-export const devToolsAllowed = (): boolean => process.env.REDUX_DEVTOOLS !== 'false';
+const devToolsAllowed = (): boolean => process.env.REDUX_DEVTOOLS !== 'false';
 
 /**
  * The extension's store enhancer when the browser has the extension and the build allows it. Looked up

@@ -26,9 +26,9 @@ const Row = styled.span`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-export const PRODUCT_NAME = 'Instagram Analytics';
+const PRODUCT_NAME = 'Instagram Analytics';
 
-export function BrandMark({ size = 30 }: { size?: number }) {
+function BrandMark({ size = 30 }: { size?: number }) {
   return (
     <Mark $size={size} aria-hidden="true">
       <Icon name="trendingUp" size={Math.round(size * 0.55)} />

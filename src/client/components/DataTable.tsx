@@ -6,7 +6,7 @@ import { Pager } from './Pager';
 import { FitFrame, NarrowNote } from './tableFit';
 
 /** A labelled scroll container: what still does not fit a phone scrolls sideways here, never under a clip. */
-export const TableScroll = styled.div`
+const TableScroll = styled.div`
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -70,7 +70,7 @@ export type Column<Row> = {
 };
 
 /** Client-side paging, for a table whose rows are all at hand (a chart's days). */
-export type LocalPaging = { pageSize: number; noun: string };
+type LocalPaging = { pageSize: number; noun: string };
 
 type Props<Row> = {
   caption: string;

@@ -38,7 +38,7 @@ const Wrap = styled.span`
 `;
 
 /** The figure's entry in the metrics glossary (the /app/metrics page). */
-export const glossaryPath = (entry: GlossaryId) => `${appPath('metrics')}#${entry}`;
+const glossaryPath = (entry: GlossaryId) => `${appPath('metrics')}#${entry}`;
 
 type Props = {
   /** The figure's name, in the link's text: "How {label} is computed". */

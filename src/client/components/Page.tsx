@@ -27,7 +27,7 @@ const Lead = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export const PRODUCT_NAME = 'Instagram Analytics Workspace';
+const PRODUCT_NAME = 'Instagram Analytics Workspace';
 
 /** The tab's title names the page (and, where given, what it is about), so tabs and history read apart. */
 export function useDocumentTitle(title: string): void {

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 
 /** The id of the one <main> of each layout, where the skip link takes keyboard users. */
-export const MAIN_CONTENT_ID = 'main-content';
+const MAIN_CONTENT_ID = 'main-content';
 
 const Link = styled.a`
   position: fixed;

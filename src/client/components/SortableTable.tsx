@@ -169,7 +169,7 @@ const Bar = styled.div`
 `;
 
 /** Null last whichever the direction; numbers by value, text by locale. */
-export function sortRows<Row>(rows: readonly Row[], valueOf: (row: Row) => SortValue, direction: SortDirection): Row[] {
+function sortRows<Row>(rows: readonly Row[], valueOf: (row: Row) => SortValue, direction: SortDirection): Row[] {
   const sign = direction === 'ascending' ? 1 : -1;
   return [...rows].sort((a, b) => {
     const [left, right] = [valueOf(a), valueOf(b)];

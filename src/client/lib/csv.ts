@@ -6,11 +6,11 @@
 
 import { csvOf, exportFileName, toCsv, type CsvCell, type CsvExport } from '../../shared/csv';
 
-export { csvField, csvOf, exportFileName, percentNumber, toCsv } from '../../shared/csv';
+export { csvOf, exportFileName, percentNumber, toCsv } from '../../shared/csv';
 export type { CsvCell, CsvColumn, CsvExport, CsvFile, CsvPrecision } from '../../shared/csv';
 
 /** Starts the download of `csv`; the byte-order mark makes spreadsheet apps read it as UTF-8. */
-export function downloadCsv(csv: string, fileName: string): void {
+function downloadCsv(csv: string, fileName: string): void {
   const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

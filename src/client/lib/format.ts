@@ -13,7 +13,7 @@
 import { formatFigureChange, type FigureChange } from '../../shared/change';
 import { cutToGraphemes } from '../../shared/graphemes';
 
-export const FALLBACK_LOCALE = 'en-GB';
+const FALLBACK_LOCALE = 'en-GB';
 export const UNKNOWN = '—';
 const TRUE_MINUS = '\u2212';
 
@@ -126,9 +126,6 @@ const utcDay = (day: string) => new Date(`${day.slice(0, 10)}T00:00:00Z`);
 
 /** "3 Nov 2026" (en-GB), "Nov 3, 2026" (en-US): a calendar day, such as a period's end or a daily figure's date. */
 export const formatDay = (day: string) => dateFormat({ ...DAY, timeZone: 'UTC' }).format(utcDay(day));
-
-/** The period feature's name for formatDay (a period bound). */
-export const formatLongDay = formatDay;
 
 /** "3 Nov 2026": the day of a moment (a post's publication, a comment), on `timeZone` or this device's clock. */
 export const formatDate = (iso: string, timeZone?: string) => dateFormat({ ...DAY, timeZone }).format(new Date(iso));

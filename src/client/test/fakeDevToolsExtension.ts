@@ -6,13 +6,13 @@
  * the raw action, so a test can check a credential reached the store but not DevTools.
  */
 
-export interface FakeDevToolsConnection {
+interface FakeDevToolsConnection {
   name: string | null;
   sanitizesActions: boolean;
   sanitizesState: boolean;
 }
 
-export interface FakeDevToolsEntry {
+interface FakeDevToolsEntry {
   type: string;
   /** The action as dispatched. */
   raw: string;

@@ -10,7 +10,7 @@ export function accountHandle(insights: AccountInsights): string {
   return `@${insights.account.username}`;
 }
 
-export function growthLine(insights: AccountInsights): string | null {
+function growthLine(insights: AccountInsights): string | null {
   const g = insights.growth;
   if (!g) return null;
   const percent = g.percent === null ? '' : ` (${g.percent >= 0 ? '+' : ''}${formatDecimal(g.percent, 2)}%)`;

@@ -18,7 +18,7 @@ export interface LookupScope {
   today: string;
 }
 
-export interface Lookup<Data> {
+interface Lookup<Data> {
   /** What was read, for the "Looked up: …" line: "your overview for 1 Oct – 31 Oct 2026". */
   summary: string;
   /** What the service answered; the offline assistant writes its answers from it. */

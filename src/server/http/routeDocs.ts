@@ -12,8 +12,7 @@ export const SIGNED_IN: Array<Record<string, string[]>> = [{ bearerAuth: [] }];
 /** A route anyone may call (an explicit empty list, so the document says so instead of staying silent). */
 export const PUBLIC: Array<Record<string, string[]>> = [];
 
-export const ERROR_STATUSES = [400, 401, 403, 404, 409, 410, 413, 415, 429, 502, 503] as const;
-export type ErrorStatus = (typeof ERROR_STATUSES)[number];
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 502 | 503;
 
 /** What each error status means across the API; the document shows it beside the shared error shape. */
 export const ERROR_MEANINGS: Record<ErrorStatus, string> = {

@@ -20,7 +20,7 @@ import { seedDemoDiscoveryHistory } from './sync/demoDiscoveryHistory';
  */
 
 /** A demo workspace nobody has opened for this long is left out of the scheduled sweep. */
-export const DEMO_SWEEP_IDLE_HOURS = 24;
+const DEMO_SWEEP_IDLE_HOURS = 24;
 
 /** The newest moment any session of the user was used, or its creation when it never signed in. */
 const lastActivityOf = (userId: AnyPgColumn): SQL =>

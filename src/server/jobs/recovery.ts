@@ -5,7 +5,7 @@ import { claimLapsedJobs, jobStates, type LapsedJob, type LeaseTimes } from './q
 
 export type RecoveredJob = LapsedJob & { retrying: boolean };
 
-export type RecoveryTarget = {
+type RecoveryTarget = {
   queue: string;
   /** What the job's row shows once recovered (the sync status, the competitor's refresh state). */
   onRecovered(job: RecoveredJob): Promise<void>;

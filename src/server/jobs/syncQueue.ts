@@ -27,8 +27,8 @@ const DEMO_RETENTION_CRON = '17 * * * *';
 
 export type SyncQueueSettings = Omit<SyncSettings, 'graphRetryBaseMs'>;
 
-export type QueuedSync = { accountId: string; jobId: string };
-export type QueuedRefresh = { competitorId: string; jobId: string };
+type QueuedSync = { accountId: string; jobId: string };
+type QueuedRefresh = { competitorId: string; jobId: string };
 
 export type SyncQueue = {
   /**

@@ -6,7 +6,7 @@
  */
 export type AnswerCacheLimits = { maxEntries: number; maxChars: number };
 
-export type AnswerCacheStats = { entries: number; chars: number; hits: number; misses: number };
+type AnswerCacheStats = { entries: number; chars: number; hits: number; misses: number };
 
 export type AnswerCache = {
   /** The answer stored under `key`, or the one `compute` gives (stored, and shared with any caller asking meanwhile). */

@@ -9,7 +9,7 @@ import sharp from 'sharp';
  * small, well-formed PNG we wrote, never the upload's bytes (docs/uploads.md).
  */
 
-export type UploadedImageType = 'image/png' | 'image/jpeg';
+type UploadedImageType = 'image/png' | 'image/jpeg';
 
 /** The first bytes each accepted type starts with. */
 const SIGNATURES: Record<UploadedImageType, number[]> = {
@@ -19,8 +19,8 @@ const SIGNATURES: Record<UploadedImageType, number[]> = {
 const FORMATS: Record<UploadedImageType, string> = { 'image/png': 'png', 'image/jpeg': 'jpeg' };
 
 /** A side longer than this, or more pixels than MAX_PIXELS, is refused from the header alone. */
-export const MAX_IMAGE_SIDE = 4096;
-export const MAX_IMAGE_PIXELS = 4096 * 4096;
+const MAX_IMAGE_SIDE = 4096;
+const MAX_IMAGE_PIXELS = 4096 * 4096;
 
 /** Why an upload is not an image we keep, said so that a 400 can name it. */
 export class ImageRefused extends Error {}

@@ -4,21 +4,21 @@ import { GraphApiError } from './graphErrors';
 import { storedMediaType } from './mediaType';
 
 /** Recent posts read per lookup: more than a month of posting for the busiest accounts. */
-export const DISCOVERY_MEDIA_LIMIT = 50;
+const DISCOVERY_MEDIA_LIMIT = 50;
 
 /** 110 (subcode 2207013): no business or creator account has that username (unknown, or a personal account). */
-export const UNKNOWN_ACCOUNT_CODE = 110;
+const UNKNOWN_ACCOUNT_CODE = 110;
 /**
  * Meta documents only that "data about age-gated Instagram professional accounts will not be
  * returned", with no error code. Graph's permission error (#10) is what refuses data the app may not
  * see, so a #10 on a lookup reads as age-gated; the demo and the loopback fake answer it that way.
  */
-export const AGE_RESTRICTED_CODE = 10;
+const AGE_RESTRICTED_CODE = 10;
 
 const MEDIA_FIELDS = 'id,caption,media_type,media_product_type,timestamp,like_count,comments_count,permalink';
 const PROFILE_FIELDS = 'id,username,name,biography,profile_picture_url,followers_count,media_count';
 
-export type DiscoveredPost = {
+type DiscoveredPost = {
   igMediaId: string;
   mediaType: MediaType;
   caption: string | null;

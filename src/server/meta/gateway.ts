@@ -92,4 +92,4 @@ export class MetaGateway {
 }
 
 /** https://graph.instagram.com/v23.0 → https://graph.instagram.com (a base without a version stays as it is). */
-export const withoutGraphVersion = (graphUrl: string): string => graphUrl.replace(/\/v\d+\.\d+\/?$/, '');
+const withoutGraphVersion = (graphUrl: string): string => graphUrl.replace(/\/v\d+\.\d+\/?$/, '');

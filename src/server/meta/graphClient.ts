@@ -18,7 +18,7 @@ export const DEFAULT_RETRY: RetryPolicy = { maxAttempts: 5, baseDelayMs: 500, ma
  * in X-App-Usage and X-Business-Use-Case-Usage and throttles at 100: from 75 % on, each next call waits,
  * longer the nearer the limit (75 %: 2 backoff steps, 90 %: 8), so the quota recovers before Meta throttles.
  */
-export const USAGE_SLOWDOWN_PERCENT = 75;
+const USAGE_SLOWDOWN_PERCENT = 75;
 const USAGE_HARD_PERCENT = 90;
 const pauseStepsFor = (usage: number) => (usage >= USAGE_HARD_PERCENT ? 8 : usage >= USAGE_SLOWDOWN_PERCENT ? 2 : 0);
 

@@ -15,11 +15,11 @@
  */
 
 /** Throttling codes: platform (4, 17, 32, 613, 341) and every Business Use Case code Meta lists. */
-export const THROTTLE_CODES = new Set([4, 17, 32, 341, 613, 80000, 80001, 80002, 80003, 80004, 80005, 80006, 80008, 80009, 80014]);
+const THROTTLE_CODES = new Set([4, 17, 32, 341, 613, 80000, 80001, 80002, 80003, 80004, 80005, 80006, 80008, 80009, 80014]);
 /** 1 API Unknown, 2 API Service: Meta-side trouble, retried with backoff. */
-export const TRANSIENT_CODES = new Set([1, 2]);
+const TRANSIENT_CODES = new Set([1, 2]);
 /** 190 (token expired or revoked) and 102 (API session): only a new connection helps. */
-export const EXPIRED_TOKEN_CODES = new Set([190, 102]);
+const EXPIRED_TOKEN_CODES = new Set([190, 102]);
 export const EXPIRED_TOKEN_CODE = 190;
 /** 10 (permission denied) and 200–299 (a named permission not granted or revoked). */
 const isPermissionCode = (code: number) => code === 10 || (code >= 200 && code <= 299);
@@ -30,7 +30,7 @@ const isPermissionCode = (code: number) => code === 10 || (code >= 200 && code <
  * (Instagram media insights reference, "Limitations":
  * https://developers.facebook.com/docs/instagram-platform/reference/instagram-media/insights ).
  */
-export const NOT_OFFERED_SUBCODES = new Set([2108006]);
+const NOT_OFFERED_SUBCODES = new Set([2108006]);
 /**
  * The same reference documents "(#10) Not enough viewers for the media to show insights": code 10 is
  * otherwise a missing permission, but this one is Meta withholding figures for a small audience.
@@ -107,7 +107,7 @@ const numberOr = (value: unknown) => (typeof value === 'number' && Number.isFini
 /** Permission names as Meta writes them in its messages (instagram_manage_insights, ads_read, pages_read_engagement…). */
 const PERMISSION_NAME = /\b((?:instagram|pages|ads|business|read|manage|public|email|user)_[a-z_]+)\b/;
 
-export function missingPermissionIn(message: string): string | null {
+function missingPermissionIn(message: string): string | null {
   return PERMISSION_NAME.exec(message)?.[1] ?? null;
 }
 

@@ -1,6 +1,6 @@
 import { GraphApiError } from './graphErrors';
 
-export type TransportRequest = { method: 'GET' | 'POST'; url: string; form?: URLSearchParams; signal?: AbortSignal };
+type TransportRequest = { method: 'GET' | 'POST'; url: string; form?: URLSearchParams; signal?: AbortSignal };
 export type TransportResponse = { status: number; header: (name: string) => string | null; body: unknown };
 
 /** How the Graph client reaches Meta: real HTTP, or the in-process demo world (meta/demoTransport.ts). */

@@ -158,13 +158,12 @@ export async function waitFor<T>(probe: () => Promise<T | null> | T | null, time
 
 /** postgres' DBState in global/pg_control (ControlFileData.state, after two uint32 and a uint64). */
 export const DB_SHUT_DOWN = 1;
-export const DB_IN_PRODUCTION = 6;
 
 export function pgliteClusterState(dataDir: string): number {
   return fs.readFileSync(path.join(dataDir, 'pglite', 'global', 'pg_control')).readInt32LE(16);
 }
 
-export interface Exit {
+interface Exit {
   code: number | null;
   signal: NodeJS.Signals | null;
 }

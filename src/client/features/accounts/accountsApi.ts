@@ -71,7 +71,6 @@ export const {
   useSyncAccountsMutation,
   useGetConnectOptionsQuery,
   useStartConnectionMutation,
-  useConnectInstagramMutation,
   useDisconnectInstagramMutation,
   useGetInstagramProfileQuery,
   useUpdateAccountSettingsMutation,

@@ -6,7 +6,7 @@ import { noRetry } from './accountsApi';
  * The accounts a Facebook or Instagram sign-in found (the `connectOffer` the app shell asks about):
  * injected with the offer dialog's chunk, which loads only when there is an offer.
  */
-export const connectionOfferApi = api.injectEndpoints({
+const connectionOfferApi = api.injectEndpoints({
   endpoints: (build) => ({
     getConnectionOffer: build.query<ConnectionOffer, string>({
       query: (offerId) => `/connectors/instagram/offers/${offerId}`,

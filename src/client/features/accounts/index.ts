@@ -1,9 +1,8 @@
 /** The accounts feature's public surface: other features and app/ import only from here. */
-export { accountsSlice, accountsPersistConfig, accountSelected, selectSelectedAccountId, type AccountsState } from './accountsSlice';
+export { accountsSlice, accountsPersistConfig, selectSelectedAccountId, type AccountsState } from './accountsSlice';
 export { addAccountsListeners } from './accountsListeners';
 export { AccountSwitcher } from './AccountSwitcher';
 export { useSelectedAccount, useSelectedAccountId } from './useSelectedAccount';
-export { useAccountTimeZone } from './useAccountTimeZone';
 export { useAccountPeriod } from './useAccountPeriod';
 export { useSyncProgress } from './useSyncProgress';
 export { AccountAvatar } from './AccountAvatar';

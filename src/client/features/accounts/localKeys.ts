@@ -1,7 +1,7 @@
 import type { ConnectedAccount } from '../../../shared/connectors';
 
 /** The Instagram keys kept in the browser's local storage. */
-export const INSTAGRAM_LOCAL_KEYS = ['fbUserId', 'businessAccountId', 'username'] as const;
+const INSTAGRAM_LOCAL_KEYS = ['fbUserId', 'businessAccountId', 'username'] as const;
 
 /**
  * Written for the selected account: businessAccountId is our account id (what every API call takes),

@@ -5,9 +5,9 @@ import { accountsApi, useGetSyncStatusQuery, useSyncAccountsMutation } from './a
 import { isSyncing } from './syncState';
 
 /** While a sync is queued or running its progress is polled this often. */
-export const SYNC_POLL_MS = 1_000;
+const SYNC_POLL_MS = 1_000;
 /** While Meta's rate limit holds a sync, the wait is minutes long: a slow poll notices when it resumes. */
-export const PAUSED_POLL_MS = 30_000;
+const PAUSED_POLL_MS = 30_000;
 
 const NO_STATUS: AccountSyncStatus[] = [];
 

@@ -9,7 +9,7 @@ import { bucketCsv } from './columns';
 import { missingPartText } from './format';
 
 /** Colours for bars on the dark surface, each at least 3:1 against it (WCAG 1.4.11). */
-export const GENDER_COLOURS: Record<Gender, string> = { F: '#f472b6', M: '#38bdf8', U: '#9aa3b5' };
+const GENDER_COLOURS: Record<Gender, string> = { F: '#f472b6', M: '#38bdf8', U: '#9aa3b5' };
 
 type Row = { age: string; cells: Record<Gender, { count: number; share: number } | null>; share: number };
 

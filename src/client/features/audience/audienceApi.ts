@@ -1,7 +1,7 @@
 import type { AudienceAnswer, AudienceQuery } from '../../../shared/audience';
 import { accountDataTag, api } from '../../api/api';
 
-export const audienceApi = api.injectEndpoints({
+const audienceApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAudience: build.query<AudienceAnswer, AudienceQuery>({
       query: ({ accountId }) => ({ url: '/analytics/audience', params: { accountId } }),

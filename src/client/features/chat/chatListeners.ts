@@ -25,14 +25,14 @@ import {
 } from './conversationSlice';
 import { createFrameCoalescer } from './frameCoalescer';
 
-export const INITIALIZE_FAILURE_MESSAGE = 'Failed to initialize chat';
+const INITIALIZE_FAILURE_MESSAGE = 'Failed to initialize chat';
 
 /**
  * The request body for the reply `assistantMessageId` is about to receive: every non-empty message
  * before it, within the server's limits (the newest ones win; the server trims further to its model's
  * context budget).
  */
-export function buildStreamBody(state: RootState, assistantMessageId: string): ChatStreamBody {
+function buildStreamBody(state: RootState, assistantMessageId: string): ChatStreamBody {
   const history = selectAllMessages(state)
     .filter((message) => message.id !== assistantMessageId && message.content.trim() !== '')
     .map(({ role, content }) => ({ role, content: content.slice(0, CHAT_LIMITS.maxMessageChars) }))

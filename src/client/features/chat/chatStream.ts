@@ -2,7 +2,7 @@ import { EventStreamContentType, fetchEventSource } from '@microsoft/fetch-event
 import type { ChatStreamBody } from '../../../shared/chat';
 import { STREAM_DONE } from '../../../shared/chatProtocol';
 
-export const UNKNOWN_ERROR_MESSAGE = 'Unknown error occurred';
+const UNKNOWN_ERROR_MESSAGE = 'Unknown error occurred';
 
 /** The stream answered 401: the caller refreshes the session and opens a fresh stream once. */
 export class StreamUnauthorizedError extends Error {
@@ -26,7 +26,7 @@ export type ChatStreamOutcome = 'completed' | 'aborted';
 type StreamData = { kind: 'done' } | { kind: 'chunk'; chunk: string } | { kind: 'error'; message: string } | { kind: 'skip' };
 
 /** Reads one SSE `data:` payload of the chat stream; anything unparseable is logged and skipped. */
-export function parseStreamData(data: string): StreamData {
+function parseStreamData(data: string): StreamData {
   if (data === STREAM_DONE) return { kind: 'done' };
   // Heartbeat comments arrive as messages without data.
   if (data === '') return { kind: 'skip' };

@@ -11,7 +11,7 @@ export interface ChatMessage {
 }
 
 /** What the stream request needs besides the history; kept so that Retry resends in the same context. */
-export interface ChatRequestContext {
+interface ChatRequestContext {
   accountId: string | null;
   topic: ChatTopic | null;
   actionType: ActionType | null;
@@ -46,7 +46,7 @@ const initialState: ConversationState = {
   provider: null,
 };
 
-export interface MessageSentInput {
+interface MessageSentInput {
   text: string;
   accountId?: string | null;
   topic?: ChatTopic | null;

@@ -4,7 +4,7 @@ export interface FrameScheduler {
   cancel(handle: number): void;
 }
 
-export const animationFrameScheduler: FrameScheduler =
+const animationFrameScheduler: FrameScheduler =
   typeof requestAnimationFrame === 'function'
     ? { request: (callback) => requestAnimationFrame(callback), cancel: (handle) => cancelAnimationFrame(handle) }
     : {

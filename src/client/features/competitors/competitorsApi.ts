@@ -12,7 +12,7 @@ import type {
 import { accountDataTag, api } from '../../api/api';
 
 /** Posts per "Load more" on the detail page. */
-export const POSTS_PAGE_SIZE = 12;
+const POSTS_PAGE_SIZE = 12;
 
 const competitorsBase = api.enhanceEndpoints({ addTagTypes: ['Competitors'] });
 

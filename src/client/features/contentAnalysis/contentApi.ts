@@ -1,7 +1,7 @@
 import type { AnalyticsQuery, ContentAnalysis } from '../../../shared/analytics';
 import { accountDataTag, api } from '../../api/api';
 
-export const contentApi = api.injectEndpoints({
+const contentApi = api.injectEndpoints({
   endpoints: (build) => ({
     getContentAnalysis: build.query<ContentAnalysis, AnalyticsQuery>({
       query: ({ accountId, from, to }) => ({ url: '/analytics/content', params: { accountId, from, to } }),

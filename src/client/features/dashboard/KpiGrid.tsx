@@ -61,7 +61,7 @@ const SOURCES: Record<KpiKey, SyncSource[]> = {
 };
 
 /** Why a figure is unknown, in a few words, when the last sync says Meta refused its source. */
-export function unknownReason(key: KpiKey, refusals: SyncRefusal[]): string | null {
+function unknownReason(key: KpiKey, refusals: SyncRefusal[]): string | null {
   const refusal = refusals.find((candidate) => SOURCES[key].includes(candidate.source));
   if (!refusal) return null;
   if (refusal.kind === 'permission') return `Unknown: Meta refused (${refusal.permission ?? 'a permission'} missing)`;
@@ -88,7 +88,7 @@ const MISSING_BASIS: Record<KpiKey, string> = {
 const LIKES_FIGURES: ReadonlySet<KpiKey> = new Set(['erByReach', 'publicEr', 'avgInteractions']);
 
 /** Why an unknown figure is unknown: Meta's refusal (with where to fix it), else the basis the period lacks. Never a number. */
-export function missingBasisReason(key: KpiKey, overview: Overview, refusals: SyncRefusal[]): string {
+function missingBasisReason(key: KpiKey, overview: Overview, refusals: SyncRefusal[]): string {
   const refused = unknownReason(key, refusals);
   if (refused) return `${refused}. See Settings → Connected accounts.`;
   if (POST_FIGURES.has(key) && overview.kpis.posts.value === 0) return 'No posts published in this period.';

@@ -4,7 +4,7 @@ import { api } from '../../api/api';
 import { profileLoaded } from '../session';
 
 /** POST /api/demo/keep: the signed-in demo becomes an ordinary account; the session goes on with the new profile. */
-export const demoWorkspaceApi = api.injectEndpoints({
+const demoWorkspaceApi = api.injectEndpoints({
   endpoints: (build) => ({
     keepDemoWorkspace: build.mutation<User, KeepDemoBody>({
       query: (body) => ({ url: '/demo/keep', method: 'POST', body }),

@@ -2,7 +2,7 @@ import type { AnalyticsQuery } from '../../../shared/analytics';
 import type { DiscoveryAnalytics } from '../../../shared/discovery';
 import { accountDataTag, api } from '../../api/api';
 
-export const discoveryApi = api.injectEndpoints({
+const discoveryApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDiscovery: build.query<DiscoveryAnalytics, AnalyticsQuery>({
       query: ({ accountId, from, to }) => ({ url: '/analytics/discovery', params: { accountId, from, to } }),

@@ -18,7 +18,7 @@ const Who = styled.span`
   }
 `;
 
-export const YouBadge = styled.span`
+const YouBadge = styled.span`
   padding: 0 ${({ theme }) => theme.space.sm};
   border: 1px solid ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radii.pill};
@@ -62,7 +62,7 @@ function AccountCell({ row }: { row: CompetitorRow }) {
  * Growth, or why there is none: a competitor first tracked inside the period has no snapshot from
  * before it, so "tracking since 12 Nov 2026" says why instead of a bare dash.
  */
-export function growthCellText(row: CompetitorRow, periodStart: string): string {
+function growthCellText(row: CompetitorRow, periodStart: string): string {
   if (!row.followerGrowth && row.trackedSince && row.trackedSince > periodStart) return `tracking since ${formatDay(row.trackedSince)}`;
   return netGrowthText(row.followerGrowth);
 }
@@ -143,7 +143,7 @@ export const FIGURE_CSV: CsvColumn<CompetitorRow>[] = [
 ];
 
 /** The export of a list: the account it belongs to, and the period it covers. */
-export const figuresCsvFile = (list: CompetitorList, account: string, table = 'competitors'): CsvFile => ({
+const figuresCsvFile = (list: CompetitorList, account: string, table = 'competitors'): CsvFile => ({
   account,
   table,
   from: list.range.from,
@@ -153,7 +153,7 @@ export const figuresCsvFile = (list: CompetitorList, account: string, table = 'c
 const isOwn = (row: CompetitorRow) => row.kind === 'own';
 
 /** The account the list belongs to: its own row. */
-export const ownUsername = (list: CompetitorList) => list.rows.find(isOwn)?.username ?? list.accountId;
+const ownUsername = (list: CompetitorList) => list.rows.find(isOwn)?.username ?? list.accountId;
 
 /**
  * During the account's first sync its own figures are partial: each says it is coming instead of

@@ -64,7 +64,7 @@ function scaleOf(distribution: Distribution, value: number | null) {
 const pct = (value: number) => `${value.toFixed(2)}%`;
 
 /** The cohort's spread as a text: what the drawing shows, for screen readers and on paper. */
-export function distributionText(metric: PeerMetric, distribution: Distribution): string {
+function distributionText(metric: PeerMetric, distribution: Distribution): string {
   const f = (value: number) => formatMetric(metric, value);
   const peers = `10th percentile ${f(distribution.p10)}, 25th ${f(distribution.p25)}, median ${f(distribution.p50)}, 75th ${f(distribution.p75)}, 90th ${f(distribution.p90)}`;
   return `Peers: ${peers}. You: ${formatMetric(metric, metric.value)}.`;

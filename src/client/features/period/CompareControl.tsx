@@ -2,7 +2,7 @@ import type { ComparisonKind } from '../../../shared/period';
 import { SelectField } from '../../components/SelectField';
 
 /** The choices, in the words the figures' labels use ("vs previous period", "vs same period last year"). */
-export const COMPARISON_NAMES: Record<ComparisonKind, string> = {
+const COMPARISON_NAMES: Record<ComparisonKind, string> = {
   previous: 'Previous period',
   year: 'Same period last year',
   none: 'No comparison',

@@ -1,6 +1,6 @@
 import { shiftDate } from '../../../shared/dateSpan';
 import { EARLIEST_PERIOD_DATE, isCalendarDate, periodIssues, type PeriodIssue } from '../../../shared/period';
-import { formatLongDay } from '../../lib/format';
+import { formatDay } from '../../lib/format';
 
 export { shiftDate };
 
@@ -30,9 +30,9 @@ const END_NAMES = { from: 'The start date', to: 'The end date' } as const;
 function problemText({ field, kind }: PeriodIssue, today: string): string {
   switch (kind) {
     case 'tooEarly':
-      return `${END_NAMES[field]} must be on or after ${formatLongDay(EARLIEST_PERIOD_DATE)}.`;
+      return `${END_NAMES[field]} must be on or after ${formatDay(EARLIEST_PERIOD_DATE)}.`;
     case 'tooLate':
-      return `${END_NAMES[field]} must be on or before ${formatLongDay(today)}, today on the account’s clock: later days have not begun.`;
+      return `${END_NAMES[field]} must be on or before ${formatDay(today)}, today on the account’s clock: later days have not begun.`;
     case 'reversed':
       return 'The end date must not be before the start date.';
     case 'tooLong':
@@ -63,9 +63,9 @@ function addressFault(from: string | null, to: string | null, latest: string): s
   const given = `${issue.field}=${issue.field === 'from' ? from : to}`;
   switch (issue.kind) {
     case 'tooEarly':
-      return `${given} is before ${formatLongDay(EARLIEST_PERIOD_DATE)}, the earliest day a period may start`;
+      return `${given} is before ${formatDay(EARLIEST_PERIOD_DATE)}, the earliest day a period may start`;
     case 'tooLate':
-      return `${given} is after today (${formatLongDay(latest)} on the account’s clock)`;
+      return `${given} is after today (${formatDay(latest)} on the account’s clock)`;
     case 'reversed':
       return `to=${to} is before from=${from}`;
     case 'tooLong':

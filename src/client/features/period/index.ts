@@ -2,6 +2,6 @@
 export { DateRangePicker } from './DateRangePicker';
 export { usePeriodParams } from './usePeriodParams';
 export { PeriodNoticeProvider } from './periodNotices';
-export { CompareControl, COMPARISON_NAMES } from './CompareControl';
+export { CompareControl } from './CompareControl';
 export { useComparison } from './useComparison';
-export { localToday, shiftDate, type DateRange, type Preset } from './dateRange';
+export { localToday, shiftDate } from './dateRange';

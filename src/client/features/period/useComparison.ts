@@ -13,7 +13,7 @@ function chosenComparison(): ComparisonKind | null {
 }
 
 /** `?compare=` as read from a URL: anything but a known kind is the default (the previous period). */
-export const comparisonFromParams = (params: URLSearchParams): ComparisonKind => {
+const comparisonFromParams = (params: URLSearchParams): ComparisonKind => {
   const value = params.get(PARAM);
   return isComparisonKind(value) ? value : DEFAULT_COMPARISON;
 };

@@ -4,10 +4,10 @@ import { accountDataTag, api, POST_COMMENTS } from '../../api/api';
 /** Comments read a page at a time in their dialog. */
 export const COMMENTS_PAGE = 20;
 
-export type PostsRequest = Pick<PostsQuery, 'from' | 'to' | 'sort' | 'limit'> & { accountId: string; after?: string };
+type PostsRequest = Pick<PostsQuery, 'from' | 'to' | 'sort' | 'limit'> & { accountId: string; after?: string };
 
 /** The synced posts and their comments (/api/posts), shared by the dashboard and the content assistant. */
-export const postsApi = api.injectEndpoints({
+const postsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPosts: build.query<PostsPage, PostsRequest>({
       query: ({ accountId, from, to, sort, limit, after }) => ({ url: '/posts', params: { accountId, from, to, sort, limit, after: after || undefined } }),

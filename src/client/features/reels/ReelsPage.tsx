@@ -188,7 +188,7 @@ const REEL_COLUMNS: CsvColumn<ReelRow>[] = [
 ];
 
 /** Longest average watch time first; reels whose watch time is unknown last. */
-export const byAverageWatchTime = (reels: ReelRow[]) =>
+const byAverageWatchTime = (reels: ReelRow[]) =>
   [...reels].sort((a, b) => (b.avgWatchTimeMs ?? -1) - (a.avgWatchTimeMs ?? -1) || b.postedAt.localeCompare(a.postedAt));
 
 const Caption = styled.span`

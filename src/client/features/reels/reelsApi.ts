@@ -2,7 +2,7 @@ import type { AnalyticsQuery } from '../../../shared/analytics';
 import type { ReelsAnalytics } from '../../../shared/reels';
 import { accountDataTag, api } from '../../api/api';
 
-export const reelsApi = api.injectEndpoints({
+const reelsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getReels: build.query<ReelsAnalytics, AnalyticsQuery>({
       query: ({ accountId, from, to }) => ({ url: '/analytics/reels', params: { accountId, from, to } }),

@@ -8,7 +8,7 @@ const PATHS = { 'competitor-analysis': '/reports/competitors/analysis', 'user-co
 
 const reportsBase = api.enhanceEndpoints({ addTagTypes: ['Reports'] });
 
-export const reportsApi = reportsBase.injectEndpoints({
+const reportsApi = reportsBase.injectEndpoints({
   endpoints: (build) => ({
     getReports: build.query<ReportList, void>({
       query: () => '/reports',

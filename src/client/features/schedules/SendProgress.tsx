@@ -7,7 +7,7 @@ import { toastShown } from '../toasts';
 import { schedulesApi, useGetScheduleSendQuery } from './schedulesApi';
 
 /** How often a send in progress is asked after: it leaves within seconds unless the mail server refuses it. */
-export const SEND_POLL_MS = 1000;
+const SEND_POLL_MS = 1000;
 
 const Line = styled.p`
   display: flex;

@@ -8,7 +8,7 @@ import { useAfterSignInPath, type SignInFromState } from './loginPaths';
  * entry chunk, and the public pages they wrap render before (or without) the store.
  */
 
-export const SESSION_CHECK_LABEL = 'Checking your session';
+const SESSION_CHECK_LABEL = 'Checking your session';
 
 /** /app/*: signed-in users only; others go to /login and come back afterwards. The store loads here. */
 export function RequireAuth() {

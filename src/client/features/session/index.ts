@@ -8,7 +8,6 @@ export { sessionApi } from './sessionApi';
 export {
   profileLoaded,
   selectCurrentUser,
-  selectIsSignedIn,
   selectSessionStatus,
   sessionExpired,
   sessionSlice,

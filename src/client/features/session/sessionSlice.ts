@@ -5,7 +5,7 @@ import { sessionExpired, tokensRefreshed } from '../../api/sessionEvents';
 
 export type SessionStatus = 'checking' | 'signedIn' | 'signedOut';
 /** Why the last session ended: the user signed out, or the refresh token stopped working. */
-export type SignOutReason = 'user' | 'expired';
+type SignOutReason = 'user' | 'expired';
 
 export interface SessionState {
   status: SessionStatus;

@@ -5,7 +5,7 @@ import { Actions } from './settingsStyles';
 import { SectionCard, SectionHead } from '../../components/sectionCard';
 import { useDeleteAccount } from './useDeleteAccount';
 
-export const DELETE_WARNING = 'This deletes your profile, your connected accounts, your competitors and all of their data. It cannot be undone.';
+const DELETE_WARNING = 'This deletes your profile, your connected accounts, your competitors and all of their data. It cannot be undone.';
 
 export function DangerZone() {
   const [confirming, setConfirming] = useState(false);

@@ -13,7 +13,7 @@ export const FIELD_LABELS = {
   confirmPassword: 'Confirm new password',
 } as const;
 
-export type SettingsField = keyof typeof FIELD_LABELS;
+type SettingsField = keyof typeof FIELD_LABELS;
 export type FieldErrors = Partial<Record<SettingsField, string>>;
 
 export type ProfileFields = { name: string; image: string };
@@ -41,7 +41,7 @@ const isSettingsField = (field: string): field is SettingsField => field in FIEL
  * Messages name fields by their API key or by the rule's own name ('newPassword is too common',
  * 'password must be at least 8 characters' for newPassword); the form says it with the field's label.
  */
-export function readableMessage(field: SettingsField, message: string): string {
+function readableMessage(field: SettingsField, message: string): string {
   const [firstWord = '', ...rest] = message.split(' ');
   const namesTheField = firstWord.length > 0 && field.toLowerCase().endsWith(firstWord.toLowerCase());
   if (namesTheField) return [FIELD_LABELS[field], ...rest].join(' ');

@@ -15,7 +15,7 @@ async function storeAnsweredProfile(dispatch: (action: unknown) => unknown, quer
   }
 }
 
-export const settingsApi = api.injectEndpoints({
+const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     updateProfile: build.mutation<User, UpdateUserBody>({
       query: (body) => ({ url: '/users/update', method: 'PUT', body }),

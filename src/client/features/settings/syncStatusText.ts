@@ -82,7 +82,7 @@ function spokenList(words: string[]): string {
 
 const metricLabel = (metric: string) => METRIC_LABELS[metric] ?? metric.replace(/_/g, ' ');
 
-export const metricsLabel = (metrics: string[]) => spokenList(metrics.map(metricLabel));
+const metricsLabel = (metrics: string[]) => spokenList(metrics.map(metricLabel));
 
 /** "reach stays", "saves stay", "views and reach stay". */
 const stayUnknown = (metrics: string[]) =>

@@ -7,7 +7,7 @@ import { SidebarNav } from './SidebarNav';
 import { CollapsedUserMenu, UserCard } from './UserCard';
 import { appPath } from '../../../shared/pagePaths';
 
-export const SIDEBAR_WIDTH = { wide: 272, narrow: 68 } as const;
+const SIDEBAR_WIDTH = { wide: 272, narrow: 68 } as const;
 
 const Rail = styled.aside<{ $collapsed: boolean }>`
   position: sticky;

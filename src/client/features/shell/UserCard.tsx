@@ -116,7 +116,7 @@ function useDisplayUser() {
  * The picture, else the first letter of the name, else U. A picture that does not load (gone,
  * or on a host the CSP's img-src does not name) shows the letter rather than a broken image.
  */
-export function Avatar() {
+function Avatar() {
   const { image, initial } = useDisplayUser();
   const [failedImage, setFailedImage] = useState<string | null>(null);
   const showImage = image && image !== failedImage;

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { MOBILE_MEDIA_QUERY } from '../../base/theme';
 
-export function useMediaQuery(query: string): boolean {
+function useMediaQuery(query: string): boolean {
   // One list per query: useSyncExternalStore reads the snapshot on every render.
   const list = useMemo(() => window.matchMedia(query), [query]);
   const subscribe = useCallback(

@@ -4,7 +4,7 @@ import { accountDataTag, api } from '../../api/api';
 type StoriesArg = Pick<StoriesQuery, 'accountId'> & Partial<Pick<StoriesQuery, 'days'>>;
 
 /** /api/stories: what the stories schedule kept of an account's stories, and its mentions & tags; refetched when the account's sync ends. */
-export const storiesApi = api.injectEndpoints({
+const storiesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The period's figures with each page; its stories one page per "Show more", from the previous page's `after` cursor. */
     getStories: build.infiniteQuery<StoriesAnswer, StoriesArg, string>({

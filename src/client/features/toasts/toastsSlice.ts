@@ -12,7 +12,7 @@ export interface Toast {
   leaving: boolean;
 }
 
-export const MAX_VISIBLE_TOASTS = 3;
+const MAX_VISIBLE_TOASTS = 3;
 export const TOAST_TIMING = { autoDismissMs: 5000, cardMs: 4500, exitMs: 300 } as const;
 
 const toastsAdapter = createEntityAdapter<Toast>({ sortComparer: (a, b) => a.createdAt - b.createdAt });

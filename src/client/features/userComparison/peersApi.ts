@@ -1,7 +1,7 @@
 import type { PeerComparison, PeerComparisonQuery } from '../../../shared/peers';
 import { accountDataTag, api } from '../../api/api';
 
-export const peersApi = api.injectEndpoints({
+const peersApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Without nicheId and countryCode the server places the account by its own settings (empty ones are left out). */
     getPeerComparison: build.query<PeerComparison, PeerComparisonQuery>({

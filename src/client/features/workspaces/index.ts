@@ -5,5 +5,5 @@ export const WorkspacePage = lazyWithPreloadError(() => import(/* webpackChunkNa
 export const InvitationPage = lazyWithPreloadError(() => import(/* webpackChunkName: "page-invitation" */ './InvitationPage'));
 export { WorkspaceSwitcher } from './WorkspaceSwitcher';
 export { useCan, useCurrentWorkspace } from './useWorkspace';
-export { workspacesSlice, workspacesPersistConfig, workspaceSelected, selectSelectedWorkspaceId, type WorkspacesState } from './workspacesSlice';
+export { workspacesSlice, workspacesPersistConfig, type WorkspacesState } from './workspacesSlice';
 export { addWorkspacesListeners } from './workspacesListeners';

@@ -3,7 +3,7 @@ import type { InvitationPreview, InvitationSignUpBody, WorkspaceSummary } from '
 import { workspacesTaggedApi } from './workspacesApi';
 
 /** Answering an invitation link: injected with the invitation page's chunk, the one page that uses it. */
-export const invitationApi = workspacesTaggedApi.injectEndpoints({
+const invitationApi = workspacesTaggedApi.injectEndpoints({
   endpoints: (build) => ({
     previewInvitation: build.mutation<InvitationPreview, string>({ query: (token) => ({ url: '/invitations/preview', method: 'POST', body: { token } }) }),
     acceptInvitation: build.mutation<{ workspace: WorkspaceSummary }, string>({

@@ -5,7 +5,7 @@ import { api } from '../../api/api';
 export const workspacesTaggedApi = api.enhanceEndpoints({ addTagTypes: ['Workspaces', 'Members', 'Invitations', 'Audit'] });
 
 /** What every signed-in page needs: the user's workspaces (the switcher, the role checks). */
-export const workspacesApi = workspacesTaggedApi.injectEndpoints({
+const workspacesApi = workspacesTaggedApi.injectEndpoints({
   endpoints: (build) => ({
     getWorkspaces: build.query<WorkspaceSummary[], void>({ query: () => '/workspaces', providesTags: ['Workspaces'] }),
   }),

@@ -6,7 +6,7 @@
  */
 
 /** OpenAI: one of an assistant message's `tool_calls`. */
-export interface OpenAiToolCallWire {
+interface OpenAiToolCallWire {
   id?: string;
   type?: string;
   function?: { name?: string; arguments?: string };
@@ -34,7 +34,7 @@ export interface ModelMessageWire {
 }
 
 /** An offered tool: OpenAI nests the name under `function`, Anthropic does not. */
-export interface ModelToolWire {
+interface ModelToolWire {
   name?: string;
   function?: { name: string };
 }

@@ -52,7 +52,7 @@ const ODD_STRINGS = [
 ];
 
 /** NUL inside ordinary text: Postgres refuses it in any text column, so it is the likeliest 500. */
-export const textWithNul = fc.tuple(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 })).map(([before, after]) => `${before}\u0000${after}`);
+const textWithNul = fc.tuple(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 })).map(([before, after]) => `${before}\u0000${after}`);
 const controlText = fc
   .tuple(fc.string({ maxLength: 8 }), fc.string({ unit: fc.constantFrom(...CONTROL_CHARACTERS), minLength: 1, maxLength: 4 }), fc.string({ maxLength: 8 }))
   .map((parts) => parts.join(''));
@@ -92,7 +92,7 @@ function wrongTypeFor(schema: JsonSchema): fc.Arbitrary<unknown> {
 type ValueOptions = { ids: KnownIds; /** Every optional property present, so that each can be spoiled. */ complete?: boolean };
 
 /** A plausible valid value for a schema, from which one part at a time is then spoiled. */
-export function validValue(document: OpenApiDocument, raw: JsonSchema, options: ValueOptions): fc.Arbitrary<unknown> {
+function validValue(document: OpenApiDocument, raw: JsonSchema, options: ValueOptions): fc.Arbitrary<unknown> {
   const schema = resolveSchema(document, raw);
   if ('const' in schema) return fc.constant(schema.const);
   if (schema.enum?.length) return fc.constantFrom(...schema.enum);

@@ -21,10 +21,10 @@ import { resultsByKeys } from '../../meta/insightBreakdowns';
  *   cursors, and a `next` link while more follow. A short page without one is the last; a full one
  *   without one goes on by its cursor.
  */
-export const STORY_FIELDS = 'id,media_type,media_url,thumbnail_url,permalink,caption,timestamp';
-export const STORY_METRICS = 'views,reach,replies,shares,follows,profile_visits,total_interactions';
-export const NAVIGATION_BREAKDOWN = 'story_navigation_action_type';
-export const TAG_FIELDS = 'id,caption,media_type,permalink,timestamp,username,like_count,comments_count';
+const STORY_FIELDS = 'id,media_type,media_url,thumbnail_url,permalink,caption,timestamp';
+const STORY_METRICS = 'views,reach,replies,shares,follows,profile_visits,total_interactions';
+const NAVIGATION_BREAKDOWN = 'story_navigation_action_type';
+const TAG_FIELDS = 'id,caption,media_type,permalink,timestamp,username,like_count,comments_count';
 /** A story read costs 1 list call and 2 insight calls per story; an account posts a handful a day. */
 const MAX_STORIES = 200;
 const STORIES_PAGE = 100;

@@ -27,7 +27,7 @@ export async function freshAccessToken(deps: SyncDeps, account: AccountRow, now:
 }
 
 /** Instagram Login only: within the margin of its end, and at least 24 h old (or of unknown age). */
-export function renewalDue(account: Pick<AccountRow, 'loginFlavour' | 'tokenExpiresAt' | 'tokenRefreshedAt'>, now: Date): boolean {
+function renewalDue(account: Pick<AccountRow, 'loginFlavour' | 'tokenExpiresAt' | 'tokenRefreshedAt'>, now: Date): boolean {
   if (account.loginFlavour !== 'instagram' || !account.tokenExpiresAt) return false;
   if (account.tokenExpiresAt.getTime() - now.getTime() > TOKEN_REFRESH_MARGIN_MS) return false;
   return !account.tokenRefreshedAt || now.getTime() - account.tokenRefreshedAt.getTime() >= MIN_TOKEN_AGE_FOR_REFRESH_MS;

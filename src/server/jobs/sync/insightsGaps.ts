@@ -20,7 +20,7 @@ const CAPTION_MAX = 80;
 export type ListedPost = { id: string; caption?: string; media_product_type?: string; permalink?: string; timestamp: string };
 
 /** The metrics a post's figures need from Meta, for its media type. */
-export function expectedMetrics(post: Pick<ListedPost, 'media_product_type'>): string[] {
+function expectedMetrics(post: Pick<ListedPost, 'media_product_type'>): string[] {
   return post.media_product_type === 'REELS' ? [...FIGURE_METRICS, ...REELS_FIGURE_METRICS] : [...FIGURE_METRICS];
 }
 

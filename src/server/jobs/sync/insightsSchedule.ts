@@ -3,9 +3,9 @@ import type { StoredMedia } from './store';
 
 const DAY_MS = 86_400_000;
 /** Posts this young are still gathering views and reach: their insights are read at every sync. */
-export const RECENT_POST_DAYS = 30;
+const RECENT_POST_DAYS = 30;
 /** Older posts change slowly: their insights are read again once they are this old (about weekly). */
-export const OLDER_POST_REREAD_DAYS = 7;
+const OLDER_POST_REREAD_DAYS = 7;
 
 /**
  * Which posts' insights a sync reads (docs/sync.md, "Fewer calls"):

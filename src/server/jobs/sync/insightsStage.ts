@@ -33,7 +33,7 @@ const startOfDay = (ms: number) => ms - (ms % DAY_MS);
  * Daily values carry the end of their day as end_time (Meta: the next midnight, in Pacific time), so
  * the day they describe is the one half a day before it.
  */
-export const dayOfEndTime = (endTime: string) => isoDay(new Date(Date.parse(endTime) - DAY_MS / 2));
+const dayOfEndTime = (endTime: string) => isoDay(new Date(Date.parse(endTime) - DAY_MS / 2));
 
 /** Daily reach back to Meta's horizon, gained followers for the last 30 days, then online followers. */
 export async function syncAccountInsights(ctx: SyncContext, followers: number): Promise<void> {

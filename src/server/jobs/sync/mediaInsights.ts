@@ -7,7 +7,7 @@ import { isRecordable } from './refusals';
 /** Never impressions, plays or video_views: Meta deprecated them for views (docs/sync.md). */
 export const MEDIA_METRICS = 'views,reach,likes,comments,shares,saved,total_interactions';
 /** Offered for reels only: asked for any other post, Meta refuses the whole request. */
-export const REELS_ONLY_METRICS = 'ig_reels_avg_watch_time,ig_reels_video_view_total_time';
+const REELS_ONLY_METRICS = 'ig_reels_avg_watch_time,ig_reels_video_view_total_time';
 /** Meta reads at most 50 nodes in one `?ids=` request. */
 const IDS_PER_READ = 50;
 

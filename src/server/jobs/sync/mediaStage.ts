@@ -9,7 +9,7 @@ import { isRecordable } from './refusals';
 import { storableText } from './storableText';
 import { storedMediaState, upsertComments, upsertMedia, type CommentInsert, type MediaInsert, type StoredMedia } from './store';
 
-export type GraphMedia = {
+type GraphMedia = {
   id: string;
   caption?: string;
   media_type?: string;
@@ -26,7 +26,7 @@ export type GraphMedia = {
   comments?: GraphPage<GraphComment>;
 };
 
-export const MEDIA_FIELDS = 'id,caption,media_type,media_product_type,permalink,media_url,thumbnail_url,timestamp,like_count,comments_count';
+const MEDIA_FIELDS = 'id,caption,media_type,media_product_type,permalink,media_url,thumbnail_url,timestamp,like_count,comments_count';
 const PAGE_SIZE = 100;
 /**
  * Field expansion (https://developers.facebook.com/docs/graph-api/guides/field-expansion): each post's

@@ -16,7 +16,7 @@ type GraphProfile = {
   media_count?: number;
 };
 
-export const PROFILE_FIELDS = 'id,username,name,biography,website,profile_picture_url,followers_count,follows_count,media_count';
+const PROFILE_FIELDS = 'id,username,name,biography,website,profile_picture_url,followers_count,follows_count,media_count';
 
 /** The account profile, stored on the account and snapshotted for today. Answers the follower count. */
 export async function syncProfile(ctx: SyncContext): Promise<{ followers: number; mediaCount: number }> {

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type HeldRequest = { method: string; path: string };
+type HeldRequest = { method: string; path: string };
 
 export type HoldingProxy = {
   /** Give a server this instead of the Graph fake's url: every request is passed through unchanged. */

@@ -4,7 +4,7 @@
  */
 export type FormatName = 'IMAGE' | 'CAROUSEL_ALBUM' | 'REELS' | 'VIDEO';
 
-export type HashtagEffect = readonly [tag: string, lift: number];
+type HashtagEffect = readonly [tag: string, lift: number];
 
 export type AccountSpec = {
   key: string;

@@ -3,7 +3,7 @@ import type { Rng } from './random';
 import { avatarDataUrl } from './avatars';
 import { competitorCaption } from './competitorCaptions';
 
-export type DemoCompetitorMedia = {
+type DemoCompetitorMedia = {
   id: string;
   caption: string;
   media_type: 'IMAGE' | 'VIDEO' | 'CAROUSEL_ALBUM';

@@ -3,7 +3,7 @@ import type { GraphRequest } from './graphExchange';
 const DEFAULT_LIMIT = 25;
 const MAX_LIMIT = 100;
 
-export type Paging = { cursors: { before?: string; after?: string }; next?: string; previous?: string };
+type Paging = { cursors: { before?: string; after?: string }; next?: string; previous?: string };
 export type Page<T> = { data: T[]; paging: Paging };
 
 // Opaque to clients, as Meta's are; an offset inside keeps the router stateless.

@@ -5,7 +5,7 @@ import { createRng } from './random';
  * image (it works offline, and a product that keeps data on its own server sends no request elsewhere).
  * The stored media_url is a path on our own origin, answered by modules/demoMedia.
  */
-export const DEMO_PICTURE_PREFIX = '/api/demo/media';
+const DEMO_PICTURE_PREFIX = '/api/demo/media';
 
 /** Graph media ids are digit strings; the demo's are 16–20 digits. */
 export const DEMO_MEDIA_ID = /^\d{1,32}$/;

@@ -8,8 +8,8 @@ import { createDemoWorld, type DemoWorld } from '../demo/world';
  * The faults Meta really produces (codes and classes from https://developers.facebook.com/docs/graph-api/guides/error-handling
  * and https://developers.facebook.com/docs/graph-api/overview/rate-limiting/ ; see meta/graphErrors.ts).
  */
-export type ThrottleCode = 4 | 17 | 32 | 341 | 613 | 80002;
-export type GraphFault =
+type ThrottleCode = 4 | 17 | 32 | 341 | 613 | 80002;
+type GraphFault =
   | { kind: 'throttle'; code: ThrottleCode; status?: 400 | 403; regainMinutes?: number }
   | { kind: 'server'; status: 500 | 502 | 503 }
   /** API Unknown (1) or API Service (2): temporary, "wait and retry". */
@@ -27,7 +27,7 @@ export type GraphFault =
   | { kind: 'busy'; percent: number }
   | { kind: 'cut' }; // the socket is destroyed mid-response: a page cut off
 
-export type FaultOptions = {
+type FaultOptions = {
   /** Which requests the fault hits (by path without the /ig or /igapi prefix); every request when absent. */
   match?: RegExp | ((path: string, query: URLSearchParams) => boolean);
   /** How many matching requests get the fault (default 1). */
@@ -36,7 +36,7 @@ export type FaultOptions = {
   afterMatches?: number;
 };
 
-export type RecordedRequest = { method: string; path: string; query: Record<string, string>; form?: Record<string, string> };
+type RecordedRequest = { method: string; path: string; query: Record<string, string>; form?: Record<string, string> };
 
 export type GraphFake = {
   /** Serves META_GRAPH_URL here, INSTAGRAM_GRAPH_URL at url + '/ig' and INSTAGRAM_API_URL at url + '/igapi'. */

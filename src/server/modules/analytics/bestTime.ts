@@ -22,13 +22,13 @@ import { rowsOf } from './rawRows';
 import type { PeriodScope } from './periodScope';
 
 /** k of the estimate: the weight of the account's mean, in posts. */
-export const PRIOR_POSTS = 5;
+const PRIOR_POSTS = 5;
 /** Hours with fewer posts are shown in the heatmap but not ranked. */
-export const MIN_HOUR_POSTS = 3;
+const MIN_HOUR_POSTS = 3;
 /** The best hours the dashboard names, and every answer after it. */
 export const BEST_HOURS_SHOWN = 3;
 
-export type RankedHour = PostingHour & { stats: SampleStats };
+type RankedHour = PostingHour & { stats: SampleStats };
 export type HourStats = { hour: number; stats: SampleStats };
 /** Every ranked hour, best first, with its posts' statistics (what the content advice compares); `every` hour posted at. */
 export type HourRanking = { hours: RankedHour[]; account: SampleStats | null; every: HourStats[] };
@@ -135,9 +135,4 @@ export function bestTimesOf(ranking: HourRanking, timezone: string): BestTimes {
 export async function postingTimes(db: Db, scope: PeriodScope, from: string, to: string): Promise<{ cells: HeatmapCell[]; ranking: HourRanking }> {
   const { cells, hours } = await postingTimeRows(db, scope, from, to);
   return { cells, ranking: rankHours(hours) };
-}
-
-/** Best time to post for the period, as every screen and the assistant state it. */
-export async function bestPostingTimes(db: Db, scope: PeriodScope, { from, to }: { from: string; to: string }): Promise<BestTimes> {
-  return bestTimesOf((await postingTimes(db, scope, from, to)).ranking, scope.timezone);
 }

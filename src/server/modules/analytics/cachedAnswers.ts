@@ -18,7 +18,7 @@ import { periodScopeOf, resolvePeriod, type ResolvedPeriod } from './periodScope
  * Bump when the definition of a figure in a cached answer changes. An in-process cache starts empty
  * with the new code anyway; the version keeps the key honest should the store ever outlive a deploy.
  */
-export const ANALYTICS_DEFINITIONS_VERSION = 1;
+const ANALYTICS_DEFINITIONS_VERSION = 1;
 
 /**
  * About a thousand answers; a two-year overview is some 60,000 characters of JSON, so the character
@@ -32,7 +32,7 @@ export type AnswerKind = `overview/${ComparisonKind}` | 'content';
 /** The analytics answers' store of a database handle; the Stories figures share it (stories/cachedStories.ts). */
 export const answerCacheOf: (db: Db) => AnswerCache = answerCachePerHandle(LIMITS);
 
-export function answerKey(kind: AnswerKind, scope: PeriodScope, { from, to }: Period): string {
+function answerKey(kind: AnswerKind, scope: PeriodScope, { from, to }: Period): string {
   const { userId, accountId, dataVersion, timezone } = scope;
   return [kind, ANALYTICS_DEFINITIONS_VERSION, userId, accountId, dataVersion, timezone, from, to].join('|');
 }

@@ -10,7 +10,7 @@ export type Metric = EffectInterval['metric'];
 /** A group of posts with its statistics for the metric compared. */
 export type Side = { label: string; stats: SampleStats };
 
-export const METHOD = 'ratio of means; Welch t interval on the log ratio (delta method), Bonferroni-adjusted over the comparisons offered';
+const METHOD = 'ratio of means; Welch t interval on the log ratio (delta method), Bonferroni-adjusted over the comparisons offered';
 
 export type Verdict = { decided: true; effect: EffectInterval } | { decided: false; undecided: UndecidedComparison };
 
@@ -18,7 +18,7 @@ export const ratioText = (ratio: number) => `${ratio.toFixed(1)}×`;
 export const intervalText = (effect: Pick<EffectInterval, 'low' | 'high' | 'confidence' | 'comparisons'>, unit = 'pairs') =>
   `${Math.round(effect.confidence * 100)}% CI ${effect.low.toFixed(2)}–${effect.high.toFixed(2)}×${effect.comparisons > 1 ? `, simultaneous over ${effect.comparisons} ${unit}` : ''}`;
 
-export function effectOf(metric: Metric, better: Side, worse: Side, interval: RatioInterval): EffectInterval {
+function effectOf(metric: Metric, better: Side, worse: Side, interval: RatioInterval): EffectInterval {
   const side = ({ label, stats }: Side) => ({ label, posts: stats.n, mean: stats.mean });
   return {
     metric,

@@ -17,7 +17,7 @@ const LABELS: Record<Grouping, Record<string, string>> = {
 };
 const HASHTAGS_SHOWN = 5;
 /** "4 of your last 20 posts were reels." */
-export const RECENT_POSTS = 20;
+const RECENT_POSTS = 20;
 
 type Labelled = GroupRow & GroupEvidence;
 

@@ -24,7 +24,7 @@ export type Grouping = keyof typeof GROUPINGS;
 export type GroupRow = Omit<ContentGroup, 'label' | 'reliable'> & { publicErStats: SampleStats | null; reachStats: SampleStats | null };
 
 /** Public ER's count, mean and variance: the content groups and the best-time ranking (bestTime.ts) read the same three. */
-export const PUBLIC_ER_STATS = sql`count(public_er) as rated, avg(public_er) as avg_public_er, var_samp(public_er) as var_public_er`;
+const PUBLIC_ER_STATS = sql`count(public_er) as rated, avg(public_er) as avg_public_er, var_samp(public_er) as var_public_er`;
 /**
  * Count, mean and sample variance of public ER and of reach (posts with reach only) per group: all a
  * confidence interval on the ratio of two groups' means needs (meanRatio.ts), aggregated where the rows are.
@@ -32,7 +32,7 @@ export const PUBLIC_ER_STATS = sql`count(public_er) as rated, avg(public_er) as 
 const GROUP_FIGURES = sql`count(*) as posts, ${PUBLIC_ER_STATS},
   count(reach) filter (where reach > 0) as reached, avg(reach) filter (where reach > 0) as avg_reach, var_samp(reach) filter (where reach > 0) as var_reach`;
 
-export const statsOf = (n: unknown, mean: unknown, variance: unknown): SampleStats | null =>
+const statsOf = (n: unknown, mean: unknown, variance: unknown): SampleStats | null =>
   Number(n) > 0 ? { n: Number(n), mean: Number(mean), variance: numberOr(variance, 0) ?? 0 } : null;
 
 /** A group from its key and GROUP_COLUMNS, as the statement sends them. */

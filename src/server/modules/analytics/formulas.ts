@@ -60,8 +60,8 @@ export function followersOn(history: readonly DailyFollowers[], date: string, fa
 }
 
 /**
- * One formatter per time zone: building an Intl.DateTimeFormat costs ~50 µs, and the insights of every
- * chat request read the weekday and hour of up to MEDIA_SAMPLE posts in the same zone.
+ * One formatter per time zone: building an Intl.DateTimeFormat costs ~50 µs, and a competitor's figures
+ * read the weekday and hour of each of its posts in the same zone (competitors/figures.ts).
  */
 const weekdayHourFormats = new Map<string, Intl.DateTimeFormat>();
 

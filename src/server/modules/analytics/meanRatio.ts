@@ -22,7 +22,7 @@ import { studentTQuantile } from './studentT';
 /** A group's public ER or reach over its posts: how many, their mean and their sample variance (n − 1). */
 export type SampleStats = { n: number; mean: number; variance: number };
 
-export const CONFIDENCE = 0.95;
+const CONFIDENCE = 0.95;
 
 export type RatioInterval = {
   /** Mean of the first group ÷ mean of the second. */

@@ -95,7 +95,7 @@ async function executeInPglite(client: PGlite, name: string, text: string, param
 const clientOf = (db: Db): unknown => (db instanceof PgTransaction ? null : (db as unknown as { $client?: unknown }).$client);
 
 /** The rows of `query`, run as a prepared statement where the driver allows it (see above). */
-export async function preparedRowsOf(db: Db, query: SQL): Promise<Rows> {
+async function preparedRowsOf(db: Db, query: SQL): Promise<Rows> {
   const client = clientOf(db);
   if (!(client instanceof PGlite || client instanceof Pool)) return rowsOf(db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);

@@ -80,7 +80,7 @@ export function followerChange({ before, first, last }: PeriodEnds): PublicFigur
 export type PostTotals = { posts: number; liked: number; likes: number; comments: number; rateSum: number; rated: number };
 
 /** The totals of posts given newest first, each rated on its day's followers (postPublicEr). */
-export function postTotalsOf(posts: readonly PublicPost[], history: readonly DailyFollowers[], followersNow: number): PostTotals {
+function postTotalsOf(posts: readonly PublicPost[], history: readonly DailyFollowers[], followersNow: number): PostTotals {
   const totals: PostTotals = { posts: posts.length, liked: 0, likes: 0, comments: 0, rateSum: 0, rated: 0 };
   for (const post of posts) {
     if (post.likes !== null) {

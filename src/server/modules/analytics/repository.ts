@@ -1,44 +1,15 @@
-import { and, desc, eq, getTableColumns, isNotNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PublicFigures } from '../../../shared/competitors';
 import type { ClockPeriod } from '../../../shared/period';
 import type { Db } from '../../db/client';
-import { igAccountDaily, igAccounts, igMedia } from '../../db/schema';
+import { igAccounts } from '../../db/schema';
 import type { DailyFollowers } from './formulas';
 import { rowsOf } from './rawRows';
 import { inPeriodSql, localDaySql } from './periodScope';
 import { postRateSql, rateSumSql } from './publicRateSql';
 import { publicFiguresOf, publicFiguresOfTotals, type PeriodEnds, type PublicFigureSources, type PublicPost } from './publicFigures';
 
-/** How many of the latest posts the insights read; enough for weekday × hour medians, bounded for speed. */
-export const MEDIA_SAMPLE = 200;
-/** Days of follower history read: the 30-day growth window plus slack for "followers at the time" of older posts. */
-const HISTORY_DAYS = 400;
-
 export type AccountRow = typeof igAccounts.$inferSelect;
-export type MediaRow = typeof igMedia.$inferSelect;
-/** A post with the day it was published on the account's clock. */
-export type DatedMediaRow = MediaRow & { day: string };
-
-/** Days with a follower snapshot, oldest first; days known only from insights carry no follower count. */
-export async function listDailyFollowers(db: Db, accountId: string): Promise<Array<{ date: string; followers: number }>> {
-  const rows = await db
-    .select({ date: igAccountDaily.date, followers: igAccountDaily.followers })
-    .from(igAccountDaily)
-    .where(and(eq(igAccountDaily.accountId, accountId), isNotNull(igAccountDaily.followers)))
-    .orderBy(desc(igAccountDaily.date))
-    .limit(HISTORY_DAYS);
-  return rows.flatMap((row) => (row.followers === null ? [] : [{ date: row.date, followers: row.followers }])).reverse();
-}
-
-/** The latest posts, newest first, each on its day on the account's clock. */
-export async function listRecentMedia(db: Db, accountId: string, timezone: string): Promise<DatedMediaRow[]> {
-  return db
-    .select({ ...getTableColumns(igMedia), day: sql<string>`${localDaySql(igMedia.postedAt, timezone)}::text` })
-    .from(igMedia)
-    .where(eq(igMedia.accountId, accountId))
-    .orderBy(desc(igMedia.postedAt))
-    .limit(MEDIA_SAMPLE);
-}
 
 /** Where an account's public figures come from: the user's own (daily insights) or a competitor's (snapshots). */
 export type PublicSeries = {

@@ -24,7 +24,7 @@ import { PUBLIC_FORMULAS } from './publicFigures';
  * account's clock, the same days for the account and its competitors, so "how do I compare?" sets
  * like beside like.
  */
-export const COMPARISON_DAYS = 30;
+const COMPARISON_DAYS = 30;
 const TOP_POSTS = 5;
 
 /**

@@ -14,7 +14,7 @@ const LANCZOS = [
 ];
 
 /** ln Γ(z) for z > 0. */
-export function logGamma(z: number): number {
+function logGamma(z: number): number {
   if (z < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * z)) - logGamma(1 - z);
   const shifted = z - 1;
   let series = LANCZOS[0];
@@ -47,7 +47,7 @@ function betaFraction(a: number, b: number, x: number): number {
 }
 
 /** The regularised incomplete beta function I_x(a, b). */
-export function incompleteBeta(x: number, a: number, b: number): number {
+function incompleteBeta(x: number, a: number, b: number): number {
   if (x <= 0) return 0;
   if (x >= 1) return 1;
   const front = Math.exp(logGamma(a + b) - logGamma(a) - logGamma(b) + a * Math.log(x) + b * Math.log(1 - x));

@@ -47,7 +47,7 @@ const genderLabel = (key: string) => GENDER_LABELS[key as keyof typeof GENDER_LA
 /** A breakdown as stored: its counts, null where Meta refused it, and [] where Meta answered it empty (not offered). */
 const servedOrNull = <T>(counts: T[] | null): T[] | null => (counts?.length ? counts : null);
 
-export function breakdownOf(kind: AudienceKind, row: AudienceRow | undefined): AudienceBreakdown {
+function breakdownOf(kind: AudienceKind, row: AudienceRow | undefined): AudienceBreakdown {
   const empty = { kind, timeframe: null, notOfferedParts: [], ageGender: null, ages: null, genders: null, countries: null, cities: null };
   if (!row) return { ...empty, status: 'unknown', reason: 'Not read on this day: the sync could not read it (see Settings → Connected accounts).' };
   if (row.notOffered) return { ...empty, status: 'not_offered', reason: row.notOffered };

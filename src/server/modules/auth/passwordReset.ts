@@ -21,7 +21,7 @@ export type PasswordResetDeps = {
  * The link in the e-mail. The token rides in the fragment, which browsers never send to a server nor
  * put in a Referer: it reaches only the reset page's script.
  */
-export const resetLinkOf = (publicUrl: string, token: string) => `${publicUrl}/reset-password#token=${token}`;
+const resetLinkOf = (publicUrl: string, token: string) => `${publicUrl}/reset-password#token=${token}`;
 
 function resetMessage(to: string, link: string): MailMessage {
   const minutes = PASSWORD_RESET_TTL_MINUTES;

@@ -8,7 +8,7 @@ export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
 const ALGORITHM = 'HS256';
 const AUDIENCE = 'instagram-analytics-api';
 
-export type AccessClaims = { userId: string; sessionId: string };
+type AccessClaims = { userId: string; sessionId: string };
 
 export type TokenSigner = {
   signAccess(claims: AccessClaims): Promise<string>;

@@ -1,2 +1,2 @@
 /** The branding module's surface for other modules: the branding reports and e-mails carry. */
-export { brandingOf, reportBrandingOf } from './service';
+export { reportBrandingOf } from './service';

@@ -36,7 +36,7 @@ async function drawableLogo(logo: string | null): Promise<string | null> {
 }
 
 /** The workspace's name, accent colour (with the text colour that reads on it) and logo. */
-export async function brandingOf(db: Db, workspaceId: string): Promise<Branding> {
+async function brandingOf(db: Db, workspaceId: string): Promise<Branding> {
   const [row] = await db
     .select({ name: workspaces.name, accentColor: workspaces.accentColor, logo: workspaces.logo })
     .from(workspaces)

@@ -54,7 +54,7 @@ const withRate = (posts: readonly RatedPost[]) => posts.filter((post): post is R
 /** Post count and mean public ER per format, most engaging first (the assistant's format mix); a post without a rate still counts. */
 export const formatsOf = (posts: readonly RatedPost[]): CompetitorAnalytics['formats'] => formatMix(posts);
 
-export const TOP_HASHTAGS = 15;
+const TOP_HASHTAGS = 15;
 const HASHTAG = /#[\p{L}\p{N}_]+/gu;
 
 /** The hashtags used most often, each counted once per post, with the mean public ER of its posts. */

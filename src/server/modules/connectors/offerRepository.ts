@@ -4,7 +4,7 @@ import { connectionOffers } from '../../db/schema';
 import type { DiscoveredAccount } from '../../meta/oauth';
 
 /** A sign-in's accounts wait this long for the user to say whether to connect them. */
-export const OFFER_TTL_MS = 30 * 60_000;
+const OFFER_TTL_MS = 30 * 60_000;
 
 export type OfferRow = typeof connectionOffers.$inferSelect;
 

@@ -39,7 +39,7 @@ import { personalWorkspaceId, recordAudit, requireWorkspaceRole, type Membership
  * accounts' first syncs. Said here rather than imported: every module reads accounts through this one, and the
  * queue's module reaches the jobs, the demo and back into the modules, a cycle through the whole server.
  */
-export type FirstSyncQueue = { enqueue(accountIds: string[]): Promise<unknown> };
+type FirstSyncQueue = { enqueue(accountIds: string[]): Promise<unknown> };
 
 export type ConnectorDeps = { db: Db; gateway: MetaGateway; cipher: TokenCipher; syncQueue: FirstSyncQueue };
 

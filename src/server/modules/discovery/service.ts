@@ -7,7 +7,7 @@ import { dayOf, followerSplitOf, followsOf, indexRows, linkTapsOf } from './figu
 import { discoveryRowsIn } from './repository';
 
 /** Meta keeps these insights for the 30 days before today (the sync reads no other days). */
-export const KEPT_DAYS = 30;
+const KEPT_DAYS = 30;
 
 /** GET /api/analytics/discovery: the period's follower split, link taps and follows, on the account's clock. */
 export async function getDiscoveryAnalytics(db: Db, userId: string, query: AnalyticsQuery, now = new Date()): Promise<DiscoveryAnalytics> {

@@ -2,7 +2,7 @@ import type Redis from 'ioredis';
 import type { ExecuteSql } from '../../db/client';
 import { SYNC_QUEUE } from '../../jobs/syncQueue';
 
-export type PartState = 'up' | 'down' | 'not configured';
+type PartState = 'up' | 'down' | 'not configured';
 export type Readiness = { database: PartState; queue: PartState; redis: PartState };
 
 /** A check that has not answered by then counts as down: a probe must answer, whatever hangs. */

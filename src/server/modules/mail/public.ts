@@ -6,7 +6,7 @@ import type { MailMessage, MailOutcome, Mailer } from './mailer';
 
 export { MailSendError, type MailMessage, type MailOutcome, type Mailer } from './mailer';
 export { escapeHtml } from './html';
-export { MAIL_ACCENT, mailHtml, type MailLayout } from './layout';
+export { MAIL_ACCENT, mailHtml } from './layout';
 
 /**
  * Sends one message: `{ sent: true, messageId }`, or `{ sent: false, reason: 'not-configured' }` when no

@@ -12,7 +12,7 @@ import { peerFiguresOf, peerWindow, type PeerFigures } from './peerFigures';
 import { cohortRows, placeNames, type CohortAudience } from './repository';
 
 /** A platform account that has not synced for this long no longer speaks for its cohort. */
-export const PEER_STALE_DAYS = 14;
+const PEER_STALE_DAYS = 14;
 const DAY_MS = 86_400_000;
 
 type Place = { nicheId: string; countryCode: string; tier: FollowerTier };

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { igAccounts, reports } from '../../db/schema';
 import { isUuid } from '../../lib/uuid';
 
-export type ReportKind = (typeof reports.$inferSelect)['kind'];
+type ReportKind = (typeof reports.$inferSelect)['kind'];
 export type NewReport = { userId: string; workspaceId: string; accountId: string; kind: ReportKind; title: string; parameters: unknown; results: unknown };
 
 const summaryColumns = {

@@ -11,7 +11,7 @@ import type { SendPeriod } from './period';
  * scheduled | the weekly dashboard summary of @corner_cafe, to 2 recipients". A scheduled send has no
  * member behind it: its lines are the app's own, under SCHEDULE_ACTOR.
  */
-export const SCHEDULE_ACTOR = 'The schedule';
+const SCHEDULE_ACTOR = 'The schedule';
 
 type Described = { kind: ScheduledReportKind; cadence: ScheduleCadence; accountUsername: string };
 

@@ -18,7 +18,7 @@ import { mediaTypeLabel } from '../../ai/format';
 import type { SendPeriod } from './period';
 
 /** A figure as a report shows it: its glossary name, its value, and for a dashboard its change. */
-export type HeadlineFigure = { label: string; value: string; change?: string };
+type HeadlineFigure = { label: string; value: string; change?: string };
 /** A bar per account or metric; null is unknown and drawn as no bar, never as 0. */
 export type BarChart = {
   title: string;

@@ -44,7 +44,7 @@ const styles = StyleSheet.create({
 // Helvetica's encoding (WinAnsi) has no true minus and no characters beyond Western European: those
 // would print as nothing or garbage, so the minus becomes a hyphen and anything else unknown is dropped.
 const WIN_ANSI_EXTRAS = new Set('–—‘’“”•…€™·×'.split(''));
-export const pdfText = (text: string) => text.replace(/\u2212/g, '-').replace(/[^\u0020-\u00ff]/gu, (char) => (WIN_ANSI_EXTRAS.has(char) ? char : ''));
+const pdfText = (text: string) => text.replace(/\u2212/g, '-').replace(/[^\u0020-\u00ff]/gu, (char) => (WIN_ANSI_EXTRAS.has(char) ? char : ''));
 
 type Style = Styles[string];
 const t = (style: Style | Style[], text: string) => h(Text, { style }, pdfText(text));
@@ -170,7 +170,7 @@ function table(data: ReportTable): ReactElement {
   );
 }
 
-export function reportDocument(content: ReportContent, branding: Branding): ReactElement {
+function reportDocument(content: ReportContent, branding: Branding): ReactElement {
   return h(
     Document,
     { title: pdfText(content.title), author: pdfText(branding.workspaceName), creator: 'Instagram Analytics Workspace' },

@@ -8,7 +8,7 @@ import type { ScheduleCadence } from '../../db/schema';
  * 08:00 with the month before. The period's first day names it (`weekly:2026-11-23`), so every server
  * computes the same key for the same send.
  */
-export const SEND_HOUR = 8;
+const SEND_HOUR = 8;
 
 export type SendPeriod = { key: string; from: string; to: string };
 

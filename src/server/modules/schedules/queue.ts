@@ -9,7 +9,7 @@ import { scheduleClock } from './clock';
 import { MAIL_NOT_CONFIGURED, sendFailed, sendScheduledReport, type ScheduledSendJob, type SendDeps, type SendOutcome } from './sendScheduled';
 
 /** Every minute, once across all servers (a pg-boss schedule), due schedules are turned into send jobs. */
-export const SCHEDULE_SWEEP_QUEUE = 'report-schedule-sweep';
+const SCHEDULE_SWEEP_QUEUE = 'report-schedule-sweep';
 const SWEEP_CRON = '* * * * *';
 /** One send of one schedule's period, retried with backoff; 'stately' with the key (schedule, period). */
 export const SCHEDULED_REPORT_QUEUE = 'scheduled-report';

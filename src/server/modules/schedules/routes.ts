@@ -25,7 +25,7 @@ const HOUR_MS = 60 * 60_000;
  */
 export const SEND_NOW_PER_HOUR = 5;
 /** Previews per member and 10 minutes: each renders the report, the PDF a whole document. */
-export const PREVIEWS_PER_WINDOW = 60;
+const PREVIEWS_PER_WINDOW = 60;
 const PREVIEW_WINDOW_MS = 10 * 60_000;
 
 const pdfAnswer = {

@@ -87,7 +87,7 @@ export const reportAccountOf = (schedule: Pick<ScheduleRow, 'accountId' | 'accou
 });
 
 /** One key per schedule and period (a Send now's period is its send id): every attempt at that send carries it. */
-export const sendKeyOf = (scheduleId: string, periodKey: string) => `report.${scheduleId}.${periodKey.replace(/[^\w.-]/g, '-')}`;
+const sendKeyOf = (scheduleId: string, periodKey: string) => `report.${scheduleId}.${periodKey.replace(/[^\w.-]/g, '-')}`;
 
 export const reportFileName = (schedule: Pick<ScheduleRow, 'kind' | 'accountUsername'>, period: SendPeriod) =>
   `${schedule.kind}-${schedule.accountUsername}-${period.from}.pdf`;

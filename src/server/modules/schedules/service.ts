@@ -147,7 +147,7 @@ export async function previewPdf(db: Db, userId: string, workspaceId: string, id
  * name the same send (so a repeated request is the same job), and no two differ only in one of them.
  * A SHA-256 written as a version-8 UUID, the job id pg-boss keys jobs by.
  */
-export function sendIdOf(scheduleId: string, userId: string, to: SendNowTarget, key: string): string {
+function sendIdOf(scheduleId: string, userId: string, to: SendNowTarget, key: string): string {
   const hex = createHash('sha256')
     .update(JSON.stringify([scheduleId, userId, to, key]))
     .digest('hex');
@@ -175,7 +175,7 @@ export type SendNowDeps = {
   countSend: () => Promise<void>;
 };
 
-export const mailNotConfigured = () => new HttpError(409, MAIL_NOT_CONFIGURED, 'MAIL_NOT_CONFIGURED');
+const mailNotConfigured = () => new HttpError(409, MAIL_NOT_CONFIGURED, 'MAIL_NOT_CONFIGURED');
 
 /**
  * Send now (an editor's): queues the send on the scheduled sends' own queue, where the same claim makes

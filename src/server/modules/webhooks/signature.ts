@@ -15,7 +15,7 @@ export function signatureMatches(header: string | undefined, rawBody: Buffer, ap
   return appSecrets.map((secret) => timingSafeEqual(given, hmacOf(rawBody, secret))).some(Boolean);
 }
 
-export const hmacOf = (rawBody: Buffer, secret: string) => createHmac('sha256', secret).update(rawBody).digest();
+const hmacOf = (rawBody: Buffer, secret: string) => createHmac('sha256', secret).update(rawBody).digest();
 
 /** What Meta sends: used by the tests and the loopback fixtures to sign a delivery. */
 export const signatureHeader = (rawBody: Buffer | string, secret: string) => `sha256=${hmacOf(Buffer.from(rawBody), secret).toString('hex')}`;

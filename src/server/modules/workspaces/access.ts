@@ -27,7 +27,7 @@ export async function membershipOf(db: Db, userId: string, workspaceId: string):
 }
 
 /** The 403 of a role too low, naming the role needed (the client shows the same reason on the disabled control). */
-export const roleRequired = (need: WorkspaceNeed, role: WorkspaceRole) => new HttpError(403, roleRequiredMessage(need, role), 'ROLE_REQUIRED');
+const roleRequired = (need: WorkspaceNeed, role: WorkspaceRole) => new HttpError(403, roleRequiredMessage(need, role), 'ROLE_REQUIRED');
 
 /** The membership, when its role is at least what `need` asks: 404 for a non-member, 403 for a role below. */
 export async function requireWorkspaceRole(db: Db, userId: string, workspaceId: string, need: WorkspaceNeed): Promise<Membership> {

@@ -12,7 +12,7 @@ const DAY_MS = 24 * HOUR_MS;
  * nothing is sent.
  */
 export const INVITATIONS_PER_INVITER_HOUR = 20;
-export const INVITATIONS_PER_WORKSPACE_HOUR = 30;
+const INVITATIONS_PER_WORKSPACE_HOUR = 30;
 export const INVITATIONS_PER_ADDRESS_DAY = 3;
 
 const workspaceOf = (request: FastifyRequest) => (request.params as { workspaceId: string }).workspaceId;

@@ -19,7 +19,7 @@ const SEND_MAX_RUN_SECONDS = 3 * 60;
  * The e-mail of one link. The link travels sealed with the token cipher (AES-GCM): the queue's tables,
  * which keep finished jobs for a while, never hold a token anyone could use.
  */
-export type InvitationMailJob = { invitationId: string; tokenHash: string; sealedLink: string };
+type InvitationMailJob = { invitationId: string; tokenHash: string; sealedLink: string };
 
 export type InvitationMailQueue = {
   /** Whether e-mail is configured: without it an invitation is made `not-configured` and nothing is queued. */

@@ -31,13 +31,13 @@ import {
 } from './repository';
 import { recordAudit, workspaceSummary } from './service';
 
-export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
+const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
 
 /** Where an invitation's link points: the SPA's invitation page, with the token in the fragment so it never reaches a server log. */
-export const invitationLink = (publicUrl: string, token: string) => `${publicUrl}/invitation#token=${encodeURIComponent(token)}`;
+const invitationLink = (publicUrl: string, token: string) => `${publicUrl}/invitation#token=${encodeURIComponent(token)}`;
 
 /** Queues the e-mail of one link and answers where it now stands (invitationQueue.ts). */
-export type InvitationMail = {
+type InvitationMail = {
   readonly configured: boolean;
   enqueue(invitation: { id: string; tokenHash: string }, link: string): Promise<InvitationMailState>;
 };

@@ -1,3 +1,3 @@
 /** The workspaces module's surface for other modules. */
-export { membershipOf, personalWorkspaceId, requestWorkspace, requireWorkspaceRole, roleRequired, type Membership, type WorkspaceRequest } from './access';
+export { personalWorkspaceId, requestWorkspace, requireWorkspaceRole, type Membership, type WorkspaceRequest } from './access';
 export { recordAudit } from './service';

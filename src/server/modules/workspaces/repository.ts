@@ -132,7 +132,6 @@ const invitationColumns = {
   mailState: workspaceInvitations.mailState,
   mailError: workspaceInvitations.mailError,
 };
-export type InvitationRow = Awaited<ReturnType<typeof findInvitationByHash>> & {};
 
 /** Invitations not yet accepted nor expired, newest first. */
 export async function listPendingInvitations(db: Db, workspaceId: string, now: Date) {
@@ -214,7 +213,7 @@ export async function insertAudit(db: Db, record: AuditRecord): Promise<void> {
     select ${record.workspaceId}::uuid, ${users.id}, ${users.name}, ${record.action}::text, ${record.subject}::text from ${users} where ${users.id} = ${record.actorId}::uuid`);
 }
 
-export const AUDIT_PAGE = 200;
+const AUDIT_PAGE = 200;
 
 export async function listAudit(db: Db, workspaceId: string) {
   return db

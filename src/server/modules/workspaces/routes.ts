@@ -47,7 +47,7 @@ import {
 const signedIn = { security: SIGNED_IN };
 
 /** Invitations e-mail their links through the invitation queue (plugin.ts). */
-export const invitationDepsOf = (app: FastifyInstance): InvitationDeps => ({ db: app.db, publicUrl: app.config.publicUrl, mail: app.invitationMail });
+const invitationDepsOf = (app: FastifyInstance): InvitationDeps => ({ db: app.db, publicUrl: app.config.publicUrl, mail: app.invitationMail });
 
 /** /api/workspaces: the user's workspaces, their members, invitations and audit log. */
 export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -31,7 +31,7 @@ type Cached = { user: User; json: string | null };
  * process are seen at once (forget); changes made by another server on a shared Postgres show up
  * within `ttlMs`.
  */
-export function createProfileCache(db: Db, ttlMs = 5_000): ProfileCache {
+function createProfileCache(db: Db, ttlMs = 5_000): ProfileCache {
   const profiles = createTtlCache<string, Cached>(ttlMs);
   const cachedOf = async (userId: string): Promise<Cached | null> => {
     const cached = profiles.get(userId);

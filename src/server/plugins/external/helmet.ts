@@ -15,7 +15,7 @@ import { DOCS_PREFIX } from './openapi';
  * User reference) and Google's account picture (the OpenID `picture` claim, *.googleusercontent.com).
  * An avatar typed in Settings on any other host is refused by the browser; the avatar falls back to the initial.
  */
-export const IMAGE_SOURCES = [
+const IMAGE_SOURCES = [
   "'self'",
   'data:',
   'https://*.cdninstagram.com',

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { IconButton } from '../../../components/Button';
 import { ChatIcon } from './ChatIcon';
 
-export const TEMPORARY_CHATS_NOTE = 'Chats are temporary and old chats will be destroyed when starting a new chat';
+const TEMPORARY_CHATS_NOTE = 'Chats are temporary and old chats will be destroyed when starting a new chat';
 
 const Bar = styled.header`
   display: flex;

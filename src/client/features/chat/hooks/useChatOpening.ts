@@ -5,8 +5,8 @@ import { autoMessageCleared, selectAutoMessage, selectChatActionType, selectSele
 import { chatInitializeRequested, messageSent, selectErrorSource, selectInitialized, selectInitializing, selectLoading } from '../conversationSlice';
 
 /** Both wait for the ~300 ms opening animation. */
-export const FOCUS_DELAY_MS = 300;
-export const AUTO_MESSAGE_DELAY_MS = 300;
+const FOCUS_DELAY_MS = 300;
+const AUTO_MESSAGE_DELAY_MS = 300;
 
 /** Focus the input once the panel has slid in. */
 function useFocusAfterOpening(inputRef: RefObject<HTMLTextAreaElement | null>) {

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJson, startLoopbackServer as startServer } from '../../../test/loopbackServer';
 
 /** The app's loopback server with routing for the chat tests: scripted answers per route, every request recorded. */
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   headers: IncomingMessage['headers'];

@@ -42,7 +42,7 @@ const done = { state: 'succeeded' as const, lastRefreshedAt: '2026-11-20T06:00:0
 /** A day `days` before today (UTC): tracking that began inside the period the page asks for. */
 export const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
-export const ownRow: CompetitorRow = {
+const ownRow: CompetitorRow = {
   kind: 'own',
   id: 'a1',
   username: 'mayamoves.fit',
@@ -144,7 +144,7 @@ export function competitorList(state: Pick<CompetitorsState, 'rows' | 'limit' | 
   };
 }
 
-export function competitorPosts(count: number): CompetitorPost[] {
+function competitorPosts(count: number): CompetitorPost[] {
   return Array.from({ length: count }, (_, index) => ({
     id: `post-${index + 1}`,
     igMediaId: `ig-${index + 1}`,
@@ -159,7 +159,7 @@ export function competitorPosts(count: number): CompetitorPost[] {
   }));
 }
 
-export const lenaProfile: CompetitorProfile = {
+const lenaProfile: CompetitorProfile = {
   id: 'c-lena',
   accountId: 'a1',
   igUserId: 'ig-lena',
@@ -173,7 +173,7 @@ export const lenaProfile: CompetitorProfile = {
   refresh: done,
 };
 
-export function lenaAnalytics(from: string, to: string, { posts, history }: Pick<CompetitorsState, 'posts' | 'history'>): CompetitorAnalytics {
+function lenaAnalytics(from: string, to: string, { posts, history }: Pick<CompetitorsState, 'posts' | 'history'>): CompetitorAnalytics {
   return {
     competitorId: 'c-lena',
     range: { from, to, days: 30 },
@@ -253,7 +253,7 @@ const shiftDay = (day: string, days: number) => new Date(Date.parse(day) + days 
  * and last day (its growth apart), one tracked inside it a single snapshot on its last; public ER the
  * row's in every week. Ranked as the server ranks (growth %, then net; unknown last).
  */
-export function competitorTrends(state: Pick<CompetitorsState, 'rows'>, from: string, to: string): CompetitorTrends {
+function competitorTrends(state: Pick<CompetitorsState, 'rows'>, from: string, to: string): CompetitorTrends {
   const buckets: CompetitorTrends['buckets'] = [];
   for (let start = from; start <= to; start = shiftDay(start, 7)) buckets.push({ from: start, to: shiftDay(start, 6) < to ? shiftDay(start, 6) : to });
   const accounts = [ownRow, ...state.rows].map((row) => {

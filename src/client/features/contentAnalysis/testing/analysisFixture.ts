@@ -1,6 +1,6 @@
 import type { ContentAnalysis, EffectInterval } from '../../../../shared/analytics';
 
-export const group = (key: string, label: string, posts: number, avgPublicEr: number, avgReach: number) => ({
+const group = (key: string, label: string, posts: number, avgPublicEr: number, avgReach: number) => ({
   key,
   label,
   posts,
@@ -10,7 +10,7 @@ export const group = (key: string, label: string, posts: number, avgPublicEr: nu
 });
 
 /** Reels 2,000 against images 800 mean reach, 5 posts each: the server's interval for such a spread. */
-export const REELS_EFFECT: EffectInterval = {
+const REELS_EFFECT: EffectInterval = {
   metric: 'reach',
   ratio: 2.5,
   low: 2.19,

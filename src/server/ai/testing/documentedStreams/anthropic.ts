@@ -66,7 +66,7 @@ export function anthropicToolUseStream(toolUses: StreamedToolUse[] = [DOCUMENTED
 }
 
 /** The documented example error event. */
-export const OVERLOADED_EVENT = eventFrame('error', { type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } });
+const OVERLOADED_EVENT = eventFrame('error', { type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } });
 
 /** The basic documented response ("Hello", "!") cut off by an overloaded_error event, as the streaming page warns can happen. */
 export function anthropicOverloadedMidStream(): string[] {

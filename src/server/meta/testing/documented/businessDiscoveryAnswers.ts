@@ -8,21 +8,20 @@ import type { DocumentedRoute } from './documentedServer';
 import { served } from './graphAnswers';
 
 /** https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-user/business_discovery ("Sample Response"). */
-export const DISCOVERY_SOURCE = 'https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-user/business_discovery';
+const DISCOVERY_SOURCE = 'https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-user/business_discovery';
+
+/** The asking business account of the page's example, and the account it looks up. */
+export const DISCOVERY_ASKER = '17841405309211844';
+const DISCOVERED_ID = '17841401441775531';
+export const DISCOVERED_USERNAME = 'bluebottle';
+export const DISCOVERED_FOLLOWERS = 267788;
+
 /**
+ * The target's posts: the second hides its likes, so Meta leaves its like_count out.
  * https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-media (like_count): "If indirectly
  * querying an IG Media through another endpoint or field expansion, the like_count field will be omitted from API
  * responses if the media owner has hidden like counts on it."
  */
-export const HIDDEN_LIKES_SOURCE = 'https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-media';
-
-/** The asking business account of the page's example, and the account it looks up. */
-export const DISCOVERY_ASKER = '17841405309211844';
-export const DISCOVERED_ID = '17841401441775531';
-export const DISCOVERED_USERNAME = 'bluebottle';
-export const DISCOVERED_FOLLOWERS = 267788;
-
-/** The target's posts: the second hides its likes, so Meta leaves its like_count out. */
 export const DISCOVERED_MEDIA = [
   { id: '17858843269216389', like_count: 5837, comments_count: 50 },
   { id: '17894036119131554', comments_count: 11 },

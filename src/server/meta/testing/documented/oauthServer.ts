@@ -18,10 +18,10 @@ import {
 
 type Host = 'fb' | 'ig' | 'igapi';
 
-export type SeenRequest = { method: string; host: Host; path: string; query: Record<string, string>; form: Record<string, string> };
+type SeenRequest = { method: string; host: Host; path: string; query: Record<string, string>; form: Record<string, string> };
 
 /** What each call answers; a test swaps an entry to try another documented shape. */
-export type DocumentedChoices = {
+type DocumentedChoices = {
   instagramCode: DocumentedAnswer;
   instagramRefresh: DocumentedAnswer;
   facebookLongLived: DocumentedAnswer;

@@ -11,8 +11,8 @@
 import type { DocumentedRoute } from './documentedServer';
 import { served, unsupportedGetRequest } from './graphAnswers';
 
-export const RESULTS_PAGE = 'https://developers.facebook.com/docs/graph-api/results/';
-export const TAGS_PAGE = 'https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-user/tags';
+const RESULTS_PAGE = 'https://developers.facebook.com/docs/graph-api/results/';
+const TAGS_PAGE = 'https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-user/tags';
 
 /** Opaque to the client, as Meta's are (base64 like the pages' examples, e.g. "QVFIUmxYbF9"). */
 export const cursorAt = (offset: number) => Buffer.from(`page-after:${offset}`).toString('base64');

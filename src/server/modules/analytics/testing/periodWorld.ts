@@ -34,7 +34,7 @@ const MARGIN_AFTER = 2;
 
 export type WorldPost = { postedAt: Date; likes: number; comments: number };
 /** A daily row: followers known, a row with reach only (followers unknown), or no row at all. */
-export type WorldDay = { date: string; followers: number | null } | null;
+type WorldDay = { date: string; followers: number | null } | null;
 export type PeriodWorld = {
   period: { from: string; to: string; timezone: string };
   followersNow: number;

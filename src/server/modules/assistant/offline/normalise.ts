@@ -117,7 +117,7 @@ const isSwap = (a: string, b: string) => {
 const slipsAllowed = (length: number) => (length >= 8 ? 2 : length >= 5 ? 1 : 0);
 
 /** The keyword a word was meant as, or the word itself when it is already one or is near none. */
-export function correctedWord(word: string): string {
+function correctedWord(word: string): string {
   if (KNOWN.has(word) || /\d/.test(word)) return word;
   if (word.length === 4) return KEYWORDS.find((keyword) => isSwap(word, keyword)) ?? word;
   const allowed = slipsAllowed(word.length);

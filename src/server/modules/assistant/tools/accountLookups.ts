@@ -20,7 +20,7 @@ import {
 } from '../../../ai/lookups';
 import { LOOKUP_TOOLS } from './registry';
 
-export { parseArguments, type AccountLookups, type LookupOutcome, type ToolCall, type ToolDefinition, type ToolOutcome } from '../../../ai/lookups';
+export { type AccountLookups, type LookupOutcome } from '../../../ai/lookups';
 
 /** Italic markdown that a username's underscores cannot end early. */
 function italicLine(text: string): string {

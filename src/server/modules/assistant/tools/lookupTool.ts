@@ -7,7 +7,7 @@ import { withDateRange } from '../../../../shared/analytics';
 import type { LookupScope, LookupTool } from '../../../ai/lookups';
 import { rangeLabel } from './calendar';
 
-export { LookupError, type Lookup, type LookupScope, type LookupTool } from '../../../ai/lookups';
+export { LookupError, type LookupScope, type LookupTool } from '../../../ai/lookups';
 
 /** The arguments of a lookup over a period: an inclusive range on the account's clock, at most 2 years, like the analytics endpoints. */
 const rangeArgs = withDateRange({});

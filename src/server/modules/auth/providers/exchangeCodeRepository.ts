@@ -4,7 +4,7 @@ import { authExchangeCodes } from '../../../db/schema';
 import { hashOpaqueToken, newOpaqueToken } from '../tokens';
 
 /** The code the SPA trades for a session lives 60 seconds and works once (docs/configuration.md "Signing in with Google, Facebook and Instagram"). */
-export const EXCHANGE_CODE_TTL_MS = 60_000;
+const EXCHANGE_CODE_TTL_MS = 60_000;
 
 export async function issueExchangeCode(db: Db, userId: string, now = Date.now()): Promise<string> {
   const code = newOpaqueToken();

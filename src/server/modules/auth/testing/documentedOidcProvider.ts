@@ -6,7 +6,7 @@ import { exportJWK, generateKeyPair, SignJWT, type JWK, type KeyLike } from 'jos
 type Claims = Readonly<Record<string, unknown>>;
 
 /** What the provider answers for the next logins: the ID token's claims and the UserInfo body. */
-export type DocumentedAnswer = {
+type DocumentedAnswer = {
   idToken: Claims;
   /** The UserInfo body, or an HTTP status the endpoint fails with. */
   userInfo: Claims | { status: number };

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** A Google account as the fake's consent screen signs it in. */
-export type FakeGoogleAccount = { sub: string; email: string; email_verified: boolean; name: string; picture?: string };
+type FakeGoogleAccount = { sub: string; email: string; email_verified: boolean; name: string; picture?: string };
 
 export type OidcFake = {
   /** The issuer to put in GOOGLE_ISSUER (discovery lives under it). */

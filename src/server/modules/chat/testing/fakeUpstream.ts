@@ -6,7 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ModelRequestWire } from '../../../ai/testing/modelWire';
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   headers: http.IncomingHttpHeaders;

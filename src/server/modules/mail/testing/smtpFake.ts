@@ -3,7 +3,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /** A message as the SMTP server received it: the envelope's recipients and the parsed MIME message. */
-export type ReceivedMail = { envelopeTo: string[]; mail: ParsedMail };
+type ReceivedMail = { envelopeTo: string[]; mail: ParsedMail };
 
 export type SmtpFake = {
   url: string;

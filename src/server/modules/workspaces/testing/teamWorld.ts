@@ -5,7 +5,7 @@ import { bearer, registerUser } from '../../../test/helpers';
 
 export type Person = { userId: string; email: string; headers: Record<string, string> };
 
-export const personOf = (answer: AuthResponse): Person => ({ userId: answer.user.id, email: answer.user.email, headers: bearer(answer.accessToken) });
+const personOf = (answer: AuthResponse): Person => ({ userId: answer.user.id, email: answer.user.email, headers: bearer(answer.accessToken) });
 
 export async function newPerson(app: FastifyInstance, email?: string): Promise<Person> {
   return personOf(await registerUser(app, email ? { email } : {}));

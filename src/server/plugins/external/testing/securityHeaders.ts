@@ -4,7 +4,7 @@
  */
 
 /** Every API answer's: OWASP's REST Security Cheat Sheet list, and same-origin CORP. */
-export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'cache-control': 'no-store',
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'cross-origin-resource-policy': 'same-origin',
@@ -14,7 +14,7 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /** A document's (the SPA, the API reference): helmet's full set; its CSP, the app's, is checked directive by directive. */
-export const DOCUMENT_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+const DOCUMENT_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',
@@ -29,7 +29,7 @@ export const DOCUMENT_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /** The directives of the app's CSP that its pages need and that keep them to their own origin. */
-export const APP_CSP_DIRECTIVES = [
+const APP_CSP_DIRECTIVES = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
@@ -44,7 +44,7 @@ const SECURITY_HEADER_NAMES = new Set(['content-security-policy', ...Object.keys
 type HeaderValues = Record<string, string | string[] | number | undefined> | Headers;
 
 /** The security headers an answer carries (either set's names, cache-control included), by name. */
-export function securityHeadersOf(headers: HeaderValues): Record<string, string> {
+function securityHeadersOf(headers: HeaderValues): Record<string, string> {
   const entries = headers instanceof Headers ? [...headers.entries()] : Object.entries(headers);
   return Object.fromEntries(
     entries

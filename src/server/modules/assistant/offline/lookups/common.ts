@@ -1,15 +1,11 @@
 /** Pieces shared by the offline answers written from lookups. */
 import type { ContentGroup } from '../../../../../shared/analytics';
 import { formatFigureChange, type FigureChange } from '../../../../../shared/change';
-import { formatCount, formatPercent, hourLabel, markdownTable } from '../../../../ai/format';
+import { formatCount, formatPercent, markdownTable } from '../../../../ai/format';
 import type { LookupOutcome } from '../../tools/accountLookups';
 
 /** A change as the glossary tells it (shared/change.ts): "+12.3%" relative, "+0.4 pp" for a rate; unknown → "—". */
 export const changeLabel = (change: FigureChange | null): string => formatFigureChange(change, 'en-GB');
-
-export function weekdayHour(weekdayName: string, hour: number): string {
-  return `${weekdayName} ${hourLabel(hour)}`;
-}
 
 /**
  * The "looked up" lines first (they name what was read and for which period), then the answer.
@@ -29,7 +25,7 @@ export const NO_POSTS = 'No posts were published in this period. Try a longer ra
 export const RANGE_HINT = 'Ask about a range of at most two years, such as “last month”, “this week”, “last 30 days” or “2026-10-01 to 2026-10-31”.';
 
 /** A content page group's mean reach, unknown (not 0) when Meta shared no reach for its posts. */
-export const reachCell = (group: ContentGroup) => (group.avgReach === null ? 'not shared by Meta' : formatCount(group.avgReach));
+const reachCell = (group: ContentGroup) => (group.avgReach === null ? 'not shared by Meta' : formatCount(group.avgReach));
 
 const enoughPosts = (group: ContentGroup) => (group.reliable ? 'yes' : 'under 5 posts');
 

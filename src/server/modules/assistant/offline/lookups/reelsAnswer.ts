@@ -9,7 +9,7 @@ import { failedAnswer, RANGE_HINT, withLookedUp } from './common';
 const TOP = 5;
 
 /** Milliseconds as a person reads them: seconds under two minutes, minutes beyond; unknown as "not shared by Meta". */
-export function watchTimeLabel(ms: number | null): string {
+function watchTimeLabel(ms: number | null): string {
   if (ms === null) return 'not shared by Meta';
   const seconds = ms / 1000;
   return seconds < 120 ? `${formatDecimal(seconds)} s` : seconds < 7_200 ? `${formatDecimal(seconds / 60)} min` : `${formatDecimal(seconds / 3_600)} h`;
