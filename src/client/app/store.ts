@@ -12,7 +12,7 @@ import { listenerMiddleware, startAppListening } from './listenerMiddleware';
 
 // redux-persist keeps session, theme, the selected account and the selected workspace only; the api cache is never persisted, so every load reads the server's data afresh.
 // The conversation slice is injected when the chat panel first loads (onConversationLoad below).
-export const rootReducer = combineSlices(
+const rootReducer = combineSlices(
   { [sessionSlice.reducerPath]: persistReducer(sessionPersistConfig, sessionSlice.reducer) },
   chatPanelSlice,
   toastsSlice,

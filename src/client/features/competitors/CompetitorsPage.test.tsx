@@ -322,7 +322,7 @@ describe('the competitors list', () => {
       ['3. @coachdre.strength', '−120', '−0.27%'],
       [expect.stringMatching(/^@pilates\.with\.priya/), '—', '—'],
     ]);
-    const unranked = within(ranking).getAllByRole('row').at(-1)!.querySelector('th, td')!;
+    const unranked = within(ranking).getAllByRole('row').at(-1)!.querySelector<HTMLElement>('th, td')!;
     expect(within(unranked).getByText(`tracking since ${formatDay(daysAgo(5))}`)).toBeInTheDocument();
 
     const followers = screen.getByRole('region', { name: 'Followers over time' });
