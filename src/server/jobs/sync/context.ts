@@ -1,6 +1,6 @@
 import type { SyncStage } from '../../../shared/connectors';
 import { calendarDateIn } from '../../../shared/period';
-import { accountTimeZone } from '../../modules/analytics/timeZones';
+import { accountTimeZone } from '../../lib/timeZones';
 import { zonedInstant } from '../../modules/schedules/period';
 import type { Db } from '../../db/client';
 import type { TokenCipher } from '../../lib/tokenCipher';

@@ -19,7 +19,7 @@ import type { Db } from '../../db/client';
 import { fieldError } from '../../http/httpError';
 import type { AccountRow } from '../connectors/public';
 import { requireAccount } from '../connectors/public';
-import { accountTimeZone } from './timeZones';
+import { accountTimeZone } from '../../lib/timeZones';
 
 export type PeriodScope = {
   accountId: string;

@@ -14,4 +14,3 @@ export {
 } from './repository';
 export { periodBuckets, publicErByBucket } from './publicFigures';
 export { rankedPosts } from './overviewRepository';
-export { rowsOf } from './rawRows';

@@ -5,7 +5,7 @@ import { sendJsonText } from '../../http/jsonText';
 import { answerJsonFor } from './cachedAnswers';
 import { computeContentAnalysis } from './content';
 import { computeOverview } from './overview';
-import { checkDatabaseTimeZones } from './timeZones';
+import { checkDatabaseTimeZones } from '../../lib/timeZones';
 
 /** /api/analytics: the dashboard's and the content assistant's figures, scoped to the signed-in user's accounts. */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -30,7 +30,7 @@ import {
 import { accessEndOf, reconnectByOf } from './accessEnd';
 import { findOffer, takeOffer } from './offerRepository';
 import { placePlatformRow, replaceDemoPeers } from '../peers/public';
-import { accountTimeZone, storableTimeZone } from '../analytics/timeZones';
+import { accountTimeZone, storableTimeZone } from '../../lib/timeZones';
 import { seedDemoFollowerHistory } from '../../jobs/sync/demoFollowerHistory';
 import { personalWorkspaceId, recordAudit, requireWorkspaceRole, type Membership } from '../workspaces/public';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { igAccounts } from '../../db/schema';
 import { ownPublicFigures, type FiguresOwner } from '../analytics/public';
-import { accountTimeZone } from '../analytics/timeZones';
+import { accountTimeZone } from '../../lib/timeZones';
 import { peerFiguresOf, peerWindow } from './peerFigures';
 import { savePlatformRow } from './repository';
 

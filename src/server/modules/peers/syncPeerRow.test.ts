@@ -7,7 +7,7 @@ import { startGraphFake, type GraphFake } from '../../meta/testing/graphFakeServ
 import { createTestDatabase, type TestDatabase } from '../../test/helpers';
 import { calendarDateIn } from '../../../shared/period';
 import { publicFiguresOf } from '../analytics/publicFigures';
-import { accountTimeZone } from '../analytics/timeZones';
+import { accountTimeZone } from '../../lib/timeZones';
 import { peerWindow } from './peerFigures';
 
 let database: TestDatabase;

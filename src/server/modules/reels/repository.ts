@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../analytics/public';
+import { rowsOf } from '../../db/rawRows';
 import { inPeriodSql, localDaySql, type ResolvedPeriod } from '../analytics/periodScope';
 
 export type StoredReel = {

@@ -9,7 +9,7 @@ import {
   type StoryTotals,
 } from '../../../shared/stories';
 import type { Db } from '../../db/client';
-import { accountTimeZone } from '../analytics/timeZones';
+import { accountTimeZone } from '../../lib/timeZones';
 import { decodeCursor, nextUrlFor, pagingFor } from '../posts/pageCursor';
 import { periodFigures } from './periodFigures';
 import { cachedFactsSince, cachedPageRows, cachedPeriodPart } from './cachedStories';
