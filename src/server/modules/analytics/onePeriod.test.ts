@@ -13,7 +13,7 @@ import { overviewTool } from '../assistant/tools/overviewTool';
 import { postsTool } from '../assistant/tools/postsTool';
 import { competitorMedia, competitors, igAccounts } from '../../db/schema';
 import { bearer, createTestApp, registerUser, type TestApp, type FieldErrorBody } from '../../test/helpers';
-import { getAccountInsights } from './service';
+import { getAccountInsights } from '../assistant/accountInsights';
 import { expectedFigures, periodWorlds, storeWorld, type PeriodWorld } from './testing/periodWorld';
 import { EXPECTED, seedAccount } from './testing/seedAccount';
 

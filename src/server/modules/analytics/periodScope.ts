@@ -31,7 +31,7 @@ export type PeriodScope = {
   dataVersion: number;
   /**
    * The account's post facts (ig_post_facts) were worked out on this clock: its stored time zone is the one
-   * read. False for a zone stored under another spelling or unknown to the database (timeZones.ts).
+   * read. False for a zone stored under another spelling or unknown to the database (lib/timeZones.ts).
    */
   factsOnClock: boolean;
 };

@@ -10,7 +10,7 @@ import type { ProviderDeps } from '../../ai/types';
 import type { Db } from '../../db/client';
 import { fieldError, notFound } from '../../http/httpError';
 import { errorAnswers, eventStream, SIGNED_IN } from '../../http/routeDocs';
-import { getAccountInsights } from '../analytics/service';
+import { getAccountInsights } from '../assistant/accountInsights';
 import { hasUserMessage, prepareConversation } from './conversation';
 import { openEventStream } from './eventStream';
 import { relayReply } from './relay';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { loadAccount } from '../../jobs/sync/store';
-import { lastDaysOn, periodScopeFor } from '../analytics/periodScope';
+import { lastDaysOn, periodScopeFor } from '../analytics/public';
 import { createComparisonReport, createCompetitorReport } from '../reports/service';
 import { isUnclaimedDemoUser } from './demoUsers';
 

@@ -1,6 +1,6 @@
 import { EARLIEST_PERIOD_DATE, latestPeriodDate } from '../../../shared/period';
 import { HttpError } from '../../http/httpError';
-import { resolvePeriod, type ResolvedPeriod } from '../analytics/periodScope';
+import { type ResolvedPeriod, resolvePeriod } from '../analytics/public';
 import { accountTimeZone } from '../../lib/timeZones';
 
 /**

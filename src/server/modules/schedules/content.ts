@@ -8,7 +8,7 @@ import type { PeerComparison } from '../../../shared/peers';
 import { SCHEDULED_REPORT_LABELS } from '../../../shared/schedules';
 import type { Db } from '../../db/client';
 import type { ScheduledReportKind } from '../../db/schema';
-import { getOverview } from '../analytics/overview';
+import { getOverview } from '../analytics/public';
 import { getCompetitorList } from '../competitors/service';
 import { comparePeers } from '../peers/service';
 import { createComparisonReport, createCompetitorReport } from '../reports/service';

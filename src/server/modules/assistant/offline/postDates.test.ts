@@ -7,7 +7,7 @@ import { shiftDate } from '../../../../shared/dateSpan';
 import { accountFactLines } from '../../../ai/accountFacts';
 import { igAccountDaily, igAccounts, igMedia, users } from '../../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers';
-import { getAccountInsights } from '../../analytics/service';
+import { getAccountInsights } from '../accountInsights';
 import { findPosts } from '../../posts/public';
 import { resolvePostsPeriods } from '../../posts/postsPeriod';
 import { createAccountLookups, type AccountLookups } from '../tools/accountLookups';
