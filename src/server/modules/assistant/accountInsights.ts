@@ -21,7 +21,7 @@ import {
   PUBLIC_FORMULAS,
   type ResolvedPeriod,
 } from '../analytics/public';
-import { findMemberAccount, type AccountRow } from '../connectors/public';
+import { type AccountRow, memberAccount } from '../connectors/public';
 import { competitorStats } from '../competitors/service';
 import type { PeriodScope } from '../analytics/public';
 
@@ -38,7 +38,7 @@ const TOP_POSTS = 5;
  * last COMPARISON_DAYS days, each figure from the page that shows it, with its formula and period.
  */
 export async function getAccountInsights(db: Db, userId: string, accountId: string, now = new Date()): Promise<AccountInsights | null> {
-  const account = await findMemberAccount(db, userId, accountId);
+  const account = await memberAccount(db, userId, accountId);
   if (!account) return null;
   const scope = periodScopeFor(account);
   const period = lastDaysOn(scope, COMPARISON_DAYS, now);
