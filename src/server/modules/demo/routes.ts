@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authResponse, type AuthResponse } from '../../../shared/auth';
 import { errorAnswers, PUBLIC } from '../../http/routeDocs';
-import { authDepsOf, createAccount, startSession, userAgentOf } from '../auth/service';
+import { authDepsOf, createAccount, startSession, userAgentOf } from '../auth/public';
 import { connectDemoAccounts } from '../connectors/public';
 import { placePlatformRow, replaceDemoPeers } from '../peers/public';
 import { loadUser } from '../users/public';

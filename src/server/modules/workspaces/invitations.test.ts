@@ -4,7 +4,7 @@ import type { AuditEntry, InvitationPreview, Member, WorkspaceSummary } from '..
 import { igAccounts, workspaceInvitations } from '../../db/schema';
 import { saveConnection } from '../connectors/testing/savedConnection';
 import { bearer, createTestApp, type ApiError, type TestApp } from '../../test/helpers';
-import { hashOpaqueToken } from '../auth/tokens';
+import { hashOpaqueToken } from '../auth/public';
 import { accept, addMember, createWorkspace, invite, newPerson, tokenOf, type Person } from './testing/teamWorld';
 
 describe('workspace invitations', () => {
