@@ -4,8 +4,7 @@ import { DOCUMENTED_IG_USER, DOCUMENTED_MEDIA, documentedAccountRoutes } from '.
 import { documentedGateway } from '../../meta/testing/documented/documentedGateway';
 import { startDocumentedServer } from '../../meta/testing/documented/documentedServer';
 import { computeOverview, lastDaysOn, ownPublicFigures, periodScopeFor } from '../../modules/analytics/public';
-import { toMedia } from '../../modules/posts/mediaView';
-import { findPosts } from '../../modules/posts/repository';
+import { findPosts, toMedia } from '../../modules/posts/public';
 import { insertConnectedAccount, useDocumentedWorld } from '../testing/syncFixtures';
 import { readStatus } from './progress';
 import { syncAccount } from './syncAccount';

@@ -22,7 +22,7 @@ import {
   type ResolvedPeriod,
 } from '../analytics/public';
 import { type AccountRow, memberAccount } from '../connectors/public';
-import { competitorStats } from '../competitors/service';
+import { competitorStats } from '../competitors/public';
 import type { PeriodScope } from '../analytics/public';
 
 /**

@@ -11,7 +11,7 @@ import { MAX_LOOKUP_ROUNDS } from '../../ai/toolLoop';
 import { registerUser } from '../../test/helpers';
 import { getContentAnalysis, getOverview } from '../analytics/public';
 import { EXPECTED, RIVALS, seedAccount } from '../analytics/testing/seedAccount';
-import { findCompetitorByUsername, getCompetitorAnalytics } from '../competitors/service';
+import { findCompetitorByUsername, getCompetitorAnalytics } from '../competitors/public';
 import { anthropicPieces, anthropicToolUse, type FakeHandler, openAiPieces, openAiToolCalls, scripted } from './testing/fakeUpstream';
 import { lastThirtyDays } from './testing/lookupRange';
 import { type ModelKind, type ProviderApp, startProviderApp } from './testing/providerApp';

@@ -32,7 +32,7 @@ import {
 } from '../analytics/public';
 import { requireAccount } from '../connectors/public';
 import type { AccountRow } from '../connectors/public';
-import { decodeCursor, nextUrlFor, pagingFor } from '../posts/pageCursor';
+import { decodeCursor, nextUrlFor, pagingFor } from '../posts/public';
 import { breakoutFormula, breakoutRule, formatsOf, hashtagsOf, heatmapOf, postsInRange, ratePosts, toCompetitorPost } from './figures';
 import { cachedListJson, cachedListRows } from './cachedList';
 import { competitorsWithSums, findByUsername, findCompetitor, type ListedCompetitor, snapshotsOf, storedPosts } from './repository';

@@ -19,9 +19,7 @@ import {
 } from '../../../shared/connectors';
 import { mediaPage, mediaQuery } from '../../../shared/posts';
 import { errorAnswers, noContent, SIGNED_IN, type ErrorStatus } from '../../http/routeDocs';
-import { toMedia } from '../posts/mediaView';
-import { decodeCursor, nextUrlFor, pagingFor } from '../posts/pageCursor';
-import { findPosts } from '../posts/public';
+import { decodeCursor, findPosts, nextUrlFor, pagingFor, toMedia } from '../posts/public';
 import { placePlatformRow, replaceDemoPeers } from '../peers/public';
 import { deleteAccounts, listWorkspaceAccounts, toConnectedAccount } from './repository';
 import { workspaceHeaders } from '../../../shared/workspaces';

@@ -2,7 +2,7 @@ import type { ContentGroup } from '../../../../shared/analytics';
 import { withDateRange } from '../../../../shared/analytics';
 import { competitorUsername, type CompetitorAnalytics, type CompetitorPost } from '../../../../shared/competitors';
 import { excerpt, getContentAnalysis } from '../../analytics/public';
-import { findCompetitorByUsername, getCompetitorAnalytics, getCompetitorList } from '../../competitors/service';
+import { findCompetitorByUsername, getCompetitorAnalytics, getCompetitorList } from '../../competitors/public';
 import { rangeLabel } from './calendar';
 import { LookupError, type LookupScope, type LookupTool } from './lookupTool';
 
