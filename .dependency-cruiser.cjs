@@ -37,7 +37,7 @@ module.exports = {
       name: 'no-cycle-in-server',
       severity: 'error',
       comment:
-        'The server has none: a module says what it needs of another as a type of its own (connectors/service.ts FirstSyncQueue) or reads it from a file below both (connectors/accountAccess.ts, analytics/rawRows.ts, meta/demo/graphExchange.ts).',
+        "The server has none, through the modules' public files either: a module says what it needs of another as a type of its own (connectors/service.ts FirstSyncQueue, PeerRows), or what both need moves below them (lib/timeZones.ts, db/rawRows.ts, meta/demo/graphExchange.ts).",
       from: { path: '^src/server/' },
       to: { circular: true, viaOnly: { path: '^src/server/' } },
     },
@@ -111,6 +111,32 @@ module.exports = {
       comment: "A server module reads another module's tables through its service or public.ts, never its repository.",
       from: { path: '^src/server/modules/([^/]+)/' },
       to: { path: '^src/server/modules/[^/]+/[^/]*[rR]epository[.]ts$', pathNot: '^src/server/modules/$1/' },
+    },
+    {
+      name: 'server-module-through-public-file',
+      severity: 'error',
+      comment:
+        "A server module reaches another only through its public.ts: the files behind it (services, repositories, helpers) stay free to change. Its tests may reach further where they must (e.g. an assistant tool's own answer).",
+      from: { path: '^src/server/modules/([^/]+)/', pathNot: TEST_CODE },
+      to: { path: '^src/server/modules/[^/]+/', pathNot: ['^src/server/modules/$1/', '^src/server/modules/[^/]+/public[.]ts$'] },
+    },
+    {
+      name: 'server-outside-modules-through-public-file',
+      severity: 'error',
+      comment: 'The rest of the server (jobs, plugins, http, lib, main.ts) reaches a module only through its public.ts, as the other modules do.',
+      from: { path: '^src/server/', pathNot: ['^src/server/modules/', '^src/server/app[.]ts$', TEST_CODE] },
+      to: { path: '^src/server/modules/', pathNot: '^src/server/modules/[^/]+/public[.]ts$' },
+    },
+    {
+      name: 'app-registers-module-plugins',
+      severity: 'error',
+      comment:
+        "app.ts composes the server: besides a module's public.ts it imports the Fastify plugins it registers, the module's plugin.ts and its route files (routes.ts, *Routes.ts); no other file outside the module imports those.",
+      from: { path: '^src/server/app[.]ts$' },
+      to: {
+        path: '^src/server/modules/',
+        pathNot: ['^src/server/modules/[^/]+/(public|plugin|routes)[.]ts$', '^src/server/modules/.+/[a-zA-Z]+Routes[.]ts$'],
+      },
     },
     {
       name: 'ai-knows-no-module',

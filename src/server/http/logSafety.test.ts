@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { users } from '../db/schema';
-import { hashPassword } from '../modules/auth/passwords';
-import { createUser } from '../modules/users/repository';
+import { hashPassword } from '../modules/auth/public';
+import { createUser } from '../modules/users/public';
 import { createTestDatabase, testConfig, type TestDatabase } from '../test/helpers';
 import { loggableError } from './logSafety';
 

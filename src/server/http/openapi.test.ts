@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { HEALTH_PATHS } from '../modules/health/routes';
+import { HEALTH_PATHS } from '../modules/health/public';
 import { expectApiSecurityHeaders, expectDocumentSecurityHeaders } from '../plugins/external/testing/securityHeaders';
 import { bearer, createTestApp, registerUser, type TestApp, type ApiError } from '../test/helpers';
 import { liveRoutes, operationKey, operationsOf, type OpenApiDocument, type Operation } from './testing/apiRoutes';

@@ -5,7 +5,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { users } from '../db/schema';
 import { DEMO_ACCESS_TOKEN } from '../meta/demo/world';
 import { startGraphFake, type GraphFake } from '../meta/testing/graphFakeServer';
-import { saveConnection } from '../modules/connectors/repository';
+import { saveConnection } from '../modules/connectors/testing/savedConnection';
 import { createTestDatabase, testConfig, type TestDatabase } from '../test/helpers';
 import { readStatus } from './sync/progress';
 import { SWEEP_QUEUE, SYNC_QUEUE } from './syncQueue';

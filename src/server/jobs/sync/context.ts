@@ -1,7 +1,7 @@
 import type { SyncStage } from '../../../shared/connectors';
 import { calendarDateIn } from '../../../shared/period';
-import { accountTimeZone } from '../../modules/analytics/timeZones';
-import { zonedInstant } from '../../modules/schedules/period';
+import { accountTimeZone } from '../../lib/timeZones';
+import { zonedInstant } from '../../modules/schedules/public';
 import type { Db } from '../../db/client';
 import type { TokenCipher } from '../../lib/tokenCipher';
 import type { MetaGateway } from '../../meta/gateway';

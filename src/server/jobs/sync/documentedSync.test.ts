@@ -3,11 +3,8 @@ import { igAccountDaily, igAccounts, igAudienceSnapshots, igComments, igMedia } 
 import { DOCUMENTED_IG_USER, DOCUMENTED_MEDIA, documentedAccountRoutes } from '../../meta/testing/documented/accountAnswers';
 import { documentedGateway } from '../../meta/testing/documented/documentedGateway';
 import { startDocumentedServer } from '../../meta/testing/documented/documentedServer';
-import { computeOverview } from '../../modules/analytics/overview';
-import { lastDaysOn, periodScopeFor } from '../../modules/analytics/periodScope';
-import { ownPublicFigures } from '../../modules/analytics/repository';
-import { toMedia } from '../../modules/posts/mediaView';
-import { findPosts } from '../../modules/posts/repository';
+import { computeOverview, lastDaysOn, ownPublicFigures, periodScopeFor } from '../../modules/analytics/public';
+import { findPosts, toMedia } from '../../modules/posts/public';
 import { insertConnectedAccount, useDocumentedWorld } from '../testing/syncFixtures';
 import { readStatus } from './progress';
 import { syncAccount } from './syncAccount';

@@ -1,6 +1,6 @@
 import type { GraphClient } from '../../meta/graphClient';
 import { GraphApiError } from '../../meta/graphErrors';
-import { recordPeerMetrics } from '../../modules/peers/recordPeerMetrics';
+import { recordPeerMetrics } from '../../modules/peers/public';
 import { freshAccessToken } from './accessToken';
 import { syncComments } from './commentsStage';
 import { syncDiscovery } from './discoveryStage';

@@ -18,7 +18,7 @@ import type { Db } from '../../db/client';
 import { accumulateFloat8, float8Avg, float8VarSamp, newFloat8Accumulator, percentileCont, type Float8Accumulator } from './float8Aggregates';
 import { pooledStats, type SampleStats } from './meanRatio';
 import { postsIn } from './overviewRepository';
-import { rowsOf } from './rawRows';
+import { rowsOf } from '../../db/rawRows';
 import type { PeriodScope } from './periodScope';
 
 /** k of the estimate: the weight of the account's mean, in posts. */

@@ -2,7 +2,7 @@ import type { ContentAnalysis } from '../../../shared/analytics';
 import { igAccountDaily, igAccounts, igMedia } from '../../db/schema';
 import { buildSystemPrompt } from '../../ai/systemPrompt';
 import { bearer, createTestApp, registerUser, type TestApp, type FieldErrorBody } from '../../test/helpers';
-import { getAccountInsights } from './service';
+import { getAccountInsights } from '../assistant/public';
 
 /**
  * June 2025 on a 1,000-follower account (UTC clock), every figure worked out by hand (a past month:

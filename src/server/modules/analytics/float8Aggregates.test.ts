@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers';
 import { accumulateFloat8, float8Avg, float8VarSamp, newFloat8Accumulator, percentileCont } from './float8Aggregates';
-import { rowsOf } from './rawRows';
+import { rowsOf } from '../../db/rawRows';
 
 /**
  * The replayed aggregates give the database's own figures to the last bit (PGlite, or Postgres with

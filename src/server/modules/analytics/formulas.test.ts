@@ -1,5 +1,5 @@
 import { bestPostingSlots, excerpt, followersOn, followerTier, formatMix, median, ownEngagementRate, publicEngagementRate, weekdayHourIn } from './formulas';
-import { accountTimeZone } from './timeZones';
+import { accountTimeZone } from '../../lib/timeZones';
 
 describe('median', () => {
   it('is null for no values', () => expect(median([])).toBeNull());

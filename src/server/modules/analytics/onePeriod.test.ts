@@ -5,7 +5,7 @@ import type { CompetitorAnalytics, CompetitorList, CompetitorRow, PublicFigures 
 import { daysBetween, shiftDate } from '../../../shared/dateSpan';
 import { calendarDateIn, latestPeriodDate } from '../../../shared/period';
 import type { PostsPage } from '../../../shared/posts';
-import { createAccountLookups } from '../assistant/tools/accountLookups';
+import { createAccountLookups, getAccountInsights } from '../assistant/public';
 import { rangeLabel } from '../assistant/tools/calendar';
 import { competitorTool } from '../assistant/tools/competitorTool';
 import { contentTool } from '../assistant/tools/contentTool';
@@ -13,7 +13,6 @@ import { overviewTool } from '../assistant/tools/overviewTool';
 import { postsTool } from '../assistant/tools/postsTool';
 import { competitorMedia, competitors, igAccounts } from '../../db/schema';
 import { bearer, createTestApp, registerUser, type TestApp, type FieldErrorBody } from '../../test/helpers';
-import { getAccountInsights } from './service';
 import { expectedFigures, periodWorlds, storeWorld, type PeriodWorld } from './testing/periodWorld';
 import { EXPECTED, seedAccount } from './testing/seedAccount';
 

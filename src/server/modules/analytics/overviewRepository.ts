@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { CAPTION_GROUPS } from './captionGroups';
 import { inPeriodSql, localDaySql, type PeriodScope } from './periodScope';
-import { rowsOf } from './rawRows';
+import { rowsOf } from '../../db/rawRows';
 
 /**
  * The dashboard's aggregations, done by the database: only sums, medians and the handful of posts

@@ -19,7 +19,7 @@ import type { Db } from '../../db/client';
 import { fieldError } from '../../http/httpError';
 import type { AccountRow } from '../connectors/public';
 import { requireAccount } from '../connectors/public';
-import { accountTimeZone } from './timeZones';
+import { accountTimeZone } from '../../lib/timeZones';
 
 export type PeriodScope = {
   accountId: string;
@@ -31,7 +31,7 @@ export type PeriodScope = {
   dataVersion: number;
   /**
    * The account's post facts (ig_post_facts) were worked out on this clock: its stored time zone is the one
-   * read. False for a zone stored under another spelling or unknown to the database (timeZones.ts).
+   * read. False for a zone stored under another spelling or unknown to the database (lib/timeZones.ts).
    */
   factsOnClock: boolean;
 };

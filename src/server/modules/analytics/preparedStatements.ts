@@ -17,7 +17,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
 import { Pool, type PoolClient } from 'pg';
 import type { Db } from '../../db/client';
-import { rowsOf } from './rawRows';
+import { rowsOf } from '../../db/rawRows';
 
 const dialect = new PgDialect();
 

@@ -1,7 +1,32 @@
 /**
- * What other modules may use of the analytics storage: the public figures on one clock, the competitor
- * series and the ranked posts. Other modules import these from here, never from a repository.
+ * The analytics module for the rest of the server: the one period rule, the formulas, the public figures of
+ * any account (and their SQL twins for readers that sum in the database), and the dashboard's and content
+ * page's answers that the assistant and the reports quote. Other modules import these from here, never from
+ * the files behind it.
  */
+export {
+  inPeriodSql,
+  lastDaysOn,
+  localDaySql,
+  periodScopeFor,
+  periodScopeOf,
+  resolvePeriod,
+  todayOn,
+  type PeriodScope,
+  type ResolvedPeriod,
+} from './periodScope';
+export { bestPostingSlots, excerpt, followerTier, formatMix, mean, median, ownEngagementRate, type DailyFollowers } from './formulas';
+export {
+  periodBuckets,
+  postPublicEr,
+  PUBLIC_FORMULAS,
+  publicErByBucket,
+  publicFiguresOf,
+  publicFiguresOfTotals,
+  type PeriodEnds,
+  type PostTotals,
+} from './publicFigures';
+export { postRateSql, rateSumSql } from './publicRateSql';
 export {
   type ClockPeriod,
   COMPETITOR_SERIES,
@@ -12,6 +37,7 @@ export {
   publicFiguresFor,
   publicSourcesFor,
 } from './repository';
-export { periodBuckets, publicErByBucket } from './publicFigures';
 export { rankedPosts } from './overviewRepository';
-export { rowsOf } from './rawRows';
+export { computeOverview, getOverview } from './overview';
+export { contentAnalysisOf, getContentAnalysis } from './content';
+export { answerCacheOf } from './cachedAnswers';

@@ -4,7 +4,7 @@ import type { ClockPeriod } from '../../../shared/period';
 import type { Db } from '../../db/client';
 import { igAccounts } from '../../db/schema';
 import type { DailyFollowers } from './formulas';
-import { rowsOf } from './rawRows';
+import { rowsOf } from '../../db/rawRows';
 import { inPeriodSql, localDaySql } from './periodScope';
 import { postRateSql, rateSumSql } from './publicRateSql';
 import { publicFiguresOf, publicFiguresOfTotals, type PeriodEnds, type PublicFigureSources, type PublicPost } from './publicFigures';

@@ -5,12 +5,12 @@ import { sendJsonText } from '../../http/jsonText';
 import { answerJsonFor } from './cachedAnswers';
 import { computeContentAnalysis } from './content';
 import { computeOverview } from './overview';
-import { checkDatabaseTimeZones } from './timeZones';
+import { checkDatabaseTimeZones } from '../../lib/timeZones';
 
 /** /api/analytics: the dashboard's and the content assistant's figures, scoped to the signed-in user's accounts. */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   // At start, while the routes are registered: every zone the analytics SQL may be given must be one
-  // the database knows; any it lacks is logged and refused from then on (timeZones.ts).
+  // the database knows; any it lacks is logged and refused from then on (lib/timeZones.ts).
   await checkDatabaseTimeZones(app.db, app.log);
   app.addHook('onRequest', app.authenticate);
   const answers = errorAnswers(400, 401, 404);

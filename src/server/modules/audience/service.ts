@@ -1,8 +1,7 @@
 import type { AudienceAnswer, AudienceQuery } from '../../../shared/audience';
 import type { SyncRefusal } from '../../../shared/connectors';
 import type { Db } from '../../db/client';
-import { requireAccount } from '../connectors/public';
-import { syncStatuses } from '../connectors/service';
+import { requireAccount, syncStatuses } from '../connectors/public';
 import { differencesOf, snapshotOf } from './figures';
 import { latestAudienceRows } from './repository';
 

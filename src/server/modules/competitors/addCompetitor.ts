@@ -11,7 +11,7 @@ import type { AccountRow } from '../connectors/public';
 import { requireAccount } from '../connectors/public';
 import { recordAudit } from '../workspaces/public';
 import { countAccountCompetitors, findByUsername, insertCompetitor } from './repository';
-import { lastDaysOn, periodScopeFor } from '../analytics/periodScope';
+import { lastDaysOn, periodScopeFor } from '../analytics/public';
 import { competitorRowFor, limitMessage, requireCompetitor } from './service';
 
 export type CompetitorDeps = SyncDeps & { limit: number };

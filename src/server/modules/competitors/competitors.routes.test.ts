@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { CompetitorList, CompetitorPostsPage, CompetitorRow } from '../../../shared/competitors';
 import { calendarDateIn } from '../../../shared/period';
-import { accountTimeZone } from '../analytics/timeZones';
+import { accountTimeZone } from '../../lib/timeZones';
 import { competitorMedia, competitors, competitorSnapshots, igAccounts } from '../../db/schema';
 import { COMPETITOR_QUEUE } from '../../jobs/syncQueue';
 import type { DemoAccount, DemoCompetitor } from '../../meta/demo/world';

@@ -5,9 +5,8 @@
  */
 import { BREAKOUT_FACTOR, type CompetitorAnalytics, type CompetitorPost } from '../../../shared/competitors';
 import type { HeatmapCell } from '../../../shared/analytics';
-import type { DailyFollowers } from '../analytics/formulas';
-import { bestPostingSlots, formatMix, mean, median } from '../analytics/formulas';
-import { postPublicEr } from '../analytics/publicFigures';
+import type { DailyFollowers } from '../analytics/public';
+import { bestPostingSlots, formatMix, mean, median, postPublicEr } from '../analytics/public';
 import type { StoredPost } from './repository';
 
 export type RatedPost = StoredPost & { publicEr: number | null };

@@ -19,7 +19,7 @@ import {
 } from '../../meta/testing/documented/businessDiscoveryAnswers';
 import { startDocumentedServer, type DocumentedServer } from '../../meta/testing/documented/documentedServer';
 import { createTestApp, type TestApp } from '../../test/helpers';
-import { saveConnection } from '../connectors/public';
+import { saveConnection } from '../connectors/testing/savedConnection';
 import { signIn, type SignedIn } from './testing/competitorApp';
 
 jest.setTimeout(90_000);

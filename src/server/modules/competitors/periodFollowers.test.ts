@@ -7,7 +7,7 @@ import { bearer, createTestApp, registerUser, type TestApp } from '../../test/he
 import { calendarDateIn } from '../../../shared/period';
 import { periodWorlds, storeWorld, type PeriodWorld } from '../analytics/testing/periodWorld';
 import { composeOfflineAnswer } from '../assistant/offline/offlineProvider';
-import { createAccountLookups } from '../assistant/tools/accountLookups';
+import { createAccountLookups } from '../assistant/public';
 import { KPI_FORMATS } from '../assistant/offline/lookups/words';
 import { reportContent } from '../schedules/content';
 import * as reportFormat from '../schedules/format';

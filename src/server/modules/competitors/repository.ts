@@ -5,9 +5,8 @@ import { isUniqueViolation } from '../../db/errors';
 import { competitorMedia, competitors, competitorSnapshots } from '../../db/schema';
 import type { CompetitorRecord } from '../../jobs/competitors/store';
 import { isUuid } from '../../lib/uuid';
-import { inPeriodSql, localDaySql } from '../analytics/periodScope';
-import { postRateSql, rateSumSql } from '../analytics/publicRateSql';
-import type { PeriodEnds, PostTotals } from '../analytics/publicFigures';
+import { inPeriodSql, localDaySql, postRateSql, rateSumSql } from '../analytics/public';
+import type { PeriodEnds, PostTotals } from '../analytics/public';
 
 /** A competitor's post, with the day it was published on the tracking account's clock. */
 export type StoredPost = Pick<

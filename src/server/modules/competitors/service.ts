@@ -21,12 +21,18 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../http/httpError';
 import { lookupBlocker } from '../../jobs/competitors/refreshCompetitor';
 import type { CompetitorRecord } from '../../jobs/competitors/store';
-import { periodScopeFor, resolvePeriod, type ResolvedPeriod } from '../analytics/periodScope';
-import { PUBLIC_FORMULAS, publicFiguresOfTotals } from '../analytics/publicFigures';
-import { type ClockPeriod, ownPublicFigures } from '../analytics/public';
+import {
+  type ClockPeriod,
+  ownPublicFigures,
+  periodScopeFor,
+  PUBLIC_FORMULAS,
+  publicFiguresOfTotals,
+  type ResolvedPeriod,
+  resolvePeriod,
+} from '../analytics/public';
 import { requireAccount } from '../connectors/public';
 import type { AccountRow } from '../connectors/public';
-import { decodeCursor, nextUrlFor, pagingFor } from '../posts/pageCursor';
+import { decodeCursor, nextUrlFor, pagingFor } from '../posts/public';
 import { breakoutFormula, breakoutRule, formatsOf, hashtagsOf, heatmapOf, postsInRange, ratePosts, toCompetitorPost } from './figures';
 import { cachedListJson, cachedListRows } from './cachedList';
 import { competitorsWithSums, findByUsername, findCompetitor, type ListedCompetitor, snapshotsOf, storedPosts } from './repository';

@@ -4,7 +4,8 @@ import type { CompetitorList, PublicFigures } from '../../../shared/competitors'
 import { shiftDate } from '../../../shared/dateSpan';
 import { competitorMedia, competitors, competitorSnapshots, igAccounts } from '../../db/schema';
 import { bearer, createTestApp, registerUser, type TestApp } from '../../test/helpers';
-import { COMPETITOR_SERIES, publicFiguresFor, rowsOf } from '../analytics/public';
+import { rowsOf } from '../../db/rawRows';
+import { COMPETITOR_SERIES, publicFiguresFor } from '../analytics/public';
 import { localMidnight, minutesNearMidnight, TEST_ZONES } from '../analytics/testing/periodWorld';
 import { RECONNECT_MESSAGE } from '../../jobs/sync/syncAccount';
 

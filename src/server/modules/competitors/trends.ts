@@ -8,9 +8,18 @@
 import { TREND_BUCKET_DAYS, type AccountTrend, type CompetitorTrends, type CompetitorTrendsQuery, type PublicFigures } from '../../../shared/competitors';
 import { calendarDateIn } from '../../../shared/period';
 import type { Db } from '../../db/client';
-import { periodScopeFor, resolvePeriod } from '../analytics/periodScope';
-import { COMPETITOR_SERIES, followerSnapshotsIn, OWN_SERIES, ownPublicFigures, periodBuckets, publicErByBucket, publicSourcesFor } from '../analytics/public';
-import { PUBLIC_FORMULAS } from '../analytics/publicFigures';
+import {
+  COMPETITOR_SERIES,
+  followerSnapshotsIn,
+  OWN_SERIES,
+  ownPublicFigures,
+  periodBuckets,
+  periodScopeFor,
+  PUBLIC_FORMULAS,
+  publicErByBucket,
+  publicSourcesFor,
+  resolvePeriod,
+} from '../analytics/public';
 import { requireAccount } from '../connectors/public';
 import { competitorFigures } from './service';
 

@@ -19,9 +19,8 @@ import {
 } from '../../../shared/connectors';
 import { mediaPage, mediaQuery } from '../../../shared/posts';
 import { errorAnswers, noContent, SIGNED_IN, type ErrorStatus } from '../../http/routeDocs';
-import { toMedia } from '../posts/mediaView';
-import { decodeCursor, nextUrlFor, pagingFor } from '../posts/pageCursor';
-import { findPosts } from '../posts/public';
+import { decodeCursor, findPosts, nextUrlFor, pagingFor, toMedia } from '../posts/public';
+import { placePlatformRow, replaceDemoPeers } from '../peers/public';
 import { deleteAccounts, listWorkspaceAccounts, toConnectedAccount } from './repository';
 import { workspaceHeaders } from '../../../shared/workspaces';
 import { recordAudit, requestWorkspace, type WorkspaceRequest } from '../workspaces/public';
@@ -42,7 +41,8 @@ const answers = (...statuses: Array<400 | 403 | 404 | 502>) => errorAnswers<Erro
 
 /** /api/connectors: connected accounts, connecting, syncing and disconnecting. */
 export const connectorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: ConnectorDeps = { db: app.db, gateway: app.metaGateway, cipher: app.tokenCipher, syncQueue: app.syncQueue };
+  const peers = { placePlatformRow, replaceDemoPeers };
+  const deps: ConnectorDeps = { db: app.db, gateway: app.metaGateway, cipher: app.tokenCipher, syncQueue: app.syncQueue, peers };
   const workspaceAccounts = async (request: WorkspaceRequest) =>
     (await listWorkspaceAccounts(app.db, (await requestWorkspace(app.db, request, 'viewer')).workspaceId)).map(toConnectedAccount);
   const queueSyncOf = async (request: WorkspaceRequest) => {
@@ -113,7 +113,7 @@ export const connectorRoutes: FastifyPluginAsyncZod = async (app) => {
   const settingsSchema = { ...signedIn, params: accountParams, body: accountSettingsBody, response: { 200: instagramProfile, ...answers(400, 403, 404) } };
   app.patch('/instagram/accounts/:accountId', { schema: settingsSchema }, async (request) => {
     const account = await requireAccount(app.db, request.auth.userId, request.params.accountId, 'accounts.configure');
-    await changeAccountSettings(app.db, account, request.body);
+    await changeAccountSettings(deps, account, request.body);
     return profileOf(app.db, await requireAccount(app.db, request.auth.userId, account.id));
   });
 

@@ -12,6 +12,7 @@ import { HttpError, fieldError, notFound } from '../../http/httpError';
 import { readStatus } from '../../jobs/sync/progress';
 import type { TokenCipher } from '../../lib/tokenCipher';
 import type { MetaGateway } from '../../meta/gateway';
+import type { DemoPeer } from '../../meta/demo/world';
 import { GraphApiError } from '../../meta/graphErrors';
 import { completeConnection, DEMO_CODE, dialogUrl } from '../../meta/oauth';
 import { UnexpectedMetaAnswer } from '../../meta/tokenAnswers';
@@ -29,8 +30,7 @@ import {
 } from './repository';
 import { accessEndOf, reconnectByOf } from './accessEnd';
 import { findOffer, takeOffer } from './offerRepository';
-import { placePlatformRow, replaceDemoPeers } from '../peers/public';
-import { accountTimeZone, storableTimeZone } from '../analytics/timeZones';
+import { accountTimeZone, storableTimeZone } from '../../lib/timeZones';
 import { seedDemoFollowerHistory } from '../../jobs/sync/demoFollowerHistory';
 import { personalWorkspaceId, recordAudit, requireWorkspaceRole, type Membership } from '../workspaces/public';
 
@@ -41,7 +41,18 @@ import { personalWorkspaceId, recordAudit, requireWorkspaceRole, type Membership
  */
 type FirstSyncQueue = { enqueue(accountIds: string[]): Promise<unknown> };
 
-export type ConnectorDeps = { db: Db; gateway: MetaGateway; cipher: TokenCipher; syncQueue: FirstSyncQueue };
+/**
+ * What connecting writes of the peer groups (peers/public.ts has both): an account's cohort row follows the
+ * niche and country set for it, and demo accounts bring the demo world's peers. Said here rather than
+ * imported: peer comparison reads accounts through this module, so the two modules' public files would
+ * import each other.
+ */
+export type PeerRows = {
+  placePlatformRow(db: Db, accountId: string, place: { nicheId?: string | null; countryCode?: string | null }): Promise<void>;
+  replaceDemoPeers(db: Db, peers: readonly DemoPeer[], computedAt: Date): Promise<void>;
+};
+
+export type ConnectorDeps = { db: Db; gateway: MetaGateway; cipher: TokenCipher; syncQueue: FirstSyncQueue; peers: PeerRows };
 
 const FLAVOUR_NAMES: Record<LoginFlavour, string> = { facebook: 'Facebook Login', instagram: 'Instagram Login', demo: 'Demo accounts' };
 
@@ -127,7 +138,7 @@ export async function acceptOffer(deps: ConnectorDeps, who: Connecting, offerId:
  */
 async function placeDemoAccounts(deps: ConnectorDeps, saved: AccountRow[]): Promise<void> {
   const world = deps.gateway.demoWorld();
-  await replaceDemoPeers(deps.db, world.peers, new Date());
+  await deps.peers.replaceDemoPeers(deps.db, world.peers, new Date());
   for (const row of saved) {
     const demo = world.accountById.get(row.igUserId);
     if (demo && row.nicheId === null) {
@@ -205,12 +216,12 @@ export async function profileOf(db: Db, account: AccountRow, now = new Date()): 
 }
 
 /** Niche, country and time zone must name things that exist: they decide the peer cohort and the best-time hours. */
-export async function changeAccountSettings(db: Db, account: AccountRow, body: AccountSettingsBody): Promise<void> {
+export async function changeAccountSettings({ db, peers }: Pick<ConnectorDeps, 'db' | 'peers'>, account: AccountRow, body: AccountSettingsBody): Promise<void> {
   await checkPlace(db, body);
   const timezone = body.timezone === undefined ? undefined : storableTimeZone(body.timezone);
   if (timezone === null) throw fieldError('timezone', 'must be an IANA time zone this server knows, such as Europe/Rome');
   await updateAccountSettings(db, account.id, { ...body, timezone });
-  await placePlatformRow(db, account.id, { nicheId: body.nicheId, countryCode: body.countryCode });
+  await peers.placePlatformRow(db, account.id, { nicheId: body.nicheId, countryCode: body.countryCode });
 }
 
 /** A niche or country given must be one of the reference lists' (400 naming the field otherwise). */

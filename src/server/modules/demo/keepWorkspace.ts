@@ -5,14 +5,14 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { userIdentities, users } from '../../db/schema';
 import { HttpError } from '../../http/httpError';
-import type { AuthContext } from '../auth/plugin';
-import { hashPassword, refuseCommonPassword } from '../auth/passwords';
-import { signOutOtherSessions } from '../auth/service';
-import { normalizeEmail } from '../users/public';
-import { getProfile, type UserDeps } from '../users/service';
+import { type AuthContext, hashPassword, refuseCommonPassword, type SessionGuard, signOutOtherSessions } from '../auth/public';
+import { getProfile, normalizeEmail, type ProfileCache } from '../users/public';
 import { isUnclaimedDemoUser } from './demoUsers';
 
 const EMAIL_TAKEN_FIELD = 'this e-mail is already used by another account: sign in with it, or choose another one';
+
+/** What keeping needs: the database, the session guard (other sessions end) and the profile cache (the answer). */
+type KeepDeps = { db: Db; sessionGuard: SessionGuard; userProfiles: ProfileCache };
 
 const notADemo = () => new HttpError(403, NOT_A_DEMO, 'NOT_A_DEMO');
 
@@ -22,7 +22,7 @@ const notADemo = () => new HttpError(403, NOT_A_DEMO, 'NOT_A_DEMO');
  * retention never removes it and the "Try the demo" cookie no longer opens it. A taken e-mail is a
  * 409 naming the field, as registration answers it; the password is checked like any new one.
  */
-export async function keepDemoWorkspace(deps: UserDeps, auth: AuthContext, body: KeepDemoBody): Promise<User> {
+export async function keepDemoWorkspace(deps: KeepDeps, auth: AuthContext, body: KeepDemoBody): Promise<User> {
   if (!(await isUnclaimedDemoUser(deps.db, auth.userId))) throw notADemo();
   refuseCommonPassword('password', body.password);
   const passwordHash = await hashPassword(body.password);

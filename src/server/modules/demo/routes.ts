@@ -3,8 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authResponse, type AuthResponse } from '../../../shared/auth';
 import { errorAnswers, PUBLIC } from '../../http/routeDocs';
-import { authDepsOf, createAccount, startSession, userAgentOf } from '../auth/service';
-import { connectDemoAccounts } from '../connectors/service';
+import { authDepsOf, createAccount, startSession, userAgentOf } from '../auth/public';
+import { connectDemoAccounts } from '../connectors/public';
+import { placePlatformRow, replaceDemoPeers } from '../peers/public';
 import { loadUser } from '../users/public';
 import { isUnclaimedDemoUser } from './demoUsers';
 import { demoCookie, type DemoCookie } from './returnCookie';
@@ -20,6 +21,8 @@ export const demoCookieOf = (app: FastifyInstance): DemoCookie => demoCookie(app
  */
 export const demoRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = authDepsOf(app);
+  const peers = { placePlatformRow, replaceDemoPeers };
+  const connectorDeps = { db: app.db, gateway: app.metaGateway, cipher: app.tokenCipher, syncQueue: app.syncQueue, peers };
   const cookie = demoCookieOf(app);
   const { demoPerIp, windowMs } = app.config.authLimits;
   const demoSchema = { security: PUBLIC, response: { 200: authResponse, ...errorAnswers(429) } };
@@ -42,7 +45,7 @@ export const demoRoutes: FastifyPluginAsyncZod = async (app) => {
       userAgentOf(request),
     );
     // Each account's first sync job then tracks its starting competitors and saves its starting reports (jobs/demoWorkspaces.ts).
-    await connectDemoAccounts({ db: app.db, gateway: app.metaGateway, cipher: app.tokenCipher, syncQueue: app.syncQueue }, answer.user.id);
+    await connectDemoAccounts(connectorDeps, answer.user.id);
     return answer;
   };
 

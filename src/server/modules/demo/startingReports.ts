@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { loadAccount } from '../../jobs/sync/store';
-import { lastDaysOn, periodScopeFor } from '../analytics/periodScope';
-import { createComparisonReport, createCompetitorReport } from '../reports/service';
+import { lastDaysOn, periodScopeFor } from '../analytics/public';
+import { createComparisonReport, createCompetitorReport } from '../reports/public';
 import { isUnclaimedDemoUser } from './demoUsers';
 
 /** The period the starting competitor report covers: the data pages' default. */

@@ -2,7 +2,7 @@ import { shiftDate } from '../../../shared/dateSpan';
 import type { AnalyticsQuery } from '../../../shared/analytics';
 import type { DiscoveryAnalytics } from '../../../shared/discovery';
 import type { Db } from '../../db/client';
-import { periodScopeOf, resolvePeriod, todayOn } from '../analytics/periodScope';
+import { periodScopeOf, resolvePeriod, todayOn } from '../analytics/public';
 import { dayOf, followerSplitOf, followsOf, indexRows, linkTapsOf } from './figures';
 import { discoveryRowsIn } from './repository';
 

@@ -5,13 +5,6 @@ import { HttpError } from '../../http/httpError';
 import { errorAnswers, PUBLIC } from '../../http/routeDocs';
 import { checkReadiness, partsDown } from './readiness';
 
-/**
- * Probes for a process manager or load balancer, at the root as such probes conventionally are
- * (Kubernetes' /healthz, /readyz), outside the API's /api prefix; they are still documented in the
- * OpenAPI document, as operations of their own tag.
- */
-export const HEALTH_PATHS = ['/healthz', '/readyz'] as const;
-
 const partState = z.enum(['up', 'down', 'not configured']);
 const readinessSchema = z.object({ database: partState, queue: partState, redis: partState });
 const liveAnswer = z.object({ status: z.literal('ok') }).describe('The process is serving requests');

@@ -4,7 +4,7 @@
  */
 import { glossaryEntry } from '../../../shared/glossary';
 import { PEER_WINDOW_DAYS, type PeerMetric } from '../../../shared/peers';
-import { PUBLIC_FORMULAS } from '../analytics/publicFigures';
+import { PUBLIC_FORMULAS } from '../analytics/public';
 import type { PeerFigures } from './peerFigures';
 
 export type MetricDefinition = Pick<PeerMetric, 'key' | 'label' | 'unit' | 'formula'> & {

@@ -5,7 +5,7 @@
  */
 import type { PublicFigures } from '../../../shared/competitors';
 import { PEER_WINDOW_DAYS } from '../../../shared/peers';
-import { lastDaysOn, type ResolvedPeriod } from '../analytics/periodScope';
+import { lastDaysOn, type ResolvedPeriod } from '../analytics/public';
 
 export type PeerFigures = {
   followers: number;

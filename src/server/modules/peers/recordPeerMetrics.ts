@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { igAccounts } from '../../db/schema';
-import { ownPublicFigures, type FiguresOwner } from '../analytics/public';
-import { accountTimeZone } from '../analytics/timeZones';
+import { type FiguresOwner, ownPublicFigures } from '../analytics/public';
+import { accountTimeZone } from '../../lib/timeZones';
 import { peerFiguresOf, peerWindow } from './peerFigures';
 import { savePlatformRow } from './repository';
 

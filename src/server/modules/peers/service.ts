@@ -1,11 +1,8 @@
 import { TIER_BENCHMARK_SOURCE, tierFloor, type FollowerTier } from '../../../shared/benchmarks';
 import { MIN_COHORT, PEER_WINDOW_DAYS, type PeerComparison, type PeerComparisonQuery, type PeerMetric } from '../../../shared/peers';
 import type { Db } from '../../db/client';
-import { followerTier } from '../analytics/formulas';
-import { periodScopeFor } from '../analytics/periodScope';
-import { ownPublicFigures } from '../analytics/public';
-import { requireAccount } from '../connectors/public';
-import { checkPlace } from '../connectors/service';
+import { followerTier, ownPublicFigures, periodScopeFor } from '../analytics/public';
+import { checkPlace, requireAccount } from '../connectors/public';
 import { distributionOf, percentileOf } from './cohortStats';
 import { PEER_METRICS, type MetricDefinition } from './metrics';
 import { peerFiguresOf, peerWindow, type PeerFigures } from './peerFigures';

@@ -6,8 +6,8 @@ import type { DemoAccount } from '../../meta/demo/world';
 import { startGraphFake, type GraphFake } from '../../meta/testing/graphFakeServer';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers';
 import { calendarDateIn } from '../../../shared/period';
-import { publicFiguresOf } from '../analytics/publicFigures';
-import { accountTimeZone } from '../analytics/timeZones';
+import { publicFiguresOf } from '../analytics/public';
+import { accountTimeZone } from '../../lib/timeZones';
 import { peerWindow } from './peerFigures';
 
 let database: TestDatabase;

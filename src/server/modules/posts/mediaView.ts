@@ -1,6 +1,6 @@
 import type { Comment, Media } from '../../../shared/posts';
 import type { igComments, igMedia } from '../../db/schema';
-import { ownEngagementRate } from '../analytics/formulas';
+import { ownEngagementRate } from '../analytics/public';
 
 export type MediaRow = typeof igMedia.$inferSelect;
 export type CommentRow = typeof igComments.$inferSelect;

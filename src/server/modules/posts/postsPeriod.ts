@@ -1,7 +1,7 @@
 import { EARLIEST_PERIOD_DATE, latestPeriodDate } from '../../../shared/period';
 import { HttpError } from '../../http/httpError';
-import { resolvePeriod, type ResolvedPeriod } from '../analytics/periodScope';
-import { accountTimeZone } from '../analytics/timeZones';
+import { type ResolvedPeriod, resolvePeriod } from '../analytics/public';
+import { accountTimeZone } from '../../lib/timeZones';
 
 /**
  * The period of a posts request, resolved for each account on its own clock by the one period rule,

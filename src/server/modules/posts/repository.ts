@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { igAccounts, igComments, igMedia, workspaceMembers } from '../../db/schema';
 import type { CommentRow, MediaRow } from './mediaView';
 import { isUuid } from '../../lib/uuid';
-import { inPeriodSql, type ResolvedPeriod } from '../analytics/periodScope';
+import { inPeriodSql, type ResolvedPeriod } from '../analytics/public';
 
 /** A workspace's accounts with their stored zones: every posts query is scoped through them, so another workspace's rows are never reachable. */
 export async function workspaceAccounts(db: Db, workspaceId: string): Promise<Array<{ id: string; timezone: string }>> {

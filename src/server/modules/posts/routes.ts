@@ -4,7 +4,7 @@ import { notFound } from '../../http/httpError';
 import { errorAnswers, SIGNED_IN } from '../../http/routeDocs';
 import { toComment, toMedia } from './mediaView';
 import { decodeCursor, nextUrlFor, pagingFor } from './pageCursor';
-import { accountTimeZone } from '../analytics/timeZones';
+import { accountTimeZone } from '../../lib/timeZones';
 import { resolvePostsPeriods } from './postsPeriod';
 import { findComments, findMemberPost, findPosts, workspaceAccounts } from './repository';
 import { workspaceHeaders } from '../../../shared/workspaces';

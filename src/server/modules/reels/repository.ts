@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../analytics/public';
-import { inPeriodSql, localDaySql, type ResolvedPeriod } from '../analytics/periodScope';
+import { rowsOf } from '../../db/rawRows';
+import { inPeriodSql, localDaySql, type ResolvedPeriod } from '../analytics/public';
 
 export type StoredReel = {
   id: string;

@@ -1,7 +1,7 @@
 import type { AnalyticsQuery } from '../../../shared/analytics';
 import type { ReelsAnalytics } from '../../../shared/reels';
 import type { Db } from '../../db/client';
-import { periodScopeOf, resolvePeriod } from '../analytics/periodScope';
+import { periodScopeOf, resolvePeriod } from '../analytics/public';
 import { meanOf, sumOf, weeklyTrend } from './figures';
 import { reelsIn } from './repository';
 

@@ -1,7 +1,7 @@
 import { SCHEDULED_REPORT_LABELS, type SendNowTarget } from '../../../shared/schedules';
 import type { Db } from '../../db/client';
 import type { ScheduleCadence, ScheduledReportKind } from '../../db/schema';
-import { dayRange } from '../reports/titles';
+import { dayRange } from '../reports/public';
 import { recordAudit } from '../workspaces/public';
 import type { SendPeriod } from './period';
 

@@ -1,4 +1,4 @@
-import { accountTimeZone } from '../analytics/timeZones';
+import { accountTimeZone } from '../../lib/timeZones';
 
 /** A schedule runs on its workspace's zone, else its account's. */
 export const scheduleClock = (clocks: { workspaceTimezone: string | null; accountTimezone: string }) =>

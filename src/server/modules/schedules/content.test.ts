@@ -7,7 +7,7 @@ import { igAccountDaily, igAccounts, igMedia, users } from '../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers';
 import { pdfPagesText } from '../mail/testing/pdfText';
 import { formatFigureChange, kpiChange } from '../../../shared/change';
-import { getOverview } from '../analytics/overview';
+import { getOverview } from '../analytics/public';
 import { reportContent, type ReportContent } from './content';
 import { endsNote, renderReportPdf } from './pdf';
 

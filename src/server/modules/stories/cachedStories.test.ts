@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { storiesAnswer as storiesAnswerSchema, type StoriesAnswer } from '../../../shared/stories';
 import { igAccounts, igStories } from '../../db/schema';
 import { createTestApp, registerUser, type TestApp } from '../../test/helpers';
-import { encodeCursor } from '../posts/pageCursor';
+import { encodeCursor } from '../posts/public';
 import { storiesAnswer, storiesAnswerJson } from './service';
 
 /**

@@ -14,7 +14,7 @@
  */
 import type { StoryTotals } from '../../../shared/stories';
 import type { Db } from '../../db/client';
-import { answerCacheOf } from '../analytics/cachedAnswers';
+import { answerCacheOf } from '../analytics/public';
 import type { StoryFact, StoryRow } from './repository';
 
 /** Bump when the definition of a figure in the stored figures changes (see ANALYTICS_DEFINITIONS_VERSION). */

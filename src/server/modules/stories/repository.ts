@@ -1,6 +1,6 @@
 import { and, between, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../analytics/public';
+import { rowsOf } from '../../db/rawRows';
 import { igMentions, igStories, igStoryReads } from '../../db/schema';
 
 export type StoryRow = typeof igStories.$inferSelect;

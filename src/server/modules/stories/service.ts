@@ -9,8 +9,8 @@ import {
   type StoryTotals,
 } from '../../../shared/stories';
 import type { Db } from '../../db/client';
-import { accountTimeZone } from '../analytics/timeZones';
-import { decodeCursor, nextUrlFor, pagingFor } from '../posts/pageCursor';
+import { accountTimeZone } from '../../lib/timeZones';
+import { decodeCursor, nextUrlFor, pagingFor } from '../posts/public';
 import { periodFigures } from './periodFigures';
 import { cachedFactsSince, cachedPageRows, cachedPeriodPart } from './cachedStories';
 import { storiesByIds, storyFactsSince, storyReadOf, type StoryFact, type StoryReadRow, type StoryRow } from './repository';

@@ -1,12 +1,10 @@
 import type { UpdateUserBody, User } from '../../../shared/auth';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../http/httpError';
-import type { ProfileCache } from '../../plugins/app/profileCache';
-import type { AuthContext } from '../auth/plugin';
-import { PROVIDER_NAMES } from '../auth/providers/signInProvider';
-import { checkedNewPassword, signOutOtherSessions } from '../auth/service';
-import type { SessionGuard } from '../auth/sessionGuard';
+import type { AuthContext, SessionGuard } from '../auth/public';
+import { checkedNewPassword, PROVIDER_NAMES, signOutOtherSessions } from '../auth/public';
 import { storePassword, unlinkIdentity } from './identityRepository';
+import { getProfile, type ProfileCache } from './profiles';
 import { deleteUser, updateUser, type Provider, type UserChanges } from './repository';
 
 export type UserDeps = { db: Db; sessionGuard: SessionGuard; userProfiles: ProfileCache };
@@ -19,12 +17,6 @@ export function getProfileJson(deps: UserDeps, userId: string, serialize: (user:
     if (text === null) throw notFound('User not found');
     return text;
   });
-}
-
-export async function getProfile(deps: UserDeps, userId: string): Promise<User> {
-  const user = await deps.userProfiles.get(userId);
-  if (!user) throw notFound('User not found');
-  return user;
 }
 
 /**

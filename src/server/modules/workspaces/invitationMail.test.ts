@@ -1,6 +1,6 @@
 import type { Invitation } from '../../../shared/workspaces';
 import { waitFor } from '../../jobs/testing/waitFor';
-import { hashOpaqueToken } from '../auth/tokens';
+import { hashOpaqueToken } from '../auth/public';
 import { escapeHtml, MAIL_ACCENT } from '../mail/public';
 import { startSmtpFake, type SmtpFake } from '../mail/testing/smtpFake';
 import { createTestApp, type FieldErrorBody, type TestApp } from '../../test/helpers';

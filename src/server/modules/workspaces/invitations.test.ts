@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { AuthResponse } from '../../../shared/auth';
 import type { AuditEntry, InvitationPreview, Member, WorkspaceSummary } from '../../../shared/workspaces';
 import { igAccounts, workspaceInvitations } from '../../db/schema';
-import { saveConnection } from '../connectors/public';
+import { saveConnection } from '../connectors/testing/savedConnection';
 import { bearer, createTestApp, type ApiError, type TestApp } from '../../test/helpers';
-import { hashOpaqueToken } from '../auth/tokens';
+import { hashOpaqueToken } from '../auth/public';
 import { accept, addMember, createWorkspace, invite, newPerson, tokenOf, type Person } from './testing/teamWorld';
 
 describe('workspace invitations', () => {

@@ -17,7 +17,7 @@ import type {
 } from '../../../shared/workspaces';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../http/httpError';
-import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens';
+import { hashOpaqueToken, newOpaqueToken } from '../auth/public';
 import { findUserByEmail, findUserById, normalizeEmail } from '../users/public';
 import { membershipOf, requireWorkspaceRole } from './access';
 import {

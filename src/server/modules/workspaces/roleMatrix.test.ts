@@ -16,7 +16,8 @@ import { competitors, connectStates, igMedia, reports, workspaceMembers } from '
 import { DEMO_ACCESS_TOKEN } from '../../meta/demo/world';
 import { DEMO_CODE } from '../../meta/oauth';
 import { createTestApp, type TestApp } from '../../test/helpers';
-import { createOffer, saveConnection } from '../connectors/public';
+import { offerConnection } from '../connectors/public';
+import { saveConnection } from '../connectors/testing/savedConnection';
 import { startSmtpFake, type SmtpFake } from '../mail/testing/smtpFake';
 import { createWorkspace, invite, newPerson, type Person } from './testing/teamWorld';
 
@@ -184,7 +185,7 @@ const MATRIX: Record<string, Line> = {
     action: 'accounts.connect',
     call: async (w, as) => {
       const accounts = [{ igUserId: `offer-${unique()}`, username: `offered_${unique()}`, name: null, profilePicUrl: null, pageId: null, pageName: null }];
-      const offerId = await createOffer(w.t.app.db, as.userId, {
+      const offerId = await offerConnection(w.t.app.db, as.userId, {
         flavour: 'facebook',
         accessTokenEnc: w.t.app.tokenCipher.encrypt('x'),
         tokenExpiresAt: null,

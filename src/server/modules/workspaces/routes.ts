@@ -22,7 +22,7 @@ import {
 } from '../../../shared/workspaces';
 import { errorAnswers, noContent, PUBLIC, SIGNED_IN } from '../../http/routeDocs';
 import { invitationMailLimits } from './invitationLimits';
-import { authDepsOf, register, userAgentOf } from '../auth/service';
+import { authDepsOf, register, userAgentOf } from '../auth/public';
 import {
   acceptInvitation,
   inviteMember,

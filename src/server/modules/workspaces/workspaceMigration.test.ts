@@ -13,8 +13,8 @@ import type { Db } from '../../db/client';
 import { migrationsFolderUpTo } from '../../db/testing/migrationsFolder';
 import { migrationsDir } from '../../paths';
 import { requireAccount } from '../connectors/public';
-import { requireCompetitor } from '../competitors/service';
-import { listReports } from '../reports/service';
+import { requireCompetitor } from '../competitors/public';
+import { listReports } from '../reports/public';
 import { personalWorkspaceId } from './access';
 
 const BEFORE_WORKSPACES = '0006_analytics_data_version';

@@ -1,7 +1,7 @@
 import type { User } from '../../../shared/auth';
 import type { Db } from '../../db/client';
 import { createTtlCache } from '../../lib/ttlCache';
-import { loadUser } from '../../modules/users/repository';
+import { loadUser, type ProfileCache } from '../../modules/users/public';
 import { sharedPlugin } from '../sharedPlugin';
 
 declare module 'fastify' {
@@ -10,18 +10,6 @@ declare module 'fastify' {
     userProfiles: ProfileCache;
   }
 }
-
-export type ProfileCache = {
-  get(userId: string): Promise<User | null>;
-  /**
-   * The profile as `serialize` writes it (the route's response serializer), kept with the profile.
-   * The text itself when the cache holds it, so that the session check of every page load is
-   * answered without a promise or a microtask turn; else a promise of it, once read (and written),
-   * null when there is no such user.
-   */
-  json(userId: string, serialize: (user: User) => string): string | Promise<string | null>;
-  forget(userId: string): void;
-};
 
 /** A profile, and once a route has sent it, its JSON: the same answer need not be validated and serialized on every request. */
 type Cached = { user: User; json: string | null };

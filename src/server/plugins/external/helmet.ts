@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import type { AppConfig } from '../../config';
 import { isApiPath, isAtOrBelow, isExactly } from '../../http/apiPaths';
-import { HEALTH_PATHS } from '../../modules/health/routes';
+import { HEALTH_PATHS } from '../../modules/health/public';
 import { sharedPlugin } from '../sharedPlugin';
 import { DOCS_PREFIX } from './openapi';
 

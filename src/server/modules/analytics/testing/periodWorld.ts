@@ -10,7 +10,7 @@ import { daysBetween, shiftDate } from '../../../../shared/dateSpan';
 import { calendarDateIn } from '../../../../shared/period';
 import type { Db } from '../../../db/client';
 import { competitorMedia, competitors, competitorSnapshots, igAccountDaily, igAccounts, igMedia } from '../../../db/schema';
-import { zonedInstant } from '../../schedules/period';
+import { zonedInstant } from '../../schedules/public';
 
 /** Zones across the whole range of offsets, each with days around its DST changes (2025) or, without DST, plain days. */
 const ZONES = [

@@ -13,7 +13,7 @@ import { calendarDateIn } from '../../../../shared/period';
 import { formatCount, formatDecimal, formatPercent, formatSigned, hourLabel, mediaTypeLabel } from '../../../ai/format';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers';
 import { waitForSyncs } from '../../../test/syncWaits';
-import { getAccountInsights } from '../../analytics/service';
+import { getAccountInsights } from '../accountInsights';
 import { type AccountLookups, createAccountLookups } from '../tools/accountLookups';
 import { composeOfflineAnswer } from './offlineProvider';
 

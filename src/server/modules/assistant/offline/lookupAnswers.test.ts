@@ -3,13 +3,11 @@
  * on a real database with the seeded account, so every figure quoted is checked against the service
  * that computes it.
  */
-import { lastDays, shiftDate } from '../../../../shared/dateSpan';
+import { lastDays, shiftDate, WEEKDAY_NAMES } from '../../../../shared/dateSpan';
 import type { AccountInsights } from '../../../../shared/insights';
 import { igAccounts, igMedia, users } from '../../../db/schema';
-import { getContentAnalysis } from '../../analytics/content';
-import { WEEKDAY_NAMES } from '../../analytics/formulas';
-import { getOverview } from '../../analytics/overview';
-import { getAccountInsights } from '../../analytics/service';
+import { getContentAnalysis, getOverview } from '../../analytics/public';
+import { getAccountInsights } from '../accountInsights';
 import { EXPECTED, seedAccount } from '../../analytics/testing/seedAccount';
 import { insertPlatformPeer } from '../../peers/testing/peerRows';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers';

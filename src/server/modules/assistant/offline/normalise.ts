@@ -4,7 +4,7 @@
  * slip away from a keyword read as that keyword ("lsat moth", "engagment", "folowers"). People type
  * into a chat box fast and rarely end with a question mark; the patterns then only need the words.
  */
-import { WEEKDAY_NAMES } from '../../analytics/formulas';
+import { WEEKDAY_NAMES } from '../../../../shared/dateSpan';
 
 /** Words the recognisers key on; a typo is corrected only towards one of these. */
 const KEYWORDS = [

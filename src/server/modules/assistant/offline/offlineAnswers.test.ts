@@ -13,7 +13,7 @@ import { lastDays, shiftDate } from '../../../../shared/dateSpan';
 import type { AccountInsights } from '../../../../shared/insights';
 import type { PeerComparison } from '../../../../shared/peers';
 import { igAccountDaily, igAccounts, igMedia } from '../../../db/schema';
-import { getAccountInsights } from '../../analytics/service';
+import { getAccountInsights } from '../accountInsights';
 import { dateDaysAgo, EXPECTED, seedAccount } from '../../analytics/testing/seedAccount';
 import { postStream, replyText } from '../../chat/testing/sseClient';
 import { createTestApp, registerUser, type TestApp } from '../../../test/helpers';

@@ -2,7 +2,7 @@ import type { ActionType } from '../../../../shared/chat';
 import { CHAT_SUGGESTIONS } from '../../../../shared/chatSuggestions';
 import type { AccountInsights } from '../../../../shared/insights';
 import { users } from '../../../db/schema';
-import { getAccountInsights } from '../../analytics/service';
+import { getAccountInsights } from '../accountInsights';
 import { EXPECTED, seedAccount } from '../../analytics/testing/seedAccount';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers';
 import type { ProviderMessage } from '../../../ai/types';

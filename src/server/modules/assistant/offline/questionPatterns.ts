@@ -4,7 +4,7 @@
  * none of them matches is left to the playbooks or answered with what the assistant can do.
  */
 import type { MediaType } from '../../../../shared/insights';
-import { WEEKDAY_NAMES } from '../../analytics/formulas';
+import { WEEKDAY_NAMES } from '../../../../shared/dateSpan';
 import type { KpiName } from './lookups/words';
 
 const POSTING = '(?:post|posting|publish|publishing|upload|share)';

@@ -4,8 +4,7 @@
  * tomorrow?" is a question about tomorrow, not a request for the two-week content playbook.
  */
 import type { MediaType } from '../../../../shared/insights';
-import { lastDays, shiftDate } from '../../../../shared/dateSpan';
-import { WEEKDAY_NAMES } from '../../analytics/formulas';
+import { lastDays, shiftDate, WEEKDAY_NAMES } from '../../../../shared/dateSpan';
 import { weekdayOf } from '../tools/calendar';
 import { type DateRange, rangeAsked } from './dateRanges';
 import type { KpiName } from './lookups/words';

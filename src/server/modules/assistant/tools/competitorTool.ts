@@ -1,9 +1,8 @@
 import type { ContentGroup } from '../../../../shared/analytics';
 import { withDateRange } from '../../../../shared/analytics';
 import { competitorUsername, type CompetitorAnalytics, type CompetitorPost } from '../../../../shared/competitors';
-import { getContentAnalysis } from '../../analytics/content';
-import { excerpt } from '../../analytics/formulas';
-import { findCompetitorByUsername, getCompetitorAnalytics, getCompetitorList } from '../../competitors/service';
+import { excerpt, getContentAnalysis } from '../../analytics/public';
+import { findCompetitorByUsername, getCompetitorAnalytics, getCompetitorList } from '../../competitors/public';
 import { rangeLabel } from './calendar';
 import { LookupError, type LookupScope, type LookupTool } from './lookupTool';
 

@@ -1,5 +1,5 @@
 import type { ContentAnalysis, ContentGroup } from '../../../../shared/analytics';
-import { getContentAnalysis } from '../../analytics/content';
+import { getContentAnalysis } from '../../analytics/public';
 import { periodLookup } from './lookupTool';
 
 const groupFigures = ({ key: _key, ...group }: ContentGroup) => group;

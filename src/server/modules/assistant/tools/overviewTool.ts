@@ -1,5 +1,5 @@
 import type { Overview } from '../../../../shared/analytics';
-import { getOverview } from '../../analytics/overview';
+import { getOverview } from '../../analytics/public';
 import { periodLookup } from './lookupTool';
 
 /** The overview as the model reads it: every KPI with its formula, without the per-day series. */

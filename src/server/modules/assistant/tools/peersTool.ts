@@ -1,5 +1,5 @@
 import { peerComparisonQuery, type PeerComparison } from '../../../../shared/peers';
-import { getPeerComparison } from '../../peers/service';
+import { getPeerComparison } from '../../peers/public';
 import type { LookupTool } from './lookupTool';
 
 const peerArgs = peerComparisonQuery.omit({ accountId: true });

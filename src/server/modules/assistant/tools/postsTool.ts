@@ -1,8 +1,6 @@
 import type { OverviewPost } from '../../../../shared/analytics';
 import { dateLabel } from '../../../ai/format';
-import { excerpt } from '../../analytics/formulas';
-import { rankedPosts } from '../../analytics/public';
-import { periodScopeOf, resolvePeriod } from '../../analytics/periodScope';
+import { excerpt, periodScopeOf, rankedPosts, resolvePeriod } from '../../analytics/public';
 import { periodLookup, type RangeArgs } from './lookupTool';
 
 /** As many as the dashboard's best and worst posts cards show. */

@@ -5,9 +5,8 @@ import type { Db } from '../../../db/client';
 import { fieldError } from '../../../http/httpError';
 import type { TokenCipher } from '../../../lib/tokenCipher';
 import type { DiscoveredAccount } from '../../../meta/oauth';
-import { createOffer } from '../../connectors/public';
-import { findIdentityOwner, hasProvider, linkIdentity } from '../../users/public';
-import { createUser, findUserByEmail, loadUser } from '../../users/public';
+import { offerConnection } from '../../connectors/public';
+import { createUser, findIdentityOwner, findUserByEmail, hasProvider, linkIdentity, loadUser } from '../../users/public';
 import { startSession, type AuthDeps } from '../service';
 import { newOpaqueToken } from '../tokens';
 import { issueExchangeCode, takeExchangeCode } from './exchangeCodeRepository';
@@ -127,7 +126,7 @@ async function linkToUser(db: Db, userId: string, identity: ExternalIdentity): P
 async function offerAccounts(db: Db, cipher: TokenCipher, userId: string, answer: ProviderAnswer): Promise<string | null> {
   const connection = answer.connection;
   if (!connection?.accounts.length || answer.identity.provider === 'google') return null;
-  return createOffer(db, userId, {
+  return offerConnection(db, userId, {
     flavour: answer.identity.provider,
     accessTokenEnc: cipher.encrypt(connection.accessToken),
     tokenExpiresAt: connection.expiresAt,

@@ -1,5 +1,5 @@
 import { shiftDate } from '../../../../shared/dateSpan';
-import { localDate } from '../../assistant/tools/calendar';
+import { localDate } from '../../assistant/public';
 import { EXPECTED } from '../../analytics/testing/seedAccount';
 
 /** The last 30 days on the seeded account's clock (Asia/Tokyo), as a model would ask for them. */

@@ -3,7 +3,7 @@ import type { LoginFlavour } from '../../../../shared/connectors';
 import { DEMO_ACCESS_TOKEN, type DemoAccount } from '../../../meta/demo/world';
 import type { GraphFake } from '../../../meta/testing/graphFakeServer';
 import { bearer, createTestApp, registerUser, type TestApp, type TestConfigOverrides } from '../../../test/helpers';
-import { saveConnection } from '../../connectors/public';
+import { saveConnection } from '../../connectors/testing/savedConnection';
 
 /** Never within a test run: no scheduled sweep queues work behind a test's back. */
 const NO_SWEEP = '0 0 1 1 *';

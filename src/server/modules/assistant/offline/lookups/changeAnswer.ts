@@ -1,7 +1,7 @@
 import type { Overview, OverviewPost } from '../../../../../shared/analytics';
 import { kpiChange } from '../../../../../shared/change';
 import type { MediaType } from '../../../../../shared/insights';
-import { excerpt } from '../../../analytics/formulas';
+import { excerpt } from '../../../analytics/public';
 import { dateLabel, formatCount, formatPercent, hourLabel, markdownTable, mediaTypeLabel, plural } from '../../../../ai/format';
 import type { AccountLookups } from '../../tools/accountLookups';
 import { rangeLabel } from '../../tools/calendar';

@@ -1,7 +1,7 @@
 import type { PublicFigures } from '../../../../../shared/competitors';
 import { hiddenLikesLeftOut } from '../../../../../shared/hiddenLikes';
 import type { MediaType } from '../../../../../shared/insights';
-import { excerpt } from '../../../analytics/formulas';
+import { excerpt } from '../../../analytics/public';
 import {
   formatCount,
   formatDecimal,

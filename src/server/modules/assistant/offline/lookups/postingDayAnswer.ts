@@ -1,7 +1,7 @@
 import type { ContentAnalysis, Overview } from '../../../../../shared/analytics';
 import type { MediaType } from '../../../../../shared/insights';
 import { lastDays, shiftDate } from '../../../../../shared/dateSpan';
-import { excerpt } from '../../../analytics/formulas';
+import { excerpt } from '../../../analytics/public';
 import { formatPercent, mediaTypeLabel, plural } from '../../../../ai/format';
 import type { AccountLookups } from '../../tools/accountLookups';
 import { rangeLabel, weekdayDayLabel } from '../../tools/calendar';

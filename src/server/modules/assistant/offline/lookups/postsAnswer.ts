@@ -1,6 +1,6 @@
 import type { OverviewPost } from '../../../../../shared/analytics';
 import { HIDDEN_LIKES_REASON } from '../../../../../shared/hiddenLikes';
-import { excerpt } from '../../../analytics/formulas';
+import { excerpt } from '../../../analytics/public';
 import { dateLabel, formatCount, formatPercent, markdownTable, mediaTypeLabel } from '../../../../ai/format';
 import type { AccountLookups } from '../../tools/accountLookups';
 import { rangeLabel } from '../../tools/calendar';

@@ -1,7 +1,8 @@
 /**
- * The one place that turns stored Instagram rows into figures the pages and the assistant quote. The
- * chat prompt builder and the offline provider read only this, so richer analytics added here reach
- * every provider without touching the chat code.
+ * What the assistant knows of one account: the dashboard's, the content page's and the competitor list's
+ * figures over one period. The chat prompt builder and the offline provider read only this, so a figure
+ * added here reaches every provider without touching the chat code. It lives with the assistant rather
+ * than in analytics because it reads competitors too, and competitors read analytics.
  */
 import type { ContentAnalysis, Overview, OverviewPost } from '../../../shared/analytics';
 import { TIER_BENCHMARK_SOURCE } from '../../../shared/benchmarks';
@@ -9,15 +10,20 @@ import type { PublicFigures } from '../../../shared/competitors';
 import { daysBetween } from '../../../shared/dateSpan';
 import type { AccountInsights, CompetitorStat, ContentFindings, MediaType, TopPost } from '../../../shared/insights';
 import type { Db } from '../../db/client';
-import { excerpt, followerTier } from './formulas';
-import { type AccountRow, ownPublicFigures } from './repository';
-import { findMemberAccount } from '../connectors/public';
-import { competitorStats } from '../competitors/service';
-import { contentAnalysisOf } from './content';
-import { computeOverview } from './overview';
-import type { PeriodScope } from './periodScope';
-import { lastDaysOn, periodScopeFor, type ResolvedPeriod } from './periodScope';
-import { PUBLIC_FORMULAS } from './publicFigures';
+import {
+  computeOverview,
+  contentAnalysisOf,
+  excerpt,
+  followerTier,
+  lastDaysOn,
+  ownPublicFigures,
+  periodScopeFor,
+  PUBLIC_FORMULAS,
+  type ResolvedPeriod,
+} from '../analytics/public';
+import { type AccountRow, memberAccount } from '../connectors/public';
+import { competitorStats } from '../competitors/public';
+import type { PeriodScope } from '../analytics/public';
 
 /**
  * The period of every figure the assistant quotes: the dashboard's default, the last 30 days on the
@@ -32,7 +38,7 @@ const TOP_POSTS = 5;
  * last COMPARISON_DAYS days, each figure from the page that shows it, with its formula and period.
  */
 export async function getAccountInsights(db: Db, userId: string, accountId: string, now = new Date()): Promise<AccountInsights | null> {
-  const account = await findMemberAccount(db, userId, accountId);
+  const account = await memberAccount(db, userId, accountId);
   if (!account) return null;
   const scope = periodScopeFor(account);
   const period = lastDaysOn(scope, COMPARISON_DAYS, now);

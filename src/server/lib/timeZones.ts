@@ -13,9 +13,9 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { intlTimeZone, listedTimeZones, UTC } from '../../../shared/timeZones';
-import type { Db } from '../../db/client';
-import { rowsOf } from './rawRows';
+import { intlTimeZone, listedTimeZones, UTC } from '../../shared/timeZones';
+import type { Db } from '../db/client';
+import { rowsOf } from '../db/rawRows';
 
 let databaseZones: ReadonlySet<string> | null = null;
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createTestApp, registerUser, type TestApp } from '../../test/helpers';
-import { getAccountInsights } from './service';
-import { seedAccount } from './testing/seedAccount';
+import { getAccountInsights } from './accountInsights';
+import { seedAccount } from '../analytics/testing/seedAccount';
 
 jest.setTimeout(30_000);
 

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { InstagramProfile } from '../../../shared/connectors';
-import type { Overview } from '../../../shared/analytics';
-import type { Db } from '../../db/client';
-import { igAccounts } from '../../db/schema';
-import { bearer, createTestApp, registerUser, type TestApp, type FieldErrorBody } from '../../test/helpers';
-import { postStream } from '../chat/testing/sseClient';
-import { rowsOf } from './rawRows';
+import type { InstagramProfile } from '../../shared/connectors';
+import type { Overview } from '../../shared/analytics';
+import type { Db } from '../db/client';
+import { igAccounts } from '../db/schema';
+import { bearer, createTestApp, registerUser, type TestApp, type FieldErrorBody } from '../test/helpers';
+import { postStream } from '../modules/chat/testing/sseClient';
+import { rowsOf } from '../db/rawRows';
 import { checkDatabaseTimeZones } from './timeZones';
 
 /**

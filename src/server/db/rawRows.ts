@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from './client';
 
 /** Both drivers (node-postgres and PGlite) answer a raw query with its rows under `rows`. */
 export async function rowsOf(db: Db, query: SQL): Promise<Record<string, unknown>[]> {
