@@ -9,7 +9,7 @@ import { inPeriodSql, localDaySql } from './periodScope';
 import { postRateSql, rateSumSql } from './publicRateSql';
 import { publicFiguresOf, publicFiguresOfTotals, type PeriodEnds, type PublicFigureSources, type PublicPost } from './publicFigures';
 
-export type AccountRow = typeof igAccounts.$inferSelect;
+type AccountRow = typeof igAccounts.$inferSelect;
 
 /** Where an account's public figures come from: the user's own (daily insights) or a competitor's (snapshots). */
 export type PublicSeries = {

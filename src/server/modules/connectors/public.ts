@@ -9,7 +9,7 @@ import { findMemberAccount, type AccountRow } from './repository';
 
 export type { AccountRow } from './repository';
 export { requireAccount } from './accountAccess';
-export { checkPlace, connectDemoAccounts, syncStatuses, type ConnectorDeps, type PeerRows } from './service';
+export { checkPlace, connectDemoAccounts, syncStatuses } from './service';
 
 /** The account when the user is a member of its workspace (any role), else null: for a caller that answers "no such account" itself. */
 export const memberAccount = (db: Db, userId: string, accountId: string): Promise<AccountRow | null> => findMemberAccount(db, userId, accountId);

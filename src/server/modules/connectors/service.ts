@@ -47,7 +47,7 @@ type FirstSyncQueue = { enqueue(accountIds: string[]): Promise<unknown> };
  * imported: peer comparison reads accounts through this module, so the two modules' public files would
  * import each other.
  */
-export type PeerRows = {
+type PeerRows = {
   placePlatformRow(db: Db, accountId: string, place: { nicheId?: string | null; countryCode?: string | null }): Promise<void>;
   replaceDemoPeers(db: Db, peers: readonly DemoPeer[], computedAt: Date): Promise<void>;
 };
