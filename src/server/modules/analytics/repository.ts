@@ -2,14 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { PublicFigures } from '../../../shared/competitors';
 import type { ClockPeriod } from '../../../shared/period';
 import type { Db } from '../../db/client';
-import { igAccounts } from '../../db/schema';
 import type { DailyFollowers } from './formulas';
 import { rowsOf } from '../../db/rawRows';
 import { inPeriodSql, localDaySql } from './periodScope';
 import { postRateSql, rateSumSql } from './publicRateSql';
 import { publicFiguresOf, publicFiguresOfTotals, type PeriodEnds, type PublicFigureSources, type PublicPost } from './publicFigures';
-
-type AccountRow = typeof igAccounts.$inferSelect;
 
 /** Where an account's public figures come from: the user's own (daily insights) or a competitor's (snapshots). */
 export type PublicSeries = {
