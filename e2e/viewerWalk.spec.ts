@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { APP_PAGE_PATHS } from '../src/shared/pagePaths';
 import { competitorIdFor, firstSyncDone, reportIdFor } from './support/api';
 import { expect, screenshot, test } from './support/fixtures';
@@ -143,6 +143,27 @@ async function openPage(page: Page, path: string, quiet: () => Promise<void>): P
   return new URL(page.url()).pathname;
 }
 
+/**
+ * Clicks `target`. A dialog the last press opened late (its code fetched after the walk looked, or even
+ * after this click began, on a slow machine) is answered first and the click tried again; a click that
+ * fails with no dialog in the way fails the walk.
+ */
+async function clickPastLateDialogs(page: Page, target: Locator, quiet: () => Promise<void>) {
+  const backdrop = page.getByTestId('modal-backdrop');
+  for (let attempt = 1; ; attempt += 1) {
+    if ((await backdrop.count()) > 0) {
+      await quiet();
+      await answerDialogs(page, quiet);
+    }
+    try {
+      await target.click({ timeout: 10_000 });
+      return;
+    } catch (error) {
+      if (attempt >= 3 || (await backdrop.count()) === 0) throw error;
+    }
+  }
+}
+
 /** Presses every enabled button of the page at `path` once (by name), and changes every enabled list once. */
 async function pressEverything(page: Page, path: string, walk: Walk, quiet: () => Promise<void>) {
   const home = await openPage(page, path, quiet);
@@ -168,12 +189,7 @@ async function pressEverything(page: Page, path: string, walk: Walk, quiet: () =
       const other = options.find((value) => value !== current);
       if (other !== undefined) await target.selectOption(other);
     } else {
-      // A dialog the last press opened late (its code fetched after the walk looked) is answered first.
-      if ((await page.getByTestId('modal-backdrop').count()) > 0) {
-        await quiet();
-        await answerDialogs(page, quiet);
-      }
-      await target.click({ timeout: 10_000 });
+      await clickPastLateDialogs(page, target, quiet);
     }
     await quiet();
     await answerDialogs(page, quiet);
