@@ -58,7 +58,7 @@ const serverProject = {
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
   // @react-pdf/hyphenate exports only an "import" condition, which jest's CommonJS resolver does not ask for.
   moduleNameMapper: { '^@react-pdf/hyphenate(?:/(.*))?$': '<rootDir>/node_modules/@react-pdf/hyphenate/lib/$1' },
-} satisfies Config['projects'] extends (infer P)[] | undefined ? Exclude<P, string> : never;
+};
 
 /** System tests (`*.system.test.ts`): real server processes, kill -9 recovery, the HTTP fuzz, durability on disk. */
 const SYSTEM_TEST = '\\.system\\.test\\.ts$';
